@@ -1,0 +1,208 @@
+/**
+ * The dealer site (tenant) model: spec 2 §1 lists its fields; the feature switches are
+ * named across both specs (spec 1 §6, spec 2 §1, §4, §9). The zod schema that validates
+ * a configuration lives in config/ and is type-checked against this interface, so the
+ * domain stays free of validation libraries.
+ */
+import type { CarType } from '../vehicle/car';
+
+/** Site templates: each is a layout family (spec 1 §1 "a slug and a template"). */
+export type SiteTemplate = 'group' | 'franchise' | 'used-specialist' | 'caravan' | 'manufacturer';
+
+export type CardButton = 'details' | 'testDrive' | 'finance' | 'reserve' | 'tradeIn' | 'enquire' | 'custom';
+
+/** spec 1 §2: filters available depending on dealer configuration. */
+export type SearchFilter =
+  | 'badge' | 'status' | 'car_type' | 'categories' | 'city' | 'colour' | 'dealership_name'
+  | 'filtered_features' | 'item_type' | 'km' | 'location_name' | 'make' | 'make_model' | 'model'
+  | 'price' | 'subscription_price' | 'price_range' | 'seats' | 'body' | 'drive' | 'fuel'
+  | 'transmission' | 'state' | 'tag' | 'weekly_price_range' | 'year' | 'certified';
+
+export type FinanceProviderName =
+  | 'Taurus' | '360 Finance' | 'AusLoans' | 'Manual' | 'Angle' | 'Powertorque' | 'Nissan Finance';
+
+export interface SiteAddress {
+  street: string;
+  suburb: string;
+  state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT';
+  postcode: string;
+}
+
+export interface SiteTheme {
+  /** A Mantine colour name or a key of `colors`. */
+  primaryColor: string;
+  /** Ten shades, lightest first, for a custom brand colour (Mantine's colour tuple). */
+  colors?: Record<string, string[]>;
+  fontFamily?: string;
+  /** Header background and text. */
+  headerBackground: string;
+  headerText: string;
+  radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+  children?: NavLink[];
+}
+
+/** Opening hours entry (spec 2 §3): weekday 0 Sunday to 6 Saturday. */
+export interface OpeningHour {
+  weekday: number;
+  status: 'open' | 'closed';
+  open?: string | null;
+  close?: string | null;
+}
+
+/** Special/holiday hours (spec 2 §3). */
+export interface SpecialHour {
+  status: 'open' | 'closed';
+  date: string;
+  start_hour?: string | null;
+  end_hour?: string | null;
+  department: 'all' | 'sales' | 'service' | 'parts';
+  location_name: string;
+}
+
+/** A dealership location (spec 2 §3 Location). */
+export interface SiteLocation {
+  id: number;
+  name: string;
+  slug: string;
+  dealership_id: number;
+  dealership_slug: string;
+  location_type: 'sales' | 'service' | 'parts' | '';
+  location_subtype?: string[];
+  primary: boolean;
+  visible: boolean;
+  manufacturers: string[];
+  address: { street: string; city: string; state: string; postcode: string; lat: number; long: number; place_url?: string | null };
+  contact_detail: { phone: string; landline_phone?: string | null; opening_hours: OpeningHour[] };
+  special_hours?: SpecialHour[];
+  dealer_license_number?: string | null;
+  motor_vehicle_repairer?: string | null;
+  image?: string | null;
+  reviews?: { average_rating: string; count: number } | null;
+}
+
+export interface Dealership {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** Group-company tiles (spec 1 §1): car, motorcycle, truck and own-brand partner tiles. */
+export interface GroupTile {
+  kind: 'car' | 'motorcycle' | 'truck' | 'partner';
+  title: string;
+  description: string;
+  href: string;
+}
+
+/** Statistics banners (spec 1 §1): 50+ locations, 40+ brands, 30+ years. */
+export interface StatisticBanner {
+  value: string;
+  label: string;
+}
+
+/**
+ * Per-site stock filter (spec 1 §1): a numeric preset 0–14 plus conditions.
+ * The meaning of each preset is defined in domain/search (issue 3).
+ */
+export interface StockFilter {
+  preset: number;
+  usedOnly: boolean;
+  inStockOnly: boolean;
+  excludedStockNumbers: string[];
+}
+
+export interface FeatureFlags {
+  chatBot: boolean;
+  onlinePurchase: boolean;
+  tradeInImagesStep: boolean;
+  termsCheckbox: boolean;
+  printPdf: boolean;
+  twitterShare: boolean;
+  garage: boolean;
+  financeDisclaimers: boolean;
+  /** spec 1 §4: when on, only the first of a consecutive run of sold cars shows. */
+  soldHandling: boolean;
+  subscriptions: boolean;
+  /** spec 2 §1: authentication is off by default. */
+  authentication: boolean;
+  /** spec 1 §2: Reserve Car Now removed in one configuration. */
+  reserveButton: boolean;
+  /** spec 1 §2 sticky header hidden on some sites. */
+  stickyHeader: boolean;
+  /** spec 1 §4: electric or hybrid tag banner, if enabled. */
+  electricHybridTag: boolean;
+  /** spec 1 §4 call-the-dealer: on some sites the number shows from the start. */
+  revealPhoneByDefault: boolean;
+  /** spec 1 §9: 48-hour money-back guarantee advertised for pre-owned cars. */
+  moneyBackGuarantee: boolean;
+  /** spec 2 §1: flag for a vehicle-data lookup. */
+  vehicleDataLookup: boolean;
+}
+
+export interface SiteLabels {
+  /** spec 1 §9: 'used' shown as 'Pre-Owned' on some sites. */
+  used: string;
+  new: string;
+  demo: string;
+  /** spec 1 §4: default 'Enquire for price.' */
+  noPriceText: string;
+  /** spec 2 §2: 'Search Our New & Used Vehicles' or 'Search Our Stock'. */
+  heroHeading: string;
+  newTag: string;
+  soldTag: string;
+}
+
+export interface DealerSite {
+  slug: string;
+  id: number;
+  name: string;
+  template: SiteTemplate;
+  /** Custom domains that map to this site (ARCHITECTURE: tenancy). */
+  domains: string[];
+  logo_url: string;
+  site_url: string;
+  address: SiteAddress;
+  phone: string;
+  /** spec 2 §1: a phone number per car type, with a switch that filters it by car type. */
+  phone_by_car_type: Partial<Record<CarType, string>>;
+  filter_phone_by_car_type: boolean;
+  locations: SiteLocation[];
+  dealerships: Dealership[];
+  manufacturer: string | null;
+  manufacturer_id: number | null;
+  offers_count: number;
+  /** spec 1 §9 / spec 2 §4: sold cars remain shown for 3 days by default. */
+  include_sold_cars_days: number;
+  youtube_url: string | null;
+  facebook_url: string | null;
+  instagram_url: string | null;
+  redbook: boolean;
+  search_categories: string[];
+  override_city: string | null;
+  xtime_url: string | null;
+  navigation: NavLink[];
+  use_pages_path: boolean;
+  finance_provider: FinanceProviderName;
+  features: FeatureFlags;
+  labels: SiteLabels;
+  theme: SiteTheme;
+  /** spec 1 §2: filters shown on the search page, in order. */
+  search_filters: SearchFilter[];
+  /** spec 1 §2: buttons on a search card for an available car. */
+  card_buttons: CardButton[];
+  stock_filter: StockFilter;
+  /** Reserve deposit in dollars (spec 1 §9: default $200). */
+  reserve_deposit: number;
+  /** Default state for the trade-in rego lookup (spec 2 §2 Step One). */
+  default_state: SiteAddress['state'];
+  /** Group-company site content (spec 1 §1). */
+  group_tiles: GroupTile[];
+  statistics: StatisticBanner[];
+  /** Promo card position in result grids: every Nth card (spec 1 §2). */
+  promo_card_every: number | null;
+}

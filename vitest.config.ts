@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every layer: unit, property, integration (PGlite and PostgreSQL),
+// and browser journeys (playwright-core driving Debian's Chromium).
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    reporters: ['default'],
+  },
+});
