@@ -1,0 +1,40 @@
+// `npm test`: every suite — unit, property, integration on PGlite and on a throwaway
+// PostgreSQL cluster, HTTP on the real server, and browser journeys in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuild } from './ensure-build.mjs';
+import { ensureInstall } from './ensure-install.mjs';
+import { ensureSystemDeps } from './system-deps.mjs';
+
+const started = Date.now();
+try {
+  ensureInstall();
+  ensureSystemDeps();
+  ensureBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const out = mkdtempSync(join(tmpdir(), 'caryard-test-'));
+const report = join(out, 'report.json');
+const run = spawnSync(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
+let summary = null;
+try {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  summary = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+} catch {
+  /* vitest did not get as far as writing its report; its exit code says why */
+}
+rmSync(out, { recursive: true, force: true });
+if (summary) {
+  console.log(`\nTime: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
+}
+process.exit(run.status ?? 1);
