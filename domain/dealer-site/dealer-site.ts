@@ -155,6 +155,8 @@ export interface SiteLabels {
   heroHeading: string;
   newTag: string;
   soldTag: string;
+  /** spec 2 §9: a closed day reads 'By appointment only' on some sites (default 'Closed'). */
+  closedHoursText?: string;
 }
 
 export interface DealerSite {
@@ -168,6 +170,8 @@ export interface DealerSite {
   site_url: string;
   address: SiteAddress;
   phone: string;
+  /** Dealer contact email; spec 2 §7 sends it as userEmail ("from site settings") to the trade-in provider. */
+  email?: string;
   /** spec 2 §1: a phone number per car type, with a switch that filters it by car type. */
   phone_by_car_type: Partial<Record<CarType, string>>;
   filter_phone_by_car_type: boolean;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface GracefulShutdownOptions {
+  signals?: readonly NodeJS.Signals[];
+  /** After this long, in-flight requests are abandoned and the process exits with 1. */
+  timeoutMs?: number;
+  /** Runs after the server has closed (e.g. close the database). */
+  onClosed?: () => Promise<void>;
+  /** Defaults to `process.exit`; tests pass their own. */
+  exit?: (code: number) => void;
+}
+
+/**
+ * On the first signal, stops accepting connections and lets in-flight requests
+ * finish (`app.close()`), then exits 0; exits 1 when that takes longer than the
+ * timeout or fails. Returns a function that removes the signal listeners.
+ */
+export function installGracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions = {}): () => void {
+  const { signals = ['SIGTERM', 'SIGINT'], timeoutMs = 10_000, onClosed, exit = (code) => process.exit(code) } = options;
+  let closing = false;
+
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error({ timeoutMs }, 'shutdown timed out');
+      exit(1);
+    }, timeoutMs);
+    timer.unref();
+    app
+      .close()
+      .then(() => onClosed?.())
+      .then(
+        () => {
+          clearTimeout(timer);
+          exit(0);
+        },
+        (err: unknown) => {
+          clearTimeout(timer);
+          app.log.error({ err }, 'shutdown failed');
+          exit(1);
+        },
+      );
+  };
+
+  for (const signal of signals) process.on(signal, onSignal);
+  return () => {
+    for (const signal of signals) process.off(signal, onSignal);
+  };
+}

@@ -1,0 +1,80 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { CarRepository } from '../../application/inventory/car-repository.port';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { ssrPlugin } from './plugins/ssr.plugin';
+import { staticAssetsPlugin } from './plugins/static-assets.plugin';
+import { tenancyPlugin } from './plugins/tenancy.plugin';
+import { healthRoutes } from './routes/health.routes';
+import { mediaRoutes, type MediaHandler } from './routes/media.routes';
+import { siteApiRoutes } from './routes/site-api.routes';
+import { zodValidatorCompiler } from './zod-validation';
+
+export interface HttpServerDeps {
+  /** Every configured dealer site (tenants). */
+  sites: readonly DealerSite[];
+  /** The site served on a host that names no site (bare `localhost`, the IP). */
+  defaultSiteSlug: string;
+  cars: CarRepository;
+  /** True once the database and the search index are ready (`GET /healthz`). */
+  isReady: () => Promise<boolean>;
+  /** The Vite build: `clientDir` = dist/client, `serverEntry` = dist/server/entry-server.js. */
+  render: { clientDir: string; serverEntry: string };
+  /** Unhashed public files (ui/public: logos, favicon), served from `/`. */
+  publicDir?: string;
+  /** Serves `/media/*` (generated car images) when given. */
+  mediaHandler?: MediaHandler;
+  /** Fastify's pino logger: `true`, `false`, or pino options (JSON lines). */
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a load balancer (Host, protocol, client IP). Default false. */
+  trustProxy?: boolean;
+}
+
+/**
+ * The Caryard HTTP server, ready to `listen` (not listening). Rejects when the build
+ * is missing or the default site is not configured. The caller owns its lifetime:
+ * `await app.close()` drains in-flight requests (see installGracefulShutdown).
+ */
+export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    // Generous but bounded: forms and uploads have their own limits per route.
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    // Errors Fastify raises before routing (a malformed URL, bad content type) in the same shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', message: error.message } });
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(staticAssetsPlugin, {
+    clientDir: deps.render.clientDir,
+    ...(deps.publicDir ? { publicDir: deps.publicDir } : {}),
+  });
+  await app.register(healthRoutes, { isReady: deps.isReady });
+  if (deps.mediaHandler) await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler });
+
+  // Everything below knows its dealer site; the routes above answer on any host.
+  await app.register(async (siteScope) => {
+    await siteScope.register(tenancyPlugin, { sites: deps.sites, defaultSiteSlug: deps.defaultSiteSlug });
+    await siteScope.register(siteApiRoutes, { cars: deps.cars });
+    await siteScope.register(ssrPlugin, deps.render);
+  });
+
+  return app;
+}
+
+export type { MediaFile, MediaHandler } from './routes/media.routes';

@@ -1,0 +1,45 @@
+import { pathToFileURL } from 'node:url';
+import fp from 'fastify-plugin';
+import type { RenderPage } from '../../../application/client/page-renderer.port';
+import { getPublicSite } from '../../../application/dealer-site/get-site.use-case';
+import { InProcessCaryardClient } from '../in-process-caryard-client';
+import { readPageAssets } from '../vite-manifest';
+
+export interface SsrOptions {
+  /** The Vite client build directory (holds `.vite/manifest.json`). */
+  clientDir: string;
+  /** The built UI server entry (`dist/server/entry-server.js`), exporting `render`. */
+  serverEntry: string;
+}
+
+/** Loads the UI's built server entry by path: the adapter never imports UI modules. */
+async function loadRender(serverEntry: string): Promise<RenderPage> {
+  const module = (await import(pathToFileURL(serverEntry).href)) as { render?: unknown };
+  if (typeof module.render !== 'function') throw new Error(`${serverEntry} does not export a render function.`);
+  return module.render as RenderPage;
+}
+
+/**
+ * Every GET not claimed by another route is a page: rendered on the server by the
+ * UI's entry (react-router data APIs, loaders calling the in-process client) and
+ * hydrated in the browser. Needs the tenancy plugin for `request.site`.
+ */
+export const ssrPlugin = fp<SsrOptions>(
+  async (app, { clientDir, serverEntry }) => {
+    const [render, assets] = await Promise.all([loadRender(serverEntry), readPageAssets(clientDir)]);
+
+    app.get('/*', async (request, reply) => {
+      const page = await render({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        site: getPublicSite(request.site),
+        client: new InProcessCaryardClient(request.site),
+        nonce: reply.cspNonce,
+        assets,
+      });
+      reply.code(page.status).headers({ 'cache-control': 'no-cache', ...page.headers });
+      if (page.status >= 300 && page.status < 400) return reply.send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    });
+  },
+  { name: 'caryard-ssr', fastify: '5.x', dependencies: ['caryard-tenancy', 'caryard-security-headers'] },
+);

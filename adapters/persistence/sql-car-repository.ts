@@ -1,0 +1,93 @@
+import type { CarRepository } from '../../application/inventory/car-repository.port';
+import type { Car } from '../../domain/vehicle/car';
+import type { SqlDatabase } from './sql-database';
+
+/** Rows per INSERT: 500 × 12 parameters stays far below PostgreSQL's 65,535. */
+const CHUNK_SIZE = 500;
+
+const COLUMNS = ['id', 'site_slug', 'slug', 'status', 'car_type', 'make', 'model', 'year', 'price', 'km', 'updated_at', 'doc'] as const;
+
+const UPSERT_HEAD = `INSERT INTO cars (${COLUMNS.join(', ')}) VALUES `;
+const UPSERT_TAIL = ` ON CONFLICT (id) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'id')
+  .map((c) => `${c} = EXCLUDED.${c}`)
+  .join(', ')}`;
+
+/** `($1, …, $12::jsonb)` for each row of a chunk. */
+function placeholders(rows: number): string {
+  const tuples: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    const base = r * COLUMNS.length;
+    const cells = COLUMNS.map((c, i) => `$${base + i + 1}${c === 'doc' ? '::jsonb' : ''}`);
+    tuples.push(`(${cells.join(', ')})`);
+  }
+  return tuples.join(', ');
+}
+
+/**
+ * The inventory in SQL, on PGlite or PostgreSQL alike: each car is stored whole as
+ * jsonb and read back as it was written, with the columns search and listing need
+ * alongside.
+ */
+export class SqlCarRepository implements CarRepository {
+  /** The INSERT for a full chunk, built once. */
+  readonly #fullChunkSql = UPSERT_HEAD + placeholders(CHUNK_SIZE) + UPSERT_TAIL;
+
+  constructor(private readonly db: SqlDatabase) {}
+
+  async listBySite(siteSlug: string): Promise<Car[]> {
+    const rows = await this.db.query<{ doc: Car }>('SELECT doc FROM cars WHERE site_slug = $1 ORDER BY id', [siteSlug]);
+    return rows.map((r) => r.doc);
+  }
+
+  async findBySlug(siteSlug: string, slug: string): Promise<Car | null> {
+    const rows = await this.db.query<{ doc: Car }>('SELECT doc FROM cars WHERE site_slug = $1 AND slug = $2', [siteSlug, slug]);
+    return rows[0]?.doc ?? null;
+  }
+
+  /**
+   * Multi-row INSERT … ON CONFLICT (id) DO UPDATE in chunks, all in one transaction.
+   * A car given twice is stored as its last occurrence. Rejects, storing nothing,
+   * when a car breaks a constraint (two cars of one site with one slug, an
+   * updated_at PostgreSQL cannot read as a timestamp).
+   */
+  async upsertMany(cars: readonly Car[]): Promise<void> {
+    // One INSERT … ON CONFLICT may not touch a row twice: keep each id's last version.
+    const byId = new Map<number, Car>();
+    for (const car of cars) byId.set(car.id, car);
+    if (byId.size === 0) return;
+    const unique = [...byId.values()];
+
+    await this.db.transaction(async (tx) => {
+      for (let start = 0; start < unique.length; start += CHUNK_SIZE) {
+        const chunk = unique.slice(start, start + CHUNK_SIZE);
+        const sql = chunk.length === CHUNK_SIZE ? this.#fullChunkSql : UPSERT_HEAD + placeholders(chunk.length) + UPSERT_TAIL;
+        const params: unknown[] = [];
+        for (const car of chunk) {
+          params.push(
+            car.id,
+            car.site_slug,
+            car.slug,
+            car.status,
+            car.car_type,
+            car.make,
+            car.model,
+            car.year,
+            car.price,
+            car.km,
+            car.updated_at,
+            JSON.stringify(car),
+          );
+        }
+        await tx.query(sql, params);
+      }
+    });
+  }
+
+  async count(siteSlug?: string): Promise<number> {
+    const rows =
+      siteSlug === undefined
+        ? await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cars')
+        : await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cars WHERE site_slug = $1', [siteSlug]);
+    return rows[0]?.n ?? 0;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The composition root: the one place that knows every concrete adapter and binds it
+ * to its port (ARCHITECTURE.md). No side effects on import: nothing opens until a
+ * binding is resolved.
+ */
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { Container } from 'inversify';
+import { buildHttpServer } from '../adapters/http';
+import { openDatabase } from '../adapters/persistence/open-database';
+import { SqlCarRepository } from '../adapters/persistence/sql-car-repository';
+import type { SqlDatabase } from '../adapters/persistence/sql-database';
+import { SqlLeadRepository } from '../adapters/persistence/sql-lead-repository';
+import type { CarRepository } from '../application/inventory/car-repository.port';
+import { INVENTORY } from '../application/inventory/inventory.tokens';
+import type { LeadRepository } from '../application/leads/lead-repository.port';
+import { LEADS } from '../application/leads/leads.tokens';
+import type { DealerSite } from '../domain/dealer-site';
+import { DEFAULT_SITE_SLUG, loadDealerSites } from './dealer-sites';
+import { svgMediaHandler } from './runtime/media';
+import type { Settings } from './runtime/settings';
+import { RUNTIME } from './runtime/tokens';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+export const BUILD = {
+  clientDir: fromRoot('dist/client'),
+  serverEntry: fromRoot('dist/server/entry-server.js'),
+  publicDir: fromRoot('ui/public'),
+};
+
+export interface ContainerOptions {
+  /** Replaces the demo sites (tests). */
+  sites?: readonly DealerSite[];
+  /** The site served on the bare host (default: the demo group site). */
+  defaultSiteSlug?: string;
+  /** Reports whether the server may take traffic (GET /healthz). */
+  isReady?: () => Promise<boolean>;
+}
+
+export function createContainer(settings: Settings, options: ContainerOptions = {}): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Settings>(RUNTIME.Settings).toConstantValue(settings);
+  // Loading validates every site: an invalid configuration stops start-up, naming site and field.
+  container.bind<readonly DealerSite[]>(RUNTIME.DealerSites).toDynamicValue(() => options.sites ?? loadDealerSites());
+  container
+    .bind<SqlDatabase>(RUNTIME.SqlDatabase)
+    .toDynamicValue(() => openDatabase({ dataDir: settings.dataDir, ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}) }));
+  container
+    .bind<CarRepository>(INVENTORY.CarRepository)
+    .toDynamicValue(async (ctx) => new SqlCarRepository(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)));
+  container
+    .bind<LeadRepository>(LEADS.LeadRepository)
+    .toDynamicValue(async (ctx) => new SqlLeadRepository(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)));
+  container.bind<FastifyInstance>(RUNTIME.HttpServer).toDynamicValue(async (ctx) =>
+    buildHttpServer({
+      sites: ctx.get<readonly DealerSite[]>(RUNTIME.DealerSites),
+      defaultSiteSlug: options.defaultSiteSlug ?? DEFAULT_SITE_SLUG,
+      cars: await ctx.getAsync<CarRepository>(INVENTORY.CarRepository),
+      isReady: options.isReady ?? (async () => true),
+      render: { clientDir: BUILD.clientDir, serverEntry: BUILD.serverEntry },
+      publicDir: BUILD.publicDir,
+      mediaHandler: svgMediaHandler,
+      logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
+    }),
+  );
+  return container;
+}

@@ -1,0 +1,130 @@
+/**
+ * The shared default every dealer site starts from (spec 2 §1). Identity fields (slug,
+ * name, address, locations, ...) have no default: each site states them.
+ */
+import type { NavLink } from '../../domain/dealer-site';
+import type { DealerSiteDefaults } from './site-override';
+
+// spec 2 §2: models dropdown body categories, in this order.
+export const RANGE_BODY_CATEGORIES = [
+  { slug: 'suvs', label: 'SUVs' },
+  { slug: 'utes', label: 'Utes' },
+  { slug: 'cars', label: 'Cars' },
+  { slug: 'hybrids', label: 'Hybrids' },
+  { slug: 'sports', label: 'Sports' },
+] as const;
+
+/** spec 2 §2 default main navigation: Home, Range, Stock, Sell My Car, Finance, Service & Parts, More. */
+export const DEFAULT_NAVIGATION: NavLink[] = [
+  { label: 'Home', href: '/' },
+  {
+    label: 'Range',
+    href: '/models',
+    children: RANGE_BODY_CATEGORIES.map(({ slug, label }) => ({ label, href: `/models?body=${slug}` })),
+  },
+  {
+    label: 'Stock',
+    href: '/search',
+    children: [
+      { label: 'Offers', href: '/special-offers' },
+      { label: 'Vehicle Models', href: '/models' },
+      { label: 'New', href: '/search/new-cars' },
+      { label: 'Demo', href: '/search/demo-cars' },
+      { label: 'Used', href: '/search/used-cars' },
+    ],
+  },
+  { label: 'Sell My Car', href: '/sell-my-car' },
+  { label: 'Finance', href: '/finance' },
+  {
+    label: 'Service & Parts',
+    href: '/service',
+    children: [
+      { label: 'Book a Service', href: '/book-a-service' },
+      { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+      { label: 'Warranty', href: '/warranty' },
+      { label: 'Roadside Assist', href: '/roadside-assist' },
+    ],
+  },
+  {
+    label: 'More',
+    href: '/about-us',
+    children: [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Locations', href: '/dealer-locator' },
+      { label: 'Contact Us', href: '/contact-us' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Terms & Conditions', href: '/terms-and-conditions' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+    ],
+  },
+];
+
+export const DEFAULT_SITE: DealerSiteDefaults = {
+  phone_by_car_type: {},
+  filter_phone_by_car_type: false,
+  manufacturer: null,
+  manufacturer_id: null,
+  offers_count: 0,
+  // spec 1 §9, spec 2 §4: sold cars remain shown for 3 days by default.
+  include_sold_cars_days: 3,
+  youtube_url: null,
+  facebook_url: null,
+  instagram_url: null,
+  redbook: false,
+  search_categories: [],
+  override_city: null,
+  xtime_url: null,
+  navigation: DEFAULT_NAVIGATION,
+  use_pages_path: false,
+  finance_provider: 'Manual',
+  features: {
+    // spec 1 §6: chat, print PDF, online purchase, twitter share, garage and finance
+    // disclaimers are switched on per site ("long lists of site slugs enable these").
+    chatBot: false,
+    onlinePurchase: false,
+    printPdf: false,
+    twitterShare: false,
+    garage: false,
+    financeDisclaimers: false,
+    // spec 2 §4: the trade-in flow has its images step unless a site turns it off.
+    tradeInImagesStep: true,
+    termsCheckbox: false,
+    soldHandling: false,
+    subscriptions: false,
+    // spec 2 §1: authentication is off by default.
+    authentication: false,
+    // spec 1 §2: Reserve Car Now is removed in one configuration only.
+    reserveButton: true,
+    stickyHeader: true,
+    electricHybridTag: false,
+    revealPhoneByDefault: false,
+    moneyBackGuarantee: false,
+    vehicleDataLookup: false,
+  },
+  // spec 2 §9 and spec 1 §4 wording defaults.
+  labels: {
+    used: 'Used',
+    new: 'New',
+    demo: 'Demo',
+    noPriceText: 'Enquire for price.',
+    heroHeading: 'Search Our New & Used Vehicles',
+    newTag: 'New',
+    soldTag: 'JUST SOLD',
+    closedHoursText: 'Closed',
+  },
+  theme: {
+    primaryColor: 'blue',
+    headerBackground: '#ffffff',
+    headerText: '#1a1b1e',
+    radius: 'sm',
+  },
+  search_filters: ['car_type', 'make', 'make_model', 'price', 'km', 'year', 'body', 'transmission', 'fuel', 'colour'],
+  card_buttons: ['details', 'enquire', 'testDrive', 'finance'],
+  stock_filter: { preset: 0, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
+  // spec 1 §9, spec 2 §9: deposit $200, holds the car 48 hours.
+  reserve_deposit: 200,
+  default_state: 'QLD',
+  group_tiles: [],
+  statistics: [],
+  promo_card_every: null,
+};

@@ -1,0 +1,20 @@
+import type { OpeningHour } from '../../domain/dealer-site';
+
+type Span = readonly [open: string, close: string];
+
+/**
+ * A week of opening hours (spec 2 §3: weekday 0 Sunday to 6 Saturday) in the usual dealer
+ * shape: Monday to Friday the same, so they group as 'Mon-Fri' (spec 2 §9), then Saturday
+ * and Sunday. A missing span is a closed day.
+ */
+export function weeklyHours(hours: { weekdays: Span; saturday?: Span | null; sunday?: Span | null }): OpeningHour[] {
+  const day = (weekday: number, span: Span | null | undefined): OpeningHour =>
+    span
+      ? { weekday, status: 'open', open: span[0], close: span[1] }
+      : { weekday, status: 'closed', open: null, close: null };
+  return [
+    day(0, hours.sunday),
+    ...[1, 2, 3, 4, 5].map((weekday) => day(weekday, hours.weekdays)),
+    day(6, hours.saturday),
+  ];
+}

@@ -1,0 +1,22 @@
+export type {
+  CardButton,
+  DealerSite,
+  Dealership,
+  FeatureFlags,
+  FinanceProviderName,
+  GroupTile,
+  NavLink,
+  OpeningHour,
+  SearchFilter,
+  SiteAddress,
+  SiteLabels,
+  SiteLocation,
+  SiteTemplate,
+  SiteTheme,
+  SpecialHour,
+  StatisticBanner,
+  StockFilter,
+} from './dealer-site';
+export { hostnameOf, resolveSiteSlug } from './tenancy';
+export type { TenantSite } from './tenancy';
+export { MASK_KEEP, formatPhone, maskPhone, phoneForCarType, phoneHref } from './phone';

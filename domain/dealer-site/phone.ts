@@ -1,0 +1,51 @@
+/**
+ * Phone display rules (spec 1 §4 call-the-dealer; spec 2 §5 "Phone display", §9).
+ */
+import type { CarType } from '../vehicle/car';
+import type { DealerSite } from './dealer-site';
+
+/** Separators ignored when counting digits: spaces, hyphens, dots and brackets. */
+const SEPARATORS = /[\s().-]/g;
+
+/**
+ * spec 2 §5: a leading +61 becomes 0; a ten-digit number is spaced 2-4-4 ('07 3000 1234').
+ * Choice: only ten-digit numbers starting with 0 (area code or mobile) are respaced; 1300 and
+ * 1800 numbers, also ten digits, keep their own spacing ('1300 123 456'), as does anything
+ * else, returned trimmed with only the +61 rule applied. Idempotent.
+ */
+export function formatPhone(raw: string): string {
+  let phone = raw.trim();
+  if (phone.startsWith('+61')) phone = `0${phone.slice(3)}`;
+  const digits = phone.replace(SEPARATORS, '');
+  return /^0\d{9}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}` : phone;
+}
+
+/** spec 1 §4: the masked number keeps only its first 5 characters. */
+export const MASK_KEEP = 5;
+
+/**
+ * spec 1 §4: the masked form keeps the first 5 characters of the displayed number, the rest
+ * asterisks ('07 3000 1234' → '07 30*******'). Choice: spaces after the fifth are masked too.
+ */
+export function maskPhone(raw: string): string {
+  const shown = Array.from(formatPhone(raw));
+  return shown.map((char, i) => (i < MASK_KEEP ? char : '*')).join('');
+}
+
+/** spec 2 §7: a phone link uses tel: with the number's digits (and a leading +, if any). */
+export function phoneHref(raw: string): string {
+  const trimmed = raw.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/**
+ * spec 2 §1, §9: with the filter switch on, the number shown follows the car type; otherwise,
+ * or when the type has no number, the site phone.
+ */
+export function phoneForCarType(
+  site: Pick<DealerSite, 'phone' | 'phone_by_car_type' | 'filter_phone_by_car_type'>,
+  carType: CarType | null | undefined,
+): string {
+  const byType = site.filter_phone_by_car_type && carType ? site.phone_by_car_type[carType]?.trim() : undefined;
+  return byType ? byType : site.phone;
+}

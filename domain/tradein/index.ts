@@ -1,0 +1,32 @@
+/** Trade-in instant offer rules (spec 2 §2, §5, §9). */
+export {
+  AUSTRALIAN_STATES,
+  CHOOSE_ONE_CAR_MESSAGE,
+  isAustralianState,
+  ODOMETER_MESSAGE,
+  parseOdometer,
+  stepFourErrors,
+  validateStepFour,
+  validateStepOne,
+  validateVehicleChoice,
+  type AustralianState,
+  type StepFourDetails,
+  type StepFourInput,
+  type StepOneInput,
+} from './trade-in-fields';
+export {
+  addImages,
+  checkImage,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  imageKind,
+  imagePreview,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  removeImage,
+  TOO_MANY_IMAGES_MESSAGE,
+  type ImageFile,
+  type ImageKind,
+  type ImagePreview,
+  type ImageRejection,
+} from './trade-in-images';

@@ -1,0 +1,65 @@
+import type { PageAssets } from '../../application/client/page-renderer.port';
+import type { PageMeta } from '../lib/page-meta';
+
+const ESCAPE_HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPE_HTML[c] ?? c);
+
+// Inside a <script>, JSON must not close the tag or break the line.
+const ESCAPE_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPE_SCRIPT[c] ?? c);
+
+export interface HtmlDocumentParts {
+  meta: PageMeta;
+  /** Absolute canonical URL; omitted for error pages. */
+  canonicalUrl?: string;
+  siteName: string;
+  themeColor: string;
+  assets: PageAssets;
+  /** The rendered app (goes inside `#root`). */
+  appHtml: string;
+  /** Router hydration data, read by createBrowserRouter from `window.__staticRouterHydrationData`. */
+  hydrationData: unknown;
+  scriptNonce: string;
+}
+
+/** The whole HTML document around the rendered app. */
+export function htmlDocument(parts: HtmlDocumentParts): string {
+  const { meta, canonicalUrl, siteName, themeColor, assets, appHtml, hydrationData, scriptNonce } = parts;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '',
+    `<meta name="theme-color" content="${escapeHtml(themeColor)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    canonicalUrl ? `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">` : '',
+    '<meta property="og:locale" content="en_AU">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>`,
+  ].filter(Boolean);
+  const hydrate = `window.__staticRouterHydrationData=JSON.parse(${scriptSafeJson(JSON.stringify(hydrationData))});`;
+  return `<!doctype html>
+<html lang="en-AU" data-mantine-color-scheme="light">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="root">${appHtml}</div>
+<script nonce="${escapeHtml(scriptNonce)}">${hydrate}</script>
+</body>
+</html>`;
+}

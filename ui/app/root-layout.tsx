@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from '../components/site-footer/site-footer';
+import { SiteHeader } from '../components/site-header/site-header';
+import { useSite } from '../hooks/use-site';
+import classes from './root-layout.module.css';
+
+/** Every page of a dealer site: header, the page, footer. */
+export function RootLayout() {
+  const site = useSite();
+  const navigation = useNavigation();
+  return (
+    <div className={classes.page}>
+      {navigation.state !== 'idle' ? <div className={classes.progress} role="progressbar" aria-label="Loading page" /> : null}
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <SiteHeader site={site} />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter site={site} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** When even the site could not be loaded: no theme data, so a bare page. */
+export function RootErrorPage() {
+  return (
+    <div className={classes.fallback}>
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown just now. Please try again in a moment.</p>
+      <p>
+        <a href="/">Back to home</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Button, Card, Group, SimpleGrid } from '@mantine/core';
+import type { PublicLocation } from '../../../application/client/caryard-client.port';
+import { mapsHref, telHref } from '../../lib/contact';
+import { ClockIcon, PhoneIcon, PinIcon } from '../icons';
+import { summariseOpeningHours } from './opening-hours-summary';
+import classes from './location-cards.module.css';
+
+const TYPE_LABEL: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' };
+
+export interface LocationCardsProps {
+  locations: readonly PublicLocation[];
+  closedText?: string;
+}
+
+/** Dealership locations with address, phone and weekly hours (spec 2 §2 Locations). */
+export function LocationCards({ locations, closedText }: LocationCardsProps) {
+  // "Main" only means something when one location of several is the main one.
+  const showMain = locations.length > 1 && locations.filter((l) => l.primary).length === 1;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(Math.max(locations.length, 1), 3) }} spacing="lg">
+      {locations.map((location) => {
+        const { street, city, state, postcode } = location.address;
+        const address = `${street}, ${city} ${state} ${postcode}`;
+        const hours = summariseOpeningHours(location.contact_detail.opening_hours, closedText);
+        const types = [location.location_type, ...(location.location_subtype ?? [])].filter((t) => TYPE_LABEL[t]);
+        return (
+          <Card key={location.id} withBorder padding="lg" radius="md" className={classes.card} component="article">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <h3 className={classes.name}>{location.name}</h3>
+              {showMain && location.primary ? (
+                <Badge variant="light" size="sm">
+                  Main
+                </Badge>
+              ) : null}
+            </Group>
+            {types.length > 0 ? (
+              <Group gap={6}>
+                {types.map((t) => (
+                  <Badge key={t} variant="outline" color="gray" size="xs">
+                    {TYPE_LABEL[t]}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+            <p className={classes.line}>
+              <PinIcon size={16} />
+              <span>{address}</span>
+            </p>
+            <p className={classes.line}>
+              <PhoneIcon size={16} />
+              <a className={classes.phone} href={telHref(location.contact_detail.phone)}>
+                {location.contact_detail.phone}
+              </a>
+            </p>
+            {hours.length > 0 ? (
+              <div className={classes.line}>
+                <ClockIcon size={16} />
+                <ul className={classes.hours} aria-label={`${location.name} opening hours`}>
+                  {hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className={classes.actions}>
+              <Button
+                component="a"
+                href={location.address.place_url ?? mapsHref(`${location.name}, ${address}`)}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                size="sm"
+              >
+                Get directions
+              </Button>
+            </div>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,132 @@
+import { Burger, Button, Container, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { PublicSite } from '../../../application/client/caryard-client.port';
+import type { NavLink } from '../../../domain/dealer-site/dealer-site';
+import { siteAddressLine, telHref } from '../../lib/contact';
+import { ChevronDownIcon, PhoneIcon, PinIcon, WrenchIcon } from '../icons';
+import { SmartLink } from '../smart-link';
+import { dropdownLinks, isCurrent } from './nav-links';
+import classes from './site-header.module.css';
+
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+
+export interface SiteHeaderProps {
+  site: PublicSite;
+}
+
+function DesktopNavItem({ item, onOpenChange }: { item: NavLink; onOpenChange: (open: boolean) => void }) {
+  const { pathname } = useLocation();
+  if (!item.children?.length) {
+    return (
+      <SmartLink href={item.href} className={classes.navLink} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
+        {item.label}
+      </SmartLink>
+    );
+  }
+  return (
+    <Menu trigger="click-hover" openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" width={240} onChange={onOpenChange}>
+      <Menu.Target>
+        <button type="button" className={classes.navLink}>
+          {item.label}
+          <ChevronDownIcon size={14} className={classes.chevron} />
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {dropdownLinks(item).map((child) => (
+          <Menu.Item key={`${child.label}-${child.href}`} component={SmartLink} href={child.href}>
+            {child.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The site header (spec 2 §2 "Models range, navigation"): logo and name, the main
+ * navigation with dropdowns (click or hover), a call button, and a burger with a
+ * drawer below the xl breakpoint. While a dropdown is open the header carries
+ * `data-menu-open` (spec 2 §2: "a dropdown open state puts a marker on the header").
+ */
+export function SiteHeader({ site }: SiteHeaderProps) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code is fetched on the first tap of the burger and kept afterwards.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [openMenus, setOpenMenus] = useState(0);
+
+  return (
+    <header
+      className={`${classes.header} ${site.features.stickyHeader ? classes.sticky : ''}`}
+      data-menu-open={openMenus > 0 ? 'true' : undefined}
+    >
+      <div className={classes.topbar}>
+        <Container size="xl" className={classes.topbarInner}>
+          <span className={classes.topbarLink}>
+            <PinIcon size={14} />
+            {siteAddressLine(site)}
+          </span>
+          <span className={classes.topbarInner}>
+            <Link to="/book-a-service" className={classes.topbarLink}>
+              <WrenchIcon size={14} />
+              Book a Service
+            </Link>
+            <a href={telHref(site.phone)} className={classes.topbarLink}>
+              <PhoneIcon size={14} />
+              Call {site.phone}
+            </a>
+          </span>
+        </Container>
+      </div>
+      <Container size="xl" className={classes.bar}>
+        <Link to="/" className={classes.brand} aria-label={`${site.name} home`}>
+          {site.logo_url ? <img src={site.logo_url} alt="" className={classes.logo} width={44} height={44} /> : null}
+          <span className={classes.brandName}>{site.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className={classes.nav}>
+          {site.navigation.map((item) => (
+            <DesktopNavItem
+              key={`${item.label}-${item.href}`}
+              item={item}
+              onOpenChange={(open) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)))}
+            />
+          ))}
+        </nav>
+
+        <div className={classes.actions}>
+          <Button
+            component="a"
+            href={telHref(site.phone)}
+            className={classes.callButton}
+            leftSection={<PhoneIcon size={16} />}
+            radius="xl"
+          >
+            {site.phone}
+          </Button>
+          <a href={telHref(site.phone)} className={classes.callIcon} aria-label={`Call ${site.name} on ${site.phone}`}>
+            <PhoneIcon size={18} />
+          </a>
+          <Burger
+            opened={drawerOpened}
+            onClick={() => {
+              setDrawerLoaded(true);
+              drawer.toggle();
+            }}
+            className={classes.burger}
+            aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={drawerOpened}
+            aria-controls={drawerLoaded ? 'site-drawer' : undefined}
+          />
+        </div>
+      </Container>
+
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer site={site} opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

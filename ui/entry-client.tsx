@@ -1,0 +1,54 @@
+import './styles/mantine.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { PublicSite } from '../application/client/caryard-client.port';
+import { AppProviders } from './app/app-providers';
+import { resolveDocumentMeta } from './app/document-meta';
+import { createRoutes } from './app/routes';
+import { HttpCaryardClient } from './client/http-caryard-client';
+import type { RootLoaderData } from './hooks/use-site';
+import type { PageMeta } from './lib/page-meta';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
+  }
+}
+
+function applyMeta(meta: PageMeta): void {
+  document.title = meta.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+}
+
+/** The server's nonce for style tags Mantine adds later (the IDL property survives nonce hiding). */
+function styleNonce(): string {
+  return document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce ?? '';
+}
+
+async function main(): Promise<void> {
+  const client = new HttpCaryardClient();
+  const root = window.__staticRouterHydrationData?.loaderData?.['root'] as RootLoaderData | undefined;
+  const site: PublicSite = root?.site ?? (await client.getSite());
+  const router = createBrowserRouter(createRoutes(client));
+
+  // Title and description follow client-side navigation, computed as on the server.
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') applyMeta(resolveDocumentMeta(site, state.matches, state.loaderData, state.errors));
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to hydrate.');
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders site={site} styleNonce={styleNonce()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,0 +1,83 @@
+import './styles/mantine.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { RenderPage } from '../application/client/page-renderer.port';
+import { AppProviders } from './app/app-providers';
+import { resolveDocumentMeta } from './app/document-meta';
+import { htmlDocument } from './app/html-document';
+import { createRoutes } from './app/routes';
+
+/** Route errors as react-router's browser side expects to find them (its own serialisation). */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) serialized[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    // An unexpected error's message stays on the server (no internals in the page).
+    else if (error instanceof Error) serialized[routeId] = { message: 'Unexpected error', __type: 'Error' };
+    else serialized[routeId] = error;
+  }
+  return serialized;
+}
+
+function canonicalUrlOf(siteUrl: string, requestUrl: URL): string {
+  try {
+    return new URL(requestUrl.pathname, siteUrl).href;
+  } catch {
+    return `${requestUrl.origin}${requestUrl.pathname}`;
+  }
+}
+
+/**
+ * Renders one page of the site to a complete HTML document (see
+ * application/client/page-renderer.port.ts for the contract). The router's data is
+ * embedded for hydration in a script carrying the CSP script nonce; Mantine's style
+ * tags carry the style nonce.
+ */
+export const render: RenderPage = async ({ url, site, client, nonce, assets }) => {
+  const handler = createStaticHandler(createRoutes(client));
+  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+
+  if (context instanceof Response) {
+    // A loader redirected (or answered with a raw Response).
+    const location = context.headers.get('location');
+    return location
+      ? { status: context.status, html: '', headers: { location } }
+      : { status: context.status, html: await context.text() };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <AppProviders site={site} styleNonce={nonce.style}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  const meta = resolveDocumentMeta(site, context.matches, context.loaderData, context.errors);
+  const status = context.statusCode;
+  const html = htmlDocument({
+    meta,
+    ...(status === 200 ? { canonicalUrl: canonicalUrlOf(site.site_url, new URL(url)) } : {}),
+    siteName: site.name,
+    themeColor: site.theme.headerBackground,
+    assets,
+    appHtml,
+    hydrationData: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+    scriptNonce: nonce.script,
+  });
+  return { status, html };
+};
