@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { CarRepository } from '../../application/inventory/car-repository.port';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { carImageMediaHandler } from './car-image-media';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { ssrPlugin } from './plugins/ssr.plugin';
@@ -24,7 +25,7 @@ export interface HttpServerDeps {
   render: { clientDir: string; serverEntry: string };
   /** Unhashed public files (ui/public: logos, favicon), served from `/`. */
   publicDir?: string;
-  /** Serves `/media/*` (generated car images) when given. */
+  /** Answers `/media/*`; defaults to the generated vehicle illustrations (adapters/media). */
   mediaHandler?: MediaHandler;
   /** Fastify's pino logger: `true`, `false`, or pino options (JSON lines). */
   logger?: FastifyServerOptions['logger'];
@@ -65,7 +66,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     ...(deps.publicDir ? { publicDir: deps.publicDir } : {}),
   });
   await app.register(healthRoutes, { isReady: deps.isReady });
-  if (deps.mediaHandler) await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler });
+  await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler ?? carImageMediaHandler });
 
   // Everything below knows its dealer site; the routes above answer on any host.
   await app.register(async (siteScope) => {

@@ -52,7 +52,7 @@ export class PostgresDatabase implements SqlDatabase {
 
   async transaction<R>(fn: (tx: SqlSession) => Promise<R>): Promise<R> {
     const client = await this.pool.connect();
-    let broken: unknown;
+    let broken = false;
     try {
       await client.query('BEGIN');
       const result = await fn(sessionOf(client));
@@ -61,13 +61,13 @@ export class PostgresDatabase implements SqlDatabase {
     } catch (error) {
       try {
         await client.query('ROLLBACK');
-      } catch (rollbackError) {
+      } catch {
         // The connection is unusable: destroy it rather than return it to the pool.
-        broken = rollbackError;
+        broken = true;
       }
       throw error;
     } finally {
-      client.release(broken instanceof Error ? broken : broken === undefined ? undefined : true);
+      client.release(broken);
     }
   }
 

@@ -23,7 +23,9 @@ export function fuelCost(inputs: Partial<FuelCostInputs> = {}): number {
     const value = inputs[key];
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : FUEL_DEFAULTS[key];
   };
-  return (pick('distanceKm') / 100) * pick('economyLPer100Km') * pick('pricePerLitre');
+  const factors = [pick('distanceKm') / 100, pick('economyLPer100Km'), pick('pricePerLitre')];
+  // A zero factor is a zero cost even when another is absurdly large (Infinity × 0 is NaN).
+  return factors.includes(0) ? 0 : factors.reduce((product, factor) => product * factor, 1);
 }
 
 /**

@@ -1,29 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http-error';
 
-/** A generated media file, or null when the path names none. */
+/** A generated media file. */
 export interface MediaFile {
   contentType: string;
   body: string | Buffer;
 }
 
-/** Answers `/media/*` paths (the whole URL path, e.g. `/media/cars/…svg`). */
-export type MediaHandler = (path: string) => MediaFile | null | Promise<MediaFile | null>;
+/**
+ * Answers a `/media/*` request given its path and query as requested
+ * (e.g. `/media/cars/suv/red/3.svg?w=320`), or null when the path names no file.
+ */
+export type MediaHandler = (pathWithQuery: string) => MediaFile | null | Promise<MediaFile | null>;
 
 export interface MediaRoutesOptions {
   mediaHandler: MediaHandler;
 }
 
-/** Media never changes under a path (the path encodes what is drawn): cached for a year. */
+/** Media never changes under a path (the path says what is drawn): cached for a year. */
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { mediaHandler }) => {
   app.get('/media/*', async (request, reply) => {
-    let path: string;
-    try {
-      path = decodeURI(request.url.split('?', 1)[0] ?? '');
-    } catch {
-      throw notFound('No such media file.');
-    }
-    const file = await mediaHandler(path);
+    const file = await mediaHandler(request.url);
     if (!file) throw notFound('No such media file.');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')

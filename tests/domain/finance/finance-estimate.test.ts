@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import type { FinanceProviderName } from '../../../domain/dealer-site/dealer-site';
+import {
+  comparisonRateRange,
+  estimateWeeklyPayment,
+  financeEstimateEligibility,
+  formatComparisonRateRange,
+  isFinanceEstimateShown,
+  lenderFor,
+  type FinanceEstimateOptions,
+} from '../../../domain/finance';
+import type { Car, CarStatus, FinanceLender } from '../../../domain/vehicle/car';
+import { aCar } from '../../support/car-builder';
+
+const lender = (fields: Partial<FinanceLender> = {}): FinanceLender => ({
+  financeProvider: 'Taurus',
+  interestRate: 9.5,
+  comparisonRate: 10.2,
+  paymentWeek: 150.4,
+  paymentMonth: 652.1,
+  termYears: 5,
+  ...fields,
+});
+const carWith = (provider: string, entry: FinanceLender | undefined, more: Partial<Car> = {}) =>
+  aCar()
+    .with({ finance_lenders: entry ? { [provider]: { ...entry, financeProvider: provider } } : {}, ...more })
+    .build();
+const options = (provider: FinanceProviderName, car: Car, site: FinanceEstimateOptions['site'] = { manufacturer: null }): FinanceEstimateOptions => ({
+  provider,
+  car,
+  site,
+  currentYear: 2025,
+});
+const code = (o: FinanceEstimateOptions) => E.match((e: { code: string }) => e.code, () => 'SHOWN')(financeEstimateEligibility(o));
+
+describe('finance estimate eligibility (spec 2 §4)', () => {
+  it('Taurus: year > current year − 12, price > 500, available, comparison rate present', () => {
+    expect(code(options('Taurus', carWith('Taurus', lender(), { year: 2014 })))).toBe('SHOWN');
+    expect(code(options('Taurus', carWith('Taurus', lender(), { year: 2013 })))).toBe('FINANCE.TOO_OLD');
+    expect(code(options('Taurus', carWith('Taurus', lender(), { price: 500 })))).toBe('FINANCE.PRICE_TOO_LOW');
+    expect(code(options('Taurus', carWith('Taurus', lender(), { price: 501 })))).toBe('SHOWN');
+    expect(code(options('Taurus', carWith('Taurus', lender(), { status: 'sold' })))).toBe('FINANCE.NOT_AVAILABLE');
+    expect(code(options('Taurus', carWith('Taurus', lender({ comparisonRate: null }))))).toBe('FINANCE.RATES_MISSING');
+  });
+
+  it('360 Finance and AusLoans: available only (no price, age or payment condition)', () => {
+    for (const provider of ['360 Finance', 'AusLoans'] as const) {
+      const cheapOld = { price: 0, year: 1990 };
+      expect(code(options(provider, carWith(provider, lender({ paymentWeek: null, paymentMonth: null }), cheapOld)))).toBe('SHOWN');
+      expect(code(options(provider, carWith(provider, lender(), { status: 'sold' })))).toBe('FINANCE.NOT_AVAILABLE');
+    }
+  });
+
+  it('Manual, Angle, Powertorque: price > 500, available, weekly payment present', () => {
+    for (const provider of ['Manual', 'Angle', 'Powertorque'] as const) {
+      expect(code(options(provider, carWith(provider, lender())))).toBe('SHOWN');
+      expect(code(options(provider, carWith(provider, lender({ paymentWeek: null }))))).toBe('FINANCE.PAYMENT_MISSING');
+      expect(code(options(provider, carWith(provider, lender(), { price: 400 })))).toBe('FINANCE.PRICE_TOO_LOW');
+    }
+  });
+
+  it('Nissan Finance: price > 500, available, monthly payment present', () => {
+    expect(code(options('Nissan Finance', carWith('Nissan Finance', lender({ paymentWeek: null }))))).toBe('SHOWN');
+    expect(code(options('Nissan Finance', carWith('Nissan Finance', lender({ paymentMonth: null }))))).toBe('FINANCE.PAYMENT_MISSING');
+    expect(code(options('Nissan Finance', carWith('Nissan Finance', lender(), { status: 'coming_soon' })))).toBe('SHOWN');
+  });
+
+  it('only when the provider entry exists, is non-empty, and both rates are non-null', () => {
+    expect(code(options('AusLoans', carWith('AusLoans', undefined)))).toBe('FINANCE.NO_LENDER');
+    expect(code(options('AusLoans', carWith('AusLoans', { financeProvider: 'AusLoans' })))).toBe('FINANCE.NO_LENDER');
+    expect(code(options('AusLoans', carWith('AusLoans', lender({ interestRate: null }))))).toBe('FINANCE.RATES_MISSING');
+    expect(code(options('AusLoans', carWith('Taurus', lender())))).toBe('FINANCE.NO_LENDER');
+  });
+
+  it('hidden on the Suzuki manufacturer site and for listed dealerships', () => {
+    const car = carWith('AusLoans', lender());
+    expect(code(options('AusLoans', car, { manufacturer: 'Suzuki' }))).toBe('FINANCE.HIDDEN_FOR_SITE');
+    expect(code(options('AusLoans', car, { manufacturer: 'Mazda' }))).toBe('SHOWN');
+    expect(code(options('AusLoans', car, { manufacturer: null, hiddenDealershipIds: [car.dealership_id] }))).toBe('FINANCE.HIDDEN_FOR_DEALERSHIP');
+  });
+
+  it('finds the provider entry by key, ignoring case and spacing', () => {
+    expect(lenderFor({ 'nissan-finance': lender() }, 'Nissan Finance')).toBeDefined();
+    expect(lenderFor({ x: lender({ financeProvider: 'AusLoans' }) }, 'AusLoans')).toBeDefined();
+    expect(lenderFor(undefined, 'AusLoans')).toBeUndefined();
+  });
+
+  it('is never shown for a car that is not available, whatever the provider', () => {
+    const providers: FinanceProviderName[] = ['Taurus', '360 Finance', 'AusLoans', 'Manual', 'Angle', 'Powertorque', 'Nissan Finance'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...providers),
+        fc.constantFrom<CarStatus>('in_stock', 'coming_soon', 'sold', 'other'),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1990, max: 2025 }),
+        (provider, status, price, year) => {
+          const shown = isFinanceEstimateShown(options(provider, carWith(provider, lender(), { status, price, year })));
+          if (status === 'sold' || status === 'other') expect(shown).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe('finance estimate figures (spec 2 §9, spec 1 §5)', () => {
+  it("uses the lender's weekly payment in whole dollars", () => {
+    expect(estimateWeeklyPayment({ price: 30_000, lender: lender({ paymentWeek: 150.5 }) })).toBe(151);
+  });
+
+  it('otherwise works it out over 5 years from the lender rate, in whole dollars', () => {
+    expect(estimateWeeklyPayment({ price: 30_000, lender: lender({ paymentWeek: null, interestRate: 12.94, termYears: null }) })).toBe(157);
+    expect(estimateWeeklyPayment({ price: 30_000, lender: lender({ paymentWeek: null, interestRate: null }) })).toBeNull();
+  });
+
+  it("parses the comparison rate range from the disclaimer: '8.38% to 19.42%' → 8.38–19.42", () => {
+    expect(comparisonRateRange({ disclaimer: 'Comparison rates from 8.38% to 19.42% p.a. based on $30,000 over 5 years.' })).toEqual({ min: 8.38, max: 19.42 });
+    expect(comparisonRateRange({ disclaimer: 'Rates 19.42 - 8.38% apply' })).toEqual({ min: 8.38, max: 19.42 });
+    expect(comparisonRateRange({ disclaimer: 'Interest 6.99% p.a., comparison 7.45% p.a.' })).toEqual({ min: 6.99, max: 7.45 });
+  });
+
+  it('falls back to the provider constant (Taurus 8.38% to 19.42%), else none', () => {
+    expect(comparisonRateRange({ disclaimer: 'No numbers here', provider: 'Taurus' })).toEqual({ min: 8.38, max: 19.42 });
+    expect(comparisonRateRange({ disclaimer: null, provider: 'AusLoans' })).toBeNull();
+    expect(formatComparisonRateRange({ min: 8.38, max: 19.42 })).toBe('8.38% to 19.42%');
+  });
+
+  it('a parsed range always has min ≤ max', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const range = comparisonRateRange({ disclaimer: text });
+        if (range) expect(range.min).toBeLessThanOrEqual(range.max);
+      }),
+    );
+  });
+});
