@@ -1,4 +1,4 @@
-import { mkdirSync, rmdirSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +20,7 @@ async function withLock<T>(fn: () => T): Promise<T> {
       // Another test file is building; a lock older than the deadline is a crashed run's.
       const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > 170_000 || Date.now() > deadline) {
-        rmdirSync(LOCK, { recursive: true } as never);
+        rmSync(LOCK, { recursive: true, force: true });
         continue;
       }
       await new Promise((r) => setTimeout(r, 250));
@@ -29,7 +29,7 @@ async function withLock<T>(fn: () => T): Promise<T> {
   try {
     return fn();
   } finally {
-    rmdirSync(LOCK);
+    rmSync(LOCK, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from './support/http-request';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe('server-rendered pages', () => {
+  let server: TestServer;
+  const host = (slug: string) => `${slug}.localhost:${server.port}`;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('renders the home page as a complete Australian-English document with its own title and description', async () => {
+    const page = await request(server.port, '/', { host: host('harbour-motors') });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toMatch(/^<!doctype html>\s*<html lang="en-AU"/);
+    expect(page.text).toMatch(/<title>Harbour Motors \| [^<]+<\/title>/);
+    expect(page.text).toMatch(/<meta name="description" content="[^"]*Harbour Motors[^"]*">/);
+    expect(page.text).toContain('<link rel="canonical" href="https://www.harbourmotors.com.au/">');
+    // spec 2 §2 search hero: the site's heading is the page's h1.
+    expect(page.text).toMatch(/<h1[^>]*>Find Your New Mazda at Harbour Motors<\/h1>/);
+    // The client entry and its stylesheet, from the Vite manifest.
+    expect(page.text).toMatch(/<script type="module" src="\/assets\/entry-client-[\w-]+\.js"><\/script>/);
+    expect(page.text).toMatch(/<link rel="stylesheet" href="\/assets\/[\w-]+\.css">/);
+    // Router data for hydration, in the nonce'd script.
+    expect(page.text).toContain('window.__staticRouterHydrationData=JSON.parse(');
+  });
+
+  it('renders the group template’s partner tiles and statistics banners', async () => {
+    const page = await request(server.port, '/', { host: host('sunstate-motor-group') });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('50+');
+    expect(page.text).toContain('Sunstate Rentals');
+  });
+
+  it('renders the main navigation of spec 2 §2 from the site configuration', async () => {
+    const page = await request(server.port, '/', { host: host('harbour-motors') });
+    for (const label of ['Home', 'Range', 'Stock', 'Sell My Car', 'Finance', 'Service &amp; Parts', 'More']) {
+      expect(page.text).toContain(`>${label}<`);
+    }
+  });
+
+  it('renders /about-us with the dealer’s name', async () => {
+    const page = await request(server.port, '/about-us', { host: host('bayside-pre-owned') });
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<h1[^>]*>About Bayside Pre-Owned<\/h1>/);
+    expect(page.text).toContain('<title>About Us | Bayside Pre-Owned</title>');
+  });
+
+  it('answers an unknown path 404 with the site’s own not-found page, not indexed', async () => {
+    const page = await request(server.port, '/no/such/page', { host: host('harbour-motors') });
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('<title>Page not found | Harbour Motors</title>');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).toMatch(/<h1[^>]*>We couldn(?:'|&#x27;|&#39;)t find that page<\/h1>/);
+    expect(page.text).not.toContain('rel="canonical"');
+    // Still the dealer's page: header and footer present.
+    expect(page.text).toContain('Harbour Motors');
+    expect(page.text).toContain('02 4926 1100');
+  });
+
+  it('keeps query strings and escapes what the visitor typed', async () => {
+    const page = await request(server.port, '/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E', { host: host('harbour-motors') });
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('answers HEAD for a page without a body', async () => {
+    const page = await request(server.port, '/', { method: 'HEAD', host: host('harbour-motors') });
+    expect(page.status).toBe(200);
+    expect(page.raw.length).toBe(0);
+  });
+});
