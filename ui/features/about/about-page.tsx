@@ -20,7 +20,7 @@ export function AboutPage() {
     <>
       <section className={classes.banner}>
         <Container size="xl">
-          <h1 className={classes.title}>About {site.name}</h1>
+          <h1 className={classes.title}>{`About ${site.name}`}</h1>
           <p className={classes.lead}>
             Locally owned and proudly part of the {site.address.suburb} community.
           </p>

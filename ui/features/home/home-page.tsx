@@ -134,7 +134,7 @@ function Services({ site }: { site: PublicSite }) {
         <div className={classes.sectionHeader}>
           <div>
             <h2 id="services-heading" className={classes.sectionTitle}>
-              Why buy with {site.name}
+              {`Why buy with ${site.name}`}
             </h2>
             <p className={classes.sectionLead}>Everything for your next car, and every one after it, under one roof.</p>
           </div>
