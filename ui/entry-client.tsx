@@ -16,6 +16,8 @@ declare global {
   interface Window {
     __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
+  // Read by get-nonce, through which react-remove-scroll (Mantine's Drawer and Modal) nonces its style tag.
+  var __webpack_nonce__: string | undefined;
 }
 
 function applyMeta(meta: PageMeta): void {
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
   const root = window.__staticRouterHydrationData?.loaderData?.['root'] as RootLoaderData | undefined;
   const site: PublicSite = root?.site ?? (await client.getSite());
   const router = createBrowserRouter(createRoutes(client));
+  const nonce = styleNonce();
+  globalThis.__webpack_nonce__ = nonce;
 
   // Title and description follow client-side navigation, computed as on the server.
   router.subscribe((state) => {
@@ -44,7 +48,7 @@ async function main(): Promise<void> {
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProviders site={site} styleNonce={styleNonce()}>
+      <AppProviders site={site} styleNonce={nonce}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

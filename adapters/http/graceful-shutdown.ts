@@ -12,7 +12,7 @@ export interface GracefulShutdownOptions {
 
 /**
  * On the first signal, stops accepting connections and lets in-flight requests
- * finish (`app.close()`), then exits 0; exits 1 when that takes longer than the
+ * finish (`app.close()`, idle keep-alive connections closed as they free up), then exits 0; exits 1 when that takes longer than the
  * timeout or fails. Returns a function that removes the signal listeners.
  */
 export function installGracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions = {}): () => void {
@@ -28,18 +28,23 @@ export function installGracefulShutdown(app: FastifyInstance, options: GracefulS
       exit(1);
     }, timeoutMs);
     timer.unref();
+    // A keep-alive connection whose last request finishes after close() began would
+    // otherwise hold the server open until its idle timeout.
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweeper.unref();
+    const done = (code: number) => {
+      clearTimeout(timer);
+      clearInterval(sweeper);
+      exit(code);
+    };
     app
       .close()
       .then(() => onClosed?.())
       .then(
-        () => {
-          clearTimeout(timer);
-          exit(0);
-        },
+        () => done(0),
         (err: unknown) => {
-          clearTimeout(timer);
           app.log.error({ err }, 'shutdown failed');
-          exit(1);
+          done(1);
         },
       );
   };

@@ -29,7 +29,7 @@ const toyota: CatalogueModel[] = [
     ],
   }),
   model('Toyota', 'RAV4', {
-    body: SUV, pop: 9, resale: 1.1, seats: 5, doors: 4, dims: [4600, 1855, 1685], tank: 55, gvm: 2180, drive: 'FWD',
+    body: SUV, pop: 9, resale: 1.15, seats: 5, doors: 4, dims: [4600, 1855, 1685], tank: 55, gvm: 2180, drive: 'FWD',
     gens: 'ASA44R:2013-2018, AXAH54R:2019-',
     pts: {
       p20: pt('petrol', 4, 2.0, 'Naturally Aspirated', 187, 7.4, CVT, M6, 0.1),
@@ -99,7 +99,7 @@ const toyota: CatalogueModel[] = [
     ],
   }),
   model('Toyota', 'Corolla', {
-    body: HATCH, pop: 8, resale: 1.05, seats: 5, doors: 4, dims: [4375, 1790, 1435], tank: 50, gvm: 1800, drive: 'FWD',
+    body: HATCH, pop: 8, resale: 1.2, seats: 5, doors: 4, dims: [4375, 1790, 1435], tank: 50, gvm: 1800, drive: 'FWD',
     gens: 'ZRE182R:2012-2018, MZEA12R:2019-',
     pts: {
       p18: pt('petrol', 4, 1.8, 'Naturally Aspirated', 173, 6.1, CVT, M6),
@@ -143,7 +143,7 @@ const toyota: CatalogueModel[] = [
     ],
   }),
   model('Toyota', 'HiAce', {
-    body: VAN, pop: 3, resale: 1.1, seats: 3, doors: 4, dims: [5265, 1950, 1990], tank: 70, gvm: 3300, drive: 'RWD', kmPerYear: [18_000, 35_000],
+    body: VAN, pop: 3, resale: 1.1, seats: 3, doors: 4, dims: [5265, 1950, 1990], tank: 70, gvm: 3300, drive: 'RWD', kmPerYear: [15_000, 30_000],
     gens: 'KDH201R:2012-2018, GDH300R:2019-',
     pts: { d30: pt('diesel', 4, 3.0, 'Turbo', 300, 8.9, A4, M5), d28: pt('diesel', 4, 2.8, 'Turbo', 450, 8.4, A6) },
     badges: [['LWB Van', 42000, 'd30', 0, { to: 2018 }], ['LWB Van', 52000, 'd28', 0, { from: 2019 }], ['SLWB Van', 57000, 'd28', 1, { from: 2019 }]],
@@ -210,7 +210,7 @@ const ford: CatalogueModel[] = [
     badges: [['EcoBoost', 64000, 'p23t', 1], ['GT', 82000, 'v8', 2, { weight: 2 }], ['Mach 1', 96000, 'v8', 3, { from: 2021, to: 2023 }], ['Dark Horse', 110000, 'v8', 3, { from: 2024 }]],
   }),
   model('Ford', 'Transit Custom', {
-    body: VAN, pop: 2, resale: 0.95, seats: 3, doors: 4, dims: [5050, 2080, 1980], tank: 70, gvm: 3200, drive: 'FWD', kmPerYear: [18_000, 35_000],
+    body: VAN, pop: 2, resale: 0.95, seats: 3, doors: 4, dims: [5050, 2080, 1980], tank: 70, gvm: 3200, drive: 'FWD', kmPerYear: [15_000, 30_000],
     gens: 'VN:2018-2023, VO:2024-',
     pts: { d20: pt('diesel', 4, 2.0, 'Turbo', 405, 7.6, A6, M6, 0.2) },
     badges: [['320S SWB', 52000, 'd20', 0], ['340L LWB', 56000, 'd20', 1]],
@@ -435,7 +435,7 @@ const hyundai: CatalogueModel[] = [
     badges: [['Dynamiq', 66000, 'rwd', 1, { weight: 2 }], ['Techniq', 74000, 'awd', 2, { drive: 'AWD' }], ['Epiq', 82000, 'awd', 3, { drive: 'AWD' }]],
   }),
   model('Hyundai', 'iLoad', {
-    body: VAN, pop: 1, resale: 1.0, seats: 3, doors: 4, dims: [5150, 1920, 1925], tank: 75, gvm: 3160, drive: 'RWD', kmPerYear: [18_000, 35_000], ancap: 4,
+    body: VAN, pop: 1, resale: 1.0, seats: 3, doors: 4, dims: [5150, 1920, 1925], tank: 75, gvm: 3160, drive: 'RWD', kmPerYear: [15_000, 30_000], ancap: 4,
     gens: 'TQ4:2012-2021',
     pts: { d25: pt('diesel', 4, 2.5, 'Turbo', 441, 8.8, A5, M6, 0.25) },
     badges: [['Van', 44000, 'd25', 0], ['Crew Van', 47000, 'd25', 1]],

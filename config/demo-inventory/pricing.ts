@@ -11,7 +11,7 @@ import type { Rng } from './prng';
 function retained(itemType: ItemType, age: number): number {
   switch (itemType) {
     case 'car':
-      return 0.85 * 0.915 ** (age - 1);
+      return 0.86 * 0.93 ** (age - 1);
     case 'motorcycle':
       return 0.8 * 0.9 ** (age - 1);
     case 'truck':

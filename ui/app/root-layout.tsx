@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
@@ -8,6 +9,10 @@ import classes from './root-layout.module.css';
 export function RootLayout() {
   const site = useSite();
   const navigation = useNavigation();
+  // Marks the document once React has taken over the server's HTML (tests and analytics wait on it).
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <div className={classes.page}>
       {navigation.state !== 'idle' ? <div className={classes.progress} role="progressbar" aria-label="Loading page" /> : null}

@@ -12,6 +12,24 @@ export interface SsrOptions {
   serverEntry: string;
 }
 
+/**
+ * The absolute URL of the request. The Host has passed tenancy but may still not be a
+ * valid URL authority (`a b`, `x@y`): then the page is rendered as if asked of localhost,
+ * which changes nothing the UI shows (it uses the path, query and the site's own URL).
+ */
+function requestUrl(protocol: string, host: string, pathAndQuery: string): string {
+  // Concatenated, not resolved: a path like `//other.example/x` stays a path.
+  for (const authority of [host, 'localhost']) {
+    try {
+      const url = new URL(`${protocol}://${authority}${pathAndQuery}`);
+      if (url.host === authority.toLowerCase()) return url.href;
+    } catch {
+      // not a valid authority: try the next
+    }
+  }
+  return `${protocol}://localhost/`;
+}
+
 /** Loads the UI's built server entry by path: the adapter never imports UI modules. */
 async function loadRender(serverEntry: string): Promise<RenderPage> {
   const module = (await import(pathToFileURL(serverEntry).href)) as { render?: unknown };
@@ -30,7 +48,7 @@ export const ssrPlugin = fp<SsrOptions>(
 
     app.get('/*', async (request, reply) => {
       const page = await render({
-        url: `${request.protocol}://${request.host}${request.url}`,
+        url: requestUrl(request.protocol, request.host, request.url),
         site: getPublicSite(request.site),
         client: new InProcessCaryardClient(request.site),
         nonce: reply.cspNonce,

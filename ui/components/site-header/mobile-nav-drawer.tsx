@@ -23,7 +23,8 @@ function DrawerNavItem({ item, onNavigate }: { item: NavLink; onNavigate: () => 
     );
   }
   return (
-    <MantineNavLink label={item.label} fw={600} childrenOffset="md">
+    // A group toggles open in place: a button, not a link without a destination.
+    <MantineNavLink component="button" type="button" label={item.label} fw={600} childrenOffset="md">
       {dropdownLinks(item).map((child) => (
         <MantineNavLink
           key={`${child.label}-${child.href}`}

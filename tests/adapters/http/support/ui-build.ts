@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,18 +35,15 @@ async function withLock<T>(fn: () => T): Promise<T> {
 }
 
 /**
- * Builds the UI (Vite client + SSR entry) when dist/ is missing or older than its
- * sources, one test file at a time (`npm test` builds first, so this is usually a no-op).
+ * Builds the UI (Vite client + SSR entry) when dist/ has no build, one test file at a
+ * time. `npm test` rebuilds a stale dist/ before any test runs (scripts/ensure-build.mjs);
+ * here a build is only made when there is none, so a running server's assets never
+ * change under it.
  */
 export async function ensureUiBuilt(): Promise<void> {
-  const { ensureBuild } = (await import(join(REPO_ROOT, 'scripts/ensure-build.mjs'))) as {
-    ensureBuild: (options?: { force?: boolean }) => boolean;
-  };
-  const cwd = process.cwd();
-  process.chdir(REPO_ROOT);
-  try {
-    await withLock(() => ensureBuild());
-  } finally {
-    process.chdir(cwd);
-  }
+  const built = () => existsSync(SERVER_ENTRY) && existsSync(join(CLIENT_DIR, '.vite/manifest.json'));
+  if (built()) return;
+  await withLock(() => {
+    if (!built()) execFileSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  });
 }

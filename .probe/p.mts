@@ -1,0 +1,14 @@
+import { PgliteDatabase } from '../adapters/persistence/pglite-database';
+const db = await PgliteDatabase.open();
+console.log(await db.query('select version()'));
+await db.exec(`create table t (id bigint primary key, doc jsonb, tags text[], x float8);
+create function trg() returns trigger language plpgsql as $$ begin if TG_OP='INSERT' or NEW.doc is distinct from OLD.doc then NEW.x := null; end if; return NEW; end $$;
+create trigger t_trg before insert or update on t for each row execute function trg();`);
+await db.query(`insert into t (id, doc) values (1, '{"a":1}')`);
+await db.query(`update t set x = u.x, tags = u.tags from jsonb_to_recordset($1::jsonb) as u(id bigint, x float8, tags text[], v text) where t.id = u.id and t.xmin::text = u.v`, [JSON.stringify([{id:1,x:2.5,tags:['a=b','c'], v: (await db.query<{v:string}>('select xmin::text v from t'))[0]!.v}])]);
+console.log(await db.query('select id, x, tags, xmin::text from t'));
+console.log(await db.query('select * from t where tags && $1::text[]', [['a=b','zz']]));
+console.log(await db.query(`select starts_with('make=x','make=')`));
+await db.query(`insert into t (id, doc) values (1, '{"a":2}') on conflict (id) do update set doc = excluded.doc`);
+console.log(await db.query('select id, x, tags from t'));
+console.log(await db.query('select $1::float8 - 3 <= $2::float8 as ok', [10, 7]));

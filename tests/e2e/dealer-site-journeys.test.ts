@@ -1,0 +1,138 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDealerSites } from '../../config/dealer-sites';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
+import { launchChromium, waitForHydration, watchedPage } from './support/browser';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const SITES = new Map(loadDealerSites().map((site) => [site.slug, site]));
+function site(slug: string): DealerSite {
+  const found = SITES.get(slug);
+  if (!found) throw new Error(`No demo site ${slug}`);
+  return found;
+}
+
+/** '#9b1b30' → 'rgb(155, 27, 48)', as getComputedStyle reports colours. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The colour the site's primary buttons are filled with (Mantine's shade 6 of the primary colour). */
+function primaryFill(s: DealerSite): string {
+  const shade = s.theme.colors?.[s.theme.primaryColor]?.[6];
+  if (!shade) throw new Error(`${s.slug} has no custom primary colour`);
+  return rgb(shade);
+}
+
+describe('dealer sites in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows each dealer its own name and theme colours', async () => {
+    const seen: Record<string, { header: string; search: string }> = {};
+    for (const slug of ['harbour-motors', 'bayside-pre-owned']) {
+      const { name } = site(slug);
+      const { page, problems, close } = await watchedPage(browser, DESKTOP);
+      await page.goto(`${server.siteUrl(slug)}/`);
+      await waitForHydration(page);
+
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: `${name} home` }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+      expect(await page.title()).toContain(name);
+
+      const search = page.getByRole('search').getByRole('link', { name: 'Search', exact: true });
+      seen[slug] = {
+        header: await banner.evaluate((el) => getComputedStyle(el).backgroundColor),
+        search: await search.evaluate((el) => getComputedStyle(el).backgroundColor),
+      };
+      expect(await problems()).toEqual([]);
+      await close();
+    }
+    for (const slug of ['harbour-motors', 'bayside-pre-owned']) {
+      expect(seen[slug]).toEqual({ header: rgb(site(slug).theme.headerBackground), search: primaryFill(site(slug)) });
+    }
+    expect(seen['harbour-motors']).not.toEqual(seen['bayside-pre-owned']);
+  });
+
+  it('navigates client-side from the header menu to About Us, without reloading', async () => {
+    const { page, problems, close } = await watchedPage(browser, DESKTOP);
+    await page.goto(`${server.siteUrl('harbour-motors')}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.__journeyMarker = 'still here';
+    });
+
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'More' }).click();
+    // spec 2 §2: an open dropdown puts a marker on the header.
+    await expect.poll(() => banner.getAttribute('data-menu-open')).toBe('true');
+    await page.getByRole('menuitem', { name: 'About Us' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'About Harbour Motors' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about-us');
+    expect(await page.evaluate(() => window.__journeyMarker)).toBe('still here');
+    await expect.poll(() => page.title()).toBe('About Us | Harbour Motors');
+    expect(await problems()).toEqual([]);
+    await close();
+  });
+
+  it('shows the 404 page for an unknown path, and its link goes home client-side', async () => {
+    const missing = `${server.siteUrl('bayside-pre-owned')}/cars/no-such-car-at-all`;
+    const { page, problems, close } = await watchedPage(browser, DESKTOP, {
+      // Chromium logs the document's own 404 status on the console; that status is the point here.
+      allowConsoleError: (text, sourceUrl) => sourceUrl === missing && /status of 404/.test(text),
+    });
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+    expect(await page.title()).toBe('Page not found | Bayside Pre-Owned');
+    await page.evaluate(() => {
+      window.__journeyMarker = 'still here';
+    });
+
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: site('bayside-pre-owned').labels.heroHeading }).waitFor();
+    expect(await page.evaluate(() => window.__journeyMarker)).toBe('still here');
+    await expect.poll(() => page.title()).toContain('Bayside Pre-Owned');
+    expect(await problems()).toEqual([]);
+    await close();
+  });
+
+  it('on a phone, opens the menu drawer and navigates from it', async () => {
+    const { page, problems, close } = await watchedPage(browser, PHONE);
+    await page.goto(`${server.siteUrl('sunstate-motor-group')}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.__journeyMarker = 'still here';
+    });
+    // The desktop navigation is hidden at this width.
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: 'More' }).click();
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'About Sunstate Motor Group' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.__journeyMarker)).toBe('still here');
+    expect(await problems()).toEqual([]);
+    await close();
+  });
+});
