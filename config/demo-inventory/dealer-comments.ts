@@ -50,7 +50,9 @@ function opener(rng: Rng, c: CommentContext, title: string): string {
       return rng.pick([
         `Brand new ${title} available now at ${c.dealerName}.`,
         `Be the first owner of this ${title}${c.colour ? ` finished in ${c.colour}` : ''}.`,
-        `The all-new ${c.make} ${c.model} has arrived${c.status === 'coming_soon' ? ' soon - secure yours today' : ''}.`,
+        c.status === 'coming_soon'
+          ? `The new ${c.make} ${c.model} is arriving soon - secure yours today.`
+          : `The all-new ${c.make} ${c.model} has arrived.`,
       ]);
     case 'demo':
       return rng.pick([

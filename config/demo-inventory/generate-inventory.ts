@@ -1,8 +1,8 @@
 /**
  * Deterministic, seeded demo stock for a set of dealer sites (spec 1 §3 Car). Each car
- * draws from its own generator seeded by (seed, site, index), so the same seed and `now`
- * give identical output, and changing one site's count leaves other sites' cars alone
- * (ids, which run across sites, aside).
+ * draws from its own generator seeded by (seed, site slug, index), so the same sites, seed
+ * and `now` give identical output, and a site's n-th car is the same vehicle however many
+ * cars the other sites get (only its id, and the slug suffix made from it, shift).
  */
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import type { Car } from '../../domain/vehicle/car';

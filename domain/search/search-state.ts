@@ -31,9 +31,11 @@ export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number];
 
 /**
  * spec 1 §2: price and kilometres are range sliders. Choice: year and
- * subscription_price are numeric filters too, so they may be ranges as well.
+ * subscription_price are numeric filters too, so they may be ranges as well; and
+ * weekly_price (the weekly finance estimate, issue 4's affordability search 'cars under
+ * $150 a week') is one, beside its bucketed refinement weekly_price_range.
  */
-export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price'] as const;
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price', 'weekly_price'] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 /** Choice (not in the spec): hitsPerPage outside 1–100 is ignored, to bound the work of one request. */

@@ -8,7 +8,7 @@
  */
 import * as E from 'fp-ts/Either';
 import type { StockFilter } from '../dealer-site/dealer-site';
-import { isListedInSearch } from '../vehicle';
+import { isAvailable, isListedInSearch, saleInstant } from '../vehicle';
 import type { Car, CarStatus, CarType, ItemType } from '../vehicle/car';
 
 /** What a preset asks of a car; every given criterion must hold. */
@@ -138,4 +138,24 @@ export function siteStockPredicate(options: {
 }): (car: StockCar & VisibilityCar) => boolean {
   const stock = stockFilterPredicate(options.stockFilter, options.now);
   return (car) => isVisibleOnSite(car, options) && stock(car);
+}
+
+/**
+ * How a site lists a car, `now` fixing only the calendar year (of the age presets):
+ * - 'always': shown whenever the site searches (available, on the website, passes the stock filter);
+ * - 'sold-window': a sold car otherwise shown, listed while isSoldCarStillShown holds;
+ * - 'never'.
+ * The decomposition of siteStockPredicate that lets an index precompute everything but the
+ * sold window: siteStockPredicate(o)(car) ⟺ listing = 'always' ∨ (listing = 'sold-window'
+ * ∧ isSoldCarStillShown(car, o.now, o.includeSoldCarsDays)), for every `now` of the same UTC year.
+ */
+export type SiteListing = 'never' | 'always' | 'sold-window';
+
+export function siteListing(options: { readonly stockFilter: StockFilter; readonly now: Date }): (car: StockCar & VisibilityCar) => SiteListing {
+  const stock = stockFilterPredicate(options.stockFilter, options.now);
+  return (car) => {
+    if (car.show_on_dealer_website !== true || !stock(car)) return 'never';
+    if (isAvailable(car)) return 'always';
+    return car.status === 'sold' && saleInstant(car) !== null ? 'sold-window' : 'never';
+  };
 }

@@ -40,6 +40,8 @@ export {
   isNewArrival,
   isSoldCarStillShown,
   NEW_ARRIVAL_DAYS,
+  saleInstant,
+  soldWindowMs,
   tagBanner,
   type TagBanner,
   type TagBannerOptions,

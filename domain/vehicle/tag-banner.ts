@@ -109,10 +109,26 @@ export function isSoldCarStillShown(
   days: number = DEFAULT_INCLUDE_SOLD_CARS_DAYS,
 ): boolean {
   if (car.status !== 'sold') return false;
-  const soldAt = toMillis(car.sold_at) ?? toMillis(car.updated_at);
+  const soldAt = saleInstant(car);
   if (soldAt === null) return false;
-  const window = Number.isFinite(days) && days > 0 ? days : 0;
-  return now.getTime() - soldAt <= window * DAY_MS;
+  return now.getTime() - soldAt <= soldWindowMs(days);
+}
+
+/**
+ * When a car sold, in epoch milliseconds: sold_at, falling back to updated_at; null when
+ * neither parses. The instant isSoldCarStillShown measures the window from (search
+ * indexes order sold cars by it).
+ */
+export function saleInstant(car: Partial<Pick<Car, 'sold_at' | 'updated_at'>>): number | null {
+  return toMillis(car.sold_at) ?? toMillis(car.updated_at);
+}
+
+/**
+ * The sold-car window of isSoldCarStillShown in milliseconds: a sold car is shown while
+ * `now − saleInstant ≤ soldWindowMs(days)`. A negative or non-numeric number of days is 0.
+ */
+export function soldWindowMs(days: number = DEFAULT_INCLUDE_SOLD_CARS_DAYS): number {
+  return (Number.isFinite(days) && days > 0 ? days : 0) * DAY_MS;
 }
 
 /** spec 2 §7: a search lists available cars and sold cars still in their window. */
