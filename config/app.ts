@@ -26,7 +26,9 @@ export interface RunningCaryard {
 export async function seedDemoInventory(cars: CarRepository, sites: readonly DealerSite[], settings: Settings, log: (msg: string) => void): Promise<number> {
   if (settings.seedCars === 0 || (await cars.count()) > 0) return 0;
   const started = Date.now();
-  const stock = generateInventory({ sites, totalCars: settings.seedCars, seed: settings.seed, now: new Date() });
+  // The start of today (UTC) as "now": instances starting the same day generate the same rows.
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  const stock = generateInventory({ sites, totalCars: settings.seedCars, seed: settings.seed, now: today });
   await cars.upsertMany(stock);
   log(`seeded ${stock.length} demo cars across ${sites.length} sites in ${Date.now() - started} ms`);
   return stock.length;

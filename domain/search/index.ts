@@ -73,6 +73,7 @@ export {
   describeStockFilter,
   isVisibleOnSite,
   siteStockPredicate,
+  siteListing,
 } from './stock-filter';
 export type {
   StockCriteria,
@@ -81,6 +82,7 @@ export type {
   StockCar,
   StockFilterError,
   VisibilityCar,
+  SiteListing,
 } from './stock-filter';
 
 export {
@@ -99,3 +101,39 @@ export type { SearchRouteBase, SearchRouteContext, SearchRouteError, SearchRoute
 
 export { DEFAULT_SORT_OPTIONS, WEEKLY_SORT_OPTION, sortOptions, sortPlan } from './sort-options';
 export type { SortOption, SortField, SortKey, SortPlan } from './sort-options';
+
+export {
+  MIN_TYPO_TERM_LENGTH,
+  MAX_QUERY_TERMS,
+  normaliseSearchText,
+  searchWords,
+  documentTerms,
+  allowsTypo,
+  queryTerms,
+  withinOneTypo,
+  deletionVariants,
+  typoLookupKeys,
+  prefixUpperBound,
+  termMatch,
+  exactTermScore,
+  matchesQuery,
+} from './search-text';
+export type { QueryTerm, TermMatch } from './search-text';
+
+export {
+  FACET_ATTRIBUTES,
+  NUMERIC_REFINEMENT_ATTRIBUTES,
+  isFacetAttribute,
+  numericRefinementValues,
+  PRICE_RANGE_BOUNDS,
+  WEEKLY_PRICE_RANGE_BOUNDS,
+  priceRangeLabel,
+  weeklyPriceRangeLabel,
+  customRank,
+  searchProfileSignature,
+  carCategories,
+  weeklyPrice,
+  searchDocuments,
+  inRange,
+} from './search-document';
+export type { FacetAttribute, NumericRefinementAttribute, SearchProfile, SearchDocument } from './search-document';

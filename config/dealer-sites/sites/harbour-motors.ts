@@ -87,6 +87,8 @@ export const harbourMotors: DealerSiteOverride = {
     financeDisclaimers: true,
     termsCheckbox: true,
     electricHybridTag: true,
+    // spec 1 §4: this dealer offers car subscriptions, so cards show the weekly subscription price.
+    subscriptions: true,
     // The my-garage family is sign-in gated (spec 2 §2), so this site turns authentication on.
     authentication: true,
   },
