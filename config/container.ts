@@ -18,7 +18,6 @@ import type { LeadRepository } from '../application/leads/lead-repository.port';
 import { LEADS } from '../application/leads/leads.tokens';
 import type { DealerSite } from '../domain/dealer-site';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from './dealer-sites';
-import { svgMediaHandler } from './runtime/media';
 import type { Settings } from './runtime/settings';
 import { RUNTIME } from './runtime/tokens';
 
@@ -61,7 +60,6 @@ export function createContainer(settings: Settings, options: ContainerOptions = 
       isReady: options.isReady ?? (async () => true),
       render: { clientDir: BUILD.clientDir, serverEntry: BUILD.serverEntry },
       publicDir: BUILD.publicDir,
-      mediaHandler: svgMediaHandler,
       logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
     }),
   );

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { CarRepository } from '../../application/inventory/car-repository.port';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { carImageMediaHandler } from './car-image-media';
+import { mediaFileFor } from '../media/media-files';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { ssrPlugin } from './plugins/ssr.plugin';
@@ -66,7 +66,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     ...(deps.publicDir ? { publicDir: deps.publicDir } : {}),
   });
   await app.register(healthRoutes, { isReady: deps.isReady });
-  await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler ?? carImageMediaHandler });
+  await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler ?? mediaFileFor });
 
   // Everything below knows its dealer site; the routes above answer on any host.
   await app.register(async (siteScope) => {

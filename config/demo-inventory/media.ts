@@ -15,10 +15,11 @@ import {
   carSpinFramePath,
   carThumbPath,
 } from '../../adapters/media/car-image-url';
+import { WALKAROUND_VIDEO_PATH } from '../../adapters/media/media-files';
 import type { CarImage, CarStatus, CarType, Hotspot } from '../../domain/vehicle/car';
 import type { Rng } from './prng';
 
-export const WALKAROUND_VIDEO_PATH = '/media/videos/walkaround.mp4';
+export { WALKAROUND_VIDEO_PATH };
 
 export interface MediaInput {
   body: CarBody;

@@ -109,6 +109,7 @@ export {
   searchWords,
   documentTerms,
   allowsTypo,
+  typoReachable,
   queryTerms,
   withinOneTypo,
   deletionVariants,

@@ -96,6 +96,21 @@ export function withinOneTypo(a: string, b: string): boolean {
   return short.slice(i) === long.slice(i + 1);
 }
 
+/**
+ * Whether a document term can be one typo away from some query term that allowsTypo:
+ * at least MIN_TYPO_TERM_LENGTH − 1 characters and at most one digit. Only these terms
+ * need entries in a deletion-neighbourhood index.
+ */
+export const typoReachable = (term: string): boolean => {
+  if (term.length < MIN_TYPO_TERM_LENGTH - 1) return false;
+  let digits = 0;
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++digits > 1) return false;
+  }
+  return true;
+};
+
 /** The distinct strings made by deleting one character of `term`. */
 export function deletionVariants(term: string): string[] {
   const variants = new Set<string>();

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { MediaFile } from '../../media/media-files';
 import { notFound } from '../http-error';
 
-/** A generated media file. */
-export interface MediaFile {
-  contentType: string;
-  body: string | Buffer;
-}
+export type { MediaFile };
 
 /**
  * Answers a `/media/*` request given its path and query as requested

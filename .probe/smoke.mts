@@ -1,0 +1,12 @@
+import { EmbeddedSearchEngine } from '../adapters/search/embedded-search-engine';
+import { someCars } from '../tests/support/car-builder';
+import { emptySearchState } from '../domain/search';
+const cars = someCars(200, 'demo');
+const repo = { listBySite: async () => cars, findBySlug: async () => null, upsertMany: async () => {}, count: async () => cars.length };
+const engine = new EmbeddedSearchEngine(repo);
+const site = { slug: 'demo', stockFilter: { preset: 0, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] }, includeSoldCarsDays: 3, financeProvider: 'Manual' as const };
+const now = new Date('2025-06-02T00:00:00Z');
+let r = await engine.search({ site, now, state: { ...emptySearchState, query: 'toyta' } });
+console.log(r.count, r.pages, r.hits.slice(0,3).map(h => [h.id, h.make, h.model, h.status]), JSON.stringify(r.facets.make), r.facetStats);
+r = await engine.search({ site, now, state: { ...emptySearchState, refinementList: { make: ['Mazda', 'Ford'] }, range: { price: { min: 20000 } }, sortBy: 'price_desc' } });
+console.log(r.count, r.hits.map(h => h.price).slice(0, 5), r.facets.make, r.facets.car_type);
