@@ -7,6 +7,7 @@ import { createContainer, type ContainerOptions } from './container';
 import { generateInventory } from './demo-inventory/generate-inventory';
 import type { Settings } from './runtime/settings';
 import { RUNTIME } from './runtime/tokens';
+import type { SearchStack } from './search/search-stack';
 
 export interface RunningCaryard {
   app: FastifyInstance;
@@ -45,6 +46,10 @@ export async function startCaryard(settings: Settings, options: ContainerOptions
     const cars = await container.getAsync<CarRepository>(INVENTORY.CarRepository);
     await seedDemoInventory(cars, sites, settings, (msg) => app.log.info(msg));
     const url = await app.listen({ port: settings.port, host: settings.host });
+    // GET /healthz stays 503 until the in-process search index of every site is built.
+    const indexing = Date.now();
+    await (await container.getAsync<SearchStack>(RUNTIME.SearchStack)).start();
+    app.log.info(`search index built for ${sites.length} sites in ${Date.now() - indexing} ms`);
     ready = true;
     return {
       app,

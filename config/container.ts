@@ -13,13 +13,18 @@ import { SqlCarRepository } from '../adapters/persistence/sql-car-repository';
 import type { SqlDatabase } from '../adapters/persistence/sql-database';
 import { SqlLeadRepository } from '../adapters/persistence/sql-lead-repository';
 import type { CarRepository } from '../application/inventory/car-repository.port';
+import { IndexedCarRepository } from '../application/inventory/indexed-car-repository';
 import { INVENTORY } from '../application/inventory/inventory.tokens';
+import type { InventoryIndex } from '../application/search/inventory-index.port';
+import type { SearchEngine } from '../application/search/search-engine.port';
+import { SEARCH } from '../application/search/search.tokens';
 import type { LeadRepository } from '../application/leads/lead-repository.port';
 import { LEADS } from '../application/leads/leads.tokens';
 import type { DealerSite } from '../domain/dealer-site';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from './dealer-sites';
 import type { Settings } from './runtime/settings';
 import { RUNTIME } from './runtime/tokens';
+import { createSearchStack, type SearchStack } from './search/search-stack';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -46,22 +51,43 @@ export function createContainer(settings: Settings, options: ContainerOptions = 
   container
     .bind<SqlDatabase>(RUNTIME.SqlDatabase)
     .toDynamicValue(() => openDatabase({ dataDir: settings.dataDir, ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}) }));
+  // The engines read the stored inventory; every writer goes through the IndexedCarRepository,
+  // which tells the engines and caches (the change feed) once stock is stored.
+  container.bind<SearchStack>(RUNTIME.SearchStack).toDynamicValue(async (ctx) =>
+    createSearchStack({
+      sites: ctx.get<readonly DealerSite[]>(RUNTIME.DealerSites),
+      cars: new SqlCarRepository(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)),
+      db: () => ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase),
+    }),
+  );
+  container.bind<SearchEngine>(SEARCH.SearchEngine).toDynamicValue(async (ctx) => (await ctx.getAsync<SearchStack>(RUNTIME.SearchStack)).engine);
+  container.bind<InventoryIndex>(SEARCH.InventoryIndex).toDynamicValue(async (ctx) => (await ctx.getAsync<SearchStack>(RUNTIME.SearchStack)).feed);
   container
     .bind<CarRepository>(INVENTORY.CarRepository)
-    .toDynamicValue(async (ctx) => new SqlCarRepository(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)));
+    .toDynamicValue(
+      async (ctx) =>
+        new IndexedCarRepository(
+          new SqlCarRepository(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)),
+          await ctx.getAsync<InventoryIndex>(SEARCH.InventoryIndex),
+        ),
+    );
   container
     .bind<LeadRepository>(LEADS.LeadRepository)
     .toDynamicValue(async (ctx) => new SqlLeadRepository(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)));
-  container.bind<FastifyInstance>(RUNTIME.HttpServer).toDynamicValue(async (ctx) =>
-    buildHttpServer({
+  container.bind<FastifyInstance>(RUNTIME.HttpServer).toDynamicValue(async (ctx) => {
+    const search = await ctx.getAsync<SearchStack>(RUNTIME.SearchStack);
+    return buildHttpServer({
       sites: ctx.get<readonly DealerSite[]>(RUNTIME.DealerSites),
       defaultSiteSlug: options.defaultSiteSlug ?? DEFAULT_SITE_SLUG,
       cars: await ctx.getAsync<CarRepository>(INVENTORY.CarRepository),
+      search: search.engine,
+      lookups: search.lookups,
+      searchContexts: search.contexts,
       isReady: options.isReady ?? (async () => true),
       render: { clientDir: BUILD.clientDir, serverEntry: BUILD.serverEntry },
       publicDir: BUILD.publicDir,
       logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
-    }),
-  );
+    });
+  });
   return container;
 }

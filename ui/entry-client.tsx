@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProviders site={site} styleNonce={nonce}>
+      <AppProviders site={site} styleNonce={nonce} client={client}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

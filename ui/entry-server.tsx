@@ -57,7 +57,7 @@ export const render: RenderPage = async ({ url, site, client, nonce, assets }) =
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
-      <AppProviders site={site} styleNonce={nonce.style}>
+      <AppProviders site={site} styleNonce={nonce.style} client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

@@ -1,15 +1,20 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { CarRepository } from '../../application/inventory/car-repository.port';
+import type { SearchEngine, SearchSiteContext } from '../../application/search/search-engine.port';
+import { searchSiteContext } from '../../application/search/search-site-context';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { mediaFileFor } from '../media/media-files';
+import { InProcessCaryardClient } from './in-process-caryard-client';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { ssrPlugin } from './plugins/ssr.plugin';
 import { staticAssetsPlugin } from './plugins/static-assets.plugin';
 import { tenancyPlugin } from './plugins/tenancy.plugin';
 import { healthRoutes } from './routes/health.routes';
+import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
+import { searchApiRoutes } from './routes/search-api.routes';
 import { siteApiRoutes } from './routes/site-api.routes';
 import { zodValidatorCompiler } from './zod-validation';
 
@@ -19,6 +24,12 @@ export interface HttpServerDeps {
   /** The site served on a host that names no site (bare `localhost`, the IP). */
   defaultSiteSlug: string;
   cars: CarRepository;
+  /** Answers every listing of cars (the cached, site-routed engine of the composition root). */
+  search: SearchEngine;
+  /** Answers the model and dealership listings (their own small cache); default `search`. */
+  lookups?: SearchEngine;
+  /** The search context of each site; default searchSiteContext of the site. */
+  searchContexts?: ReadonlyMap<string, SearchSiteContext>;
   /** True once the database and the search index are ready (`GET /healthz`). */
   isReady: () => Promise<boolean>;
   /** The Vite build: `clientDir` = dist/client, `serverEntry` = dist/server/entry-server.js. */
@@ -31,6 +42,8 @@ export interface HttpServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a load balancer (Host, protocol, client IP). Default false. */
   trustProxy?: boolean;
+  /** The lead use cases and limits: `POST /api/leads` and its follow-up (issue 6); absent, no lead routes. */
+  leads?: LeadsRoutesOptions;
 }
 
 /**
@@ -68,11 +81,26 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   await app.register(healthRoutes, { isReady: deps.isReady });
   await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler ?? mediaFileFor });
 
+  // One search context per site, made once: engines key their per-site work on it.
+  const contexts = new Map(deps.sites.map((site) => [site.slug, deps.searchContexts?.get(site.slug) ?? searchSiteContext(site)]));
+  const contextOf = (request: FastifyRequest): SearchSiteContext => {
+    const context = contexts.get(request.site.slug);
+    if (!context) throw new Error(`No search context for site ${request.site.slug}`);
+    return context;
+  };
+  const lookups = deps.lookups ?? deps.search;
+
   // Everything below knows its dealer site; the routes above answer on any host.
   await app.register(async (siteScope) => {
     await siteScope.register(tenancyPlugin, { sites: deps.sites, defaultSiteSlug: deps.defaultSiteSlug });
     await siteScope.register(siteApiRoutes, { cars: deps.cars });
-    await siteScope.register(ssrPlugin, deps.render);
+    if (deps.leads) await siteScope.register(leadsRoutes, deps.leads);
+    await siteScope.register(searchApiRoutes, { cars: deps.cars, search: deps.search, lookups, contextOf });
+    await siteScope.register(ssrPlugin, {
+      ...deps.render,
+      clientFor: (request) =>
+        new InProcessCaryardClient(request.site, { cars: deps.cars, search: deps.search, lookups, context: contextOf(request) }),
+    });
   });
 
   return app;

@@ -44,6 +44,12 @@ export class SqlCarRepository implements CarRepository {
     return rows[0]?.doc ?? null;
   }
 
+  async findById(siteSlug: string, id: number): Promise<Car | null> {
+    if (!Number.isSafeInteger(id)) return null;
+    const rows = await this.db.query<{ doc: Car }>('SELECT doc FROM cars WHERE id = $1 AND site_slug = $2', [id, siteSlug]);
+    return rows[0]?.doc ?? null;
+  }
+
   /**
    * Multi-row INSERT … ON CONFLICT (id) DO UPDATE in chunks, all in one transaction.
    * A car given twice is stored as its last occurrence. Rejects, storing nothing,

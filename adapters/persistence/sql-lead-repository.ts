@@ -1,39 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadRepository, SaveLeadResult } from '../../application/leads/lead-repository.port';
+import type { LeadFollowUp, LeadRepository, SaveLeadResult } from '../../application/leads/lead-repository.port';
 import type { LeadSubmission, StoredLead } from '../../domain/leads/lead';
-import type { SqlDatabase } from './sql-database';
+import type { LeadDeliveryTarget } from '../../domain/leads/lead-delivery';
+import type { SqlDatabase, SqlSession } from './sql-database';
 
-/** Columns of a StoredLead; created_at as ISO 8601 UTC with milliseconds, the same on both engines. */
-const LEAD_COLUMNS = `lead_id::text AS lead_id, site_slug, submission,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+/** An ISO 8601 UTC instant with milliseconds, the same text on both engines. */
+export const isoUtc = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Columns of a StoredLead. */
+const LEAD_COLUMNS = `lead_id::text AS lead_id, site_slug, submission, ${isoUtc('created_at')} AS created_at`;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Leads in SQL, on PGlite or PostgreSQL alike. Idempotency is the unique
  * (site_slug, idempotency_key) constraint: concurrent saves with one key, from any
- * number of processes, store one lead.
+ * number of processes, store one lead. A new lead and its outbox entries are written
+ * in one transaction (SqlLeadOutbox delivers them).
  */
 export class SqlLeadRepository implements LeadRepository {
   constructor(private readonly db: SqlDatabase) {}
 
-  async save(siteSlug: string, idempotencyKey: string, submission: LeadSubmission): Promise<SaveLeadResult> {
+  async save(siteSlug: string, idempotencyKey: string, submission: LeadSubmission, deliveries: readonly LeadDeliveryTarget[] = []): Promise<SaveLeadResult> {
     // Normally one round: the loop only repeats if the conflicting lead vanished
     // between the INSERT and the SELECT (deleted meanwhile).
     for (let attempt = 0; attempt < 3; attempt++) {
-      const inserted = await this.db.query<StoredLead>(
-        `INSERT INTO leads (lead_id, site_slug, idempotency_key, submission)
-         VALUES ($1, $2, $3, $4::jsonb)
-         ON CONFLICT (site_slug, idempotency_key) DO NOTHING
-         RETURNING ${LEAD_COLUMNS}`,
-        [randomUUID(), siteSlug, idempotencyKey, JSON.stringify(submission)],
-      );
-      if (inserted[0]) return { lead: inserted[0], created: true };
-      const existing = await this.db.query<StoredLead>(
-        `SELECT ${LEAD_COLUMNS} FROM leads WHERE site_slug = $1 AND idempotency_key = $2`,
-        [siteSlug, idempotencyKey],
-      );
-      if (existing[0]) return { lead: existing[0], created: false };
+      const result = await this.db.transaction(async (tx) => {
+        const inserted = await tx.query<StoredLead>(
+          `INSERT INTO leads (lead_id, site_slug, idempotency_key, submission)
+           VALUES ($1, $2, $3, $4::jsonb)
+           ON CONFLICT (site_slug, idempotency_key) DO NOTHING
+           RETURNING ${LEAD_COLUMNS}`,
+          [randomUUID(), siteSlug, idempotencyKey, JSON.stringify(submission)],
+        );
+        const lead = inserted[0];
+        if (lead) {
+          await queueDeliveries(tx, lead, deliveries);
+          return { lead, created: true };
+        }
+        const existing = await findByKey(tx, siteSlug, idempotencyKey);
+        return existing ? { lead: existing, created: false } : null;
+      });
+      if (result) return result;
     }
     throw new Error(`Lead for site "${siteSlug}" with idempotency key "${idempotencyKey}" neither inserted nor found`);
   }
@@ -46,5 +54,48 @@ export class SqlLeadRepository implements LeadRepository {
       siteSlug,
     ]);
     return rows[0] ?? null;
+  }
+
+  findByIdempotencyKey(siteSlug: string, idempotencyKey: string): Promise<StoredLead | null> {
+    return findByKey(this.db, siteSlug, idempotencyKey);
+  }
+
+  async recordFollowUp(siteSlug: string, leadId: string, followUp: LeadFollowUp): Promise<boolean> {
+    if (!UUID.test(leadId)) return false;
+    const rows = await this.db.query(
+      `INSERT INTO lead_follow_ups (lead_id, category, params)
+       SELECT lead_id, $3, $4::jsonb FROM leads WHERE lead_id = $1 AND site_slug = $2
+       RETURNING id`,
+      [leadId, siteSlug, followUp.category, JSON.stringify(followUp.params)],
+    );
+    return rows.length > 0;
+  }
+
+  async followUpsOf(siteSlug: string, leadId: string): Promise<LeadFollowUp[]> {
+    if (!UUID.test(leadId)) return [];
+    return this.db.query<LeadFollowUp>(
+      `SELECT f.category, f.params FROM lead_follow_ups f JOIN leads l USING (lead_id)
+       WHERE f.lead_id = $1 AND l.site_slug = $2 ORDER BY f.id`,
+      [leadId, siteSlug],
+    );
+  }
+}
+
+async function findByKey(session: SqlSession, siteSlug: string, idempotencyKey: string): Promise<StoredLead | null> {
+  const rows = await session.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site_slug = $1 AND idempotency_key = $2`, [
+    siteSlug,
+    idempotencyKey,
+  ]);
+  return rows[0] ?? null;
+}
+
+async function queueDeliveries(tx: SqlSession, lead: StoredLead, deliveries: readonly LeadDeliveryTarget[]): Promise<void> {
+  for (const { channel, destination } of deliveries) {
+    await tx.query(
+      `INSERT INTO lead_outbox (id, lead_id, site_slug, channel, destination, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz)
+       ON CONFLICT (lead_id, channel) DO NOTHING`,
+      [randomUUID(), lead.lead_id, lead.site_slug, channel, destination, lead.created_at],
+    );
   }
 }

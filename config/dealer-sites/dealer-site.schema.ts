@@ -285,6 +285,7 @@ const SEARCH_FILTERS = [
   'transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified',
 ] as const;
 const FINANCE_PROVIDERS = ['Taurus', '360 Finance', 'AusLoans', 'Manual', 'Angle', 'Powertorque', 'Nissan Finance'] as const;
+const SEARCH_PROVIDERS = ['embedded', 'postgres'] as const;
 
 // ---------------------------------------------------------------------------
 // The site
@@ -328,6 +329,7 @@ export const dealerSiteSchema = z
     features: featureFlagsSchema,
     labels: siteLabelsSchema,
     theme: siteThemeSchema,
+    search_provider: z.enum(SEARCH_PROVIDERS),
     search_filters: uniqueArray(z.enum(SEARCH_FILTERS), 'search filter').min(1, 'a site needs at least one search filter'),
     card_buttons: uniqueArray(z.enum(CARD_BUTTONS), 'card button').min(1, 'a site needs at least one card button'),
     stock_filter: stockFilterSchema,
@@ -336,6 +338,18 @@ export const dealerSiteSchema = z
     group_tiles: z.array(groupTileSchema),
     statistics: z.array(statisticSchema),
     promo_card_every: z.number().int().min(2).nullable(),
+    // issue 6: lead delivery channels; a webhook is signed, so its URL needs a secret.
+    lead_delivery: z
+      .strictObject({
+        email: z.email('must be an email address').nullable(),
+        crm_webhook_url: httpUrl.nullable(),
+        crm_webhook_secret: z.string().min(16, 'must be at least 16 characters').optional(),
+      })
+      .superRefine((d, ctx) => {
+        if (d.crm_webhook_url !== null && d.crm_webhook_secret === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['crm_webhook_secret'], message: 'a CRM webhook needs a secret to sign its requests with' });
+        }
+      }),
   })
   .superRefine((site, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });

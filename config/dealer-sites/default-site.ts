@@ -118,6 +118,8 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
     headerText: '#1a1b1e',
     radius: 'sm',
   },
+  // issue 4: the in-process index unless a site asks for the PostgreSQL adapter.
+  search_provider: 'embedded',
   search_filters: ['car_type', 'make', 'make_model', 'price', 'km', 'year', 'body', 'transmission', 'fuel', 'colour'],
   card_buttons: ['details', 'enquire', 'testDrive', 'finance'],
   stock_filter: { preset: 0, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
@@ -127,4 +129,6 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   group_tiles: [],
   statistics: [],
   promo_card_every: null,
+  // issue 6: leads are emailed to the site's contact address (the .eml outbox by default); no CRM.
+  lead_delivery: { email: null, crm_webhook_url: null },
 };

@@ -18,6 +18,9 @@ export type SearchFilter =
   | 'price' | 'subscription_price' | 'price_range' | 'seats' | 'body' | 'drive' | 'fuel'
   | 'transmission' | 'state' | 'tag' | 'weekly_price_range' | 'year' | 'certified';
 
+/** Which search engine answers a site's searches (issue 4): the in-process index, or SQL on the shared database. */
+export type SearchProviderName = 'embedded' | 'postgres';
+
 export type FinanceProviderName =
   | 'Taurus' | '360 Finance' | 'AusLoans' | 'Manual' | 'Angle' | 'Powertorque' | 'Nissan Finance';
 
@@ -159,6 +162,19 @@ export interface SiteLabels {
   closedHoursText?: string;
 }
 
+/**
+ * Where a site's leads go (issue 6), chosen per site behind the lead-delivery port: an email
+ * (written to the outbox by default) and, when configured, a signed JSON POST to a CRM.
+ */
+export interface LeadDeliverySettings {
+  /** The address lead emails go to; null: the site's contact `email` (no email channel when neither is set). */
+  email: string | null;
+  /** The CRM endpoint that receives each lead as signed JSON; null: no webhook. */
+  crm_webhook_url: string | null;
+  /** The HMAC-SHA256 key of the webhook's signature header; required with a URL. Never sent to browsers. */
+  crm_webhook_secret?: string;
+}
+
 export interface DealerSite {
   slug: string;
   id: number;
@@ -195,6 +211,8 @@ export interface DealerSite {
   features: FeatureFlags;
   labels: SiteLabels;
   theme: SiteTheme;
+  /** The search engine of this site (default 'embedded'); the composition root binds one per site. */
+  search_provider: SearchProviderName;
   /** spec 1 §2: filters shown on the search page, in order. */
   search_filters: SearchFilter[];
   /** spec 1 §2: buttons on a search card for an available car. */
@@ -209,4 +227,6 @@ export interface DealerSite {
   statistics: StatisticBanner[];
   /** Promo card position in result grids: every Nth card (spec 1 §2). */
   promo_card_every: number | null;
+  /** Lead delivery channels of this site (issue 6). */
+  lead_delivery: LeadDeliverySettings;
 }

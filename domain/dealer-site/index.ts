@@ -5,6 +5,7 @@ export type {
   FeatureFlags,
   FinanceProviderName,
   GroupTile,
+  LeadDeliverySettings,
   NavLink,
   OpeningHour,
   SearchFilter,

@@ -200,6 +200,24 @@ export function weeklyPrice(car: Car, profile: SearchProfile): number | null {
  */
 export function searchDocuments(profile: SearchProfile): (car: Car) => SearchDocument {
   const listingOf = siteListing({ stockFilter: profile.stockFilter, now: new Date(Date.UTC(profile.year, 6, 1)) });
+  // Value lists are shared between documents (an index holds one document per car, and
+  // most values repeat: memory), and every facets object has the same keys in the same order.
+  const interned = new Map<string, readonly string[]>();
+  const one = (attribute: FacetAttribute, value: string | null): readonly string[] | undefined => {
+    if (value === null) return undefined;
+    const key = `${attribute}\u0000${value}`;
+    let list = interned.get(key);
+    if (!list) interned.set(key, (list = Object.freeze([value])));
+    return list;
+  };
+  const many = (attribute: FacetAttribute, values: readonly string[]): readonly string[] | undefined => {
+    if (values.length === 0) return undefined;
+    if (values.length === 1) return one(attribute, values[0] ?? null);
+    const key = `${attribute}\u0000${values.join('\u0000')}`;
+    let list = interned.get(key);
+    if (!list) interned.set(key, (list = Object.freeze([...values])));
+    return list;
+  };
   return (car) => {
     const listing = listingOf(car);
     const price = finite(car.price);
@@ -209,38 +227,36 @@ export function searchDocuments(profile: SearchProfile): (car: Car) => SearchDoc
     const year = finite(car.year);
     const make = text(car.make);
     const model = text(car.model);
-    const one = (value: string | null): readonly string[] | undefined => (value === null ? undefined : [value]);
     const features = Array.isArray(car.features) ? [...new Set(car.features.map(text).filter((f): f is string => f !== null))] : [];
     const categories = carCategories(car);
     const facets: Partial<Record<FacetAttribute, readonly string[]>> = {
-      badge: one(text(car.badge)),
-      status: one(text(car.status)),
-      car_type: one(text(car.car_type)),
-      categories: categories.length > 0 ? categories : undefined,
-      city: one(text(car.city) ?? text(car.location?.address?.city)),
-      colour: one(text(car.colour)),
-      dealership_name: one(text(profile.dealershipNames[car.dealership_id])),
-      filtered_features: features.length > 0 ? features : undefined,
-      item_type: one(text(car.item_type)),
-      location_name: one(text(car.location?.name)),
-      make: one(make),
-      make_model: make !== null && model !== null ? [`${make} ${model}`] : undefined,
-      model: one(model),
-      price_range: one(priceRangeLabel(price)),
-      seats: one(seats !== null && seats > 0 ? String(seats) : null),
-      body: one(text(car.simple_body)),
-      drive: one(text(car.simple_drive) ?? text(car.drive)),
-      fuel: one(text(car.simple_fuel) ?? text(car.fuel)),
-      transmission: one(text(car.simple_transmission) ?? text(car.trans)),
-      state: one(text(car.state) ?? text(car.location?.address?.state)),
-      tag: one(text(car.tag)),
-      weekly_price_range: one(weeklyPriceRangeLabel(weekly)),
-      year: one(year === null ? null : String(year)),
-      certified: [car.certified === true ? 'true' : 'false'],
-      dealership_slug: one(text(car.dealership_slug)),
-      location_id: one(finite(car.location_id) === null ? null : String(car.location_id)),
+      badge: one('badge', text(car.badge)),
+      status: one('status', text(car.status)),
+      car_type: one('car_type', text(car.car_type)),
+      categories: many('categories', categories),
+      city: one('city', text(car.city) ?? text(car.location?.address?.city)),
+      colour: one('colour', text(car.colour)),
+      dealership_name: one('dealership_name', text(profile.dealershipNames[car.dealership_id])),
+      filtered_features: many('filtered_features', features),
+      item_type: one('item_type', text(car.item_type)),
+      location_name: one('location_name', text(car.location?.name)),
+      make: one('make', make),
+      make_model: one('make_model', make !== null && model !== null ? `${make} ${model}` : null),
+      model: one('model', model),
+      price_range: one('price_range', priceRangeLabel(price)),
+      seats: one('seats', seats !== null && seats > 0 ? String(seats) : null),
+      body: one('body', text(car.simple_body)),
+      drive: one('drive', text(car.simple_drive) ?? text(car.drive)),
+      fuel: one('fuel', text(car.simple_fuel) ?? text(car.fuel)),
+      transmission: one('transmission', text(car.simple_transmission) ?? text(car.trans)),
+      state: one('state', text(car.state) ?? text(car.location?.address?.state)),
+      tag: one('tag', text(car.tag)),
+      weekly_price_range: one('weekly_price_range', weeklyPriceRangeLabel(weekly)),
+      year: one('year', year === null ? null : String(year)),
+      certified: one('certified', car.certified === true ? 'true' : 'false'),
+      dealership_slug: one('dealership_slug', text(car.dealership_slug)),
+      location_id: one('location_id', finite(car.location_id) === null ? null : String(car.location_id)),
     };
-    for (const key of Object.keys(facets) as FacetAttribute[]) if (facets[key] === undefined) delete facets[key];
     return {
       listing,
       saleMs: listing === 'sold-window' ? saleInstant(car) : null,

@@ -1,17 +1,20 @@
 import { MantineProvider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import type { PublicSite } from '../../application/client/caryard-client.port';
+import type { CaryardClient, PublicSite } from '../../application/client/caryard-client.port';
+import { CaryardClientContext } from '../hooks/use-caryard-client';
 import { buildTheme, siteCssVariables } from './theme';
 
 export interface AppProvidersProps {
   site: PublicSite;
   /** The page's CSP style nonce: Mantine's `<style>` tags must carry it. */
   styleNonce: string;
+  /** The client port the routes' loaders use, for components that fetch on their own. */
+  client: CaryardClient;
   children: ReactNode;
 }
 
 /** Mantine with the dealer's theme, the same on the server and in the browser. */
-export function AppProviders({ site, styleNonce, children }: AppProvidersProps) {
+export function AppProviders({ site, styleNonce, client, children }: AppProvidersProps) {
   const theme = useMemo(() => buildTheme(site), [site]);
   const cssVariablesResolver = useMemo(() => siteCssVariables(site), [site]);
   return (
@@ -21,7 +24,7 @@ export function AppProviders({ site, styleNonce, children }: AppProvidersProps) 
       forceColorScheme="light"
       getStyleNonce={() => styleNonce}
     >
-      {children}
+      <CaryardClientContext.Provider value={client}>{children}</CaryardClientContext.Provider>
     </MantineProvider>
   );
 }

@@ -1,4 +1,16 @@
-import type { CaryardClient, PublicSite } from '../../application/client/caryard-client.port';
+import * as E from 'fp-ts/Either';
+import type {
+  CaryardClient,
+  DealershipItemSearch,
+  ModelSearch,
+  ModelSearchResult,
+  PublicSite,
+  SearchHit,
+  SearchRejected,
+  SearchResult,
+} from '../../application/client/caryard-client.port';
+import { writeSearchParams, type SearchState } from '../../domain/search';
+import type { Car } from '../../domain/vehicle/car';
 
 /** The error body of the JSON API (`{ error: { code, message, fields? } }`). */
 export class CaryardApiError extends Error {
@@ -14,6 +26,19 @@ export class CaryardApiError extends Error {
   }
 }
 
+type Query = Record<string, string | number | readonly string[] | undefined>;
+
+function queryString(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 /**
  * The client port in the browser: the site's JSON API over `fetch`, same origin, so
  * the Host (and with it the dealer site) is the page's own.
@@ -26,6 +51,65 @@ export class HttpCaryardClient implements CaryardClient {
 
   getSite(): Promise<PublicSite> {
     return this.getJson<PublicSite>('/api/site');
+  }
+
+  async search(state: SearchState, options: { readonly signal?: AbortSignal } = {}): Promise<E.Either<SearchRejected, SearchResult>> {
+    const query = writeSearchParams(state);
+    return this.rejectable(() => this.getJson<SearchResult>(`/api/search${query === '' ? '' : `?${query}`}`, options.signal));
+  }
+
+  getCar(slug: string): Promise<Car | null> {
+    return this.orNullOn404(() => this.getJson<Car>(`/api/cars/${encodeURIComponent(slug)}`));
+  }
+
+  async similar(slug: string): Promise<readonly SearchHit[] | null> {
+    const answer = await this.orNullOn404(() => this.getJson<{ hits: SearchHit[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`));
+    return answer?.hits ?? null;
+  }
+
+  async lookupCars(filters: SearchState, limit: number): Promise<readonly SearchHit[]> {
+    // The lookup takes no page nor page size: only the filters, text and sort travel.
+    const { hitsPerPage: _size, ...rest } = filters;
+    const answer = await this.getJson<{ hits: SearchHit[] }>(
+      `/api/cars${queryString({ search_filters: writeSearchParams({ ...rest, page: 1 }), limit })}`,
+    );
+    return answer.hits;
+  }
+
+  searchModels(search: ModelSearch): Promise<ModelSearchResult> {
+    return this.getJson<ModelSearchResult>(`/api/models${queryString({ ...search })}`);
+  }
+
+  searchDealershipItems(dealershipSlug: string, search: DealershipItemSearch): Promise<E.Either<SearchRejected, SearchResult> | null> {
+    const price = search.price ? `${search.price.min ?? ''}:${search.price.max ?? ''}` : undefined;
+    const path = `/api/dealerships/${encodeURIComponent(dealershipSlug)}/items${queryString({
+      categories: search.categories,
+      price,
+      query: search.query,
+      page: search.page,
+    })}`;
+    return this.orNullOn404(() => this.rejectable(() => this.getJson<SearchResult>(path)));
+  }
+
+  /** A 400 VALIDATION_FAILED is the expected refusal (Left); anything else stays a rejection. */
+  private async rejectable<T>(call: () => Promise<T>): Promise<E.Either<SearchRejected, T>> {
+    try {
+      return E.right(await call());
+    } catch (error) {
+      if (error instanceof CaryardApiError && error.status === 400 && error.code === 'VALIDATION_FAILED') {
+        return E.left({ code: 'VALIDATION_FAILED', message: error.message, fields: error.fields ?? {} });
+      }
+      throw error;
+    }
+  }
+
+  private async orNullOn404<T>(call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof CaryardApiError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   private async getJson<T>(path: string, signal?: AbortSignal): Promise<T> {

@@ -91,3 +91,90 @@ export const SearchIcon = (props: IconProps) => (
     <path d="m21 21-4.3-4.3" />
   </Icon>
 );
+
+export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z" />
+  </Icon>
+);
+
+export const CompareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M16 3h5v5" />
+    <path d="M8 3H3v5" />
+    <path d="M12 22v-8.3a4 4 0 0 0-1.2-2.9L3 3" />
+    <path d="m15 9 6-6" />
+  </Icon>
+);
+
+export const GaugeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m12 14 4-4" />
+    <path d="M3.3 19a10 10 0 1 1 17.4 0" />
+  </Icon>
+);
+
+export const FuelIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 22h12" />
+    <path d="M4 9h10" />
+    <path d="M14 22V4a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v18" />
+    <path d="M14 13h2a2 2 0 0 1 2 2v2a2 2 0 0 0 4 0V9.8a2 2 0 0 0-.6-1.4L18 5" />
+  </Icon>
+);
+
+export const GearIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="6" cy="6" r="2" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="18" cy="6" r="2" />
+    <path d="M6 8v8" />
+    <path d="M18 8v2a2 2 0 0 1-2 2H6" />
+  </Icon>
+);
+
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12.6 2.6A2 2 0 0 0 11.2 2H4a2 2 0 0 0-2 2v7.2a2 2 0 0 0 .6 1.4l8.7 8.7a2.4 2.4 0 0 0 3.4 0l6.6-6.6a2.4 2.4 0 0 0 0-3.4z" />
+    <circle cx="7.5" cy="7.5" r=".5" fill="currentColor" />
+  </Icon>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16" />
+    <path d="M7 12h10" />
+    <path d="M10 18h4" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </Icon>
+);
+
+export const CameraIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" />
+    <circle cx="12" cy="13" r="3" />
+  </Icon>
+);
+
+export const CarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2" />
+    <circle cx="7" cy="17" r="2" />
+    <path d="M9 17h6" />
+    <circle cx="17" cy="17" r="2" />
+  </Icon>
+);
+
+export const HistoryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12a9 9 0 1 0 9-9 9.8 9.8 0 0 0-6.7 2.7L3 8" />
+    <path d="M3 3v5h5" />
+    <path d="M12 7v5l4 2" />
+  </Icon>
+);

@@ -1,8 +1,9 @@
 import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { CaryardClient } from '../../../application/client/caryard-client.port';
 import type { RenderPage } from '../../../application/client/page-renderer.port';
 import { getPublicSite } from '../../../application/dealer-site/get-site.use-case';
-import { InProcessCaryardClient } from '../in-process-caryard-client';
 import { readPageAssets } from '../vite-manifest';
 
 export interface SsrOptions {
@@ -10,6 +11,8 @@ export interface SsrOptions {
   clientDir: string;
   /** The built UI server entry (`dist/server/entry-server.js`), exporting `render`. */
   serverEntry: string;
+  /** The in-process client port for a request, scoped to its site. */
+  clientFor: (request: FastifyRequest) => CaryardClient;
 }
 
 /**
@@ -43,14 +46,14 @@ async function loadRender(serverEntry: string): Promise<RenderPage> {
  * hydrated in the browser. Needs the tenancy plugin for `request.site`.
  */
 export const ssrPlugin = fp<SsrOptions>(
-  async (app, { clientDir, serverEntry }) => {
+  async (app, { clientDir, serverEntry, clientFor }) => {
     const [render, assets] = await Promise.all([loadRender(serverEntry), readPageAssets(clientDir)]);
 
     app.get('/*', async (request, reply) => {
       const page = await render({
         url: requestUrl(request.protocol, request.host, request.url),
         site: getPublicSite(request.site),
-        client: new InProcessCaryardClient(request.site),
+        client: clientFor(request),
         nonce: reply.cspNonce,
         assets,
       });

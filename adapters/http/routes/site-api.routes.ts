@@ -9,7 +9,8 @@ export interface SiteApiRoutesOptions {
   cars: CarRepository;
 }
 
-const carParams = z.object({
+/** `:slug` of a car route: a URL slug. */
+export const carSlugSchema = z.object({
   slug: z
     .string()
     .min(1)
@@ -24,9 +25,9 @@ export const siteApiRoutes: FastifyPluginAsync<SiteApiRoutesOptions> = async (ap
     return getPublicSite(request.site);
   });
 
-  app.get<{ Params: z.output<typeof carParams> }>(
+  app.get<{ Params: z.output<typeof carSlugSchema> }>(
     '/api/cars/:slug',
-    { schema: { params: carParams } },
+    { schema: { params: carSlugSchema } },
     async (request, reply) => {
       const result = await getCar(cars, request.site.slug, request.params.slug);
       if (result._tag === 'Left') throw new HttpError(404, 'NOT_FOUND', `No car '${result.left.slug}' on this site.`);

@@ -110,44 +110,62 @@ export class SiteIndex {
   #visible: { key: string; bits: Bitset } | null = null;
 
   constructor(cars: readonly IndexedCar[]) {
-    const sorted = [...cars].sort((a, b) => b.doc.customRank - a.doc.customRank || a.id - b.id);
-    const n = sorted.length;
+    const n = cars.length;
     this.size = n;
-    this.#ids = Float64Array.from(sorted, (c) => c.id);
-    this.#hits = sorted.map((c) => c.hit);
-    this.#sale = sorted.map((c) => c.sale);
-    this.#rank = Float64Array.from(sorted, (c) => c.doc.customRank);
-    this.#created = Float64Array.from(sorted, (c) => c.doc.createdMs ?? Number.NaN);
+    // Columns are filled walking `cars` in the order given (memory order: far fewer cache
+    // misses than walking them in rank order), each car written at its document number.
+    const ranks = Float64Array.from(cars, (c) => c.doc.customRank);
+    const carIds = Float64Array.from(cars, (c) => c.id);
+    const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => ranks[b]! - ranks[a]! || carIds[a]! - carIds[b]!);
+    const docOf = new Int32Array(n);
+    for (let doc = 0; doc < n; doc++) docOf[order[doc]!] = doc;
 
+    this.#ids = new Float64Array(n);
+    this.#rank = new Float64Array(n);
+    this.#created = new Float64Array(n);
+    const hits = new Array<SearchHit>(n);
+    const sale = new Array<IndexedCar['sale']>(n);
     const numbers = {} as Record<RangeAttribute, Float64Array>;
-    for (const attribute of RANGE_ATTRIBUTES) numbers[attribute] = Float64Array.from(sorted, (c) => c.doc.numbers[attribute] ?? Number.NaN);
-    this.#numbers = numbers;
-
+    for (const attribute of RANGE_ATTRIBUTES) numbers[attribute] = new Float64Array(n);
     this.#always = emptyBitset(n);
     this.#positivePrice = emptyBitset(n);
     const sold: number[] = [];
-    sorted.forEach((c, doc) => {
+    const saleMs = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const c = cars[i]!;
+      const doc = docOf[i]!;
+      this.#ids[doc] = c.id;
+      this.#rank[doc] = c.doc.customRank;
+      this.#created[doc] = c.doc.createdMs ?? Number.NaN;
+      hits[doc] = c.hit;
+      sale[doc] = c.sale;
+      for (const attribute of RANGE_ATTRIBUTES) numbers[attribute][doc] = c.doc.numbers[attribute] ?? Number.NaN;
       if (c.doc.listing === 'always') setBit(this.#always, doc);
-      else if (c.doc.listing === 'sold-window' && c.doc.saleMs !== null) sold.push(doc);
+      else if (c.doc.listing === 'sold-window' && c.doc.saleMs !== null) {
+        sold.push(doc);
+        saleMs[doc] = c.doc.saleMs;
+      }
       if ((c.doc.numbers.price ?? 0) > 0) setBit(this.#positivePrice, doc);
-    });
-    sold.sort((a, b) => (sorted[b]!.doc.saleMs ?? 0) - (sorted[a]!.doc.saleMs ?? 0) || a - b);
+    }
+    this.#hits = hits;
+    this.#sale = sale;
+    this.#numbers = numbers;
+    sold.sort((a, b) => saleMs[b]! - saleMs[a]! || a - b);
     this.#sold = Int32Array.from(sold);
 
     const facets = new Map<FacetAttribute, FacetColumn>();
-    for (const attribute of FACET_ATTRIBUTES) facets.set(attribute, facetColumn(sorted, attribute));
+    for (const attribute of FACET_ATTRIBUTES) facets.set(attribute, facetColumn(cars, docOf, attribute));
     this.#facets = facets;
 
     const termSet = new Set<string>();
-    for (const c of sorted) for (const term of c.doc.terms) termSet.add(term);
+    for (const c of cars) for (const term of c.doc.terms) termSet.add(term);
     const terms = [...termSet].sort();
     const termIds = new Map(terms.map((term, i) => [term, i]));
     this.#terms = terms;
     this.#termIds = termIds;
-    this.#termPostings = postingsOf(
-      terms.length,
-      sorted.map((c) => c.doc.terms.map((term) => termIds.get(term)!)),
-    );
+    const termsPerDoc = new Array<number[]>(n);
+    for (let i = 0; i < n; i++) termsPerDoc[docOf[i]!] = cars[i]!.doc.terms.map((term) => termIds.get(term)!);
+    this.#termPostings = postingsOf(terms.length, termsPerDoc);
     const typoKeys = new Map<string, number[]>();
     terms.forEach((term, id) => {
       if (!typoReachable(term)) return;
@@ -387,7 +405,7 @@ export class SiteIndex {
 }
 
 /** Dictionary-encodes one attribute: a value-id column when single-valued, CSR otherwise. */
-function facetColumn(cars: readonly IndexedCar[], attribute: FacetAttribute): FacetColumn {
+function facetColumn(cars: readonly IndexedCar[], docOf: Int32Array, attribute: FacetAttribute): FacetColumn {
   const byValue = new Map<string, number>();
   const values: string[] = [];
   const idOf = (value: string): number => {
@@ -402,11 +420,17 @@ function facetColumn(cars: readonly IndexedCar[], attribute: FacetAttribute): Fa
   const n = cars.length;
   const single = new Int32Array(n).fill(-1);
   let isSingle = true;
-  for (let doc = 0; doc < n && isSingle; doc++) {
-    const list = cars[doc]!.doc.facets[attribute];
+  // Documents share their value lists (searchDocuments interns them): look lists up by identity first.
+  const byList = new Map<readonly string[], number>();
+  for (let i = 0; i < n && isSingle; i++) {
+    const list = cars[i]!.doc.facets[attribute];
     if (!list || list.length === 0) continue;
     if (list.length > 1) isSingle = false;
-    else single[doc] = idOf(list[0]!);
+    else {
+      let id = byList.get(list);
+      if (id === undefined) byList.set(list, (id = idOf(list[0]!)));
+      single[docOf[i]!] = id;
+    }
   }
   if (isSingle) {
     const counts = new Int32Array(values.length + 1);
@@ -417,7 +441,8 @@ function facetColumn(cars: readonly IndexedCar[], attribute: FacetAttribute): Fa
     for (let doc = 0; doc < n; doc++) if (single[doc]! >= 0) docs[fill[single[doc]!]!++] = doc;
     return { values, byValue, postings: { offsets: counts, docs }, single, multi: null };
   }
-  const perDoc = cars.map((c) => (c.doc.facets[attribute] ?? []).map(idOf));
+  const perDoc = new Array<number[]>(n);
+  for (let i = 0; i < n; i++) perDoc[docOf[i]!] = (cars[i]!.doc.facets[attribute] ?? []).map(idOf);
   return { values, byValue, postings: postingsOf(values.length, perDoc), single: null, multi: docValues(perDoc) };
 }
 

@@ -113,7 +113,7 @@ export const baysidePreOwned: DealerSiteOverride = {
   },
   search_filters: ['make', 'make_model', 'price', 'km', 'year', 'body', 'transmission', 'fuel', 'drive', 'seats', 'colour', 'location_name'],
   card_buttons: ['details', 'reserve', 'finance', 'tradeIn'],
-  stock_filter: { preset: 3, usedOnly: true, inStockOnly: true, excludedStockNumbers: ['BPO-0417', 'BPO-0533'] },
+  stock_filter: { preset: 2, usedOnly: true, inStockOnly: true, excludedStockNumbers: ['BPO-0417', 'BPO-0533'] },
   reserve_deposit: 300,
   default_state: 'VIC',
   promo_card_every: 6,

@@ -105,7 +105,7 @@ export const harbourMotors: DealerSiteOverride = {
   },
   search_filters: ['car_type', 'model', 'badge', 'price', 'km', 'year', 'body', 'fuel', 'transmission', 'colour'],
   card_buttons: ['details', 'testDrive', 'finance', 'reserve', 'tradeIn'],
-  stock_filter: { preset: 2, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
+  stock_filter: { preset: 7, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
   default_state: 'NSW',
   promo_card_every: 8,
 };

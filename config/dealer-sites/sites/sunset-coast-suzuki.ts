@@ -104,6 +104,6 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
   },
   search_filters: ['car_type', 'model', 'body', 'price', 'fuel', 'transmission', 'year'],
   card_buttons: ['details', 'testDrive', 'enquire'],
-  stock_filter: { preset: 12, usedOnly: false, inStockOnly: true, excludedStockNumbers: ['SZ24017'] },
+  stock_filter: { preset: 11, usedOnly: false, inStockOnly: true, excludedStockNumbers: ['SZ24017'] },
   default_state: 'WA',
 };

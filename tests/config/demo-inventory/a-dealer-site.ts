@@ -88,6 +88,7 @@ export class DealerSiteBuilder {
       navigation: [],
       use_pages_path: false,
       finance_provider: 'Manual',
+      search_provider: 'embedded',
       features: {
         chatBot: false, onlinePurchase: false, tradeInImagesStep: true, termsCheckbox: false, printPdf: false,
         twitterShare: false, garage: false, financeDisclaimers: false, soldHandling: false, subscriptions: false,
@@ -107,6 +108,7 @@ export class DealerSiteBuilder {
       group_tiles: [],
       statistics: [],
       promo_card_every: null,
+      lead_delivery: { email: null, crm_webhook_url: null },
     };
   }
 

@@ -3,6 +3,7 @@ import { buildHttpServer, type HttpServerDeps } from '../../../../adapters/http'
 import { migrate } from '../../../../adapters/persistence/migrator';
 import { PgliteDatabase } from '../../../../adapters/persistence/pglite-database';
 import { SqlCarRepository } from '../../../../adapters/persistence/sql-car-repository';
+import { EmbeddedSearchEngine } from '../../../../adapters/search/embedded-search-engine';
 import type { Car } from '../../../../domain/vehicle/car';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from '../../../../config/dealer-sites';
 import { CLIENT_DIR, ensureUiBuilt, PUBLIC_DIR, SERVER_ENTRY } from './ui-build';
@@ -39,6 +40,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sites: loadDealerSites(),
     defaultSiteSlug: DEFAULT_SITE_SLUG,
     cars,
+    // The default engine, reading the repository at each site's first search.
+    search: new EmbeddedSearchEngine(cars),
     isReady: async () => true,
     render: { clientDir: CLIENT_DIR, serverEntry: SERVER_ENTRY },
     publicDir: PUBLIC_DIR,

@@ -1,0 +1,103 @@
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as E from 'fp-ts/lib/Either.js';
+import type * as TE from 'fp-ts/lib/TaskEither.js';
+import type { DeliveryFailed, LeadDeliveryChannel, LeadDeliveryRequest } from '../../application/leads/lead-delivery.port';
+import { EmailAddress } from '../../domain/leads/contact-validation';
+import { leadSummary } from '../../domain/leads/lead-delivery';
+import { composeEmail } from './rfc5322-message';
+
+export interface OutboxEmailOptions {
+  /** Where the .eml files go: `{DATA_DIR}/outbox`. */
+  dir: string;
+  /** Told of each email written (the server's log). */
+  log?: (message: string, fields: Record<string, unknown>) => void;
+}
+
+/** The file of a lead's email: one per lead, so a repeated delivery rewrites it rather than adding one. */
+export function emailFileName(leadId: string): string {
+  return `lead-${leadId.replace(/[^A-Za-z0-9-]/g, '')}.eml`;
+}
+
+/** `www.harbourmotors.com.au` → `harbourmotors.com.au`. */
+function mailDomain(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname.replace(/^www\./, '') || 'caryard.localhost';
+  } catch {
+    return 'caryard.localhost';
+  }
+}
+
+/**
+ * The email channel's default adapter (ARCHITECTURE "outbox adapters that write emails to
+ * data/outbox/ and the log"): each lead becomes one RFC 5322 `.eml` file — open it in any
+ * mail client — addressed to the site's lead address, replying to the shopper. Written to a
+ * temporary name, flushed to disk, then renamed into place: a file in the outbox is always
+ * whole, and delivering the same lead again replaces it (exactly one file per lead). An SMTP
+ * adapter would implement the same port.
+ */
+export class OutboxEmailDelivery implements LeadDeliveryChannel {
+  readonly channel = 'email' as const;
+
+  constructor(private readonly options: OutboxEmailOptions) {}
+
+  deliver(request: LeadDeliveryRequest): TE.TaskEither<DeliveryFailed, void> {
+    return async () => {
+      const { lead, site, destination } = request;
+      const summary = leadSummary(lead, site.name);
+      const domain = mailDomain(site.site_url);
+      const shopper = EmailAddress.parse(typeof lead.submission.user.email === 'string' ? lead.submission.user.email : '');
+      const text = [
+        `New lead for ${site.name}`,
+        '',
+        ...summary.lines.map(([label, value]) => `${label}: ${value}`),
+        '',
+        'Reply to this email to answer the customer.',
+      ].join('\n');
+      const eml = composeEmail({
+        from: { name: `${site.name} website`, address: `leads@${domain}` },
+        to: { address: destination },
+        ...(E.isRight(shopper) ? { replyTo: { address: shopper.right, name: String(lead.submission.user.name ?? '') } } : {}),
+        subject: summary.subject,
+        // The lead's own instant and id: the same email whenever it is (re)written.
+        date: new Date(lead.created_at),
+        messageId: `lead-${lead.lead_id}@${domain}`,
+        headers: { 'X-Caryard-Lead-Id': lead.lead_id, 'X-Caryard-Site': site.slug },
+        text,
+      });
+      const path = join(this.options.dir, emailFileName(lead.lead_id));
+      try {
+        await writeDurably(this.options.dir, path, eml);
+      } catch (error) {
+        return E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'email', message: `could not write ${path}: ${error instanceof Error ? error.message : String(error)}` });
+      }
+      this.options.log?.('lead email written to the outbox', { lead_id: lead.lead_id, site: site.slug, to: destination, file: path });
+      return E.right(undefined);
+    };
+  }
+}
+
+async function writeDurably(dir: string, path: string, content: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    const file = await open(temporary, 'w');
+    try {
+      await file.writeFile(content, 'utf8');
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  // The rename itself is on disk once the directory is.
+  const directory = await open(dir, 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AttemptOutcome,
+  ClaimedDelivery,
+  DeliveryAttempt,
+  LeadDeliveryRecord,
+  LeadOutbox,
+  OutboxEntry,
+} from '../../application/leads/lead-outbox.port';
+import type { LeadSubmission } from '../../domain/leads/lead';
+import type { SqlDatabase } from './sql-database';
+import { isoUtc, UUID } from './sql-lead-repository';
+
+const ENTRY_COLUMNS = (t: string) => `${t}.id::text AS id, ${t}.lead_id::text AS lead_id, ${t}.site_slug, ${t}.channel, ${t}.destination,
+  ${t}.status, ${t}.attempts, ${isoUtc(`${t}.next_attempt_at`)} AS next_attempt_at, ${isoUtc(`${t}.delivered_at`)} AS delivered_at,
+  ${t}.last_error, ${isoUtc(`${t}.created_at`)} AS created_at`;
+
+interface ClaimedRow extends OutboxEntry {
+  claim_token: string;
+  submission: LeadSubmission;
+  lead_created_at: string;
+}
+
+/**
+ * The lead outbox in SQL, on PGlite or PostgreSQL alike. A claim is a lease: the due rows are
+ * locked with FOR UPDATE SKIP LOCKED (concurrent dispatchers, in any process, take different
+ * rows), stamped with claimed_until and a claim token, and so left alone by other claims
+ * until the attempt is recorded or the lease runs out (the claimer died).
+ */
+export class SqlLeadOutbox implements LeadOutbox {
+  constructor(private readonly db: SqlDatabase) {}
+
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+    const rows = await this.db.query<ClaimedRow>(
+      `WITH claimed AS (
+         UPDATE lead_outbox o
+         SET attempts = o.attempts + 1,
+             claimed_until = $1::timestamptz + make_interval(secs => $3::double precision / 1000),
+             claim_token = $4
+         WHERE o.id IN (
+           SELECT id FROM lead_outbox
+           WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
+             AND (claimed_until IS NULL OR claimed_until <= $1::timestamptz)
+           ORDER BY next_attempt_at, id
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+         RETURNING o.*)
+       SELECT ${ENTRY_COLUMNS('c')}, c.claim_token::text AS claim_token, l.submission, ${isoUtc('l.created_at')} AS lead_created_at
+       FROM claimed c JOIN leads l ON l.lead_id = c.lead_id
+       ORDER BY c.next_attempt_at, c.id`,
+      [now.toISOString(), limit, leaseMs, randomUUID()],
+    );
+    return rows.map(({ claim_token, submission, lead_created_at, ...entry }) => ({
+      entry,
+      lead: { lead_id: entry.lead_id, site_slug: entry.site_slug, submission, created_at: lead_created_at },
+      attempt: entry.attempts,
+      claimToken: claim_token,
+    }));
+  }
+
+  async recordAttempt(claim: ClaimedDelivery, at: Date, result: AttemptOutcome): Promise<void> {
+    const error = result.outcome === 'failed' ? result.error : null;
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO lead_delivery_attempts (entry_id, attempt, at, outcome, error)
+         VALUES ($1, $2, $3::timestamptz, $4, $5) ON CONFLICT (entry_id, attempt) DO NOTHING`,
+        [claim.entry.id, claim.attempt, at.toISOString(), result.outcome, error],
+      );
+      if (result.outcome === 'delivered') {
+        // Delivered is delivered, whoever holds the claim now: no one should send it again.
+        await tx.query(
+          `UPDATE lead_outbox SET status = 'delivered', delivered_at = $2::timestamptz, last_error = NULL,
+             claimed_until = NULL, claim_token = NULL
+           WHERE id = $1 AND status = 'pending'`,
+          [claim.entry.id, at.toISOString()],
+        );
+      } else {
+        await tx.query(
+          `UPDATE lead_outbox SET next_attempt_at = $3::timestamptz, last_error = $4, claimed_until = NULL, claim_token = NULL
+           WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
+          [claim.entry.id, claim.claimToken, result.retryAt.toISOString(), error],
+        );
+      }
+    });
+  }
+
+  async nextDueAt(): Promise<Date | null> {
+    const rows = await this.db.query<{ due: string | null }>(
+      `SELECT ${isoUtc('min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at)))')} AS due
+       FROM lead_outbox WHERE status = 'pending'`,
+    );
+    const due = rows[0]?.due;
+    return due ? new Date(due) : null;
+  }
+
+  async deliveriesOf(leadId: string): Promise<LeadDeliveryRecord[]> {
+    if (!UUID.test(leadId)) return [];
+    const entries = await this.db.query<OutboxEntry>(
+      `SELECT ${ENTRY_COLUMNS('o')} FROM lead_outbox o WHERE o.lead_id = $1 ORDER BY o.created_at, o.channel`,
+      [leadId],
+    );
+    const attempts = await this.db.query<DeliveryAttempt>(
+      `SELECT a.entry_id::text AS entry_id, o.lead_id::text AS lead_id, o.channel, a.attempt, ${isoUtc('a.at')} AS at, a.outcome, a.error
+       FROM lead_delivery_attempts a JOIN lead_outbox o ON o.id = a.entry_id
+       WHERE o.lead_id = $1 ORDER BY a.at, a.attempt`,
+      [leadId],
+    );
+    return entries.map((entry) => ({ entry, attempts: attempts.filter((a) => a.entry_id === entry.id) }));
+  }
+
+  async releaseClaims(): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE lead_outbox SET claimed_until = NULL, claim_token = NULL
+       WHERE status = 'pending' AND claimed_until IS NOT NULL RETURNING id`,
+    );
+    return rows.length;
+  }
+}

@@ -1,0 +1,433 @@
+/**
+ * The search port answered by SQL over the shared `cars` table (PostgreSQL, or PGlite: one
+ * dialect), for deployments where many stateless instances share one database.
+ *
+ * The search columns of migration 002 are derived from each row's `doc` here, in
+ * TypeScript, with the domain rules every engine uses (searchDocuments): so this engine and
+ * the embedded one agree by construction. A trigger marks a row stale when its listing
+ * changes; before searching a site, the engine refreshes that site's stale rows (and every
+ * row once per process when the site's search profile — finance provider, stock filter,
+ * dealership names, calendar year — differs from the one they were derived for).
+ *
+ * A search is four short statements: the stale check, the expansion of the query's prefix
+ * and typo terms against the site's term dictionary, then — in parallel on a pool — the
+ * page of hits and one statement of disjunctive facet counts, stats and the count.
+ */
+import { createHash } from 'node:crypto';
+import type { InventoryIndex } from '../../application/search/inventory-index.port';
+import {
+  SearchUnavailableError,
+  type FacetCounts,
+  type FacetStat,
+  type SearchEngine,
+  type SearchRequest,
+  type SearchResult,
+  type SearchSiteContext,
+} from '../../application/search/search-engine.port';
+import { toSearchHit } from '../../application/search/search-hit';
+import { effectiveHitsPerPage, searchProfile } from '../../application/search/search-site-context';
+import {
+  FACET_ATTRIBUTES,
+  RANGE_ATTRIBUTES,
+  canonicalSearchState,
+  deletionVariants,
+  isFacetAttribute,
+  isRangeAttribute,
+  numericRefinementValues,
+  prefixUpperBound,
+  queryTerms,
+  searchDocuments,
+  searchProfileSignature,
+  sortPlan,
+  typoLookupKeys,
+  typoReachable,
+  withinOneTypo,
+  type FacetAttribute,
+  type QueryTerm,
+  type RangeAttribute,
+  type SearchProfile,
+  type SearchState,
+  type SortKey,
+} from '../../domain/search';
+import { soldWindowMs } from '../../domain/vehicle';
+import type { Car } from '../../domain/vehicle/car';
+import type { SqlDatabase } from '../persistence/sql-database';
+
+const NUMBER_COLUMN: Readonly<Record<RangeAttribute, string>> = {
+  price: 'search_price',
+  km: 'search_km',
+  year: 'search_year',
+  subscription_price: 'search_subscription_price',
+  weekly_price: 'weekly_price',
+};
+const LISTING_CODE = { never: 0, always: 1, 'sold-window': 2 } as const;
+/** A prefix that expands to more dictionary terms than this is matched by scanning each row's terms instead. */
+const MAX_PREFIX_EXPANSION = 256;
+
+export interface PostgresSearchEngineOptions {
+  /** Rows derived per statement when refreshing search columns. Default 1000. */
+  readonly refreshBatchSize?: number;
+}
+
+/** `$n` placeholders in order of use. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** How one query term matches: the dictionary terms it reaches, and a prefix range to scan when too many. */
+interface TermExpansion {
+  readonly term: QueryTerm;
+  readonly terms: readonly string[];
+  readonly scanPrefix: boolean;
+}
+
+interface Conditions {
+  /** Site, visibility, price > 0, text: shared by every part of the answer. */
+  readonly base: string;
+  /** Per filtered attribute, its refinements and range together. */
+  readonly groups: ReadonlyMap<string, string>;
+}
+
+export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
+  readonly #batch: number;
+  /** Sites whose every row was checked against this signature by this process. */
+  readonly #verified = new Map<string, string>();
+  readonly #refreshing = new Map<string, Promise<void>>();
+  readonly #contexts = new Map<string, SearchSiteContext>();
+  /** Terms this process knows are in a site's dictionary. */
+  readonly #knownTerms = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly db: SqlDatabase,
+    options: PostgresSearchEngineOptions = {},
+  ) {
+    this.#batch = options.refreshBatchSize ?? 1000;
+  }
+
+  async search(request: SearchRequest): Promise<SearchResult> {
+    const started = performance.now();
+    const { site, now } = request;
+    const state = canonicalSearchState(request.state);
+    const hitsPerPage = effectiveHitsPerPage(site, state.hitsPerPage);
+    const facetList = request.facets ? request.facets.filter(isFacetAttribute) : FACET_ATTRIBUTES;
+    this.#contexts.set(site.slug, site);
+    return unavailableOnConnectionError(async () => {
+      await this.#ensureFresh(site, now);
+      const expansions = await this.#expand(site.slug, queryTerms(state.query));
+      const plan = sortPlan(state.sortBy, { priceAscExcludesZero: site.priceAscExcludesZero ?? false });
+      const conditions = (p: Params): Conditions => buildConditions(p, site, now, state, expansions, plan.priceAboveZero);
+
+      const hitsParams = new Params();
+      const hitsWhere = conditions(hitsParams);
+      const offset = (state.page - 1) * hitsPerPage;
+      const hitsSql =
+        `SELECT c.doc, c.weekly_price FROM cars c WHERE ${all(hitsWhere)} ` +
+        `ORDER BY ${orderBy(plan.keys, expansions, hitsParams)} LIMIT ${hitsParams.add(hitsPerPage)} OFFSET ${hitsParams.add(offset)}`;
+
+      const aggParams = new Params();
+      const aggSql = aggregatesSql(conditions(aggParams), facetList);
+
+      const [hitRows, aggRows] = await Promise.all([
+        this.db.query<{ doc: Car; weekly_price: number | null }>(hitsSql, hitsParams.values),
+        this.db.query<{ kind: number; key: string | null; a: number | null; b: number | null }>(aggSql, aggParams.values),
+      ]);
+
+      let count = 0;
+      const facetEntries = new Map<FacetAttribute, [string, number][]>(facetList.map((a) => [a, []]));
+      const facetStats: Partial<Record<RangeAttribute, FacetStat>> = {};
+      const grouped = new Set(hitsWhere.groups.keys());
+      for (const row of aggRows) {
+        if (row.kind === 0) count = Number(row.a);
+        else if (row.kind === 1 || row.kind === 3) {
+          const entry = row.key ?? '';
+          const eq = entry.indexOf('=');
+          const attribute = entry.slice(0, eq);
+          // kind 1: counted over all filters, for attributes without a filter of their own.
+          if (row.kind === 1 && grouped.has(attribute)) continue;
+          facetEntries.get(attribute as FacetAttribute)?.push([entry.slice(eq + 1), Number(row.a)]);
+        } else if (row.kind === 2 && row.key && isRangeAttribute(row.key) && row.a !== null && row.b !== null) {
+          facetStats[row.key] = { min: Number(row.a), max: Number(row.b) };
+        }
+      }
+      const facets: Partial<Record<FacetAttribute, FacetCounts>> = {};
+      for (const [attribute, entries] of facetEntries) facets[attribute] = Object.fromEntries(entries);
+
+      return {
+        hits: hitRows.map((row) => toSearchHit(row.doc, row.weekly_price === null ? null : Number(row.weekly_price))),
+        count,
+        page: state.page,
+        pages: Math.ceil(count / hitsPerPage),
+        hitsPerPage,
+        facets,
+        facetStats,
+        ms: performance.now() - started,
+      };
+    });
+  }
+
+  /** The trigger has marked the rows stale; refreshing them now spares the next search. */
+  async carsChanged(cars: readonly Car[]): Promise<void> {
+    const now = new Date();
+    for (const slug of new Set(cars.map((car) => car.site_slug))) {
+      const site = this.#contexts.get(slug);
+      if (site) await unavailableOnConnectionError(() => this.#ensureFresh(site, now));
+    }
+  }
+
+  /** Derives every search column of the site again. */
+  async rebuild(siteSlug: string): Promise<void> {
+    await unavailableOnConnectionError(async () => {
+      await this.db.query('UPDATE cars SET search_signature = NULL WHERE site_slug = $1', [siteSlug]);
+      this.#verified.delete(siteSlug);
+      const site = this.#contexts.get(siteSlug);
+      if (site) await this.#ensureFresh(site, new Date());
+    });
+  }
+
+  /**
+   * Derives the search columns of a site's stale rows (all rows whose signature differs,
+   * the first time this process sees the signature). Concurrent callers share one refresh.
+   */
+  async #ensureFresh(site: SearchSiteContext, now: Date): Promise<void> {
+    const profile = searchProfile(site, now);
+    const signature = createHash('sha256').update(searchProfileSignature(profile)).digest('base64url').slice(0, 22);
+    for (;;) {
+      const running = this.#refreshing.get(site.slug);
+      if (!running) break;
+      await running.catch(() => {});
+    }
+    const full = this.#verified.get(site.slug) !== signature;
+    if (!full) {
+      const [row] = await this.db.query<{ stale: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM cars WHERE site_slug = $1 AND search_signature IS NULL) AS stale',
+        [site.slug],
+      );
+      if (!row?.stale) return;
+    }
+    const refresh = this.#refresh(site.slug, profile, signature, full).finally(() => this.#refreshing.delete(site.slug));
+    this.#refreshing.set(site.slug, refresh);
+    await refresh;
+  }
+
+  async #refresh(slug: string, profile: SearchProfile, signature: string, full: boolean): Promise<void> {
+    const documents = searchDocuments(profile);
+    const stale = full
+      ? 'site_slug = $1 AND (search_signature IS NULL OR search_signature < $2 OR search_signature > $2)'
+      : 'site_slug = $1 AND search_signature IS NULL';
+    // Bounded: a row changed under us stays stale and is picked up again; a row that keeps
+    // changing is left to the next search.
+    for (let round = 0; round < 10_000; round++) {
+      const rows = await this.db.query<{ doc: Car; v: string }>(
+        `SELECT doc, xmin::text AS v FROM cars WHERE ${stale} ORDER BY id LIMIT ${this.#batch}`,
+        full ? [slug, signature] : [slug],
+      );
+      if (rows.length === 0) break;
+      const records: unknown[] = [];
+      const newTerms = new Set<string>();
+      const known = this.#knownTerms.get(slug) ?? new Set<string>();
+      this.#knownTerms.set(slug, known);
+      for (const { doc: car, v } of rows) {
+        const doc = documents(car);
+        for (const term of doc.terms) if (!known.has(term)) newTerms.add(term);
+        const facets: string[] = [];
+        for (const [attribute, values] of Object.entries(doc.facets)) for (const value of values ?? []) facets.push(`${attribute}=${value}`);
+        records.push({
+          id: car.id,
+          v,
+          listing: LISTING_CODE[doc.listing],
+          sale_ms: doc.saleMs,
+          rank: doc.customRank,
+          created_ms: doc.createdMs,
+          price: doc.numbers.price,
+          km: doc.numbers.km,
+          year: doc.numbers.year,
+          subscription_price: doc.numbers.subscription_price,
+          weekly_price: doc.numbers.weekly_price,
+          terms: doc.terms,
+          facets,
+        });
+      }
+      if (newTerms.size > 0) await this.#addTerms(slug, [...newTerms]);
+      await this.db.query(
+        `UPDATE cars AS c SET
+           search_signature = $1, search_listing = u.listing, search_sale_ms = u.sale_ms, search_rank = u.rank,
+           search_created_ms = u.created_ms, search_price = u.price, search_km = u.km, search_year = u.year,
+           search_subscription_price = u.subscription_price, weekly_price = u.weekly_price,
+           search_terms = u.terms, search_facets = u.facets
+         FROM jsonb_to_recordset($2::jsonb) AS u(
+           id bigint, v text, listing smallint, sale_ms float8, rank float8, created_ms float8, price float8,
+           km float8, year float8, subscription_price float8, weekly_price float8, terms text[], facets text[])
+         WHERE c.id = u.id AND c.xmin::text = u.v`,
+        [signature, JSON.stringify(records)],
+      );
+      for (const term of newTerms) known.add(term);
+      if (rows.length < this.#batch) break;
+    }
+    if (full) this.#verified.set(slug, signature);
+  }
+
+  async #addTerms(slug: string, terms: readonly string[]): Promise<void> {
+    await this.db.query('INSERT INTO search_terms (site_slug, term) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [slug, terms]);
+    const variants: string[] = [];
+    const owners: string[] = [];
+    for (const term of terms) {
+      if (!typoReachable(term)) continue;
+      for (const variant of deletionVariants(term)) {
+        variants.push(variant);
+        owners.push(term);
+      }
+    }
+    if (variants.length > 0) {
+      await this.db.query(
+        'INSERT INTO search_term_variants (site_slug, variant, term) SELECT $1, v, t FROM unnest($2::text[], $3::text[]) AS x(v, t) ON CONFLICT DO NOTHING',
+        [slug, variants, owners],
+      );
+    }
+  }
+
+  /** The dictionary terms each query term reaches by prefix or typo (exact needs no lookup). */
+  async #expand(slug: string, terms: readonly QueryTerm[]): Promise<TermExpansion[]> {
+    const p = new Params();
+    const site = p.add(slug);
+    const parts: string[] = [];
+    terms.forEach((term, k) => {
+      if (term.prefix) {
+        parts.push(
+          `(SELECT ${k} AS k, 'p' AS kind, term FROM search_terms WHERE site_slug = ${site} ` +
+            `AND term >= ${p.add(term.text)} AND term < ${p.add(prefixUpperBound(term.text))} ORDER BY term LIMIT ${MAX_PREFIX_EXPANSION + 1})`,
+        );
+      }
+      if (term.typo) {
+        const keys = p.add(typoLookupKeys(term.text));
+        parts.push(`(SELECT ${k} AS k, 't' AS kind, term FROM search_terms WHERE site_slug = ${site} AND term = ANY(${keys}::text[]))`);
+        parts.push(`(SELECT ${k} AS k, 't' AS kind, term FROM search_term_variants WHERE site_slug = ${site} AND variant = ANY(${keys}::text[]))`);
+      }
+    });
+    const rows = parts.length === 0 ? [] : await this.db.query<{ k: number; kind: 'p' | 't'; term: string }>(parts.join(' UNION ALL '), p.values);
+    return terms.map((term, k) => {
+      const mine = rows.filter((row) => Number(row.k) === k);
+      const prefixTerms = mine.filter((row) => row.kind === 'p').map((row) => row.term);
+      const scanPrefix = prefixTerms.length > MAX_PREFIX_EXPANSION;
+      const reached = new Set<string>([term.text]);
+      if (!scanPrefix) for (const t of prefixTerms) reached.add(t);
+      for (const row of mine) if (row.kind === 't' && withinOneTypo(term.text, row.term)) reached.add(row.term);
+      return { term, terms: [...reached], scanPrefix };
+    });
+  }
+}
+
+function buildConditions(
+  p: Params,
+  site: SearchSiteContext,
+  now: Date,
+  state: SearchState,
+  expansions: readonly TermExpansion[],
+  priceAboveZero: boolean,
+): Conditions {
+  const base = [
+    `c.site_slug = ${p.add(site.slug)}`,
+    // isSoldCarStillShown: now − sale instant ≤ the window, in the same double arithmetic.
+    `(c.search_listing = 1 OR (c.search_listing = 2 AND (${p.add(now.getTime())}::float8 - c.search_sale_ms) <= ${p.add(soldWindowMs(site.includeSoldCarsDays))}::float8))`,
+  ];
+  if (priceAboveZero) base.push('c.search_price > 0');
+  for (const { term, terms, scanPrefix } of expansions) {
+    const any = `c.search_terms && ${p.add(terms)}::text[]`;
+    base.push(
+      scanPrefix
+        ? `(${any} OR EXISTS (SELECT 1 FROM unnest(c.search_terms) AS t(term) WHERE t.term COLLATE "C" >= ${p.add(term.text)} AND t.term COLLATE "C" < ${p.add(prefixUpperBound(term.text))}))`
+        : any,
+    );
+  }
+  const groups = new Map<string, string[]>();
+  const add = (name: string, sql: string): void => void (groups.get(name) ?? groups.set(name, []).get(name)!).push(sql);
+  for (const [attribute, values] of Object.entries(state.refinementList)) {
+    if (!values || values.length === 0) continue;
+    if (isFacetAttribute(attribute)) add(attribute, `c.search_facets && ${p.add(values.map((v) => `${attribute}=${v}`))}::text[]`);
+    else if (isRangeAttribute(attribute)) add(attribute, `c.${NUMBER_COLUMN[attribute]} = ANY(${p.add(numericRefinementValues(values))}::float8[])`);
+  }
+  for (const [attribute, bound] of Object.entries(state.range)) {
+    if (!bound || !isRangeAttribute(attribute)) continue;
+    const column = `c.${NUMBER_COLUMN[attribute]}`;
+    const sides = [`${column} IS NOT NULL`];
+    if (bound.min !== undefined) sides.push(`${column} >= ${p.add(bound.min)}::float8`);
+    if (bound.max !== undefined) sides.push(`${column} <= ${p.add(bound.max)}::float8`);
+    add(attribute, sides.join(' AND '));
+  }
+  return { base: base.join(' AND '), groups: new Map([...groups].map(([name, sql]) => [name, `(${sql.join(' AND ')})`])) };
+}
+
+/** base ∧ every group (but `except`). */
+function all(conditions: Conditions, except?: string): string {
+  return [conditions.base, ...[...conditions.groups].filter(([name]) => name !== except).map(([, sql]) => sql)].join(' AND ');
+}
+
+function orderBy(keys: readonly SortKey[], expansions: readonly TermExpansion[], p: Params): string {
+  const out: string[] = [];
+  const first = keys[0];
+  if (first?.field === 'custom_rank' && first.direction === 'desc' && expansions.length > 0) {
+    // Text relevance: query terms the car contains exactly.
+    out.push(`(${expansions.map(({ term }) => `(c.search_terms @> ARRAY[${p.add(term.text)}]::text[])::int`).join(' + ')}) DESC`);
+  }
+  for (const key of keys) {
+    const column = {
+      custom_rank: 'c.search_rank',
+      created_at: 'c.search_created_ms',
+      price: 'c.search_price',
+      weekly_payment: 'c.weekly_price',
+      id: 'c.id',
+    }[key.field];
+    out.push(`${column} ${key.direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
+  }
+  return out.join(', ');
+}
+
+/**
+ * One statement for the count, facet counts and stats. Rows: kind 0 count; kind 1 facet
+ * entry counted over every filter (used for attributes without a filter of their own);
+ * kind 3 facet entry of a filtered attribute, counted without its own filter; kind 2
+ * {min, max} of a range attribute, without its own filter.
+ */
+function aggregatesSql(conditions: Conditions, facetList: readonly FacetAttribute[]): string {
+  const numbers = RANGE_ATTRIBUTES.map((a) => `c.${NUMBER_COLUMN[a]}`).join(', ');
+  const parts = [
+    'SELECT 0 AS kind, NULL::text AS key, count(*)::float8 AS a, NULL::float8 AS b FROM m',
+    'SELECT 1, f, count(*)::float8, NULL FROM m, unnest(m.search_facets) AS f GROUP BY f',
+  ];
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const column = NUMBER_COLUMN[attribute];
+    parts.push(
+      conditions.groups.has(attribute)
+        ? `SELECT 2, '${attribute}', min(c.${column}), max(c.${column}) FROM cars c WHERE ${all(conditions, attribute)}`
+        : `SELECT 2, '${attribute}', min(${column}), max(${column}) FROM m`,
+    );
+  }
+  for (const attribute of facetList) {
+    if (!conditions.groups.has(attribute)) continue;
+    parts.push(
+      `SELECT 3, f, count(*)::float8, NULL FROM cars c, unnest(c.search_facets) AS f ` +
+        `WHERE ${all(conditions, attribute)} AND starts_with(f, '${attribute}=') GROUP BY f`,
+    );
+  }
+  return `WITH m AS MATERIALIZED (SELECT c.search_facets, ${numbers} FROM cars c WHERE ${all(conditions)}) ${parts.join(' UNION ALL ')}`;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+
+/** Connection failures become SearchUnavailableError; anything else (a bug) passes through. */
+async function unavailableOnConnectionError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    const connection =
+      (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) ||
+      /Connection terminated|connection .*closed|Client has encountered a connection error|PGlite is closed/i.test(message);
+    if (connection) throw new SearchUnavailableError(`Search database unavailable: ${message}`, { cause: error });
+    throw error;
+  }
+}

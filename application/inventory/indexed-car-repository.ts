@@ -1,0 +1,38 @@
+import type { Car } from '../../domain/vehicle/car';
+import type { InventoryIndex } from '../search/inventory-index.port';
+import type { CarRepository } from './car-repository.port';
+
+/**
+ * The CarRepository every writer uses: after stock is stored, the inventory indexes (search
+ * engines and their caches) hear of it through their change feed, so searches follow the
+ * inventory (issue 4: the index is kept current when stock changes). Reads pass through.
+ * The engines themselves read the undecorated repository.
+ */
+export class IndexedCarRepository implements CarRepository {
+  constructor(
+    private readonly cars: CarRepository,
+    private readonly index: InventoryIndex,
+  ) {}
+
+  listBySite(siteSlug: string): Promise<Car[]> {
+    return this.cars.listBySite(siteSlug);
+  }
+
+  findBySlug(siteSlug: string, slug: string): Promise<Car | null> {
+    return this.cars.findBySlug(siteSlug, slug);
+  }
+
+  findById(siteSlug: string, id: number): Promise<Car | null> {
+    return this.cars.findById(siteSlug, id);
+  }
+
+  /** Stores, then tells the indexes; rejects (telling nobody) when the store fails. */
+  async upsertMany(cars: readonly Car[]): Promise<void> {
+    await this.cars.upsertMany(cars);
+    if (cars.length > 0) await this.index.carsChanged(cars);
+  }
+
+  count(siteSlug?: string): Promise<number> {
+    return this.cars.count(siteSlug);
+  }
+}

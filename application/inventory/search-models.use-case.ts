@@ -1,0 +1,86 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { DEFAULT_HITS_PER_PAGE, emptySearchState, type SearchState } from '../../domain/search';
+import type { SearchEngine, SearchSiteContext } from '../search/search-engine.port';
+import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
+
+/** spec 1 §2: the manufacturer model listing's filters. */
+export interface ModelSearch {
+  /** Manufacturer name (the make), exact. */
+  readonly manufacturer?: string;
+  /** Model name: matches models whose name contains it, ignoring case. */
+  readonly model?: string;
+  /** Model body (simple_body value), exact. */
+  readonly body?: string;
+  /** Free text, as the car search reads it. */
+  readonly query?: string;
+  /** 1-based. */
+  readonly page?: number;
+}
+
+/** One model of the range, as the site's stock shows it (spec 1 §3 "Model": manufacturer_name, name). */
+export interface ModelHit {
+  readonly manufacturer_name: string;
+  readonly name: string;
+  /** Cars of this model matching the search. */
+  readonly count: number;
+}
+
+export interface ModelSearchResult {
+  readonly hits: readonly ModelHit[];
+  readonly count: number;
+  readonly page: number;
+  readonly pages: number;
+  readonly hitsPerPage: number;
+}
+
+/** spec 1 §2, §9: model and dealership listings show 21 a page. */
+export const MODELS_PER_PAGE = DEFAULT_HITS_PER_PAGE;
+
+/**
+ * Manufacturer model search (spec 1 §2, §7). Choice: the site has no model catalogue of
+ * its own yet, so its models are those of its stock, read from the search engine's
+ * make and make_model facets (one search, no hits), ordered by manufacturer then model,
+ * 21 a page. A page beyond the last is an empty page here (pages says how many exist).
+ */
+export async function searchModels(
+  engine: SearchEngine,
+  request: { readonly site: SearchSiteContext; readonly search: ModelSearch; readonly now: Date },
+): Promise<E.Either<SearchUnavailable, ModelSearchResult>> {
+  const { search } = request;
+  const state: SearchState = {
+    ...emptySearchState,
+    query: search.query ?? '',
+    hitsPerPage: 1,
+    refinementList: {
+      ...(search.manufacturer ? { make: [search.manufacturer] } : {}),
+      ...(search.body ? { body: [search.body] } : {}),
+    },
+  };
+  const answer = await searchCars(engine, { site: request.site, state, now: request.now, facets: ['make', 'make_model'] });
+  if (E.isLeft(answer)) return answer;
+  const makes = Object.keys(answer.right.facets.make ?? {}).sort((a, b) => b.length - a.length);
+  const wanted = search.model?.trim().toLowerCase() ?? '';
+  const models: ModelHit[] = [];
+  for (const [makeModel, count] of Object.entries(answer.right.facets.make_model ?? {})) {
+    // make_model is 'Make Model'; the longest make that prefixes it is its make.
+    const make = makes.find((m) => makeModel.startsWith(`${m} `));
+    if (make === undefined) continue;
+    const name = makeModel.slice(make.length + 1);
+    if (wanted !== '' && !name.toLowerCase().includes(wanted)) continue;
+    models.push({ manufacturer_name: make, name, count });
+  }
+  models.sort(
+    (a, b) =>
+      a.manufacturer_name.localeCompare(b.manufacturer_name, 'en', { sensitivity: 'base' }) ||
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
+  );
+  const page = Math.max(1, Math.floor(search.page ?? 1));
+  const start = (page - 1) * MODELS_PER_PAGE;
+  return E.right({
+    hits: models.slice(start, start + MODELS_PER_PAGE),
+    count: models.length,
+    page,
+    pages: Math.ceil(models.length / MODELS_PER_PAGE),
+    hitsPerPage: MODELS_PER_PAGE,
+  });
+}
