@@ -5,6 +5,7 @@ import type { DealerSite } from '../domain/dealer-site';
 import type { SqlDatabase } from '../adapters/persistence/sql-database';
 import { createContainer, type ContainerOptions } from './container';
 import { generateInventory } from './demo-inventory/generate-inventory';
+import { startLeadDispatcher } from './leads/lead-bindings';
 import type { Settings } from './runtime/settings';
 import { RUNTIME } from './runtime/tokens';
 import type { SearchStack } from './search/search-stack';
@@ -50,14 +51,20 @@ export async function startCaryard(settings: Settings, options: ContainerOptions
     const indexing = Date.now();
     await (await container.getAsync<SearchStack>(RUNTIME.SearchStack)).start();
     app.log.info(`search index built for ${sites.length} sites in ${Date.now() - indexing} ms`);
+    // Leads stored before a crash are delivered now; new ones as they come (issue 6).
+    const dispatcher = await startLeadDispatcher(container);
     ready = true;
     return {
       app,
       url,
       sites,
-      closeDatabase: () => db.close(),
+      closeDatabase: async () => {
+        await dispatcher.stop();
+        await db.close();
+      },
       close: async () => {
         await app.close();
+        await dispatcher.stop();
         await db.close();
       },
     };

@@ -22,6 +22,7 @@ import type { LeadRepository } from '../application/leads/lead-repository.port';
 import { LEADS } from '../application/leads/leads.tokens';
 import type { DealerSite } from '../domain/dealer-site';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from './dealer-sites';
+import { bindLeads, leadRoutesOptions } from './leads/lead-bindings';
 import type { Settings } from './runtime/settings';
 import { RUNTIME } from './runtime/tokens';
 import { createSearchStack, type SearchStack } from './search/search-stack';
@@ -74,6 +75,7 @@ export function createContainer(settings: Settings, options: ContainerOptions = 
   container
     .bind<LeadRepository>(LEADS.LeadRepository)
     .toDynamicValue(async (ctx) => new SqlLeadRepository(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)));
+  bindLeads(container, settings);
   container.bind<FastifyInstance>(RUNTIME.HttpServer).toDynamicValue(async (ctx) => {
     const search = await ctx.getAsync<SearchStack>(RUNTIME.SearchStack);
     return buildHttpServer({
@@ -87,6 +89,7 @@ export function createContainer(settings: Settings, options: ContainerOptions = 
       render: { clientDir: BUILD.clientDir, serverEntry: BUILD.serverEntry },
       publicDir: BUILD.publicDir,
       logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
+      leads: await leadRoutesOptions(ctx),
     });
   });
   return container;

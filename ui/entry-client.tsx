@@ -2,7 +2,7 @@ import './styles/mantine.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { PublicSite } from '../application/client/caryard-client.port';
 import { AppProviders } from './app/app-providers';
@@ -30,11 +30,28 @@ function styleNonce(): string {
   return document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce ?? '';
 }
 
+/**
+ * The server rendered this page with its route's lazy parts loaded; hydration needs them
+ * too, before the first render, or React would hydrate a different tree.
+ */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const client = new HttpCaryardClient();
   const root = window.__staticRouterHydrationData?.loaderData?.['root'] as RootLoaderData | undefined;
   const site: PublicSite = root?.site ?? (await client.getSite());
-  const router = createBrowserRouter(createRoutes(client));
+  const routes = createRoutes(client);
+  await resolveLazyRoutes(routes);
+  const router = createBrowserRouter(routes);
   const nonce = styleNonce();
   globalThis.__webpack_nonce__ = nonce;
 

@@ -38,7 +38,8 @@ function encodedWords(text: string): string {
   const words: string[] = [];
   let chunk = '';
   for (const char of text) {
-    if (Buffer.byteLength(chunk + char) > 45) {
+    // 36 bytes make a 60-character word: it fits on the header line beside its name.
+    if (Buffer.byteLength(chunk + char) > 36) {
       words.push(chunk);
       chunk = '';
     }

@@ -41,13 +41,13 @@ export class SqlLeadOutbox implements LeadOutbox {
            SELECT id FROM lead_outbox
            WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
              AND (claimed_until IS NULL OR claimed_until <= $1::timestamptz)
-           ORDER BY next_attempt_at, id
+           ORDER BY next_attempt_at, seq
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
          RETURNING o.*)
        SELECT ${ENTRY_COLUMNS('c')}, c.claim_token::text AS claim_token, l.submission, ${isoUtc('l.created_at')} AS lead_created_at
        FROM claimed c JOIN leads l ON l.lead_id = c.lead_id
-       ORDER BY c.next_attempt_at, c.id`,
+       ORDER BY c.next_attempt_at, c.seq`,
       [now.toISOString(), limit, leaseMs, randomUUID()],
     );
     return rows.map(({ claim_token, submission, lead_created_at, ...entry }) => ({
@@ -96,7 +96,7 @@ export class SqlLeadOutbox implements LeadOutbox {
   async deliveriesOf(leadId: string): Promise<LeadDeliveryRecord[]> {
     if (!UUID.test(leadId)) return [];
     const entries = await this.db.query<OutboxEntry>(
-      `SELECT ${ENTRY_COLUMNS('o')} FROM lead_outbox o WHERE o.lead_id = $1 ORDER BY o.created_at, o.channel`,
+      `SELECT ${ENTRY_COLUMNS('o')} FROM lead_outbox o WHERE o.lead_id = $1 ORDER BY o.seq`,
       [leadId],
     );
     const attempts = await this.db.query<DeliveryAttempt>(

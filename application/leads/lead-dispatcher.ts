@@ -2,6 +2,8 @@ import { systemClock, type Clock } from './clock.port';
 import type { DeliverPendingLeads } from './deliver-pending-leads.use-case';
 import type { LeadOutbox, OutboxSignal } from './lead-outbox.port';
 
+const MIN_SLEEP_MS = 25;
+
 export interface LeadDispatcherOptions {
   /** Longest sleep between two passes: how soon deliveries queued by another instance are seen. Default 5 s. */
   pollMs?: number;
@@ -69,14 +71,15 @@ export class LeadDispatcher implements OutboxSignal {
         if (report.claimed >= this.deliver.batchSize) delay = 0;
         else {
           const next = await this.outbox.nextDueAt();
-          delay = next === null ? this.#pollMs : Math.min(this.#pollMs, Math.max(0, next.getTime() - this.#clock.now().getTime()));
+          // At least MIN_SLEEP_MS: a clock disagreement between two instances never makes a busy loop.
+          delay = next === null ? this.#pollMs : Math.min(this.#pollMs, Math.max(MIN_SLEEP_MS, next.getTime() - this.#clock.now().getTime()));
         }
       } catch (error) {
         this.options.onError?.(error);
         delay = this.#errorDelayMs;
       }
       if (!this.#running) break;
-      if (this.#notified) continue;
+      if (this.#notified || delay === 0) continue;
       await this.#sleep(delay);
     }
   }

@@ -43,31 +43,45 @@ const checkedText = (max: number) =>
     .transform((v) => v ?? '');
 
 /** An id sent as a number or as digits ('123'), as forms do. */
+const ID_MESSAGE = 'must be a positive whole number';
 const positiveId = z
-  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/, 'must be a positive whole number').transform(Number)])
+  .union(
+    [
+      z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
+      z.string({ error: ID_MESSAGE }).regex(/^\d{1,15}$/, ID_MESSAGE).transform(Number),
+    ],
+    { error: ID_MESSAGE },
+  )
   .nullish()
   .transform((v) => (v === null || v === undefined || v === 0 ? undefined : v));
 
 /** Any further form field: text, a number, a yes/no, or a short list of those. */
-const formFieldValue = z.union([
-  z.string().max(5_000, 'must be at most 5000 characters'),
-  z.number().finite(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string().max(500), z.number().finite(), z.boolean()])).max(50, 'must hold at most 50 values'),
-]);
+const FORM_VALUE_MESSAGE = 'must be text (at most 5000 characters), a number, true/false, null or a list of at most 50 of those';
+const formFieldValue = z.union(
+  [
+    z.string().max(5_000),
+    z.number().finite(),
+    z.boolean(),
+    z.null(),
+    z.array(z.union([z.string().max(500), z.number().finite(), z.boolean()])).max(50),
+  ],
+  { error: FORM_VALUE_MESSAGE },
+);
 
 const MAX_FORM_FIELDS = 100;
 
 const userSchema = z
-  .looseObject({
-    category: checkedText(100),
-    subcategory: optionalText(100),
-    name: checkedText(200),
-    email: checkedText(320),
-    phone: checkedText(40),
-    message: optionalText(5_000),
-  })
+  .looseObject(
+    {
+      category: checkedText(100),
+      subcategory: optionalText(100),
+      name: checkedText(200),
+      email: checkedText(320),
+      phone: checkedText(40),
+      message: optionalText(5_000),
+    },
+    { error: 'is required: the form fields (category, name, email, phone, …)' },
+  )
   .superRefine((user, ctx) => {
     const keys = Object.keys(user);
     if (keys.length > MAX_FORM_FIELDS) ctx.addIssue({ code: 'custom', message: `must hold at most ${MAX_FORM_FIELDS} form fields` });
@@ -75,7 +89,7 @@ const userSchema = z
       if (key.length > 100 || key.trim() === '') ctx.addIssue({ code: 'custom', path: [key.slice(0, 100)], message: 'is not a valid form field name' });
       else if (!['category', 'subcategory', 'name', 'email', 'phone', 'message'].includes(key)) {
         const checked = formFieldValue.safeParse(user[key]);
-        if (!checked.success) ctx.addIssue({ code: 'custom', path: [key], message: checked.error.issues[0]?.message ?? 'is not a valid form value' });
+        if (!checked.success) ctx.addIssue({ code: 'custom', path: [key], message: FORM_VALUE_MESSAGE });
       }
     }
   });
@@ -83,7 +97,11 @@ const userSchema = z
 /** `POST /api/leads` body: the ARCHITECTURE contract (spec 2 §3 "Lead submission payload"), plus the captcha evidence. */
 export const leadBodySchema = z.object({
   user: userSchema,
-  url: z.string().trim().min(1, 'is required: the page the form was sent from').max(2_048, 'must be at most 2048 characters'),
+  url: z
+    .string({ error: 'is required: the page the form was sent from' })
+    .trim()
+    .min(1, 'is required: the page the form was sent from')
+    .max(2_048, 'must be at most 2048 characters'),
   source: z.literal('Website', { error: "must be 'Website'" }),
   user_agent: optionalText(1_000),
   car_id: positiveId,

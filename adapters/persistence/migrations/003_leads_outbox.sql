@@ -6,6 +6,7 @@
 -- row), attempts the delivery, then marks it delivered or due again after a backoff.
 CREATE TABLE lead_outbox (
   id              uuid PRIMARY KEY,
+  seq             bigserial NOT NULL,  -- queue order
   lead_id         uuid NOT NULL REFERENCES leads (lead_id) ON DELETE CASCADE,
   site_slug       text NOT NULL,
   channel         text NOT NULL,

@@ -7,7 +7,9 @@ import type { LeadSubmission } from '../../../domain/leads/lead';
 import { loadMigrations, migrate, type Migration } from '../../../adapters/persistence/migrator';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
+import { SqlLeadOutbox } from '../../../adapters/persistence/sql-lead-outbox';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
+import type { LeadDeliveryTarget } from '../../../domain/leads/lead-delivery';
 import { aCar, someCars } from '../../support/car-builder';
 
 /** Opens a new, empty, not yet migrated database; the suite closes it. */
@@ -63,18 +65,21 @@ export function repositoryContract(engine: string, openEmpty: OpenEmptyDatabase)
     let db: SqlDatabase;
     let cars: SqlCarRepository;
     let leads: SqlLeadRepository;
+    let outbox: SqlLeadOutbox;
 
     beforeAll(async () => {
       db = await openEmpty();
       await migrate(db);
       cars = new SqlCarRepository(db);
       leads = new SqlLeadRepository(db);
+      outbox = new SqlLeadOutbox(db);
     });
     afterAll(async () => {
       await db?.close();
     });
     beforeEach(async () => {
-      await db.exec('TRUNCATE cars, leads');
+      // CASCADE: the lead outbox, attempts and follow-ups reference leads.
+      await db.exec('TRUNCATE cars, leads CASCADE');
     });
 
     describe('transactions', () => {
@@ -110,6 +115,15 @@ export function repositoryContract(engine: string, openEmpty: OpenEmptyDatabase)
         const car = aCar().withSite('acme').withSlug('2021-toyota-corolla-hatch').build();
         await cars.upsertMany([car]);
         expect(await cars.findBySlug('acme', '2021-toyota-corolla-hatch')).toStrictEqual(car);
+      });
+
+      it('finds a car by id only on its own site', async () => {
+        const car = aCar().withId(4242).withSite('acme').build();
+        await cars.upsertMany([car]);
+        expect(await cars.findById('acme', 4242)).toStrictEqual(car);
+        expect(await cars.findById('other-site', 4242)).toBeNull();
+        expect(await cars.findById('acme', 4243)).toBeNull();
+        expect(await cars.findById('acme', Number.NaN)).toBeNull();
       });
 
       it('finds a car only on its own site', async () => {
@@ -220,6 +234,140 @@ export function repositoryContract(engine: string, openEmpty: OpenEmptyDatabase)
         expect(results.filter((r) => r.created)).toHaveLength(1);
         expect(new Set(results.map((r) => r.lead.lead_id)).size).toBe(1);
         expect(await db.query('SELECT 1 FROM leads')).toHaveLength(1);
+      });
+
+      it('finds a lead by its idempotency key, on its site only', async () => {
+        const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'));
+        expect(await leads.findByIdempotencyKey('acme', 'key-1')).toStrictEqual(lead);
+        expect(await leads.findByIdempotencyKey('other', 'key-1')).toBeNull();
+        expect(await leads.findByIdempotencyKey('acme', 'key-2')).toBeNull();
+      });
+
+      it('records follow-ups of a lead of its site, and of no other', async () => {
+        const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'));
+        expect(await leads.recordFollowUp('acme', lead.lead_id, { category: 'General Enquiry', params: { car_type: 'used' } })).toBe(true);
+        expect(await leads.recordFollowUp('acme', lead.lead_id, { category: 'Test Drive', params: {} })).toBe(true);
+        expect(await leads.recordFollowUp('other', lead.lead_id, { category: 'x', params: {} })).toBe(false);
+        expect(await leads.recordFollowUp('acme', '00000000-0000-4000-8000-000000000000', { category: 'x', params: {} })).toBe(false);
+        expect(await leads.recordFollowUp('acme', 'nope', { category: 'x', params: {} })).toBe(false);
+        expect(await leads.followUpsOf('acme', lead.lead_id)).toEqual([
+          { category: 'General Enquiry', params: { car_type: 'used' } },
+          { category: 'Test Drive', params: {} },
+        ]);
+        expect(await leads.followUpsOf('other', lead.lead_id)).toEqual([]);
+      });
+    });
+
+    describe('lead outbox', () => {
+      const TARGETS: LeadDeliveryTarget[] = [
+        { channel: 'email', destination: 'sales@acme.example.test' },
+        { channel: 'crm_webhook', destination: 'https://crm.example.test/hook' },
+      ];
+      /** A little ahead of the database's clock, so what was just queued is due. */
+      const soon = (ms = 0) => new Date(Date.now() + 1_000 + ms);
+
+      it('queues one pending entry per channel in the transaction that stores the lead, and none on a replay', async () => {
+        const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'), TARGETS);
+        await leads.save('acme', 'key-1', aSubmission('Ann again'), TARGETS);
+        const records = await outbox.deliveriesOf(lead.lead_id);
+        expect(records.map((r) => [r.entry.channel, r.entry.destination, r.entry.status, r.entry.attempts, r.entry.site_slug])).toEqual([
+          ['email', 'sales@acme.example.test', 'pending', 0, 'acme'],
+          ['crm_webhook', 'https://crm.example.test/hook', 'pending', 0, 'acme'],
+        ]);
+        expect(records[0]?.entry.next_attempt_at).toBe(lead.created_at);
+        expect(records.every((r) => r.attempts.length === 0)).toBe(true);
+      });
+
+      it('stores neither the lead nor any entry when queueing fails (one transaction)', async () => {
+        const broken = [{ channel: 'email', destination: null }] as unknown as LeadDeliveryTarget[];
+        await expect(leads.save('acme', 'key-1', aSubmission('Ann'), broken)).rejects.toThrow();
+        expect(await db.query('SELECT 1 FROM leads')).toHaveLength(0);
+        expect(await db.query('SELECT 1 FROM lead_outbox')).toHaveLength(0);
+      });
+
+      it('claims due entries with their lead, and not again while the claim holds', async () => {
+        const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'), TARGETS);
+        const claims = await outbox.claimDue(soon(), 10, 60_000);
+        expect(claims.map((c) => [c.entry.channel, c.attempt])).toEqual([['email', 1], ['crm_webhook', 1]]);
+        expect(claims[0]?.lead).toStrictEqual(lead);
+        expect(await outbox.claimDue(soon(), 10, 60_000)).toEqual([]);
+      });
+
+      it('never hands one entry to two dispatchers claiming at once', async () => {
+        for (let i = 0; i < 6; i++) await leads.save('acme', `key-${i}`, aSubmission(`Lead ${i}`), TARGETS);
+        const rounds = await Promise.all(Array.from({ length: 8 }, () => outbox.claimDue(soon(), 2, 60_000)));
+        const ids = rounds.flat().map((c) => c.entry.id);
+        expect(ids).toHaveLength(12);
+        expect(new Set(ids).size).toBe(12);
+      });
+
+      it('does not claim an entry before it is due', async () => {
+        await leads.save('acme', 'key-1', aSubmission('Ann'), TARGETS);
+        expect(await outbox.claimDue(new Date(Date.now() - 60_000), 10, 60_000)).toEqual([]);
+      });
+
+      it('records a delivered attempt: the entry is delivered and never claimed again', async () => {
+        const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'), TARGETS.slice(0, 1));
+        const [claim] = await outbox.claimDue(soon(), 10, 60_000);
+        const at = new Date('2026-03-02T09:00:01.250Z');
+        await outbox.recordAttempt(claim!, at, { outcome: 'delivered' });
+        const [record] = await outbox.deliveriesOf(lead.lead_id);
+        expect(record?.entry).toMatchObject({ status: 'delivered', attempts: 1, delivered_at: '2026-03-02T09:00:01.250Z', last_error: null });
+        expect(record?.attempts).toEqual([
+          { entry_id: claim!.entry.id, lead_id: lead.lead_id, channel: 'email', attempt: 1, at: '2026-03-02T09:00:01.250Z', outcome: 'delivered', error: null },
+        ]);
+        expect(await outbox.claimDue(soon(3_600_000), 10, 60_000)).toEqual([]);
+        expect(await outbox.nextDueAt()).toBeNull();
+      });
+
+      it('records failed attempts: due again at retryAt, each attempt logged with its error', async () => {
+        const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'), TARGETS.slice(1));
+        const now = soon();
+        const first = (await outbox.claimDue(now, 10, 60_000))[0]!;
+        const retryAt = new Date(now.getTime() + 5_000);
+        await outbox.recordAttempt(first, now, { outcome: 'failed', error: 'HTTP 503', retryAt });
+        expect((await outbox.nextDueAt())?.toISOString()).toBe(retryAt.toISOString());
+        expect(await outbox.claimDue(new Date(now.getTime() + 4_999), 10, 60_000)).toEqual([]);
+        const second = (await outbox.claimDue(retryAt, 10, 60_000))[0]!;
+        expect(second.attempt).toBe(2);
+        await outbox.recordAttempt(second, retryAt, { outcome: 'delivered' });
+        const [record] = await outbox.deliveriesOf(lead.lead_id);
+        expect(record?.attempts.map((a) => [a.attempt, a.outcome, a.error])).toEqual([
+          [1, 'failed', 'HTTP 503'],
+          [2, 'delivered', null],
+        ]);
+        expect(record?.entry.status).toBe('delivered');
+      });
+
+      it('claims an entry again once its lease runs out (the claimer died), or at once after releaseClaims', async () => {
+        await leads.save('acme', 'key-1', aSubmission('Ann'), TARGETS.slice(0, 1));
+        const now = soon();
+        expect(await outbox.claimDue(now, 10, 30_000)).toHaveLength(1);
+        expect(await outbox.claimDue(new Date(now.getTime() + 29_999), 10, 30_000)).toEqual([]);
+        expect((await outbox.nextDueAt())?.getTime()).toBe(now.getTime() + 30_000);
+        const again = await outbox.claimDue(new Date(now.getTime() + 30_000), 10, 30_000);
+        expect(again.map((c) => c.attempt)).toEqual([2]);
+        expect(await outbox.releaseClaims()).toBe(1);
+        expect((await outbox.claimDue(soon(), 10, 30_000)).map((c) => c.attempt)).toEqual([3]);
+      });
+
+      it('keeps a stale claim from moving an entry another dispatcher now holds, but a delivery always counts', async () => {
+        await leads.save('acme', 'key-1', aSubmission('Ann'), TARGETS.slice(0, 1));
+        const now = soon();
+        const stale = (await outbox.claimDue(now, 10, 1_000))[0]!;
+        const fresh = (await outbox.claimDue(new Date(now.getTime() + 1_000), 10, 60_000))[0]!;
+        await outbox.recordAttempt(stale, now, { outcome: 'failed', error: 'late', retryAt: new Date(now.getTime() + 999_999) });
+        // The fresh claim still holds the entry: the stale failure did not reschedule it.
+        expect((await outbox.nextDueAt())?.getTime()).toBe(now.getTime() + 1_000 + 60_000);
+        await outbox.recordAttempt(fresh, now, { outcome: 'delivered' });
+        const [record] = await outbox.deliveriesOf(fresh.lead.lead_id);
+        expect(record?.entry.status).toBe('delivered');
+        expect(record?.attempts.map((a) => a.attempt)).toEqual([1, 2]);
+      });
+
+      it('answers nothing for an unknown or malformed lead id', async () => {
+        expect(await outbox.deliveriesOf('00000000-0000-4000-8000-000000000000')).toEqual([]);
+        expect(await outbox.deliveriesOf('nope')).toEqual([]);
       });
     });
   });

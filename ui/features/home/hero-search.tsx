@@ -1,31 +1,159 @@
-import { Button, Container, SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Container, NativeSelect, RangeSlider, SegmentedControl, Tabs } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import * as E from 'fp-ts/Either';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { PublicSite } from '../../../application/client/caryard-client.port';
-import { SearchIcon } from '../../components/icons';
+import type { PublicSite, SearchResult } from '../../../application/client/caryard-client.port';
+import {
+  HERO_PRICE_SLIDER,
+  emptySearchState,
+  facetLists,
+  heroPriceSearchState,
+  moveSteppedHandle,
+  searchHref,
+  type FacetAttribute,
+  type RefinementAttribute,
+  type SearchState,
+  type SliderValues,
+} from '../../../domain/search';
+import { formatDollars } from '../../../domain/vehicle';
+import { HistoryIcon, SearchIcon } from '../../components/icons';
+import { useCaryardClient } from '../../hooks/use-caryard-client';
+import { useSearchHistory } from '../../hooks/use-search-history';
+import { FILTER_TITLES, facetValueLabel, formatNumber } from '../../lib/search-labels';
+import { routeContextOf } from '../../lib/search-route-context';
 import { siteTagline } from '../../lib/site-copy';
 import { HeroArt } from './hero-art';
 import classes from './home.module.css';
 
+/** The site-wide search's count and facets (the home route's loader data). */
+export type HeroCatalogue = Pick<SearchResult, 'count' | 'facets'>;
+
 type Condition = '' | 'new' | 'demo' | 'used';
 
-// spec 2 §2: the condition filter on car_type cycles All (empty), new, demo, used.
-const SEARCH_PATH: Record<Condition, string> = {
-  '': '/search',
-  new: '/search/new-cars',
-  demo: '/search/demo-cars',
-  used: '/search/used-cars',
+/** spec 2 §2: besides make and model, dropdowns for these where the site filters by them. */
+const EXTRA_DROPDOWNS = ['city', 'body', 'fuel', 'colour'] as const satisfies readonly FacetAttribute[];
+
+/** Choice: the count settles after this many ms of counting up (instant with reduced motion). */
+const COUNT_UP_MS = 700;
+
+/** A number that counts up (or down) to its target: spec 1 §2 'Show Me N cars' counts up to the total. */
+function useCountUp(target: number): number {
+  const reduceMotion = useReducedMotion();
+  const [shown, setShown] = useState(target);
+  const from = useRef(0);
+  useEffect(() => {
+    if (reduceMotion) {
+      setShown(target);
+      from.current = target;
+      return;
+    }
+    const start = performance.now();
+    const origin = from.current;
+    let frame = requestAnimationFrame(function step(now) {
+      const t = Math.min(1, (now - start) / COUNT_UP_MS);
+      const eased = 1 - (1 - t) ** 3;
+      const value = Math.round(origin + (target - origin) * eased);
+      setShown(value);
+      from.current = value;
+      if (t < 1) frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target, reduceMotion]);
+  return shown;
+}
+
+/** A make_model choice as make and model, so the link is the /search/{make}/{model} route. */
+function pathFriendly(state: SearchState): SearchState {
+  const makeModel = state.refinementList.make_model?.[0];
+  const make = state.refinementList.make?.[0];
+  if (makeModel === undefined || make === undefined || !makeModel.startsWith(`${make} `)) return state;
+  const { make_model: _joined, ...rest } = state.refinementList;
+  return { ...state, refinementList: { ...rest, model: [makeModel.slice(make.length + 1)] } };
+}
+
+const noun = (site: PublicSite, count: number): string => {
+  const word = site.template === 'caravan' ? 'Caravan' : site.template === 'group' ? 'Vehicle' : 'Car';
+  return count === 1 ? word : `${word}s`;
 };
 
-/** The search hero (spec 2 §2 "Search hero"): the site's heading, a condition choice and a Search button. */
-export function HeroSearch({ site }: { site: PublicSite }) {
-  const [condition, setCondition] = useState<Condition>('');
-  const options = [
+/**
+ * The search hero (spec 2 §2 "Search hero and input widgets"): the site's heading, a
+ * condition choice, make and model, the site's extra dropdowns and dealership, and a
+ * 'Show Me N cars' button that counts up to the live total; a price-slider tab that
+ * searches by budget, highest price first; and the shopper's recent searches.
+ */
+export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: HeroCatalogue | null }) {
+  const client = useCaryardClient();
+  const { history } = useSearchHistory();
+  const [state, setState] = useState<SearchState>(emptySearchState);
+  const [answer, setAnswer] = useState<HeroCatalogue | null>(catalogue);
+  const routes = useMemo(() => routeContextOf('/search', catalogue?.facets ?? {}), [catalogue]);
+  const label = useMemo(() => facetValueLabel(site), [site]);
+  const lists = useMemo(() => facetLists(answer?.facets ?? {}, { label }), [answer, label]);
+
+  // The count and the dropdowns follow every choice (disjunctive facets: a dropdown's own choice never empties it).
+  useEffect(() => {
+    if (state === emptySearchState) {
+      setAnswer(catalogue);
+      return;
+    }
+    const controller = new AbortController();
+    client
+      .search({ ...state, hitsPerPage: 1 }, { signal: controller.signal })
+      .then((result) => {
+        if (E.isRight(result)) setAnswer(result.right);
+      })
+      .catch((error: unknown) => {
+        // spec 1 §7: a failed search keeps the last answer; logged, not shown.
+        if (!controller.signal.aborted) console.warn('The hero search count could not be updated.', error);
+      });
+    return () => controller.abort();
+  }, [state, client, catalogue]);
+
+  const choose = (attribute: RefinementAttribute, value: string) => {
+    setState((current) => {
+      const refinementList = { ...current.refinementList };
+      if (value === '') delete refinementList[attribute];
+      else refinementList[attribute] = [value];
+      // A model belongs to its make: changing the make drops it.
+      if (attribute === 'make') delete refinementList.make_model;
+      return { ...current, refinementList };
+    });
+  };
+  const chosen = (attribute: RefinementAttribute): string => state.refinementList[attribute]?.[0] ?? '';
+
+  // spec 2 §2: the dealership select auto-selects when exactly one option remains.
+  const dealerships = lists.location_id ?? [];
+  const onlyDealership = dealerships.length === 1 ? dealerships[0]?.value : undefined;
+  useEffect(() => {
+    if (onlyDealership !== undefined && chosen('location_id') === '' && site.locations.length > 1) choose('location_id', onlyDealership);
+  }, [onlyDealership]); // only when the remaining options change
+
+  const carTypes = lists.car_type ?? [];
+  const conditions: { value: Condition; label: string }[] = [
     { value: '', label: 'All' },
-    { value: 'new', label: site.labels.new },
-    { value: 'demo', label: site.labels.demo },
-    { value: 'used', label: site.labels.used },
+    ...carTypes.filter((item) => ['new', 'demo', 'used'].includes(item.value)).map((item) => ({ value: item.value as Condition, label: item.label })),
   ];
+  const makes = lists.make ?? [];
+  const singleMake = makes.length <= 1;
+  const make = chosen('make');
+  const models = singleMake
+    ? (lists.model ?? []).map((item) => ({ value: item.value, label: item.label, count: item.count, attribute: 'model' as const }))
+    : (lists.make_model ?? [])
+        .filter((item) => make !== '' && item.value.startsWith(`${make} `))
+        .map((item) => ({ value: item.value, label: item.value.slice(make.length + 1), count: item.count, attribute: 'make_model' as const }));
+  const modelAttribute: RefinementAttribute = singleMake ? 'model' : 'make_model';
+  const extras = EXTRA_DROPDOWNS.filter((attribute) => site.search_filters.includes(attribute) && (lists[attribute]?.length ?? 0) > 1);
+
+  const total = answer?.count ?? 0;
+  const counted = useCountUp(total);
+  const options = (items: readonly { value: string; label: string; count: number }[], any: string) => [
+    { value: '', label: any },
+    ...items.map((item) => ({ value: item.value, label: `${item.label} (${formatNumber(item.count)})` })),
+  ];
+
+  const [price, setPrice] = useState<SliderValues>({ min: HERO_PRICE_SLIDER.min, max: HERO_PRICE_SLIDER.max });
 
   return (
     <section className={classes.hero} aria-labelledby="hero-heading">
@@ -40,40 +168,137 @@ export function HeroSearch({ site }: { site: PublicSite }) {
         </p>
 
         <div className={classes.searchPanel} role="search" aria-label="Search our stock">
-          <span className={classes.searchLabel} id="hero-condition-label">
-            Condition
-          </span>
-          <div className={classes.searchRow}>
-            <SegmentedControl
-              className={classes.segmented}
-              data={options}
-              value={condition}
-              onChange={(value) => setCondition(value as Condition)}
-              aria-labelledby="hero-condition-label"
-              size="md"
-              radius="md"
-              fullWidth
-            />
-            <Button component={Link} to={SEARCH_PATH[condition]} size="md" radius="md" leftSection={<SearchIcon size={18} />}>
-              Search
-            </Button>
-          </div>
+          <Tabs defaultValue="filters" classNames={{ list: classes.heroTabs, tab: classes.heroTab }}>
+            <Tabs.List>
+              <Tabs.Tab value="filters">Find your {noun(site, 1).toLowerCase()}</Tabs.Tab>
+              <Tabs.Tab value="price">Shop by budget</Tabs.Tab>
+            </Tabs.List>
+
+            <Tabs.Panel value="filters" className={classes.heroPanel}>
+              {conditions.length > 2 ? (
+                <div className={classes.conditionRow}>
+                  <span className={classes.searchLabel} id="hero-condition-label">
+                    Condition
+                  </span>
+                  <SegmentedControl
+                    className={classes.segmented}
+                    data={conditions}
+                    value={chosen('car_type')}
+                    onChange={(value) => choose('car_type', value)}
+                    aria-labelledby="hero-condition-label"
+                    size="sm"
+                    radius="md"
+                    fullWidth
+                  />
+                </div>
+              ) : null}
+              <div className={classes.selectGrid}>
+                {!singleMake ? (
+                  <NativeSelect label="Make" data={options(makes, 'Any make')} value={make} onChange={(e) => choose('make', e.currentTarget.value)} />
+                ) : null}
+                <NativeSelect
+                  label="Model"
+                  data={options(models, singleMake || make !== '' ? 'Any model' : 'Choose a make first')}
+                  value={chosen(modelAttribute)}
+                  disabled={models.length === 0}
+                  onChange={(e) => choose(modelAttribute, e.currentTarget.value)}
+                />
+                {extras.map((attribute) => (
+                  <NativeSelect
+                    key={attribute}
+                    label={FILTER_TITLES[attribute]}
+                    data={options(lists[attribute] ?? [], 'Any')}
+                    value={chosen(attribute)}
+                    onChange={(e) => choose(attribute, e.currentTarget.value)}
+                  />
+                ))}
+                {site.locations.length > 1 && dealerships.length > 0 ? (
+                  <NativeSelect
+                    label="Dealership"
+                    data={options(dealerships, 'All dealerships')}
+                    value={chosen('location_id')}
+                    onChange={(e) => choose('location_id', e.currentTarget.value)}
+                  />
+                ) : null}
+              </div>
+              <Button
+                component={Link}
+                to={searchHref(pathFriendly(state), routes)}
+                size="md"
+                radius="md"
+                fullWidth
+                className={classes.showMe}
+                leftSection={<SearchIcon size={18} />}
+              >
+                {`Show Me ${formatNumber(counted)} ${noun(site, total)}`}
+              </Button>
+            </Tabs.Panel>
+
+            <Tabs.Panel value="price" className={classes.heroPanel}>
+              <div className={classes.priceHeader}>
+                <span className={classes.searchLabel}>Price range</span>
+                <span className={classes.priceValues}>
+                  {formatDollars(price.min)} – {formatDollars(price.max)}
+                  {price.max >= HERO_PRICE_SLIDER.max ? '+' : ''}
+                </span>
+              </div>
+              <RangeSlider
+                className={classes.priceSlider}
+                min={HERO_PRICE_SLIDER.min}
+                max={HERO_PRICE_SLIDER.max}
+                step={HERO_PRICE_SLIDER.step}
+                minRange={HERO_PRICE_SLIDER.minGap}
+                value={[price.min, price.max]}
+                label={(value) => formatDollars(value)}
+                thumbFromLabel="Minimum price"
+                thumbToLabel="Maximum price"
+                onChange={([from, to]) => {
+                  const handle = from !== price.min ? 'min' : 'max';
+                  setPrice(moveSteppedHandle({ values: price, handle, to: handle === 'min' ? from : to }));
+                }}
+              />
+              <Button
+                component={Link}
+                to={searchHref(heroPriceSearchState(price), routes)}
+                size="md"
+                radius="md"
+                fullWidth
+                className={classes.showMe}
+                leftSection={<SearchIcon size={18} />}
+              >
+                Search by price
+              </Button>
+            </Tabs.Panel>
+          </Tabs>
         </div>
 
-        <nav className={classes.quickLinks} aria-label="Popular searches">
-          <Link className={classes.quickLink} to="/special-offers">
-            Special offers
-          </Link>
-          <Link className={classes.quickLink} to="/sell-my-car">
-            Value my trade-in
-          </Link>
-          <Link className={classes.quickLink} to="/finance">
-            Finance calculator
-          </Link>
-          <Link className={classes.quickLink} to="/book-a-service">
-            Book a service
-          </Link>
-        </nav>
+        {history.length > 0 ? (
+          <nav className={classes.history} aria-label="Your recent searches">
+            <span className={classes.historyLabel}>
+              <HistoryIcon size={15} /> Recent searches
+            </span>
+            {history.map((entry) => (
+              <Link key={entry.href} className={classes.quickLink} to={entry.href}>
+                {entry.label}
+              </Link>
+            ))}
+          </nav>
+        ) : (
+          <nav className={classes.quickLinks} aria-label="Popular searches">
+            <Link className={classes.quickLink} to="/special-offers">
+              Special offers
+            </Link>
+            <Link className={classes.quickLink} to="/sell-my-car">
+              Value my trade-in
+            </Link>
+            <Link className={classes.quickLink} to="/finance">
+              Finance calculator
+            </Link>
+            <Link className={classes.quickLink} to="/book-a-service">
+              Book a service
+            </Link>
+          </nav>
+        )}
       </Container>
     </section>
   );

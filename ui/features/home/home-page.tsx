@@ -1,6 +1,8 @@
 import { Button, Card, Container, SimpleGrid } from '@mantine/core';
-import { Link } from 'react-router';
-import type { PublicSite } from '../../../application/client/caryard-client.port';
+import * as E from 'fp-ts/Either';
+import { Link, useLoaderData } from 'react-router';
+import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
+import { emptySearchState, facetLinkHref, facetLists, type FacetItem, type RefinementAttribute } from '../../../domain/search';
 import type { GroupTile } from '../../../domain/dealer-site/dealer-site';
 import { ArrowRightIcon, DollarIcon, PhoneIcon, SwapIcon, WrenchIcon } from '../../components/icons';
 import { LocationCards } from '../../components/locations/location-cards';
@@ -9,7 +11,9 @@ import { useSite } from '../../hooks/use-site';
 import { telHref } from '../../lib/contact';
 import type { RouteHandle } from '../../lib/page-meta';
 import { siteTagline } from '../../lib/site-copy';
-import { HeroSearch } from './hero-search';
+import { facetValueLabel, formatNumber } from '../../lib/search-labels';
+import { routeContextOf } from '../../lib/search-route-context';
+import { HeroSearch, type HeroCatalogue } from './hero-search';
 import classes from './home.module.css';
 
 export const homeHandle: RouteHandle = {
@@ -18,6 +22,82 @@ export const homeHandle: RouteHandle = {
     description: `${site.labels.heroHeading} at ${site.name}, ${site.address.suburb} ${site.address.state}. Finance, trade-ins and servicing in one place. Call ${site.phone}.`,
   }),
 };
+
+interface HomeData {
+  /** The site-wide search (count and facets) for the hero and the facet links; null when it failed. */
+  catalogue: HeroCatalogue | null;
+}
+
+/** The site's stock at a glance; the page still renders when search is down. */
+export function homeLoader(client: CaryardClient) {
+  return async (): Promise<HomeData> => {
+    try {
+      const answer = await client.search({ ...emptySearchState, hitsPerPage: 1 });
+      return { catalogue: E.isRight(answer) ? { count: answer.right.count, facets: answer.right.facets } : null };
+    } catch (error) {
+      console.warn('The home page search could not be loaded.', error);
+      return { catalogue: null };
+    }
+  };
+}
+
+/** The illustration of a body type (the app's generated vehicle drawings, by body family). */
+const BODY_IMAGE: Readonly<Record<string, string>> = {
+  suv: 'suv', hatch: 'hatch', hatchback: 'hatch', sedan: 'sedan', ute: 'ute', 'cab-chassis': 'ute', wagon: 'wagon',
+  van: 'van', 'people-mover': 'van', coupe: 'coupe', convertible: 'convertible', motorcycle: 'motorcycle', truck: 'truck',
+  caravan: 'caravan', 'pop-top': 'caravan', 'camper-trailer': 'caravan',
+};
+const bodyImage = (body: string): string | null => {
+  const family = BODY_IMAGE[body.toLowerCase().replace(/\s+/g, '-')];
+  return family ? `/media/cars/${family}/white/2.svg?w=320` : null;
+};
+
+/** spec 2 §2: facet link cards to /search/{make-or-body}, with label, count and an image or monogram. */
+function FacetLinks({ site, catalogue }: { site: PublicSite; catalogue: HeroCatalogue }) {
+  const lists = facetLists(catalogue.facets, { label: facetValueLabel(site) });
+  const routes = routeContextOf('/search', catalogue.facets);
+  const makes = lists.make ?? [];
+  const byMake: { attribute: RefinementAttribute; items: FacetItem[]; title: string } =
+    makes.length > 1 ? { attribute: 'make', items: makes.slice(0, 12), title: 'Shop by make' } : { attribute: 'model', items: (lists.model ?? []).slice(0, 12), title: 'Shop by model' };
+  const bodies = (lists.body ?? []).slice(0, 12);
+  const groups = [byMake, { attribute: 'body' as const, items: bodies, title: 'Shop by body type' }].filter((g) => g.items.length > 1);
+  if (groups.length === 0) return null;
+  return (
+    <section className={classes.section} aria-label="Browse our stock">
+      <Container size="xl">
+        {groups.map((group) => (
+          <div key={group.attribute} className={classes.facetGroup}>
+            <div className={classes.sectionHeader}>
+              <h2 className={classes.sectionTitle}>{group.title}</h2>
+            </div>
+            <ul className={classes.facetCards}>
+              {group.items.map((item) => {
+                const image = group.attribute === 'body' ? bodyImage(item.value) : null;
+                return (
+                  <li key={item.value}>
+                    <Link className={classes.facetCard} to={facetLinkHref(group.attribute, item.value, routes)}>
+                      {image ? (
+                        <img className={classes.facetImage} src={image} alt="" width={160} height={120} loading="lazy" decoding="async" />
+                      ) : (
+                        <span className={classes.facetMonogram} aria-hidden="true">
+                          {item.label.slice(0, 1)}
+                        </span>
+                      )}
+                      <span className={classes.facetLabel}>{item.label}</span>
+                      <span className={classes.facetCount}>
+                        {formatNumber(item.count)} in stock
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </Container>
+    </section>
+  );
+}
 
 const TILE_KIND: Record<GroupTile['kind'], string> = {
   car: 'Cars',
@@ -165,10 +245,12 @@ function Services({ site }: { site: PublicSite }) {
 /** The home page: search hero, group content or model range, services, locations (spec 1 §1, spec 2 §2). */
 export function HomePage() {
   const site = useSite();
+  const { catalogue } = useLoaderData() as HomeData;
   const isGroup = site.template === 'group';
   return (
     <>
-      <HeroSearch site={site} />
+      <HeroSearch site={site} catalogue={catalogue} />
+      {catalogue ? <FacetLinks site={site} catalogue={catalogue} /> : null}
       {isGroup && site.group_tiles.length > 0 ? <GroupTiles tiles={site.group_tiles} /> : null}
       {isGroup && site.statistics.length > 0 ? <Statistics site={site} /> : null}
       {!isGroup ? <RangeCategories site={site} /> : null}

@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: the benchmarks of ARCHITECTURE "Quality bars" — not timed tests.
+ *
+ *   npm run bench                                  every size, every engine
+ *   npm run bench -- --sizes=1000,10000            chosen sizes
+ *   npm run bench -- --no-postgres --no-orama      the embedded engine only
+ *
+ * Hook: the HTTP throughput benchmark (autocannon on GET /api/search at 10,000 cars)
+ * joins `BENCHES` once the search API exists.
+ */
+import { runSearchBench, searchBenchTable } from './search.bench';
+
+interface Bench {
+  readonly name: string;
+  run(args: readonly string[], log: (line: string) => void): Promise<string>;
+}
+
+const flag = (args: readonly string[], name: string): boolean => args.includes(`--${name}`);
+const value = (args: readonly string[], name: string): string | undefined =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+const BENCHES: readonly Bench[] = [
+  {
+    name: 'Search',
+    async run(args, log) {
+      const sizes = (value(args, 'sizes') ?? '1000,10000,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+      const rows = await runSearchBench({ sizes, postgres: !flag(args, 'no-postgres'), orama: !flag(args, 'no-orama'), log });
+      return searchBenchTable(rows);
+    },
+  },
+];
+
+const started = performance.now();
+const args = process.argv.slice(2);
+if (!(globalThis as { gc?: unknown }).gc) console.warn('Run with node --expose-gc (npm run bench does) for memory figures.');
+for (const bench of BENCHES) {
+  const table = await bench.run(args, (line) => console.error(`  ${line}`));
+  console.log(`\n## ${bench.name}\n\n${table}\n`);
+}
+console.log(`Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs; total ${((performance.now() - started) / 1000).toFixed(0)} s`);

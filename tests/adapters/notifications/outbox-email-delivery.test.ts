@@ -1,0 +1,132 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emailFileName, OutboxEmailDelivery } from '../../../adapters/notifications/outbox-email-delivery';
+import { composeEmail, quotedPrintable, rfc5322Date } from '../../../adapters/notifications/rfc5322-message';
+import { lead, site } from './lead-fixtures';
+
+/** Undoes quoted-printable (RFC 2045 §6.7) to read the body back. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    if (joined[i] === '=') {
+      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(joined.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The header (unfolded) and the body of a message. */
+function parts(eml: string): { head: string; body: string } {
+  const split = eml.indexOf('\r\n\r\n');
+  return { head: eml.slice(0, split).replace(/\r\n[ \t]/g, ' '), body: eml.slice(split + 4) };
+}
+
+describe('RFC 5322 message', () => {
+  it('writes the date in RFC 5322 form, in UTC', () => {
+    expect(rfc5322Date(new Date('2026-03-02T09:05:07Z'))).toBe('Mon, 02 Mar 2026 09:05:07 +0000');
+  });
+
+  it('keeps every line 7-bit, CRLF-ended and at most 78 characters, and the body reads back as written', () => {
+    const text = `Grüße from Zoë — ${'a very long line of text '.repeat(10)}\nsecond line with = sign and trailing space `;
+    const eml = composeEmail({
+      from: { name: 'Harbour Motors website', address: 'leads@harbourmotors.com.au' },
+      to: { address: 'sales@harbourmotors.com.au' },
+      replyTo: { name: 'Zoë O’Brien', address: 'zoe@example.com.au' },
+      subject: `Harbour Motors: new General Enquiry from Zoë O’Brien ${'x'.repeat(80)}`,
+      date: new Date('2026-03-02T09:05:07Z'),
+      messageId: 'lead-1@harbourmotors.com.au',
+      text,
+    });
+    expect(eml).not.toMatch(/[^\r]\n/);
+    expect(eml).toMatch(/^[\x00-\x7f]*$/);
+    for (const line of eml.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
+    const { head, body } = parts(eml);
+    expect(head).toMatch(/^Subject: =\?UTF-8\?B\?/m);
+    expect(head).toMatch(/^Reply-To: =\?UTF-8\?B\?.+\?= <zoe@example\.com\.au>$/m);
+    expect(decodeQuotedPrintable(body.trimEnd()).replace(/\r\n/g, '\n')).toBe(text);
+  });
+
+  it('cannot be made to add a header through a CR or LF in a value', () => {
+    const eml = composeEmail({
+      from: { address: 'a@example.com' },
+      to: { address: 'b@example.com' },
+      replyTo: { name: 'Eve\r\nBcc: victim@example.com', address: 'eve@example.com' },
+      subject: 'Hi\r\nBcc: victim@example.com',
+      date: new Date(0),
+      messageId: 'x@example.com',
+      text: 'hello',
+    });
+    expect(eml).not.toMatch(/^Bcc:/m);
+  });
+
+  it('encodes quoted-printable with soft breaks that never split an escape', () => {
+    const encoded = quotedPrintable('é'.repeat(60));
+    for (const line of encoded.split('\r\n')) {
+      expect(line.length).toBeLessThanOrEqual(76);
+      expect(line.replace(/=$/, '')).toMatch(/^(=[0-9A-F]{2})*$/);
+    }
+  });
+});
+
+describe('OutboxEmailDelivery: the .eml outbox', () => {
+  let dir: string;
+  let logged: unknown[];
+  let delivery: OutboxEmailDelivery;
+  const request = { lead, site, destination: 'leads@harbourmotors.com.au', deliveryId: 'entry-1', attempt: 1 };
+
+  beforeEach(() => {
+    dir = join(mkdtempSync(join(tmpdir(), 'caryard-outbox-')), 'outbox');
+    logged = [];
+    delivery = new OutboxEmailDelivery({ dir, log: (message, fields) => logged.push({ message, ...fields }) });
+  });
+  afterEach(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
+
+  it('writes one RFC 5322 file per lead, addressed to the destination, replying to the shopper, with the lead details', async () => {
+    expect(await delivery.deliver(request)()).toEqual({ _tag: 'Right', right: undefined });
+    expect(readdirSync(dir)).toEqual([emailFileName(lead.lead_id)]);
+    const eml = readFileSync(join(dir, `lead-${lead.lead_id}.eml`), 'utf8');
+    expect(eml).toContain('From: "Harbour Motors website" <leads@harbourmotors.com.au>\r\n');
+    expect(eml).toContain('To: leads@harbourmotors.com.au\r\n');
+    expect(eml).toContain('Date: Mon, 02 Mar 2026 09:15:30 +0000\r\n');
+    expect(eml).toContain(`Message-ID: <lead-${lead.lead_id}@harbourmotors.com.au>\r\n`);
+    expect(eml).toContain(`X-Caryard-Lead-Id: ${lead.lead_id}\r\n`);
+    const body = decodeQuotedPrintable(parts(eml).body);
+    for (const line of [
+      'Category: General Enquiry',
+      'Name: Zoë O’Brien',
+      'Email: zoe@example.com.au',
+      'Phone: 0412 345 678',
+      'Message: Is the CX-5 still available? I can come by on Saturday — around 10.',
+      'preferred_time: morning',
+      'opt_in: true',
+      'Car id: 1000123',
+      'Dealership id: 201',
+      'Page: https://acme-motors.example.com.au/cars/2021-toyota-corolla',
+      'Visited pages: /, /cars/2021-toyota-corolla',
+      'Linked query params: utm_source=google',
+      `Lead id: ${lead.lead_id}`,
+    ]) {
+      expect(body).toContain(line);
+    }
+    expect(logged).toEqual([expect.objectContaining({ message: 'lead email written to the outbox', lead_id: lead.lead_id, to: 'leads@harbourmotors.com.au' })]);
+  });
+
+  it('rewrites the same file when the lead is delivered again (exactly one file per lead), leaving no temporary file', async () => {
+    await delivery.deliver(request)();
+    const first = readFileSync(join(dir, emailFileName(lead.lead_id)), 'utf8');
+    await delivery.deliver({ ...request, attempt: 2 })();
+    expect(readdirSync(dir)).toEqual([emailFileName(lead.lead_id)]);
+    expect(readFileSync(join(dir, emailFileName(lead.lead_id)), 'utf8')).toBe(first);
+  });
+
+  it('fails (to be retried) when the outbox cannot be written', async () => {
+    const blocked = join(dir, '..', 'not-a-directory');
+    writeFileSync(blocked, 'a file where the outbox should be');
+    const result = await new OutboxEmailDelivery({ dir: blocked }).deliver(request)();
+    expect(result).toMatchObject({ _tag: 'Left', left: { code: 'LEAD.DELIVERY_FAILED', channel: 'email', message: expect.stringContaining('could not write') } });
+  });
+});

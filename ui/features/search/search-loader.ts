@@ -1,0 +1,124 @@
+/**
+ * The search pages' data (spec 1 §2 "Vehicle search listing", spec 2 §2 /search/... routes):
+ * the URL is the search state; the loader reads it, asks the client port, and hands the page
+ * everything it shows. One loader serves /search/..., /used-car/... and /special-offers.
+ */
+import * as E from 'fp-ts/Either';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { CaryardClient, FacetCounts, SearchResult } from '../../../application/client/caryard-client.port';
+import {
+  emptySearchState,
+  parseSearchParams,
+  parseSearchPath,
+  searchHref,
+  setPage,
+  writeSearchParams,
+  type SearchRouteBase,
+  type SearchState,
+} from '../../../domain/search';
+import { routeContextOf, type RouteContextData } from '../../lib/search-route-context';
+
+export type SearchVariant = 'search' | 'offers';
+
+export type { RouteContextData };
+
+export interface SearchPageData {
+  readonly variant: SearchVariant;
+  /** The state the URL states (path refinements included; on the offers page without its offer tags). */
+  readonly state: SearchState;
+  readonly routes: RouteContextData;
+  /** The offers page's tag refinement (its base filter). */
+  readonly offerTags: readonly string[];
+  /** The answer; null when there was nothing to search (no offers) or the search failed. */
+  readonly result: SearchResult | null;
+  /** True when the search failed in the browser: the page keeps showing its last results. */
+  readonly failed: boolean;
+  /** When the results were fetched (ISO): tag banners are measured from it on server and browser alike. */
+  readonly now: string;
+}
+
+export const OFFERS_PATH = '/special-offers';
+
+/**
+ * Choice (the specs name the offers page, not what makes a car an offer): a car is on offer
+ * when its tag is an offer tag — one that speaks of a sale, a price drop, a bonus, a
+ * clearance, a special or an offer ('runout sale', 'Price Drop', 'Factory Bonus').
+ */
+const OFFER_TAG = /\b(sale|drop|bonus|clearance|special|offer|save|saving)\b/i;
+export const offerTagsOf = (tags: FacetCounts | undefined): string[] => Object.keys(tags ?? {}).filter((tag) => OFFER_TAG.test(tag));
+
+/** The href of a state on this page: the canonical search path, or the offers page with its own filters. */
+export function hrefFor(variant: SearchVariant, state: SearchState, routes: RouteContextData): string {
+  if (variant === 'offers') {
+    const { tag: _offerTags, ...refinementList } = state.refinementList;
+    const query = writeSearchParams({ ...state, refinementList });
+    return query === '' ? OFFERS_PATH : `${OFFERS_PATH}?${query}`;
+  }
+  return searchHref(state, routes);
+}
+
+/** The search the offers page runs: its filters within the offer tags. */
+export function searchedState(page: Pick<SearchPageData, 'variant' | 'state' | 'offerTags'>): SearchState {
+  if (page.variant !== 'offers') return page.state;
+  return { ...page.state, refinementList: { ...page.state.refinementList, tag: page.offerTags } };
+}
+
+const inBrowser = typeof document !== 'undefined';
+/** In the browser the site's make, model and body lists are read once per visit (they only name routes). */
+let browserCatalogue: Promise<SearchResult['facets']> | null = null;
+
+async function catalogue(client: CaryardClient): Promise<SearchResult['facets']> {
+  const load = async () => {
+    const answer = await client.search({ ...emptySearchState, hitsPerPage: 1 });
+    // Page 1 always exists, so a refusal here is a bug.
+    if (E.isLeft(answer)) throw new Error(answer.left.message);
+    return answer.right.facets;
+  };
+  if (!inBrowser) return load();
+  browserCatalogue ??= load().catch((error: unknown) => {
+    browserCatalogue = null;
+    throw error;
+  });
+  return browserCatalogue;
+}
+
+/** The base of a search path: '/used-car' for that dealer variant, else '/search'. */
+export const baseOf = (pathname: string): SearchRouteBase => (/^\/used-car(\/|$)/i.test(pathname) ? '/used-car' : '/search');
+
+export function searchLoader(client: CaryardClient, variant: SearchVariant) {
+  return async ({ request }: LoaderFunctionArgs): Promise<SearchPageData> => {
+    const url = new URL(request.url);
+    const now = new Date().toISOString();
+    let state: SearchState = variant === 'offers' ? parseSearchParams(url.search) : emptySearchState;
+    let routes: RouteContextData = { base: baseOf(url.pathname), makes: [], models: {}, bodies: [] };
+    let offerTags: string[] = [];
+    try {
+      const facets = await catalogue(client);
+      routes = routeContextOf(baseOf(url.pathname), facets);
+      offerTags = offerTagsOf(facets.tag);
+      if (variant === 'search') {
+        const parsed = parseSearchPath(`${url.pathname}${url.search}`, routes);
+        // spec 2 §2: a make, model or body the site does not stock is a real 404.
+        if (E.isLeft(parsed)) throw data({ message: parsed.left.message }, { status: 404 });
+        state = parsed.right;
+      }
+      const page = { variant, state, offerTags };
+      if (variant === 'offers' && offerTags.length === 0) {
+        return { ...page, routes, result: null, failed: false, now };
+      }
+      const answer = await client.search(searchedState(page), { signal: request.signal });
+      if (E.isLeft(answer)) {
+        // A page beyond the last: the same search from its first page.
+        if (answer.left.fields['page'] !== undefined) throw redirect(hrefFor(variant, setPage(state, 1), routes));
+        throw data({ message: answer.left.message }, { status: 400 });
+      }
+      return { ...page, routes, result: answer.right, failed: false, now };
+    } catch (error) {
+      // Redirects and route errors (404, 400) are answers, not failures; on the server a failure is a 500.
+      if (!(error instanceof Error) || !inBrowser) throw error;
+      // spec 1 §4, §7: a failed search keeps the last results on screen; it is logged, not shown.
+      if (!request.signal.aborted) console.warn('Search failed; the last results stay on screen.', error);
+      return { variant, state, routes, offerTags, result: null, failed: true, now };
+    }
+  };
+}
