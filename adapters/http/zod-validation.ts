@@ -9,7 +9,13 @@ import { validationFailed, type HttpError } from './http-error';
 export function fieldsOf(error: z.ZodError, root = 'input'): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
+    const at = issue.path.map(String);
+    // A strict object's unknown keys are reported each under its own name.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...at, key].join('.')] ??= 'Unknown parameter.';
+      continue;
+    }
+    const key = at.length > 0 ? at.join('.') : root;
     fields[key] ??= issue.message;
   }
   return fields;

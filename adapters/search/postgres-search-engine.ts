@@ -1,17 +1,19 @@
 /**
- * The search port answered by SQL over the shared `cars` table (PostgreSQL, or PGlite: one
+ * The search port answered by SQL over the shared database (PostgreSQL, or PGlite: one
  * dialect), for deployments where many stateless instances share one database.
  *
- * The search columns of migration 002 are derived from each row's `doc` here, in
+ * The rows of `car_search` (migration 002) are derived from each car's `doc` here, in
  * TypeScript, with the domain rules every engine uses (searchDocuments): so this engine and
- * the embedded one agree by construction. A trigger marks a row stale when its listing
- * changes; before searching a site, the engine refreshes that site's stale rows (and every
- * row once per process when the site's search profile — finance provider, stock filter,
- * dealership names, calendar year — differs from the one they were derived for).
+ * the embedded one agree by construction. A trigger marks a car stale (and drops its search
+ * row) when its listing changes; before searching a site, the engine derives that site's
+ * stale rows (and every row, once per process, when the site's search profile — finance
+ * provider, stock filter, dealership names, calendar year — differs from the one they were
+ * derived for).
  *
  * A search is four short statements: the stale check, the expansion of the query's prefix
  * and typo terms against the site's term dictionary, then — in parallel on a pool — the
- * page of hits and one statement of disjunctive facet counts, stats and the count.
+ * page of hits, and one statement that reads the candidate rows once (those failing at most
+ * one filter) for the count, the disjunctive facet counts and the stats.
  */
 import { createHash } from 'node:crypto';
 import type { InventoryIndex } from '../../application/search/inventory-index.port';
@@ -54,13 +56,15 @@ import type { Car } from '../../domain/vehicle/car';
 import type { SqlDatabase } from '../persistence/sql-database';
 
 const NUMBER_COLUMN: Readonly<Record<RangeAttribute, string>> = {
-  price: 'search_price',
-  km: 'search_km',
-  year: 'search_year',
-  subscription_price: 'search_subscription_price',
+  price: 'price',
+  km: 'km',
+  year: 'year',
+  subscription_price: 'subscription_price',
   weekly_price: 'weekly_price',
 };
 const LISTING_CODE = { never: 0, always: 1, 'sold-window': 2 } as const;
+/** Rows derived in one refresh after which the table's planner statistics are renewed. */
+const ANALYZE_AFTER_ROWS = 5_000;
 /** A prefix that expands to more dictionary terms than this is matched by scanning each row's terms instead. */
 const MAX_PREFIX_EXPANSION = 256;
 
@@ -124,9 +128,13 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
       const hitsParams = new Params();
       const hitsWhere = conditions(hitsParams);
       const offset = (state.page - 1) * hitsPerPage;
+      const order = orderKeys(plan.keys, expansions, hitsParams);
+      // The page is chosen on the narrow table; only its cars' listings are read.
       const hitsSql =
-        `SELECT c.doc, c.weekly_price FROM cars c WHERE ${all(hitsWhere)} ` +
-        `ORDER BY ${orderBy(plan.keys, expansions, hitsParams)} LIMIT ${hitsParams.add(hitsPerPage)} OFFSET ${hitsParams.add(offset)}`;
+        `SELECT c.doc, p.weekly_price FROM (SELECT s.car_id, s.weekly_price, ${order.map((k, i) => `${k.expression} AS k${i}`).join(', ')} ` +
+        `FROM car_search s WHERE ${all(hitsWhere)} ORDER BY ${order.map((k, i) => `k${i} ${k.direction}`).join(', ')} ` +
+        `LIMIT ${hitsParams.add(hitsPerPage)} OFFSET ${hitsParams.add(offset)}) p JOIN cars c ON c.id = p.car_id ` +
+        `ORDER BY ${order.map((k, i) => `p.k${i} ${k.direction}`).join(', ')}`;
 
       const aggParams = new Params();
       const aggSql = aggregatesSql(conditions(aggParams), facetList);
@@ -139,16 +147,12 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
       let count = 0;
       const facetEntries = new Map<FacetAttribute, [string, number][]>(facetList.map((a) => [a, []]));
       const facetStats: Partial<Record<RangeAttribute, FacetStat>> = {};
-      const grouped = new Set(hitsWhere.groups.keys());
       for (const row of aggRows) {
         if (row.kind === 0) count = Number(row.a);
-        else if (row.kind === 1 || row.kind === 3) {
+        else if (row.kind === 1) {
           const entry = row.key ?? '';
           const eq = entry.indexOf('=');
-          const attribute = entry.slice(0, eq);
-          // kind 1: counted over all filters, for attributes without a filter of their own.
-          if (row.kind === 1 && grouped.has(attribute)) continue;
-          facetEntries.get(attribute as FacetAttribute)?.push([entry.slice(eq + 1), Number(row.a)]);
+          facetEntries.get(entry.slice(0, eq) as FacetAttribute)?.push([entry.slice(eq + 1), Number(row.a)]);
         } else if (row.kind === 2 && row.key && isRangeAttribute(row.key) && row.a !== null && row.b !== null) {
           facetStats[row.key] = { min: Number(row.a), max: Number(row.b) };
         }
@@ -181,6 +185,7 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
   /** Derives every search column of the site again. */
   async rebuild(siteSlug: string): Promise<void> {
     await unavailableOnConnectionError(async () => {
+      // Rows stay searchable (doc unchanged, so the trigger keeps them) until re-derived.
       await this.db.query('UPDATE cars SET search_signature = NULL WHERE site_slug = $1', [siteSlug]);
       this.#verified.delete(siteSlug);
       const site = this.#contexts.get(siteSlug);
@@ -218,7 +223,8 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
     const stale = full
       ? 'site_slug = $1 AND (search_signature IS NULL OR search_signature < $2 OR search_signature > $2)'
       : 'site_slug = $1 AND search_signature IS NULL';
-    // Bounded: a row changed under us stays stale and is picked up again; a row that keeps
+    let derived = 0;
+    // Bounded: a car changed under us stays stale and is picked up again; one that keeps
     // changing is left to the next search.
     for (let round = 0; round < 10_000; round++) {
       const rows = await this.db.query<{ doc: Car; v: string }>(
@@ -252,21 +258,35 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
         });
       }
       if (newTerms.size > 0) await this.#addTerms(slug, [...newTerms]);
-      await this.db.query(
-        `UPDATE cars AS c SET
-           search_signature = $1, search_listing = u.listing, search_sale_ms = u.sale_ms, search_rank = u.rank,
-           search_created_ms = u.created_ms, search_price = u.price, search_km = u.km, search_year = u.year,
-           search_subscription_price = u.subscription_price, weekly_price = u.weekly_price,
-           search_terms = u.terms, search_facets = u.facets
-         FROM jsonb_to_recordset($2::jsonb) AS u(
-           id bigint, v text, listing smallint, sale_ms float8, rank float8, created_ms float8, price float8,
-           km float8, year float8, subscription_price float8, weekly_price float8, terms text[], facets text[])
-         WHERE c.id = u.id AND c.xmin::text = u.v`,
-        [signature, JSON.stringify(records)],
-      );
+      const json = JSON.stringify(records);
+      // Only cars unchanged since they were read (same row version) are marked fresh.
+      await this.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO car_search (car_id, site_slug, listing, sale_ms, rank, created_ms, price, km, year, subscription_price, weekly_price, terms, facets)
+           SELECT u.id, $1, u.listing, u.sale_ms, u.rank, u.created_ms, u.price, u.km, u.year, u.subscription_price, u.weekly_price, u.terms, u.facets
+           FROM jsonb_to_recordset($2::jsonb) AS u(
+             id bigint, v text, listing smallint, sale_ms float8, rank float8, created_ms float8, price float8,
+             km float8, year float8, subscription_price float8, weekly_price float8, terms text[], facets text[])
+           JOIN cars c ON c.id = u.id AND c.xmin::text = u.v
+           ON CONFLICT (car_id) DO UPDATE SET
+             site_slug = EXCLUDED.site_slug, listing = EXCLUDED.listing, sale_ms = EXCLUDED.sale_ms, rank = EXCLUDED.rank,
+             created_ms = EXCLUDED.created_ms, price = EXCLUDED.price, km = EXCLUDED.km, year = EXCLUDED.year,
+             subscription_price = EXCLUDED.subscription_price, weekly_price = EXCLUDED.weekly_price,
+             terms = EXCLUDED.terms, facets = EXCLUDED.facets`,
+          [slug, json],
+        );
+        await tx.query(
+          `UPDATE cars AS c SET search_signature = $1 FROM jsonb_to_recordset($2::jsonb) AS u(id bigint, v text)
+           WHERE c.id = u.id AND c.xmin::text = u.v`,
+          [signature, json],
+        );
+      });
       for (const term of newTerms) known.add(term);
+      derived += rows.length;
       if (rows.length < this.#batch) break;
     }
+    // After a bulk derivation the planner needs fresh statistics at once, not at autovacuum's next round.
+    if (derived >= ANALYZE_AFTER_ROWS) await this.db.exec('ANALYZE car_search');
     if (full) this.#verified.set(slug, signature);
   }
 
@@ -329,16 +349,16 @@ function buildConditions(
   priceAboveZero: boolean,
 ): Conditions {
   const base = [
-    `c.site_slug = ${p.add(site.slug)}`,
+    `s.site_slug = ${p.add(site.slug)}`,
     // isSoldCarStillShown: now − sale instant ≤ the window, in the same double arithmetic.
-    `(c.search_listing = 1 OR (c.search_listing = 2 AND (${p.add(now.getTime())}::float8 - c.search_sale_ms) <= ${p.add(soldWindowMs(site.includeSoldCarsDays))}::float8))`,
+    `(s.listing = 1 OR (s.listing = 2 AND (${p.add(now.getTime())}::float8 - s.sale_ms) <= ${p.add(soldWindowMs(site.includeSoldCarsDays))}::float8))`,
   ];
-  if (priceAboveZero) base.push('c.search_price > 0');
+  if (priceAboveZero) base.push('s.price > 0');
   for (const { term, terms, scanPrefix } of expansions) {
-    const any = `c.search_terms && ${p.add(terms)}::text[]`;
+    const any = `s.terms && ${p.add(terms)}::text[]`;
     base.push(
       scanPrefix
-        ? `(${any} OR EXISTS (SELECT 1 FROM unnest(c.search_terms) AS t(term) WHERE t.term COLLATE "C" >= ${p.add(term.text)} AND t.term COLLATE "C" < ${p.add(prefixUpperBound(term.text))}))`
+        ? `(${any} OR EXISTS (SELECT 1 FROM unnest(s.terms) AS t(term) WHERE t.term COLLATE "C" >= ${p.add(term.text)} AND t.term COLLATE "C" < ${p.add(prefixUpperBound(term.text))}))`
         : any,
     );
   }
@@ -346,12 +366,12 @@ function buildConditions(
   const add = (name: string, sql: string): void => void (groups.get(name) ?? groups.set(name, []).get(name)!).push(sql);
   for (const [attribute, values] of Object.entries(state.refinementList)) {
     if (!values || values.length === 0) continue;
-    if (isFacetAttribute(attribute)) add(attribute, `c.search_facets && ${p.add(values.map((v) => `${attribute}=${v}`))}::text[]`);
-    else if (isRangeAttribute(attribute)) add(attribute, `c.${NUMBER_COLUMN[attribute]} = ANY(${p.add(numericRefinementValues(values))}::float8[])`);
+    if (isFacetAttribute(attribute)) add(attribute, `s.facets && ${p.add(values.map((v) => `${attribute}=${v}`))}::text[]`);
+    else if (isRangeAttribute(attribute)) add(attribute, `s.${NUMBER_COLUMN[attribute]} = ANY(${p.add(numericRefinementValues(values))}::float8[])`);
   }
   for (const [attribute, bound] of Object.entries(state.range)) {
     if (!bound || !isRangeAttribute(attribute)) continue;
-    const column = `c.${NUMBER_COLUMN[attribute]}`;
+    const column = `s.${NUMBER_COLUMN[attribute]}`;
     const sides = [`${column} IS NOT NULL`];
     if (bound.min !== undefined) sides.push(`${column} >= ${p.add(bound.min)}::float8`);
     if (bound.max !== undefined) sides.push(`${column} <= ${p.add(bound.max)}::float8`);
@@ -365,54 +385,56 @@ function all(conditions: Conditions, except?: string): string {
   return [conditions.base, ...[...conditions.groups].filter(([name]) => name !== except).map(([, sql]) => sql)].join(' AND ');
 }
 
-function orderBy(keys: readonly SortKey[], expansions: readonly TermExpansion[], p: Params): string {
-  const out: string[] = [];
+/** The sort of the hits as SQL expressions on `car_search s`, with their directions. */
+function orderKeys(keys: readonly SortKey[], expansions: readonly TermExpansion[], p: Params): { expression: string; direction: string }[] {
+  const out: { expression: string; direction: string }[] = [];
   const first = keys[0];
   if (first?.field === 'custom_rank' && first.direction === 'desc' && expansions.length > 0) {
     // Text relevance: query terms the car contains exactly.
-    out.push(`(${expansions.map(({ term }) => `(c.search_terms @> ARRAY[${p.add(term.text)}]::text[])::int`).join(' + ')}) DESC`);
+    out.push({ expression: `(${expansions.map(({ term }) => `(s.terms @> ARRAY[${p.add(term.text)}]::text[])::int`).join(' + ')})`, direction: 'DESC' });
   }
   for (const key of keys) {
-    const column = {
-      custom_rank: 'c.search_rank',
-      created_at: 'c.search_created_ms',
-      price: 'c.search_price',
-      weekly_payment: 'c.weekly_price',
-      id: 'c.id',
-    }[key.field];
-    out.push(`${column} ${key.direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
+    const column = { custom_rank: 's.rank', created_at: 's.created_ms', price: 's.price', weekly_payment: 's.weekly_price', id: 's.car_id' }[key.field];
+    out.push({ expression: column, direction: `${key.direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST` });
   }
-  return out.join(', ');
+  return out;
 }
 
 /**
- * One statement for the count, facet counts and stats. Rows: kind 0 count; kind 1 facet
- * entry counted over every filter (used for attributes without a filter of their own);
- * kind 3 facet entry of a filtered attribute, counted without its own filter; kind 2
- * {min, max} of a range attribute, without its own filter.
+ * One statement for the count, facet counts and stats, reading the candidate rows once:
+ * those that pass the shared conditions and fail at most one filter group, with a flag per
+ * group. Rows: kind 0 the count; kind 1 a facet entry — counted over every filter, or over
+ * every filter but its own attribute's when that attribute is filtered (disjunctive);
+ * kind 2 {min, max} of a range attribute, without its own filter.
  */
 function aggregatesSql(conditions: Conditions, facetList: readonly FacetAttribute[]): string {
-  const numbers = RANGE_ATTRIBUTES.map((a) => `c.${NUMBER_COLUMN[a]}`).join(', ');
+  const names = [...conditions.groups.keys()];
+  const flag = (name: string): string => `g${names.indexOf(name)}`;
+  const every = (except?: string): string => {
+    const flags = names.filter((n) => n !== except).map(flag);
+    return flags.length > 0 ? flags.join(' AND ') : 'TRUE';
+  };
+  const numbers = RANGE_ATTRIBUTES.map((a) => `s.${NUMBER_COLUMN[a]}`).join(', ');
+  const flags = names.map((name) => `, ${conditions.groups.get(name)} AS ${flag(name)}`).join('');
+  const candidates = names.length > 1 ? `WHERE ${names.map((n) => `${flag(n)}::int`).join(' + ')} >= ${names.length - 1}` : '';
+  const filteredFacets = facetList.filter((a) => conditions.groups.has(a));
+  const facetFilter =
+    filteredFacets.length === 0
+      ? every()
+      : `CASE split_part(f, '=', 1) ${filteredFacets.map((a) => `WHEN '${a}' THEN ${every(a)}`).join(' ')} ELSE ${every()} END`;
   const parts = [
-    'SELECT 0 AS kind, NULL::text AS key, count(*)::float8 AS a, NULL::float8 AS b FROM m',
-    'SELECT 1, f, count(*)::float8, NULL FROM m, unnest(m.search_facets) AS f GROUP BY f',
+    `SELECT 0 AS kind, NULL::text AS key, (count(*) FILTER (WHERE ${every()}))::float8 AS a, NULL::float8 AS b FROM b`,
+    `SELECT 1, f, count(*)::float8, NULL FROM b, unnest(b.facets) AS f WHERE ${facetFilter} GROUP BY f`,
+    ...RANGE_ATTRIBUTES.map((attribute) => {
+      const column = NUMBER_COLUMN[attribute];
+      const where = conditions.groups.has(attribute) ? every(attribute) : every();
+      return `SELECT 2, '${attribute}', min(${column}) FILTER (WHERE ${where}), max(${column}) FILTER (WHERE ${where}) FROM b`;
+    }),
   ];
-  for (const attribute of RANGE_ATTRIBUTES) {
-    const column = NUMBER_COLUMN[attribute];
-    parts.push(
-      conditions.groups.has(attribute)
-        ? `SELECT 2, '${attribute}', min(c.${column}), max(c.${column}) FROM cars c WHERE ${all(conditions, attribute)}`
-        : `SELECT 2, '${attribute}', min(${column}), max(${column}) FROM m`,
-    );
-  }
-  for (const attribute of facetList) {
-    if (!conditions.groups.has(attribute)) continue;
-    parts.push(
-      `SELECT 3, f, count(*)::float8, NULL FROM cars c, unnest(c.search_facets) AS f ` +
-        `WHERE ${all(conditions, attribute)} AND starts_with(f, '${attribute}=') GROUP BY f`,
-    );
-  }
-  return `WITH m AS MATERIALIZED (SELECT c.search_facets, ${numbers} FROM cars c WHERE ${all(conditions)}) ${parts.join(' UNION ALL ')}`;
+  return (
+    `WITH b AS MATERIALIZED (SELECT * FROM (SELECT s.facets, ${numbers}${flags} FROM car_search s WHERE ${conditions.base}) x ${candidates}) ` +
+    parts.join(' UNION ALL ')
+  );
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);

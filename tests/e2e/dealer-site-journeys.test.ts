@@ -53,7 +53,8 @@ describe('dealer sites in the browser', () => {
       await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
       expect(await page.title()).toContain(name);
 
-      const search = page.getByRole('search').getByRole('link', { name: 'Search', exact: true });
+      // spec 1 §2, spec 2 §2: the hero's search button is 'Show Me N cars', counting up to the total.
+      const search = page.getByRole('search').getByRole('link', { name: /^Show Me [\d,]+ (Cars|Vehicles|Caravans)$/ });
       seen[slug] = {
         header: await banner.evaluate((el) => getComputedStyle(el).backgroundColor),
         search: await search.evaluate((el) => getComputedStyle(el).backgroundColor),

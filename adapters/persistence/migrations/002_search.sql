@@ -1,28 +1,37 @@
--- Search columns for PostgresSearchEngine (issue 4). They are derived from `doc` in
--- TypeScript, by the same domain rules the embedded index uses (domain/search
--- searchDocuments), for the search profile of the car's site: the listing class, rank,
--- sortable and range numbers, refinement values ('attr=value') and text terms.
--- A trigger marks a row stale (search_signature NULL) whenever its listing changes;
--- the search engine refreshes a site's stale rows before it searches that site, so
+-- Search data for PostgresSearchEngine (issue 4), in a narrow table of its own so a search
+-- reads a few hundred bytes per car rather than whole listings. Its rows are derived from
+-- `cars.doc` in TypeScript, by the same domain rules the embedded index uses
+-- (domain/search searchDocuments), for the search profile of the car's site.
+--
+-- cars.search_signature says which profile a car's row was derived for; NULL means stale.
+-- A trigger marks a car stale, and removes its search row, whenever its listing or site
+-- changes; the search engine derives a site's stale rows before it searches that site, so
 -- writers need not know about search.
-ALTER TABLE cars
-  ADD COLUMN search_signature          text,
-  ADD COLUMN search_listing            smallint,          -- 0 never, 1 always, 2 sold (within its window)
-  ADD COLUMN search_sale_ms            double precision,  -- sale instant of a sold car, epoch ms
-  ADD COLUMN search_rank               double precision,  -- custom rank, higher first
-  ADD COLUMN search_created_ms         double precision,
-  ADD COLUMN search_price              double precision,
-  ADD COLUMN search_km                 double precision,
-  ADD COLUMN search_year               double precision,
-  ADD COLUMN search_subscription_price double precision,
-  ADD COLUMN weekly_price              double precision,  -- weekly finance estimate for the site's provider
-  ADD COLUMN search_terms              text[],
-  ADD COLUMN search_facets             text[];
+ALTER TABLE cars ADD COLUMN search_signature text;
+
+CREATE TABLE car_search (
+  car_id             bigint PRIMARY KEY REFERENCES cars (id) ON DELETE CASCADE,
+  site_slug          text NOT NULL,
+  listing            smallint NOT NULL,   -- 0 never, 1 always, 2 sold (listed within its window)
+  sale_ms            double precision,    -- sale instant of a sold car, epoch ms
+  rank               double precision NOT NULL, -- custom rank, higher first
+  created_ms         double precision,
+  price              double precision,
+  km                 double precision,
+  year               double precision,
+  subscription_price double precision,
+  weekly_price       double precision,    -- weekly finance estimate for the site's provider
+  terms              text[] NOT NULL,     -- text terms
+  facets             text[] NOT NULL      -- refinement values, 'attribute=value'
+);
 
 CREATE FUNCTION cars_search_stale() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' OR NEW.doc IS DISTINCT FROM OLD.doc OR NEW.site_slug IS DISTINCT FROM OLD.site_slug THEN
+  IF TG_OP = 'INSERT' THEN
     NEW.search_signature := NULL;
+  ELSIF NEW.doc IS DISTINCT FROM OLD.doc OR NEW.site_slug IS DISTINCT FROM OLD.site_slug THEN
+    NEW.search_signature := NULL;
+    DELETE FROM car_search WHERE car_id = OLD.id;
   END IF;
   RETURN NEW;
 END
@@ -33,12 +42,13 @@ CREATE TRIGGER cars_search_stale BEFORE INSERT OR UPDATE ON cars
 
 CREATE INDEX cars_search_stale_idx ON cars (site_slug) WHERE search_signature IS NULL;
 CREATE INDEX cars_search_signature_idx ON cars (site_slug, search_signature);
-CREATE INDEX cars_search_terms_idx ON cars USING gin (search_terms);
-CREATE INDEX cars_search_facets_idx ON cars USING gin (search_facets);
-CREATE INDEX cars_search_rank_idx ON cars (site_slug, search_rank DESC, id);
-CREATE INDEX cars_search_created_idx ON cars (site_slug, search_created_ms DESC, id);
-CREATE INDEX cars_search_price_idx ON cars (site_slug, search_price, id);
-CREATE INDEX cars_search_weekly_idx ON cars (site_slug, weekly_price, id);
+
+CREATE INDEX car_search_terms_idx ON car_search USING gin (terms);
+CREATE INDEX car_search_facets_idx ON car_search USING gin (facets);
+CREATE INDEX car_search_rank_idx ON car_search (site_slug, rank DESC, car_id);
+CREATE INDEX car_search_created_idx ON car_search (site_slug, created_ms DESC, car_id);
+CREATE INDEX car_search_price_idx ON car_search (site_slug, price, car_id);
+CREATE INDEX car_search_weekly_idx ON car_search (site_slug, weekly_price, car_id);
 
 -- The text-term dictionary of each site, for prefix and typo expansion of query terms.
 -- Terms are only added (one no longer used matches no car).

@@ -12,6 +12,7 @@ import {
   modelDisplayName,
   normaliseMake,
   priceDisplay,
+  presentSpecs,
   priceLabel,
   realImages,
   reserveButton,
@@ -20,7 +21,7 @@ import {
   type TagBanner,
 } from '../../../domain/vehicle';
 import { formatKm } from '../../lib/search-labels';
-import { CameraIcon, CompareIcon, FuelIcon, GaugeIcon, GearIcon, HeartIcon, PinIcon, TagIcon } from '../icons';
+import { CameraIcon, CarIcon, CompareIcon, FuelIcon, GaugeIcon, GearIcon, HeartIcon, PinIcon, TagIcon } from '../icons';
 import classes from './car-card.module.css';
 
 export interface CarCardSaved {
@@ -100,6 +101,14 @@ function cardActions(car: SearchHit, site: PublicSite): CardAction[] {
   return actions;
 }
 
+const SPEC_ICONS: Readonly<Record<string, (props: { size?: number }) => React.ReactNode>> = {
+  Condition: TagIcon,
+  Transmission: GearIcon,
+  Odometer: GaugeIcon,
+  Fuel: FuelIcon,
+  Body: CarIcon,
+};
+
 const TAG_TONE: Partial<Record<TagBanner['_tag'], string>> = {
   ElectricHybrid: classes.tagGreen,
   Reserved: classes.tagOrange,
@@ -132,9 +141,19 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
   const Heading = headingLevel;
   const eligible = saved !== undefined && isCompareFavouriteEligible(withImages);
   const location = car.location?.name ?? null;
+  // spec 1 §2: condition, transmission, odometer and fuel; spec 1 §5: empty values dropped.
+  // Choice: a caravan has no odometer or engine worth showing, so its body type shows instead.
+  const caravan = car.item_type === 'caravan';
+  const specs = presentSpecs([
+    { label: 'Condition', value: carTypeLabel(car.car_type, site.labels) },
+    { label: 'Transmission', value: caravan ? null : (car.simple_transmission ?? car.trans) },
+    { label: 'Odometer', value: caravan ? null : formatKm(car.km) },
+    { label: 'Fuel', value: caravan ? null : (car.simple_fuel ?? car.fuel) },
+    { label: 'Body', value: caravan ? car.simple_body : null },
+  ]);
 
   return (
-    <article className={classes.card} aria-labelledby={titleId} data-car-id={car.id}>
+    <article className={classes.card} aria-labelledby={titleId} data-car-id={car.id} data-price={car.price}>
       <div className={classes.media}>
         {image ? (
           <img
@@ -231,22 +250,15 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
 
         {forSale ? (
           <ul className={classes.specs} aria-label="Key details">
-            <li>
-              <TagIcon size={15} />
-              {carTypeLabel(car.car_type, site.labels)}
-            </li>
-            <li>
-              <GearIcon size={15} />
-              {car.simple_transmission ?? car.trans ?? '—'}
-            </li>
-            <li>
-              <GaugeIcon size={15} />
-              {formatKm(car.km)}
-            </li>
-            <li>
-              <FuelIcon size={15} />
-              {car.simple_fuel ?? car.fuel ?? '—'}
-            </li>
+            {specs.map(({ label, value }) => {
+              const Icon = SPEC_ICONS[label] ?? TagIcon;
+              return (
+                <li key={label} title={label}>
+                  <Icon size={15} />
+                  {value}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </div>

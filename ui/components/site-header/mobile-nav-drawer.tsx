@@ -9,14 +9,14 @@ import { dropdownLinks, isCurrent } from './nav-links';
 import classes from './site-header.module.css';
 
 function DrawerNavItem({ item, onNavigate }: { item: NavLink; onNavigate: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (!item.children?.length) {
     return (
       <MantineNavLink
         component={SmartLink}
         href={item.href}
         label={item.label}
-        active={isCurrent(item.href, pathname)}
+        active={isCurrent(item.href, pathname, search)}
         onClick={onNavigate}
         fw={600}
       />
@@ -31,7 +31,7 @@ function DrawerNavItem({ item, onNavigate }: { item: NavLink; onNavigate: () => 
           component={SmartLink}
           href={child.href}
           label={child.label}
-          active={isCurrent(child.href, pathname)}
+          active={isCurrent(child.href, pathname, search)}
           onClick={onNavigate}
         />
       ))}

@@ -8,9 +8,17 @@ export function dropdownLinks(item: NavLink): NavLink[] {
   return ownPageListed ? children : [{ label: `All ${item.label}`, href: item.href }, ...children];
 }
 
-/** Whether a navigation link points at the page being shown (or a page below it). */
-export function isCurrent(href: string, pathname: string): boolean {
+/**
+ * Whether a navigation link points at the page being shown (or a page below it). A link
+ * with a query (a filtered search: '/search?refinementList[item_type][0]=truck') is current
+ * only on its own path with each of its parameters in the page's query.
+ */
+export function isCurrent(href: string, pathname: string, search = ''): boolean {
   if (!isInternalHref(href)) return false;
-  const path = href.split(/[?#]/, 1)[0] ?? href;
+  const [path = href, query = ''] = (href.split('#', 1)[0] ?? href).split('?', 2);
+  if (query !== '') {
+    const current = new URLSearchParams(search);
+    return pathname === path && [...new URLSearchParams(query)].every(([key, value]) => current.getAll(key).includes(value));
+  }
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }

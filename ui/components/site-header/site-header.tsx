@@ -17,10 +17,10 @@ export interface SiteHeaderProps {
 }
 
 function DesktopNavItem({ item, onOpenChange }: { item: NavLink; onOpenChange: (open: boolean) => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (!item.children?.length) {
     return (
-      <SmartLink href={item.href} className={classes.navLink} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
+      <SmartLink href={item.href} className={classes.navLink} aria-current={isCurrent(item.href, pathname, search) ? 'page' : undefined}>
         {item.label}
       </SmartLink>
     );

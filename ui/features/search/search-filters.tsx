@@ -192,7 +192,8 @@ function RangeFilter({ attribute, stats, bound, onCommit }: RangeFilterProps) {
   useEffect(() => setValues(committed), [committed.min, committed.max]);
   const commit = useDebouncedCallback((next: SliderValues) => onCommit(rangeFromSlider(next, range)), SLIDER_DEBOUNCE_MS);
 
-  if (range.min >= range.max && !bound) return null;
+  // Without stats no car has the number (or nothing matched): nothing to slide over.
+  if ((!stats || range.min >= range.max) && !bound) return null;
   const title = FILTER_TITLES[attribute];
   const format = (value: number) => formatRangeValue(attribute, value);
   const onChange = ([from, to]: [number, number]) => {

@@ -64,15 +64,30 @@ export function searchedState(page: Pick<SearchPageData, 'variant' | 'state' | '
 }
 
 const inBrowser = typeof document !== 'undefined';
-/** In the browser the site's make, model and body lists are read once per visit (they only name routes). */
-let browserCatalogue: Promise<SearchResult['facets']> | null = null;
 
-async function catalogue(client: CaryardClient): Promise<SearchResult['facets']> {
-  const load = async () => {
+interface Catalogue {
+  readonly facets: SearchResult['facets'];
+}
+
+/**
+ * In the browser the site's makes, models, bodies and tags are read once per visit (they
+ * only name routes); the page the server rendered hands over its own (rememberCatalogue),
+ * so the first navigation needs no extra request and survives a search outage.
+ */
+let browserCatalogue: Promise<Catalogue> | null = null;
+let known: { readonly routes: RouteContextData; readonly offerTags: readonly string[] } | null = null;
+
+/** The search page tells the loader what its route context was (browser only). */
+export function rememberCatalogue(routes: RouteContextData, offerTags: readonly string[]): void {
+  if (inBrowser) known = { routes, offerTags };
+}
+
+async function catalogue(client: CaryardClient): Promise<Catalogue> {
+  const load = async (): Promise<Catalogue> => {
     const answer = await client.search({ ...emptySearchState, hitsPerPage: 1 });
     // Page 1 always exists, so a refusal here is a bug.
     if (E.isLeft(answer)) throw new Error(answer.left.message);
-    return answer.right.facets;
+    return { facets: answer.right.facets };
   };
   if (!inBrowser) return load();
   browserCatalogue ??= load().catch((error: unknown) => {
@@ -85,40 +100,47 @@ async function catalogue(client: CaryardClient): Promise<SearchResult['facets']>
 /** The base of a search path: '/used-car' for that dealer variant, else '/search'. */
 export const baseOf = (pathname: string): SearchRouteBase => (/^\/used-car(\/|$)/i.test(pathname) ? '/used-car' : '/search');
 
+/** The routes and offer tags of the site: read, or in the browser remembered from the last page. */
+async function routeContextFor(client: CaryardClient, base: SearchRouteBase): Promise<{ routes: RouteContextData; offerTags: string[] }> {
+  if (inBrowser && known && browserCatalogue === null) return { routes: { ...known.routes, base }, offerTags: [...known.offerTags] };
+  try {
+    const { facets } = await catalogue(client);
+    return { routes: routeContextOf(base, facets), offerTags: offerTagsOf(facets.tag) };
+  } catch (error) {
+    if (!inBrowser) throw error;
+    // The search below will most likely fail too, and keep the last results on screen.
+    return { routes: { base, makes: [], models: {}, bodies: [] }, offerTags: [] };
+  }
+}
+
 export function searchLoader(client: CaryardClient, variant: SearchVariant) {
   return async ({ request }: LoaderFunctionArgs): Promise<SearchPageData> => {
     const url = new URL(request.url);
     const now = new Date().toISOString();
-    let state: SearchState = variant === 'offers' ? parseSearchParams(url.search) : emptySearchState;
-    let routes: RouteContextData = { base: baseOf(url.pathname), makes: [], models: {}, bodies: [] };
-    let offerTags: string[] = [];
+    const { routes, offerTags } = await routeContextFor(client, baseOf(url.pathname));
+    let state: SearchState = parseSearchParams(url.search);
+    if (variant === 'search') {
+      const parsed = parseSearchPath(`${url.pathname}${url.search}`, routes);
+      // spec 2 §2: a make, model or body the site does not stock is a real 404.
+      if (E.isLeft(parsed)) throw data({ message: parsed.left.message }, { status: 404 });
+      state = parsed.right;
+    }
+    const page = { variant, state, routes, offerTags };
+    if (variant === 'offers' && offerTags.length === 0) return { ...page, result: null, failed: false, now };
     try {
-      const facets = await catalogue(client);
-      routes = routeContextOf(baseOf(url.pathname), facets);
-      offerTags = offerTagsOf(facets.tag);
-      if (variant === 'search') {
-        const parsed = parseSearchPath(`${url.pathname}${url.search}`, routes);
-        // spec 2 §2: a make, model or body the site does not stock is a real 404.
-        if (E.isLeft(parsed)) throw data({ message: parsed.left.message }, { status: 404 });
-        state = parsed.right;
-      }
-      const page = { variant, state, offerTags };
-      if (variant === 'offers' && offerTags.length === 0) {
-        return { ...page, routes, result: null, failed: false, now };
-      }
       const answer = await client.search(searchedState(page), { signal: request.signal });
       if (E.isLeft(answer)) {
         // A page beyond the last: the same search from its first page.
         if (answer.left.fields['page'] !== undefined) throw redirect(hrefFor(variant, setPage(state, 1), routes));
         throw data({ message: answer.left.message }, { status: 400 });
       }
-      return { ...page, routes, result: answer.right, failed: false, now };
+      return { ...page, result: answer.right, failed: false, now };
     } catch (error) {
-      // Redirects and route errors (404, 400) are answers, not failures; on the server a failure is a 500.
+      // Redirects and route errors (400) are answers, not failures; on the server a failure is a 500.
       if (!(error instanceof Error) || !inBrowser) throw error;
       // spec 1 §4, §7: a failed search keeps the last results on screen; it is logged, not shown.
       if (!request.signal.aborted) console.warn('Search failed; the last results stay on screen.', error);
-      return { variant, state, routes, offerTags, result: null, failed: true, now };
+      return { ...page, result: null, failed: true, now };
     }
   };
 }

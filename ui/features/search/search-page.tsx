@@ -24,7 +24,7 @@ import { ActiveFilters } from './active-filters';
 import { NoResults, ResultsGrid } from './results-grid';
 import { SearchFilters } from './search-filters';
 import { searchBreadcrumbs, searchHeading } from './search-heading';
-import { OFFERS_PATH, baseOf, hrefFor, type SearchPageData } from './search-loader';
+import { OFFERS_PATH, baseOf, hrefFor, rememberCatalogue, type SearchPageData } from './search-loader';
 import { SearchPagination } from './search-pagination';
 import classes from './search.module.css';
 
@@ -57,13 +57,18 @@ export function SearchPage() {
   const result = page.failed ? lastGood.current : page.result;
 
   const { variant, state, routes } = page;
+  rememberCatalogue(routes, page.offerTags);
   // While the next search loads, the filters already show where the shopper is going.
   const pending =
     navigation.state === 'loading' && isSearchLocation(navigation.location.pathname) ? pendingState(page, navigation.location) : null;
-  const shownState = pending ?? state;
-  const loading = pending !== null;
+  // A change shows at once (a ticked box stays ticked), before the router takes it up.
+  const [optimistic, setOptimistic] = useState<SearchState | null>(null);
+  useEffect(() => setOptimistic(null), [page]);
+  const shownState = optimistic ?? pending ?? state;
+  const loading = pending !== null || optimistic !== null;
 
   const go = (next: SearchState) => {
+    setOptimistic(next);
     void navigate(hrefFor(variant, next, routes), { preventScrollReset: true });
   };
   const baseHref = variant === 'offers' ? OFFERS_PATH : routes.base;
