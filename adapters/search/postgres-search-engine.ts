@@ -47,6 +47,7 @@ import {
   type FacetAttribute,
   type QueryTerm,
   type RangeAttribute,
+  type SearchDocument,
   type SearchProfile,
   type SearchState,
   type SortKey,
@@ -63,6 +64,17 @@ const NUMBER_COLUMN: Readonly<Record<RangeAttribute, string>> = {
   weekly_price: 'weekly_price',
 };
 const LISTING_CODE = { never: 0, always: 1, 'sold-window': 2 } as const;
+/**
+ * The code of each facet attribute in the high 32 bits of its search_facet_values ids.
+ * Stored in the database: append new attributes, never renumber.
+ */
+const FACET_CODES: Readonly<Record<FacetAttribute, number>> = {
+  badge: 1, status: 2, car_type: 3, categories: 4, city: 5, colour: 6, dealership_name: 7,
+  filtered_features: 8, item_type: 9, location_name: 10, make: 11, make_model: 12, model: 13,
+  price_range: 14, seats: 15, body: 16, drive: 17, fuel: 18, transmission: 19, state: 20, tag: 21,
+  weekly_price_range: 22, year: 23, certified: 24, dealership_slug: 25, location_id: 26,
+};
+const CODE_SHIFT = 2 ** 32;
 /** Rows derived in one refresh after which the table's planner statistics are renewed. */
 const ANALYZE_AFTER_ROWS = 5_000;
 /** A prefix that expands to more dictionary terms than this is matched by scanning each row's terms instead. */
@@ -104,6 +116,8 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
   readonly #contexts = new Map<string, SearchSiteContext>();
   /** Terms this process knows are in a site's dictionary. */
   readonly #knownTerms = new Map<string, Set<string>>();
+  /** Ids of a site's refinement values ('attribute\u0000value'), as this process has seen them. */
+  readonly #facetIds = new Map<string, Map<string, number>>();
 
   constructor(
     private readonly db: SqlDatabase,
@@ -121,9 +135,9 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
     this.#contexts.set(site.slug, site);
     return unavailableOnConnectionError(async () => {
       await this.#ensureFresh(site, now);
-      const expansions = await this.#expand(site.slug, queryTerms(state.query));
+      const { expansions, refinementIds } = await this.#resolve(site.slug, queryTerms(state.query), state);
       const plan = sortPlan(state.sortBy, { priceAscExcludesZero: site.priceAscExcludesZero ?? false });
-      const conditions = (p: Params): Conditions => buildConditions(p, site, now, state, expansions, plan.priceAboveZero);
+      const conditions = (p: Params): Conditions => buildConditions(p, site, now, state, expansions, refinementIds, plan.priceAboveZero);
 
       const hitsParams = new Params();
       const hitsWhere = conditions(hitsParams);
@@ -236,11 +250,12 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
       const newTerms = new Set<string>();
       const known = this.#knownTerms.get(slug) ?? new Set<string>();
       this.#knownTerms.set(slug, known);
-      for (const { doc: car, v } of rows) {
-        const doc = documents(car);
+      const docs = rows.map(({ doc: car, v }) => ({ car, v, doc: documents(car) }));
+      const ids = await this.#facetIdsOf(slug, docs.map(({ doc }) => doc));
+      for (const { car, v, doc } of docs) {
         for (const term of doc.terms) if (!known.has(term)) newTerms.add(term);
-        const facets: string[] = [];
-        for (const [attribute, values] of Object.entries(doc.facets)) for (const value of values ?? []) facets.push(`${attribute}=${value}`);
+        const facets: number[] = [];
+        for (const [attribute, values] of Object.entries(doc.facets)) for (const value of values ?? []) facets.push(ids.get(`${attribute}\u0000${value}`)!);
         records.push({
           id: car.id,
           v,
@@ -266,7 +281,7 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
            SELECT u.id, $1, u.listing, u.sale_ms, u.rank, u.created_ms, u.price, u.km, u.year, u.subscription_price, u.weekly_price, u.terms, u.facets
            FROM jsonb_to_recordset($2::jsonb) AS u(
              id bigint, v text, listing smallint, sale_ms float8, rank float8, created_ms float8, price float8,
-             km float8, year float8, subscription_price float8, weekly_price float8, terms text[], facets text[])
+             km float8, year float8, subscription_price float8, weekly_price float8, terms text[], facets bigint[])
            JOIN cars c ON c.id = u.id AND c.xmin::text = u.v
            ON CONFLICT (car_id) DO UPDATE SET
              site_slug = EXCLUDED.site_slug, listing = EXCLUDED.listing, sale_ms = EXCLUDED.sale_ms, rank = EXCLUDED.rank,
@@ -309,34 +324,97 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
     }
   }
 
-  /** The dictionary terms each query term reaches by prefix or typo (exact needs no lookup). */
-  async #expand(slug: string, terms: readonly QueryTerm[]): Promise<TermExpansion[]> {
+  /** The ids of the refinement values of these documents, allocated where new. */
+  async #facetIdsOf(slug: string, docs: readonly SearchDocument[]): Promise<Map<string, number>> {
+    const known = this.#facetIds.get(slug) ?? new Map<string, number>();
+    this.#facetIds.set(slug, known);
+    const missing = new Map<string, [FacetAttribute, string]>();
+    for (const doc of docs) {
+      for (const [attribute, values] of Object.entries(doc.facets) as [FacetAttribute, readonly string[] | undefined][]) {
+        for (const value of values ?? []) {
+          const key = `${attribute}\u0000${value}`;
+          if (!known.has(key)) missing.set(key, [attribute, value]);
+        }
+      }
+    }
+    if (missing.size > 0) {
+      const pairs = [...missing.values()];
+      const attributes = pairs.map(([a]) => a);
+      const values = pairs.map(([, v]) => v);
+      await this.db.query(
+        `INSERT INTO search_facet_values (id, site_slug, attribute, value)
+         SELECT x.code::bigint * ${CODE_SHIFT} + nextval('search_facet_value_seq'), $1, x.attribute, x.value
+         FROM unnest($2::int[], $3::text[], $4::text[]) AS x(code, attribute, value)
+         ON CONFLICT (site_slug, attribute, value) DO NOTHING`,
+        [slug, attributes.map((a) => FACET_CODES[a]), attributes, values],
+      );
+      const rows = await this.db.query<{ id: string; attribute: string; value: string }>(
+        `SELECT id::text, attribute, value FROM search_facet_values
+         WHERE site_slug = $1 AND (attribute, value) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+        [slug, attributes, values],
+      );
+      for (const row of rows) known.set(`${row.attribute}\u0000${row.value}`, Number(row.id));
+    }
+    return known;
+  }
+
+  /**
+   * In one statement: the dictionary terms each query term reaches by prefix or typo (an
+   * exact match needs no lookup), and the ids of the refined values (a value no car has has none).
+   */
+  async #resolve(
+    slug: string,
+    terms: readonly QueryTerm[],
+    state: SearchState,
+  ): Promise<{ expansions: TermExpansion[]; refinementIds: Map<string, number[]> }> {
     const p = new Params();
     const site = p.add(slug);
     const parts: string[] = [];
     terms.forEach((term, k) => {
       if (term.prefix) {
         parts.push(
-          `(SELECT ${k} AS k, 'p' AS kind, term FROM search_terms WHERE site_slug = ${site} ` +
+          `(SELECT ${k} AS k, 'p' AS kind, term AS a, NULL AS b FROM search_terms WHERE site_slug = ${site} ` +
             `AND term >= ${p.add(term.text)} AND term < ${p.add(prefixUpperBound(term.text))} ORDER BY term LIMIT ${MAX_PREFIX_EXPANSION + 1})`,
         );
       }
       if (term.typo) {
         const keys = p.add(typoLookupKeys(term.text));
-        parts.push(`(SELECT ${k} AS k, 't' AS kind, term FROM search_terms WHERE site_slug = ${site} AND term = ANY(${keys}::text[]))`);
-        parts.push(`(SELECT ${k} AS k, 't' AS kind, term FROM search_term_variants WHERE site_slug = ${site} AND variant = ANY(${keys}::text[]))`);
+        parts.push(`(SELECT ${k} AS k, 't' AS kind, term AS a, NULL AS b FROM search_terms WHERE site_slug = ${site} AND term = ANY(${keys}::text[]))`);
+        parts.push(`(SELECT ${k} AS k, 't' AS kind, term AS a, NULL AS b FROM search_term_variants WHERE site_slug = ${site} AND variant = ANY(${keys}::text[]))`);
       }
     });
-    const rows = parts.length === 0 ? [] : await this.db.query<{ k: number; kind: 'p' | 't'; term: string }>(parts.join(' UNION ALL '), p.values);
-    return terms.map((term, k) => {
+    const attributes: string[] = [];
+    const values: string[] = [];
+    for (const [attribute, list] of Object.entries(state.refinementList)) {
+      if (!isFacetAttribute(attribute)) continue;
+      for (const value of list ?? []) {
+        attributes.push(attribute);
+        values.push(value);
+      }
+    }
+    if (attributes.length > 0) {
+      parts.push(
+        `(SELECT -1 AS k, 'f' AS kind, attribute AS a, id::text AS b FROM search_facet_values WHERE site_slug = ${site} ` +
+          `AND (attribute, value) IN (SELECT * FROM unnest(${p.add(attributes)}::text[], ${p.add(values)}::text[])))`,
+      );
+    }
+    const rows =
+      parts.length === 0 ? [] : await this.db.query<{ k: number; kind: 'p' | 't' | 'f'; a: string; b: string | null }>(parts.join(' UNION ALL '), p.values);
+    const refinementIds = new Map<string, number[]>();
+    for (const row of rows) {
+      if (row.kind !== 'f') continue;
+      (refinementIds.get(row.a) ?? refinementIds.set(row.a, []).get(row.a)!).push(Number(row.b));
+    }
+    const expansions = terms.map((term, k) => {
       const mine = rows.filter((row) => Number(row.k) === k);
-      const prefixTerms = mine.filter((row) => row.kind === 'p').map((row) => row.term);
+      const prefixTerms = mine.filter((row) => row.kind === 'p').map((row) => row.a);
       const scanPrefix = prefixTerms.length > MAX_PREFIX_EXPANSION;
       const reached = new Set<string>([term.text]);
       if (!scanPrefix) for (const t of prefixTerms) reached.add(t);
-      for (const row of mine) if (row.kind === 't' && withinOneTypo(term.text, row.term)) reached.add(row.term);
+      for (const row of mine) if (row.kind === 't' && withinOneTypo(term.text, row.a)) reached.add(row.a);
       return { term, terms: [...reached], scanPrefix };
     });
+    return { expansions, refinementIds };
   }
 }
 
@@ -346,6 +424,7 @@ function buildConditions(
   now: Date,
   state: SearchState,
   expansions: readonly TermExpansion[],
+  refinementIds: ReadonlyMap<string, readonly number[]>,
   priceAboveZero: boolean,
 ): Conditions {
   const base = [
@@ -366,7 +445,7 @@ function buildConditions(
   const add = (name: string, sql: string): void => void (groups.get(name) ?? groups.set(name, []).get(name)!).push(sql);
   for (const [attribute, values] of Object.entries(state.refinementList)) {
     if (!values || values.length === 0) continue;
-    if (isFacetAttribute(attribute)) add(attribute, `s.facets && ${p.add(values.map((v) => `${attribute}=${v}`))}::text[]`);
+    if (isFacetAttribute(attribute)) add(attribute, `s.facets && ${p.add(refinementIds.get(attribute) ?? [])}::bigint[]`);
     else if (isRangeAttribute(attribute)) add(attribute, `s.${NUMBER_COLUMN[attribute]} = ANY(${p.add(numericRefinementValues(values))}::float8[])`);
   }
   for (const [attribute, bound] of Object.entries(state.range)) {
@@ -421,10 +500,11 @@ function aggregatesSql(conditions: Conditions, facetList: readonly FacetAttribut
   const facetFilter =
     filteredFacets.length === 0
       ? every()
-      : `CASE split_part(f, '=', 1) ${filteredFacets.map((a) => `WHEN '${a}' THEN ${every(a)}`).join(' ')} ELSE ${every()} END`;
+      : `CASE (f / ${CODE_SHIFT})::int ${filteredFacets.map((a) => `WHEN ${FACET_CODES[a]} THEN ${every(a)}`).join(' ')} ELSE ${every()} END`;
   const parts = [
     `SELECT 0 AS kind, NULL::text AS key, (count(*) FILTER (WHERE ${every()}))::float8 AS a, NULL::float8 AS b FROM b`,
-    `SELECT 1, f, count(*)::float8, NULL FROM b, unnest(b.facets) AS f WHERE ${facetFilter} GROUP BY f`,
+    `SELECT 1, v.attribute || '=' || v.value, n::float8, NULL FROM (SELECT f, count(*) AS n FROM b, unnest(b.facets) AS f WHERE ${facetFilter} GROUP BY f) c ` +
+      'JOIN search_facet_values v ON v.id = c.f',
     ...RANGE_ATTRIBUTES.map((attribute) => {
       const column = NUMBER_COLUMN[attribute];
       const where = conditions.groups.has(attribute) ? every(attribute) : every();

@@ -22,7 +22,18 @@ CREATE TABLE car_search (
   subscription_price double precision,
   weekly_price       double precision,    -- weekly finance estimate for the site's provider
   terms              text[] NOT NULL,     -- text terms
-  facets             text[] NOT NULL      -- refinement values, 'attribute=value'
+  facets             bigint[] NOT NULL    -- refinement values, as search_facet_values ids
+);
+
+-- Refinement values of each site. An id carries its attribute's code in its high 32 bits
+-- (PostgresSearchEngine FACET_CODES), so a facet count can tell attributes apart without a join.
+CREATE SEQUENCE search_facet_value_seq;
+CREATE TABLE search_facet_values (
+  id        bigint PRIMARY KEY,
+  site_slug text NOT NULL,
+  attribute text NOT NULL,
+  value     text NOT NULL,
+  UNIQUE (site_slug, attribute, value)
 );
 
 CREATE FUNCTION cars_search_stale() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -123,11 +123,13 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
   };
   const chosen = (attribute: RefinementAttribute): string => state.refinementList[attribute]?.[0] ?? '';
 
-  // spec 2 §2: the dealership select auto-selects when exactly one option remains.
+  // spec 2 §2: the dealership select (where the stock is held at more than one) auto-selects
+  // when the other choices leave exactly one option.
   const dealerships = lists.location_id ?? [];
+  const hasDealershipSelect = Object.keys(catalogue?.facets.location_id ?? {}).length > 1;
   const onlyDealership = dealerships.length === 1 ? dealerships[0]?.value : undefined;
   useEffect(() => {
-    if (onlyDealership !== undefined && chosen('location_id') === '' && site.locations.length > 1) choose('location_id', onlyDealership);
+    if (hasDealershipSelect && onlyDealership !== undefined && chosen('location_id') === '') choose('location_id', onlyDealership);
   }, [onlyDealership]); // only when the remaining options change
 
   const carTypes = lists.car_type ?? [];
@@ -212,7 +214,7 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
                     onChange={(e) => choose(attribute, e.currentTarget.value)}
                   />
                 ))}
-                {site.locations.length > 1 && dealerships.length > 0 ? (
+                {hasDealershipSelect && dealerships.length > 0 ? (
                   <NativeSelect
                     label="Dealership"
                     data={options(dealerships, 'All dealerships')}

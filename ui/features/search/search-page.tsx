@@ -57,7 +57,7 @@ export function SearchPage() {
   const result = page.failed ? lastGood.current : page.result;
 
   const { variant, state, routes } = page;
-  rememberCatalogue(routes, page.offerTags);
+  useEffect(() => rememberCatalogue(routes, page.offerTags), [routes, page.offerTags]);
   // While the next search loads, the filters already show where the shopper is going.
   const pending =
     navigation.state === 'loading' && isSearchLocation(navigation.location.pathname) ? pendingState(page, navigation.location) : null;
@@ -95,9 +95,12 @@ export function SearchPage() {
     record({ href: `${location.pathname}${location.search}`, label: heading });
   }, [page.result]);
 
+  // spec 1 §9: above 1999 the count is approximate (the domain picks the number shown).
   const countText = shownCount
     ? `${shownCount.approximate ? 'About ' : ''}${formatNumber(shownCount.count)} ${stockNoun(site, shownCount.count)}`
-    : `${stockNoun(site, 2)[0]?.toUpperCase()}${stockNoun(site, 2).slice(1)}`;
+    : site.template === 'caravan'
+      ? 'Caravans'
+      : 'Vehicles';
   const filtersProps = result
     ? {
         site,

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { CarRepository } from '../../../application/inventory/car-repository.port';
+import { IndexedCarRepository } from '../../../application/inventory/indexed-car-repository';
+import type { InventoryIndex } from '../../../application/search/inventory-index.port';
+import type { Car } from '../../../domain/vehicle/car';
+import { aCar } from '../../support/car-builder';
+
+/** An in-memory repository and an index that records what it hears. */
+function fakes(options: { failWrites?: boolean } = {}) {
+  const stored = new Map<number, Car>();
+  const cars: CarRepository = {
+    listBySite: async (site) => [...stored.values()].filter((c) => c.site_slug === site),
+    findBySlug: async (site, slug) => [...stored.values()].find((c) => c.site_slug === site && c.slug === slug) ?? null,
+    findById: async (site, id) => (stored.get(id)?.site_slug === site ? (stored.get(id) ?? null) : null),
+    upsertMany: async (list) => {
+      if (options.failWrites) throw new Error('database down');
+      for (const car of list) stored.set(car.id, car);
+    },
+    count: async (site) => [...stored.values()].filter((c) => site === undefined || c.site_slug === site).length,
+  };
+  const heard: Car[][] = [];
+  const index: InventoryIndex = {
+    carsChanged: async (list) => {
+      // The index hears only of stock that is already stored.
+      for (const car of list) expect(stored.get(car.id)).toBe(car);
+      heard.push([...list]);
+    },
+    rebuild: async () => {},
+  };
+  return { repository: new IndexedCarRepository(cars, index), heard };
+}
+
+describe('IndexedCarRepository (the search index follows stock changes)', () => {
+  it('tells the indexes of stored cars after storing them', async () => {
+    const { repository, heard } = fakes();
+    const car = aCar().withSite('harbour-motors').build();
+    await repository.upsertMany([car]);
+    expect(heard).toEqual([[car]]);
+    await expect(repository.findBySlug('harbour-motors', car.slug)).resolves.toBe(car);
+    await expect(repository.count()).resolves.toBe(1);
+  });
+
+  it('tells nobody when nothing was written, or when the write failed', async () => {
+    const empty = fakes();
+    await empty.repository.upsertMany([]);
+    expect(empty.heard).toEqual([]);
+    const failing = fakes({ failWrites: true });
+    await expect(failing.repository.upsertMany([aCar().build()])).rejects.toThrow('database down');
+    expect(failing.heard).toEqual([]);
+  });
+});
