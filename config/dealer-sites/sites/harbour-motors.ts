@@ -94,7 +94,7 @@ export const harbourMotors: DealerSiteOverride = {
   },
   labels: {
     heroHeading: 'Find Your New Mazda at Harbour Motors',
-    newTag: 'Brand New',
+    newTag: 'Just Arrived',
   },
   theme: {
     primaryColor: 'harbour',

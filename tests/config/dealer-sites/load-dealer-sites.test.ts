@@ -188,7 +188,7 @@ describe('the shared default (spec 2 §1, §2, §9)', () => {
   it('fills what a site does not override', () => {
     const franchise = site('harbour-motors');
     expect(franchise.labels.noPriceText).toBe('Enquire for price.');
-    expect(franchise.labels.newTag).toBe('Brand New');
+    expect(franchise.labels.newTag).toBe('Just Arrived');
     expect(franchise.reserve_deposit).toBe(200);
     expect(franchise.features.stickyHeader).toBe(true);
     expect(franchise.features.chatBot).toBe(true);
