@@ -8,7 +8,7 @@
  * Hook: the HTTP throughput benchmark (autocannon on GET /api/search at 10,000 cars)
  * joins `BENCHES` once the search API exists.
  */
-import { runSearchBench, searchBenchTable } from './search.bench';
+import { runSearchBench, searchBenchTable, searchBenchTargets } from './search.bench';
 
 interface Bench {
   readonly name: string;
@@ -25,7 +25,7 @@ const BENCHES: readonly Bench[] = [
     async run(args, log) {
       const sizes = (value(args, 'sizes') ?? '1000,10000,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
       const rows = await runSearchBench({ sizes, postgres: !flag(args, 'no-postgres'), orama: !flag(args, 'no-orama'), log });
-      return searchBenchTable(rows);
+      return `${searchBenchTable(rows)}\n\n${searchBenchTargets(rows)}`;
     },
   },
 ];

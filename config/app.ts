@@ -6,6 +6,7 @@ import type { SqlDatabase } from '../adapters/persistence/sql-database';
 import { createContainer, type ContainerOptions } from './container';
 import { generateInventory } from './demo-inventory/generate-inventory';
 import { startLeadDispatcher } from './leads/lead-bindings';
+import { startReservationSweeper } from './reservations/reservation-bindings';
 import type { Settings } from './runtime/settings';
 import { RUNTIME } from './runtime/tokens';
 import type { SearchStack } from './search/search-stack';
@@ -53,17 +54,21 @@ export async function startCaryard(settings: Settings, options: ContainerOptions
     app.log.info(`search index built for ${sites.length} sites in ${Date.now() - indexing} ms`);
     // Leads stored before a crash are delivered now; new ones as they come (issue 6).
     const dispatcher = await startLeadDispatcher(container);
+    // Lapsed 48-hour holds make their cars available again (issue 6, reserve online).
+    const sweeper = await startReservationSweeper(container);
     ready = true;
     return {
       app,
       url,
       sites,
       closeDatabase: async () => {
+        await sweeper.stop();
         await dispatcher.stop();
         await db.close();
       },
       close: async () => {
         await app.close();
+        await sweeper.stop();
         await dispatcher.stop();
         await db.close();
       },

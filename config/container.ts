@@ -12,6 +12,11 @@ import { openDatabase } from '../adapters/persistence/open-database';
 import { SqlCarRepository } from '../adapters/persistence/sql-car-repository';
 import type { SqlDatabase } from '../adapters/persistence/sql-database';
 import { SqlLeadRepository } from '../adapters/persistence/sql-lead-repository';
+import { SqlVehicleEngagementStore } from '../adapters/persistence/sql-vehicle-engagement-store';
+import { PdfLibVehiclePdfRenderer } from '../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
+import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
+import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
+import { VEHICLE } from '../application/vehicle/vehicle.tokens';
 import type { CarRepository } from '../application/inventory/car-repository.port';
 import { IndexedCarRepository } from '../application/inventory/indexed-car-repository';
 import { INVENTORY } from '../application/inventory/inventory.tokens';
@@ -22,7 +27,8 @@ import type { LeadRepository } from '../application/leads/lead-repository.port';
 import { LEADS } from '../application/leads/leads.tokens';
 import type { DealerSite } from '../domain/dealer-site';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from './dealer-sites';
-import { bindLeads, leadRoutesOptions } from './leads/lead-bindings';
+import { bindLeads, leadRoutesOptions, testDriveRoutesOptions } from './leads/lead-bindings';
+import { bindReservations, reservationRoutesOptions } from './reservations/reservation-bindings';
 import type { Settings } from './runtime/settings';
 import { RUNTIME } from './runtime/tokens';
 import { createSearchStack, type SearchStack } from './search/search-stack';
@@ -76,6 +82,11 @@ export function createContainer(settings: Settings, options: ContainerOptions = 
     .bind<LeadRepository>(LEADS.LeadRepository)
     .toDynamicValue(async (ctx) => new SqlLeadRepository(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)));
   bindLeads(container, settings);
+  bindReservations(container);
+  container
+    .bind<VehicleEngagementStore>(VEHICLE.EngagementStore)
+    .toDynamicValue(async (ctx) => new SqlVehicleEngagementStore(await ctx.getAsync<SqlDatabase>(RUNTIME.SqlDatabase)));
+  container.bind<VehiclePdfRenderer>(VEHICLE.PdfRenderer).toConstantValue(new PdfLibVehiclePdfRenderer());
   container.bind<FastifyInstance>(RUNTIME.HttpServer).toDynamicValue(async (ctx) => {
     const search = await ctx.getAsync<SearchStack>(RUNTIME.SearchStack);
     return buildHttpServer({
@@ -90,6 +101,12 @@ export function createContainer(settings: Settings, options: ContainerOptions = 
       publicDir: BUILD.publicDir,
       logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
       leads: await leadRoutesOptions(ctx),
+      testDrives: await testDriveRoutesOptions(ctx),
+      reservations: await reservationRoutesOptions(ctx),
+      vehicle: {
+        engagement: await ctx.getAsync<VehicleEngagementStore>(VEHICLE.EngagementStore),
+        pdfRenderer: ctx.get<VehiclePdfRenderer>(VEHICLE.PdfRenderer),
+      },
     });
   });
   return container;

@@ -14,8 +14,11 @@ import { tenancyPlugin } from './plugins/tenancy.plugin';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
+import { reservationsRoutes, type ReservationsRoutesOptions } from './routes/reservations.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
 import { siteApiRoutes } from './routes/site-api.routes';
+import { testDriveSlotsRoutes, type TestDriveSlotsRoutesOptions } from './routes/test-drive-slots.routes';
+import { vehicleApiRoutes, type VehicleApiRoutesOptions } from './routes/vehicle-api.routes';
 import { zodValidatorCompiler } from './zod-validation';
 
 export interface HttpServerDeps {
@@ -44,6 +47,15 @@ export interface HttpServerDeps {
   trustProxy?: boolean;
   /** The lead use cases and limits: `POST /api/leads` and its follow-up (issue 6); absent, no lead routes. */
   leads?: LeadsRoutesOptions;
+  /** `GET /api/cars/{slug}/test-drive-slots` (issue 6); absent, no such route. */
+  testDrives?: TestDriveSlotsRoutesOptions;
+  /** Reserve online: `POST /api/cars/{slug}/reservations`, `GET /api/payments/config` (issue 6); absent, no such routes. */
+  reservations?: ReservationsRoutesOptions;
+  /**
+   * The vehicle page's calls (issue 5): autogauge, view.json, PDF, delivery estimate, phone
+   * reveal, analytics; absent, no such routes. Views, reveals and events go to `engagement`.
+   */
+  vehicle?: Omit<VehicleApiRoutesOptions, 'cars'>;
 }
 
 /**
@@ -95,11 +107,20 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     await siteScope.register(tenancyPlugin, { sites: deps.sites, defaultSiteSlug: deps.defaultSiteSlug });
     await siteScope.register(siteApiRoutes, { cars: deps.cars });
     if (deps.leads) await siteScope.register(leadsRoutes, deps.leads);
+    if (deps.testDrives) await siteScope.register(testDriveSlotsRoutes, deps.testDrives);
+    if (deps.reservations) await siteScope.register(reservationsRoutes, deps.reservations);
+    if (deps.vehicle) await siteScope.register(vehicleApiRoutes, { ...deps.vehicle, cars: deps.cars });
     await siteScope.register(searchApiRoutes, { cars: deps.cars, search: deps.search, lookups, contextOf });
     await siteScope.register(ssrPlugin, {
       ...deps.render,
       clientFor: (request) =>
-        new InProcessCaryardClient(request.site, { cars: deps.cars, search: deps.search, lookups, context: contextOf(request) }),
+        new InProcessCaryardClient(request.site, {
+          cars: deps.cars,
+          search: deps.search,
+          lookups,
+          context: contextOf(request),
+          ...(deps.vehicle ? { engagement: deps.vehicle.engagement } : {}),
+        }),
     });
   });
 

@@ -1,7 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type {
+  AnalyticsEvent,
   CaryardClient,
   DealershipItemSearch,
+  DeliveryEstimate,
+  DeliveryEstimateError,
+  MarketComparison,
+  PhoneRevealIds,
+  VehicleViewResult,
+  ViewedCarSnapshot,
   ModelSearch,
   ModelSearchResult,
   PublicSite,
@@ -17,7 +24,14 @@ import { lookupCars } from '../../application/inventory/lookup-cars.use-case';
 import { searchListing, type SearchListingFailure } from '../../application/inventory/search-listing.use-case';
 import { searchModels } from '../../application/inventory/search-models.use-case';
 import { findSimilarCars } from '../../application/inventory/similar-cars.use-case';
+import { trackEvent } from '../../application/analytics/track-event.use-case';
 import type { SearchUnavailable } from '../../application/search/search-cars.use-case';
+import { compareWithMarket } from '../../application/vehicle/compare-with-market.use-case';
+import { estimateDelivery } from '../../application/vehicle/estimate-delivery.use-case';
+import { recordPhoneReveal } from '../../application/vehicle/record-phone-reveal.use-case';
+import { recordVehicleView } from '../../application/vehicle/record-vehicle-view.use-case';
+import type { VehicleEngagementStore } from '../../application/vehicle/vehicle-engagement.port';
+import { parseUpdatedAt } from './updated-at';
 import type { SearchEngine, SearchSiteContext } from '../../application/search/search-engine.port';
 import { SearchUnavailableError } from '../../application/search/search-engine.port';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
@@ -29,7 +43,10 @@ export interface InProcessClientDeps {
   readonly search: SearchEngine;
   readonly lookups: SearchEngine;
   readonly context: SearchSiteContext;
+  /** Views, phone reveals and analytics; absent, those calls are not recorded. */
+  readonly engagement?: VehicleEngagementStore;
 }
+
 
 /** An outage is a rejection of the client port, as over HTTP (a 503). */
 const outage = (failure: SearchUnavailable): never => {
@@ -92,5 +109,61 @@ export class InProcessCaryardClient implements CaryardClient {
     if (E.isRight(answer)) return answer;
     if (answer.left.code === 'DEALERSHIP.NOT_FOUND') return null;
     return E.left(rejectedOrOutage(answer.left));
+  }
+
+  async autogauge(slug: string): Promise<MarketComparison | null> {
+    const answer = await compareWithMarket(this.deps.cars, this.site.slug, slug);
+    return E.isRight(answer) ? answer.right : null;
+  }
+
+  async recordView(slug: string, snapshot: ViewedCarSnapshot): Promise<VehicleViewResult | null> {
+    const engagement = this.deps.engagement;
+    if (!engagement) throw new Error('No engagement store: views are not counted here.');
+    const updatedAt = snapshot.updated_at === undefined ? null : parseUpdatedAt(snapshot.updated_at);
+    const answer = await recordVehicleView(
+      { cars: this.deps.cars, engagement },
+      {
+        site: this.site,
+        slug,
+        ...(snapshot.photos_count !== undefined ? { photosCount: snapshot.photos_count } : {}),
+        ...(updatedAt ? { updatedAt } : {}),
+        ...(snapshot.website_id !== undefined ? { websiteId: snapshot.website_id } : {}),
+      },
+    );
+    if (E.isRight(answer)) return answer.right;
+    if (answer.left.code === 'CAR.NOT_FOUND') return null;
+    throw new Error(answer.left.message);
+  }
+
+  async deliveryEstimate(postcode: string): Promise<E.Either<DeliveryEstimateError, DeliveryEstimate>> {
+    return estimateDelivery(postcode);
+  }
+
+  async revealPhone(slug: string, ids: PhoneRevealIds): Promise<boolean> {
+    const engagement = this.deps.engagement;
+    if (!engagement) return false;
+    try {
+      const answer = await recordPhoneReveal(
+        { cars: this.deps.cars, engagement },
+        { site: this.site, slug, carId: ids.car_id, dealershipId: ids.dealership_id, websiteId: ids.website_id },
+      );
+      return E.isRight(answer);
+    } catch {
+      return false;
+    }
+  }
+
+  async trackEvent(event: AnalyticsEvent): Promise<boolean> {
+    const engagement = this.deps.engagement;
+    if (!engagement) return false;
+    try {
+      return E.isRight(await trackEvent({ cars: this.deps.cars, engagement }, { siteSlug: this.site.slug, event }));
+    } catch {
+      return false;
+    }
+  }
+
+  carPdfUrl(slug: string): string {
+    return `/api/cars/${encodeURIComponent(slug)}/pdf`;
   }
 }

@@ -25,22 +25,7 @@ export class SqlLeadRepository implements LeadRepository {
     // Normally one round: the loop only repeats if the conflicting lead vanished
     // between the INSERT and the SELECT (deleted meanwhile).
     for (let attempt = 0; attempt < 3; attempt++) {
-      const result = await this.db.transaction(async (tx) => {
-        const inserted = await tx.query<StoredLead>(
-          `INSERT INTO leads (lead_id, site_slug, idempotency_key, submission)
-           VALUES ($1, $2, $3, $4::jsonb)
-           ON CONFLICT (site_slug, idempotency_key) DO NOTHING
-           RETURNING ${LEAD_COLUMNS}`,
-          [randomUUID(), siteSlug, idempotencyKey, JSON.stringify(submission)],
-        );
-        const lead = inserted[0];
-        if (lead) {
-          await queueDeliveries(tx, lead, deliveries);
-          return { lead, created: true };
-        }
-        const existing = await findByKey(tx, siteSlug, idempotencyKey);
-        return existing ? { lead: existing, created: false } : null;
-      });
+      const result = await this.db.transaction((tx) => saveLeadIn(tx, siteSlug, idempotencyKey, submission, deliveries));
       if (result) return result;
     }
     throw new Error(`Lead for site "${siteSlug}" with idempotency key "${idempotencyKey}" neither inserted nor found`);
@@ -79,6 +64,34 @@ export class SqlLeadRepository implements LeadRepository {
       [leadId, siteSlug],
     );
   }
+}
+
+/**
+ * Inside a transaction: inserts the lead and queues its deliveries, or finds the lead the key
+ * already stored (created=false); null when the conflicting lead vanished meanwhile (retry).
+ * Exported for stores that write a lead together with something else (a test drive slot).
+ */
+export async function saveLeadIn(
+  tx: SqlSession,
+  siteSlug: string,
+  idempotencyKey: string,
+  submission: LeadSubmission,
+  deliveries: readonly LeadDeliveryTarget[],
+): Promise<SaveLeadResult | null> {
+  const inserted = await tx.query<StoredLead>(
+    `INSERT INTO leads (lead_id, site_slug, idempotency_key, submission)
+     VALUES ($1, $2, $3, $4::jsonb)
+     ON CONFLICT (site_slug, idempotency_key) DO NOTHING
+     RETURNING ${LEAD_COLUMNS}`,
+    [randomUUID(), siteSlug, idempotencyKey, JSON.stringify(submission)],
+  );
+  const lead = inserted[0];
+  if (lead) {
+    await queueDeliveries(tx, lead, deliveries);
+    return { lead, created: true };
+  }
+  const existing = await findByKey(tx, siteSlug, idempotencyKey);
+  return existing ? { lead: existing, created: false } : null;
 }
 
 async function findByKey(session: SqlSession, siteSlug: string, idempotencyKey: string): Promise<StoredLead | null> {

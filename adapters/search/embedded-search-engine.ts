@@ -100,6 +100,8 @@ export class EmbeddedSearchEngine implements SearchEngine, InventoryIndex {
     const site = this.#contexts.get(siteSlug);
     const entry = this.#sites.get(siteSlug);
     if (!site || !entry) return; // never searched: read at its first search
+    // A read already under way may predate what the caller wants reflected: read again after it.
+    if (entry.loading) await entry.loading;
     await this.#load(entry, site, new Date());
   }
 

@@ -31,3 +31,10 @@ export interface LeadNotFound {
   readonly lead_id: string;
   readonly message: string;
 }
+
+/** The test drive slot the lead asks for is held by another lead (issue 6: a clear 409). */
+export interface SlotTakenError {
+  readonly code: 'LEAD.SLOT_TAKEN';
+  readonly message: string;
+  readonly slot: { readonly date: string; readonly time: string };
+}

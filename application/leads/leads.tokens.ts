@@ -6,6 +6,8 @@ import type { LeadOutbox } from './lead-outbox.port';
 import type { LeadRepository } from './lead-repository.port';
 import type { RecordLeadFollowUp } from './record-lead-follow-up.use-case';
 import type { SubmitLead } from './submit-lead.use-case';
+import type { GetTestDriveSlots } from './get-test-drive-slots.use-case';
+import type { TestDriveSlotRepository } from './test-drive-slots.port';
 
 /** DI tokens of the leads area (bound in config/container.ts). */
 export const LEADS = {
@@ -18,4 +20,6 @@ export const LEADS = {
   RecordLeadFollowUp: Symbol.for('caryard.leads.RecordLeadFollowUp') as symbol & { __type?: RecordLeadFollowUp },
   DeliverPendingLeads: Symbol.for('caryard.leads.DeliverPendingLeads') as symbol & { __type?: DeliverPendingLeads },
   LeadDispatcher: Symbol.for('caryard.leads.LeadDispatcher') as symbol & { __type?: LeadDispatcher },
+  TestDriveSlotRepository: Symbol.for('caryard.leads.TestDriveSlotRepository') as symbol & { __type?: TestDriveSlotRepository },
+  GetTestDriveSlots: Symbol.for('caryard.leads.GetTestDriveSlots') as symbol & { __type?: GetTestDriveSlots },
 } as const;

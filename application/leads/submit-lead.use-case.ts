@@ -7,13 +7,17 @@ import type { LeadSubmission, StoredLead } from '../../domain/leads/lead';
 import { isFindSimilarLead } from '../../domain/leads/lead-defaults';
 import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
 import { formLevelMessage, leadSubmissionErrors } from '../../domain/leads/lead-validation';
+import { freeSlots, requestedSlot, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type TestDriveSlot } from '../../domain/leads/test-drive-slots';
 import { isAvailable } from '../../domain/vehicle/availability';
+import type { Car } from '../../domain/vehicle/car';
 import type { CarRepository } from '../inventory/car-repository.port';
 import type { CaptchaEvidence, CaptchaFailed, CaptchaVerifier } from './captcha-verifier.port';
 import { systemClock, type Clock } from './clock.port';
-import type { CarNotAvailable, CarNotFound, LeadRejected } from './lead-errors';
+import { slotHoursOf, testDriveLocation } from './car-location';
+import type { CarNotAvailable, CarNotFound, LeadRejected, SlotTakenError } from './lead-errors';
 import type { OutboxSignal } from './lead-outbox.port';
-import type { LeadRepository } from './lead-repository.port';
+import type { LeadRepository, SaveLeadResult } from './lead-repository.port';
+import type { TestDriveSlotRepository } from './test-drive-slots.port';
 
 export interface SubmitLeadCommand {
   site: DealerSite;
@@ -30,12 +34,17 @@ export interface LeadAccepted {
   replayed: boolean;
 }
 
-export type SubmitLeadError = LeadRejected | CaptchaFailed | CarNotFound | CarNotAvailable;
+export type SubmitLeadError = LeadRejected | CaptchaFailed | CarNotFound | CarNotAvailable | SlotTakenError;
 
 export interface SubmitLeadDeps {
   leads: LeadRepository;
   cars: Pick<CarRepository, 'findById'>;
   captcha: CaptchaVerifier;
+  /**
+   * Holds the test drive slot a lead asks for (user.test_drive_date + test_drive_time, with a
+   * car_id) in the transaction that stores the lead. Absent: the time is recorded, not held.
+   */
+  testDriveSlots?: Pick<TestDriveSlotRepository, 'saveLeadHoldingSlot'>;
   /** Woken after a new lead is stored, so its deliveries start at once. */
   outboxSignal?: OutboxSignal;
   clock?: Clock;
@@ -67,6 +76,7 @@ export class SubmitLead {
       termsCheckbox: site.features.termsCheckbox,
       dealershipIds: site.dealerships.map((d) => d.id),
     });
+    Object.assign(fields, requestedSlot(submission.user).errors);
     return hasErrors(fields) ? E.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields), fields }) : E.right(undefined);
   }
 
@@ -75,19 +85,44 @@ export class SubmitLead {
     return pipe(
       this.deps.captcha.verify({ siteSlug: site.slug, evidence: command.captcha, receivedAt: this.#clock.now(), remoteIp: command.remoteIp }),
       TE.chainW(() => this.#checkCar(site, submission)),
-      TE.chainW(() =>
-        TE.fromTask(async () => {
-          const saved = await this.deps.leads.save(site.slug, idempotencyKey, submission, leadDeliveryTargets(site));
-          if (saved.created) this.deps.outboxSignal?.notify();
-          return accepted(saved.lead, !saved.created);
-        }),
-      ),
+      TE.chainW((car) => this.#save(site, idempotencyKey, submission, car)),
+      TE.map((saved) => {
+        if (saved.created) this.deps.outboxSignal?.notify();
+        return accepted(saved.lead, !saved.created);
+      }),
     );
   }
 
-  #checkCar(site: DealerSite, submission: LeadSubmission): TE.TaskEither<CarNotFound | CarNotAvailable, void> {
+  /** Stores the lead; a test drive for a car also holds its slot, in the same transaction. */
+  #save(site: DealerSite, idempotencyKey: string, submission: LeadSubmission, car: Car | null): TE.TaskEither<LeadRejected | SlotTakenError, SaveLeadResult> {
+    const { slot } = requestedSlot(submission.user);
+    const slots = this.deps.testDriveSlots;
+    const location = car ? testDriveLocation(site, car) : null;
+    if (!slot || !slots || !car || !location) {
+      return TE.fromTask(() => this.deps.leads.save(site.slug, idempotencyKey, submission, leadDeliveryTargets(site)));
+    }
+    if (!this.#isOffered(slot, slotHoursOf(location))) {
+      const fields = { 'user.test_drive_time': SLOT_UNAVAILABLE_MESSAGE };
+      return TE.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields) || SLOT_UNAVAILABLE_MESSAGE, fields });
+    }
+    return async () => {
+      const saved = await slots.saveLeadHoldingSlot(site.slug, idempotencyKey, submission, leadDeliveryTargets(site), {
+        ...slot,
+        carId: car.id,
+        locationId: location.id,
+      });
+      return 'lead' in saved ? E.right(saved) : E.left({ code: 'LEAD.SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE, slot });
+    };
+  }
+
+  /** The slot is one the location offers on that date (held ones aside: the store decides those). */
+  #isOffered(slot: TestDriveSlot, hours: ReturnType<typeof slotHoursOf>): boolean {
+    return freeSlots(slot.date, hours, new Set(), this.#clock.now()).slots.some((s) => s.time === slot.time);
+  }
+
+  #checkCar(site: DealerSite, submission: LeadSubmission): TE.TaskEither<CarNotFound | CarNotAvailable, Car | null> {
     const carId = submission.car_id;
-    if (carId === undefined) return TE.right(undefined);
+    if (carId === undefined) return TE.right(null);
     return async () => {
       const car = await this.deps.cars.findById(site.slug, carId);
       if (!car) return E.left({ code: 'LEAD.CAR_NOT_FOUND', car_id: carId, message: `Vehicle ${carId} is not listed on ${site.name}.` });
@@ -100,7 +135,7 @@ export class SubmitLead {
           message: `Sorry, this vehicle ${car.status === 'sold' ? 'has been sold' : 'is no longer available'}. Ask us to find you something similar instead.`,
         });
       }
-      return E.right(undefined);
+      return E.right(car);
     };
   }
 }

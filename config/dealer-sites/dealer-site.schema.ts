@@ -263,6 +263,8 @@ export const featureFlagsSchema = z.strictObject({
   revealPhoneByDefault: z.boolean(),
   moneyBackGuarantee: z.boolean(),
   vehicleDataLookup: z.boolean(),
+  spinAutoRotate: z.boolean(),
+  spinGalleryFirst: z.boolean(),
 });
 
 export const siteLabelsSchema = z.strictObject({

@@ -100,6 +100,9 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
     revealPhoneByDefault: false,
     moneyBackGuarantee: false,
     vehicleDataLookup: false,
+    // spec 1 §4: the spin auto-rotates unless a site turns it off; spec 1 §2: spin first.
+    spinAutoRotate: true,
+    spinGalleryFirst: false,
   },
   // spec 2 §9 and spec 1 §4 wording defaults.
   labels: {

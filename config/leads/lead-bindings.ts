@@ -12,6 +12,8 @@ import { HttpCrmWebhookDelivery } from '../../adapters/notifications/http-crm-we
 import { OutboxEmailDelivery } from '../../adapters/notifications/outbox-email-delivery';
 import type { SqlDatabase } from '../../adapters/persistence/sql-database';
 import { SqlLeadOutbox } from '../../adapters/persistence/sql-lead-outbox';
+import { SqlTestDriveSlots } from '../../adapters/persistence/sql-test-drive-slots';
+import type { TestDriveSlotsRoutesOptions } from '../../adapters/http/routes/test-drive-slots.routes';
 import type { CarRepository } from '../../application/inventory/car-repository.port';
 import { INVENTORY } from '../../application/inventory/inventory.tokens';
 import type { CaptchaVerifier } from '../../application/leads/captcha-verifier.port';
@@ -23,6 +25,8 @@ import type { LeadRepository } from '../../application/leads/lead-repository.por
 import { LEADS } from '../../application/leads/leads.tokens';
 import { RecordLeadFollowUp } from '../../application/leads/record-lead-follow-up.use-case';
 import { SubmitLead } from '../../application/leads/submit-lead.use-case';
+import { GetTestDriveSlots } from '../../application/leads/get-test-drive-slots.use-case';
+import type { TestDriveSlotRepository } from '../../application/leads/test-drive-slots.port';
 import type { DealerSite } from '../../domain/dealer-site';
 import type { Settings } from '../runtime/settings';
 import { RUNTIME } from '../runtime/tokens';
@@ -54,12 +58,21 @@ export function bindLeads(container: Container, settings: Settings): void {
   container.bind<LeadOutbox>(LEADS.LeadOutbox).toDynamicValue(async (ctx) => new SqlLeadOutbox(await db(ctx)));
   container.bind<CaptchaVerifier>(LEADS.CaptchaVerifier).toConstantValue(new HoneypotCaptchaVerifier());
   container.bind<OutboxSignalRelay>(OUTBOX_SIGNAL).toConstantValue(new OutboxSignalRelay());
+  container.bind<TestDriveSlotRepository>(LEADS.TestDriveSlotRepository).toDynamicValue(async (ctx) => new SqlTestDriveSlots(await db(ctx)));
+  container.bind<GetTestDriveSlots>(LEADS.GetTestDriveSlots).toDynamicValue(
+    async (ctx) =>
+      new GetTestDriveSlots({
+        cars: await ctx.getAsync<CarRepository>(INVENTORY.CarRepository),
+        slots: await ctx.getAsync<TestDriveSlotRepository>(LEADS.TestDriveSlotRepository),
+      }),
+  );
   container.bind<SubmitLead>(LEADS.SubmitLead).toDynamicValue(
     async (ctx) =>
       new SubmitLead({
         leads: await ctx.getAsync<LeadRepository>(LEADS.LeadRepository),
         cars: await ctx.getAsync<CarRepository>(INVENTORY.CarRepository),
         captcha: ctx.get<CaptchaVerifier>(LEADS.CaptchaVerifier),
+        testDriveSlots: await ctx.getAsync<TestDriveSlotRepository>(LEADS.TestDriveSlotRepository),
         outboxSignal: ctx.get<OutboxSignalRelay>(OUTBOX_SIGNAL),
       }),
   );
@@ -109,6 +122,14 @@ export async function leadRoutesOptions(ctx: { getAsync<T>(id: symbol): Promise<
     recordFollowUp: await ctx.getAsync<RecordLeadFollowUp>(LEADS.RecordLeadFollowUp),
   };
 }
+
+/** What the HTTP server's test drive slot route needs. */
+export async function testDriveRoutesOptions(ctx: { getAsync<T>(id: symbol): Promise<T> }): Promise<TestDriveSlotsRoutesOptions> {
+  return { getSlots: await ctx.getAsync<GetTestDriveSlots>(LEADS.GetTestDriveSlots) };
+}
+
+/** The relay SubmitLead wakes the dispatcher through (reservations' leads use it too). */
+export const LEAD_OUTBOX_SIGNAL = OUTBOX_SIGNAL;
 
 /**
  * Starts delivering leads: on the embedded database this process is the only dispatcher

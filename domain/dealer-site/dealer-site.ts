@@ -145,6 +145,10 @@ export interface FeatureFlags {
   moneyBackGuarantee: boolean;
   /** spec 2 §1: flag for a vehicle-data lookup. */
   vehicleDataLookup: boolean;
+  /** spec 1 §4: the 360° spin auto-rotates (every 100 ms) until touched; "auto-rotate may be off". */
+  spinAutoRotate: boolean;
+  /** spec 1 §2: "on one site variant" the car viewer starts in gallery view, not the spin. */
+  spinGalleryFirst: boolean;
 }
 
 export interface SiteLabels {

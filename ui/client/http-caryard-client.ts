@@ -1,7 +1,14 @@
 import * as E from 'fp-ts/Either';
 import type {
+  AnalyticsEvent,
   CaryardClient,
   DealershipItemSearch,
+  DeliveryEstimate,
+  DeliveryEstimateError,
+  MarketComparison,
+  PhoneRevealIds,
+  VehicleViewResult,
+  ViewedCarSnapshot,
   ModelSearch,
   ModelSearchResult,
   PublicSite,
@@ -89,6 +96,64 @@ export class HttpCaryardClient implements CaryardClient {
       page: search.page,
     })}`;
     return this.orNullOn404(() => this.rejectable(() => this.getJson<SearchResult>(path)));
+  }
+
+  autogauge(slug: string): Promise<MarketComparison | null> {
+    return this.orNullOn404(() => this.getJson<MarketComparison>(`/cars/${encodeURIComponent(slug)}/autogauge`));
+  }
+
+  recordView(slug: string, snapshot: ViewedCarSnapshot): Promise<VehicleViewResult | null> {
+    const query = queryString({
+      photos_count: snapshot.photos_count,
+      updated_at: snapshot.updated_at,
+      website_id: snapshot.website_id,
+    });
+    return this.orNullOn404(() => this.getJson<VehicleViewResult>(`/api/cars/${encodeURIComponent(slug)}/view.json${query}`));
+  }
+
+  async deliveryEstimate(postcode: string): Promise<E.Either<DeliveryEstimateError, DeliveryEstimate>> {
+    try {
+      // postcode= is sent even when empty, so the server answers its own 'required' error.
+      return E.right(await this.getJson<DeliveryEstimate>(`/api/delivery-estimate?postcode=${encodeURIComponent(postcode)}`));
+    } catch (error) {
+      if (error instanceof CaryardApiError && error.code === 'DELIVERY.NO_ESTIMATE') {
+        return E.left({ code: 'DELIVERY.NO_ESTIMATE', message: error.message } as DeliveryEstimateError);
+      }
+      if (error instanceof CaryardApiError && error.status === 400 && (error.code === 'POSTCODE.INVALID' || error.code === 'POSTCODE.REQUIRED')) {
+        return E.left({ code: error.code, message: error.message } as DeliveryEstimateError);
+      }
+      throw error;
+    }
+  }
+
+  revealPhone(slug: string, ids: PhoneRevealIds): Promise<boolean> {
+    return this.fireAndForget(`/api/cars/${encodeURIComponent(slug)}/phone-reveal`, ids, 'phone reveal');
+  }
+
+  trackEvent(event: AnalyticsEvent): Promise<boolean> {
+    return this.fireAndForget('/api/analytics/events', event, `analytics event ${event.event_id}`);
+  }
+
+  carPdfUrl(slug: string): string {
+    return `${this.baseUrl}/api/cars/${encodeURIComponent(slug)}/pdf`;
+  }
+
+  /** spec 1 §8: a failed record is logged as a warning and ignored; it never rejects. */
+  private async fireAndForget(path: string, body: unknown, what: string): Promise<boolean> {
+    try {
+      const response = await this.fetchImpl(this.baseUrl + path, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify(body),
+        keepalive: true,
+      });
+      if (!response.ok) console.warn(`Caryard: ${what} not recorded (HTTP ${response.status}).`);
+      return response.ok;
+    } catch (error) {
+      console.warn(`Caryard: ${what} not recorded.`, error);
+      return false;
+    }
   }
 
   /** A 400 VALIDATION_FAILED is the expected refusal (Left); anything else stays a rejection. */

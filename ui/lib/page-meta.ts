@@ -6,6 +6,12 @@ export interface PageMeta {
   description: string;
   /** Pages that must not be indexed (errors). */
   noindex?: boolean;
+  /** Open Graph type; 'website' unless said (a vehicle page is a 'product'). */
+  ogType?: string;
+  /** Absolute URL of the page's share image (og:image). */
+  image?: string;
+  /** schema.org objects, written as `application/ld+json` in the head (a vehicle's `Car`). */
+  jsonLd?: readonly object[];
 }
 
 export interface MetaArgs {

@@ -30,7 +30,9 @@ export const securityHeadersPlugin = fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           manifestSrc: ["'self'"],
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          // Vehicle pages (issue 5): own walk-around videos (`/media/videos/*.mp4`) and YouTube embeds.
+          mediaSrc: ["'self'"],
+          frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
           workerSrc: ["'self'"],
         },
       },

@@ -165,7 +165,8 @@ function toSubmission(body: LeadBody, request: FastifyRequest): LeadSubmission {
 
 /**
  * Statuses (README "Leads"): 400 for a lead that breaks a rule (LEAD.INVALID, with fields) or
- * fails the captcha; 422 for a car this site does not list; 409 for a car that has sold.
+ * fails the captcha; 422 for a car this site does not list; 409 for a car that has sold or a
+ * test drive slot another lead holds.
  */
 function httpErrorOf(error: SubmitLeadError): HttpError {
   switch (error.code) {
@@ -177,6 +178,8 @@ function httpErrorOf(error: SubmitLeadError): HttpError {
       return new HttpError(422, error.code, error.message, { car_id: error.message });
     case 'LEAD.CAR_NOT_AVAILABLE':
       return new HttpError(409, error.code, error.message, { car_id: error.message });
+    case 'LEAD.SLOT_TAKEN':
+      return new HttpError(409, error.code, error.message, { 'user.test_drive_time': error.message });
   }
 }
 

@@ -96,6 +96,8 @@ export const baysidePreOwned: DealerSiteOverride = {
     twitterShare: true,
     vehicleDataLookup: true,
     stickyHeader: false,
+    // spec 1 §2: the site variant whose car viewer starts in gallery view.
+    spinGalleryFirst: true,
   },
   labels: {
     used: 'Pre-Owned',

@@ -90,6 +90,8 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
     // spec 1 §2: Reserve Car Now removed; sticky header hidden on some sites.
     reserveButton: false,
     stickyHeader: false,
+    // spec 1 §4: "auto-rotate may be off".
+    spinAutoRotate: false,
   },
   labels: {
     demo: 'Demonstrator',

@@ -18,4 +18,4 @@ searchEngineContract('EmbeddedSearchEngine (PGlite repository)', async () => {
     },
     close: () => db.close(),
   };
-}, { numRuns: 60 });
+}, { numRuns: 100 });

@@ -36,7 +36,7 @@ async function fixture(db: SqlDatabase): Promise<SearchEngineFixture> {
 searchEngineContract('PostgresSearchEngine (PostgreSQL server)', async () => {
   if (!server) throw new Error('The PostgreSQL test server did not start');
   return fixture(await PostgresDatabase.connect(await server.createDatabase(`search_${++databases}`)));
-}, { numRuns: 30 });
+}, { numRuns: 50 });
 
 // One SQL dialect: the same adapter on the embedded database.
-searchEngineContract('PostgresSearchEngine (PGlite)', async () => fixture(await PgliteDatabase.open()), { numRuns: 15 });
+searchEngineContract('PostgresSearchEngine (PGlite)', async () => fixture(await PgliteDatabase.open()), { numRuns: 20 });

@@ -20,6 +20,7 @@ import {
   wasPriceLabel,
   type TagBanner,
 } from '../../../domain/vehicle';
+import { financeHref } from '../../lib/finance-links';
 import { formatKm } from '../../lib/search-labels';
 import { CameraIcon, CarIcon, CompareIcon, FuelIcon, GaugeIcon, GearIcon, HeartIcon, PinIcon, TagIcon } from '../icons';
 import classes from './car-card.module.css';
@@ -49,16 +50,8 @@ export function carTitle(car: Pick<SearchHit, 'year' | 'make' | 'model'>): strin
   return `${car.year} ${normaliseMake(car.make)} ${modelDisplayName(car.make, car.model)}`;
 }
 
-/** spec 1 §2 finance links: preferredDealership, vehiclePriceBudget, car_id and car_type, anchor #finance-form. */
-export function financeHref(car: Pick<SearchHit, 'dealership_slug' | 'price' | 'id' | 'car_type'>): string {
-  const params = new URLSearchParams({
-    preferredDealership: car.dealership_slug,
-    vehiclePriceBudget: String(Math.max(0, Math.round(car.price))),
-    car_id: String(car.id),
-    car_type: car.car_type,
-  });
-  return `/finance?${params.toString()}#finance-form`;
-}
+/** spec 1 §2 finance links (ui/lib/finance-links). */
+export { financeHref };
 
 interface CardAction {
   readonly key: CardButton;

@@ -1,44 +1,66 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { CaryardClient, SearchHit } from '../../../application/client/caryard-client.port';
-import { modelDisplayName, normaliseMake, priceDisplay, priceLabel } from '../../../domain/vehicle';
+import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
+import { availabilityPresentation, carTypeLabel, priceDisplay, priceLabel, realImages } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
-import type { RouteHandle } from '../../lib/page-meta';
+import { vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-page';
+import type { PageMeta, RouteHandle } from '../../lib/page-meta';
 import { formatKm } from '../../lib/search-labels';
+import { absoluteUrl, vehicleJsonLd } from './vehicle-json-ld';
+// The page's own styles ride in the entry stylesheet: the page is server-rendered before its
+// chunk loads, and styles that arrived with the chunk would shift the page as they applied.
+import './vehicle.module.css';
 
 export interface VehiclePageData {
   readonly car: Car;
-  readonly similar: readonly SearchHit[];
+  /** When the page was rendered: tag banners and rego expiry are measured from it, the same on both sides. */
   readonly now: string;
 }
 
-/** The car by its slug (`GET /api/cars/{slug}`); a car not on this site is a 404. */
+/** The car by its slug (`GET /api/cars/{slug}`); a car not on this site is a real 404 page. */
 export function vehicleLoader(client: CaryardClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<VehiclePageData> => {
     const slug = params['slug'] ?? '';
-    const [car, similar] = await Promise.all([
-      client.getCar(slug),
-      // spec 1 §8: a similar-cars failure is logged; the page still shows.
-      client.similar(slug).catch((error: unknown) => {
-        console.warn('Similar vehicles could not be loaded.', error);
-        return null;
-      }),
-    ]);
+    const car = await client.getCar(slug);
     if (!car) throw data({ message: `No car ${slug}` }, { status: 404 });
-    return { car, similar: similar ?? [], now: new Date().toISOString() };
+    return { car, now: new Date().toISOString() };
   };
 }
 
-export const titleOf = (car: Car): string => `${car.year} ${normaliseMake(car.make)} ${modelDisplayName(car.make, car.model)}`;
+export const titleOf = vehicleTitle;
+export const fullTitleOf = vehicleFullTitle;
+
+/** The page's description: what the car is, its price (or that it sold) and its key facts. */
+export function vehicleDescription(car: Car, site: PublicSite): string {
+  const facts = [
+    carTypeLabel(car.car_type, site.labels),
+    car.item_type === 'caravan' ? null : formatKm(car.km),
+    car.simple_transmission ?? car.trans,
+    car.simple_fuel ?? car.fuel,
+    car.simple_body,
+    car.colour,
+  ].filter((fact): fact is string => Boolean(fact?.trim()));
+  const where = car.location ? ` in ${car.location.address.city} ${car.location.address.state}` : '';
+  const sold = availabilityPresentation(car)._tag === 'Sold';
+  const price = priceLabel(priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText }));
+  const offer = sold ? 'has recently sold' : `for ${price}`;
+  return `${fullTitleOf(car)} ${offer} at ${site.name}${where}. ${facts.join(', ')}. Stock ${car.stocknum}.`;
+}
+
+export function vehicleMeta(car: Car, site: PublicSite): PageMeta {
+  const description = vehicleDescription(car, site);
+  const image = realImages(car)[0]?.image.url;
+  return {
+    title: `${fullTitleOf(car)} | ${site.name}`,
+    description,
+    ogType: 'product',
+    ...(image ? { image: absoluteUrl(site, image) } : {}),
+    jsonLd: [vehicleJsonLd(car, site, description)],
+  };
+}
 
 export const vehicleHandle: RouteHandle = {
   meta: ({ site, data: loaded }) => {
     const car = (loaded as VehiclePageData | undefined)?.car;
-    if (!car) return { title: site.name, description: site.name };
-    const price = priceLabel(priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText }));
-    return {
-      title: `${titleOf(car)} ${car.badge ?? ''} | ${site.name}`.replace(/\s+\|/, ' |'),
-      description: `${titleOf(car)} ${car.badge ?? ''} for ${price} at ${site.name}. ${formatKm(car.km)}, ${car.simple_transmission ?? car.trans ?? ''}, ${car.simple_fuel ?? car.fuel ?? ''}.`,
-    };
+    return car ? vehicleMeta(car, site) : { title: site.name, description: site.name };
   },
 };
-

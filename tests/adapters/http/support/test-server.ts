@@ -3,6 +3,8 @@ import { buildHttpServer, type HttpServerDeps } from '../../../../adapters/http'
 import { migrate } from '../../../../adapters/persistence/migrator';
 import { PgliteDatabase } from '../../../../adapters/persistence/pglite-database';
 import { SqlCarRepository } from '../../../../adapters/persistence/sql-car-repository';
+import { SqlVehicleEngagementStore } from '../../../../adapters/persistence/sql-vehicle-engagement-store';
+import { PdfLibVehiclePdfRenderer } from '../../../../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
 import { EmbeddedSearchEngine } from '../../../../adapters/search/embedded-search-engine';
 import type { Car } from '../../../../domain/vehicle/car';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from '../../../../config/dealer-sites';
@@ -46,6 +48,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     render: { clientDir: CLIENT_DIR, serverEntry: SERVER_ENTRY },
     publicDir: PUBLIC_DIR,
     logger: false,
+    // The vehicle page's calls (issue 5), counting on the same database.
+    vehicle: { engagement: new SqlVehicleEngagementStore(db), pdfRenderer: new PdfLibVehiclePdfRenderer() },
     ...options.overrides,
   });
   await options.beforeListen?.(app);

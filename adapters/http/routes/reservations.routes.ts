@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
+import type { ReserveCar, ReserveCarError } from '../../../application/reservations/reserve-car.use-case';
+import { HOLD_HOURS } from '../../../domain/reservations/reservation';
+import { HttpError } from '../http-error';
+import { rateLimitHook, type RateLimit } from '../rate-limit';
+import { IDEMPOTENCY_KEY_MESSAGE } from './leads.routes';
+import { carSlugSchema } from './site-api.routes';
+
+export interface ReservationsRoutesOptions {
+  reserveCar: Pick<ReserveCar, 'execute'>;
+  payments: Pick<PaymentGateway, 'testMode'>;
+  /** Per client IP and site; default 10 a minute. */
+  rateLimit?: RateLimit;
+}
+
+export const DEFAULT_RESERVATION_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** `POST /api/cars/{slug}/reservations` body: the shopper and the card. */
+export const reservationBodySchema = z.object({
+  name: text(200),
+  email: text(320),
+  phone: text(40),
+  message: text(2_000),
+  card: z.object(
+    {
+      number: text(40),
+      expiry: text(10),
+      cvc: text(8),
+      name: text(200),
+    },
+    { error: 'is required: number, expiry (MM/YY), cvc and name' },
+  ),
+  url: z.string().trim().max(2_048).optional(),
+  user_agent: z.string().max(1_000).optional(),
+});
+
+type ReservationBody = z.output<typeof reservationBodySchema>;
+
+/** Statuses (README "Reserve online"). */
+function httpErrorOf(error: ReserveCarError): HttpError {
+  switch (error.code) {
+    case 'RESERVATION.INVALID':
+      return new HttpError(400, error.code, error.message, { ...error.fields });
+    case 'RESERVATION.CAR_NOT_FOUND':
+      return new HttpError(404, error.code, error.message);
+    case 'RESERVATION.CAR_NOT_RESERVABLE':
+      return new HttpError(409, error.code, error.message, { reason: error.reason });
+    case 'RESERVATION.IN_PROGRESS':
+      return new HttpError(409, error.code, error.message);
+    case 'PAYMENT.DECLINED':
+      return new HttpError(402, error.code, error.message, { 'card.number': error.message, decline_code: error.decline_code });
+    case 'PAYMENT.UNAVAILABLE':
+      return new HttpError(503, error.code, error.message);
+  }
+}
+
+function pageUrl(request: FastifyRequest, body: ReservationBody): string {
+  if (body.url) return body.url;
+  return `${request.protocol}://${request.host}/cars/${request.params && (request.params as { slug?: string }).slug}/checkout`;
+}
+
+/**
+ * Reserve online (issue 6): `POST /api/cars/{slug}/reservations` takes the deposit through the
+ * payment port and holds the car for 48 hours; `GET /api/payments/config` tells the checkout
+ * page whether payments are in test mode.
+ */
+export const reservationsRoutes: FastifyPluginAsync<ReservationsRoutesOptions> = async (app, options) => {
+  const limit = options.rateLimit ?? DEFAULT_RESERVATION_RATE_LIMIT;
+
+  app.get('/api/payments/config', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { test_mode: options.payments.testMode, hold_hours: HOLD_HOURS, currency: 'AUD' };
+  });
+
+  app.post<{ Params: z.output<typeof carSlugSchema>; Body: ReservationBody }>(
+    '/api/cars/:slug/reservations',
+    {
+      bodyLimit: 16 * 1024,
+      schema: { params: carSlugSchema, body: reservationBodySchema },
+      onRequest: rateLimitHook({ ...limit, name: 'reservation' }),
+      preValidation: async (request) => {
+        const key = request.headers['idempotency-key'];
+        if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+          throw new HttpError(400, 'VALIDATION_FAILED', IDEMPOTENCY_KEY_MESSAGE, { 'Idempotency-Key': IDEMPOTENCY_KEY_MESSAGE });
+        }
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const headerAgent = request.headers['user-agent'];
+      const result = await options.reserveCar.execute({
+        site: request.site,
+        carSlug: request.params.slug,
+        idempotencyKey: String(request.headers['idempotency-key']),
+        contact: { name: body.name, email: body.email, phone: body.phone, ...(body.message ? { message: body.message } : {}) },
+        card: body.card,
+        url: pageUrl(request, body),
+        userAgent: body.user_agent ?? (typeof headerAgent === 'string' ? headerAgent.slice(0, 1_000) : ''),
+      })();
+      if (result._tag === 'Left') throw httpErrorOf(result.left);
+      const { replayed, ...reservation } = result.right;
+      reply.code(201).header('cache-control', 'no-store');
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reservation;
+    },
+  );
+};

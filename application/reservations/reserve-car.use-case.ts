@@ -1,0 +1,235 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type * as TE from 'fp-ts/lib/TaskEither.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { contactErrors } from '../../domain/leads/contact-validation';
+import { formLevelMessage } from '../../domain/leads/lead-validation';
+import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
+import { carTitle, leadFormDefaults } from '../../domain/leads/lead-defaults';
+import type { LeadSubmission } from '../../domain/leads/lead';
+import { parseCard, type CardInput } from '../../domain/payments/card';
+import { HOLD_MS, PENDING_HOLD_MS, RESERVE_ONLINE_CATEGORY, notReservableMessage, reserveDeposit, whyNotReservable } from '../../domain/reservations/reservation';
+import type { Car } from '../../domain/vehicle/car';
+import { formatDollars } from '../../domain/vehicle/money';
+import type { CarRepository } from '../inventory/car-repository.port';
+import { systemClock, type Clock } from '../leads/clock.port';
+import type { OutboxSignal } from '../leads/lead-outbox.port';
+import type { LeadRepository } from '../leads/lead-repository.port';
+import type { PaymentDeclined, PaymentGateway, PaymentUnavailable } from '../payments/payment-gateway.port';
+import type { CarNotReservable, ReservationCarNotFound, ReservationInProgress, ReservationInvalid } from './reservation-errors';
+import type { Reservation, ReservationRepository } from './reservation-repository.port';
+import type { ReleaseExpiredReservations } from './release-expired-reservations.use-case';
+
+export interface ReserveCarCommand {
+  site: DealerSite;
+  carSlug: string;
+  /** The form's Idempotency-Key: one reservation (and one charge) per key. */
+  idempotencyKey: string;
+  contact: { name: string; email: string; phone: string; message?: string };
+  card: CardInput;
+  /** The checkout page's URL and the browser, for the lead (spec 2 §3). */
+  url: string;
+  userAgent: string;
+}
+
+export interface CarReserved {
+  reservation_id: string;
+  lead_id: string;
+  car_id: number;
+  car_slug: string;
+  /** Dollars. */
+  deposit: number;
+  expires_at: string;
+  payment: { brand: string; last4: string; test_mode: boolean };
+  /** true when the key had already made this reservation: nothing new happened. */
+  replayed: boolean;
+}
+
+export type ReserveCarError =
+  | ReservationInvalid
+  | ReservationCarNotFound
+  | CarNotReservable
+  | ReservationInProgress
+  | PaymentDeclined
+  | PaymentUnavailable;
+
+export interface ReserveCarDeps {
+  /** Every writer goes through the indexed repository, so search shows the car RESERVED at once. */
+  cars: Pick<CarRepository, 'findBySlug' | 'upsertMany'>;
+  reservations: ReservationRepository;
+  payments: PaymentGateway;
+  leads: Pick<LeadRepository, 'save'>;
+  releaseExpired: Pick<ReleaseExpiredReservations, 'forCar'>;
+  outboxSignal?: OutboxSignal;
+  clock?: Clock;
+}
+
+/**
+ * Reserve online (spec 1 §2, §9; spec 2 §2, §4, §9; issue 6): for a reservable car, takes the
+ * deposit through the payment port and holds the car for 48 hours. In order:
+ *  1. the contact piece and the card are checked (nothing is charged for a bad form);
+ *  2. the car is claimed — one unexpired hold per car, atomically in the store — so a car
+ *     already reserved or being reserved is refused before any charge;
+ *  3. the deposit is charged (the same key never charges twice); a decline releases the claim;
+ *  4. the lead (category 'Reserve Online', delivered to the dealer like every lead) is stored,
+ *     the reservation marked paid with its 48-hour expiry, and the car marked reserved through
+ *     the indexed repository (search banners, the sidebar).
+ * A claim whose payment never completes (a crash) lapses after PENDING_HOLD_MS.
+ */
+export class ReserveCar {
+  readonly #clock: Clock;
+
+  constructor(private readonly deps: ReserveCarDeps) {
+    this.#clock = deps.clock ?? systemClock;
+  }
+
+  execute(command: ReserveCarCommand): TE.TaskEither<ReserveCarError, CarReserved> {
+    return async () => {
+      const now = this.#clock.now();
+      const card = parseCard(command.card, now);
+      const fields = { ...contactErrors(command.contact), ...(E.isLeft(card) ? card.left : {}) };
+      if (Object.keys(fields).length > 0 || E.isLeft(card)) {
+        return E.left({ code: 'RESERVATION.INVALID', message: formLevelMessage(prefixed(fields)) || 'Please check the form.', fields });
+      }
+
+      const earlier = await this.deps.reservations.findByIdempotencyKey(command.site.slug, command.idempotencyKey);
+      if (earlier) return replay(earlier);
+
+      let car = await this.deps.cars.findBySlug(command.site.slug, command.carSlug);
+      if (!car) return E.left({ code: 'RESERVATION.CAR_NOT_FOUND', message: `No car ${command.carSlug} on ${command.site.name}.` });
+      // A lapsed hold is released now rather than at the next sweep.
+      if (car.reserved === true && (await this.deps.releaseExpired.forCar(command.site.slug, car.id)) > 0) {
+        car = (await this.deps.cars.findBySlug(command.site.slug, command.carSlug)) ?? car;
+      }
+      const reason = whyNotReservable(car, command.site.features.reserveButton);
+      if (reason) return E.left({ code: 'RESERVATION.CAR_NOT_RESERVABLE', reason: reason._tag, message: notReservableMessage(reason) });
+
+      const deposit = reserveDeposit(car, command.site.reserve_deposit);
+      const claim = await this.deps.reservations.claim({
+        siteSlug: command.site.slug,
+        carId: car.id,
+        carSlug: car.slug,
+        idempotencyKey: command.idempotencyKey,
+        depositCents: Math.round(deposit * 100),
+        contact: { name: command.contact.name.trim(), email: command.contact.email.trim(), phone: command.contact.phone.trim() },
+        now,
+        holdUntil: new Date(now.getTime() + PENDING_HOLD_MS),
+      });
+      if (claim._tag === 'Replayed') return replay(claim.reservation);
+      if (claim._tag === 'Taken') {
+        const taken = { _tag: 'AlreadyReserved' } as const;
+        return E.left({ code: 'RESERVATION.CAR_NOT_RESERVABLE', reason: taken._tag, message: notReservableMessage(taken) });
+      }
+      const reservation = claim.reservation;
+
+      const charged = await this.deps.payments.charge({
+        amountCents: reservation.deposit_cents,
+        currency: 'AUD',
+        card: card.right,
+        description: `${formatDollars(deposit)} deposit to reserve the ${carTitle(car)} (stock ${car.stocknum}) at ${command.site.name}`,
+        idempotencyKey: `reservation:${command.site.slug}:${command.idempotencyKey}`,
+      })();
+      if (E.isLeft(charged)) {
+        await this.deps.reservations.markDeclined(reservation.reservation_id, charged.left.code === 'PAYMENT.DECLINED' ? charged.left.decline_code : 'processing_error', this.#clock.now());
+        return E.left(charged.left);
+      }
+      const receipt = charged.right;
+
+      const paidAt = this.#clock.now();
+      const expiresAt = new Date(paidAt.getTime() + HOLD_MS);
+      let leadId: string;
+      try {
+        const saved = await this.deps.leads.save(
+          command.site.slug,
+          `reservation:${command.idempotencyKey}`,
+          reservationLead(command, car, deposit, expiresAt, receipt.testMode),
+          leadDeliveryTargets(command.site),
+        );
+        leadId = saved.lead.lead_id;
+        if (saved.created) this.deps.outboxSignal?.notify();
+      } catch (error) {
+        // The database failed after the charge: give the money back and release the car.
+        await this.deps.payments.refund(receipt.paymentId).catch(() => undefined);
+        await this.deps.reservations.markDeclined(reservation.reservation_id, 'processing_error', this.#clock.now()).catch(() => undefined);
+        throw error;
+      }
+      const paid = await this.deps.reservations.markPaid(reservation.reservation_id, {
+        paymentId: receipt.paymentId,
+        brand: receipt.brand,
+        last4: receipt.last4,
+        testMode: receipt.testMode,
+        leadId,
+        paidAt,
+        expiresAt,
+      });
+      await this.deps.cars.upsertMany([{ ...car, reserved: true }]);
+      return E.right(reserved(paid, false));
+    };
+  }
+}
+
+function prefixed(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.startsWith('card.') ? k : `user.${k}`, v]));
+}
+
+function replay(earlier: Reservation): E.Either<ReserveCarError, CarReserved> {
+  switch (earlier.status) {
+    case 'paid':
+    case 'expired':
+      return E.right(reserved(earlier, true));
+    case 'pending':
+      return E.left({ code: 'RESERVATION.IN_PROGRESS', message: 'This reservation is still being processed. Please wait a moment and check your email.' });
+    case 'declined':
+    case 'abandoned':
+      return E.left({
+        code: 'PAYMENT.DECLINED',
+        decline_code: earlier.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined',
+        message: 'This payment was declined. Please check your card details or use another card.',
+      });
+  }
+}
+
+function reserved(r: Reservation, replayed: boolean): CarReserved {
+  return {
+    reservation_id: r.reservation_id,
+    lead_id: r.lead_id ?? '',
+    car_id: r.car_id,
+    car_slug: r.car_slug,
+    deposit: r.deposit_cents / 100,
+    expires_at: r.expires_at,
+    payment: { brand: r.card_brand ?? 'Card', last4: r.card_last4 ?? '', test_mode: r.test_mode },
+    replayed,
+  };
+}
+
+/** The 'Reserve Online' lead (spec 2 §3 payload, §2 lead defaults from the car). */
+function reservationLead(command: ReserveCarCommand, car: Car, deposit: number, expiresAt: Date, testMode: boolean): LeadSubmission {
+  const defaults = leadFormDefaults(command.site, car);
+  const until = expiresAt.toLocaleString('en-AU', { timeZone: 'Australia/Brisbane', dateStyle: 'full', timeStyle: 'short' });
+  const note = `Reserved online with a ${formatDollars(deposit)} refundable deposit${testMode ? ' (TEST MODE: no money was taken)' : ''}; held until ${until} (Brisbane time).`;
+  const { message: _defaultMessage, ...rest } = defaults;
+  let path = '/';
+  try {
+    path = new URL(command.url).pathname;
+  } catch {
+    path = command.url.slice(0, 200);
+  }
+  return {
+    user: {
+      ...rest,
+      category: RESERVE_ONLINE_CATEGORY,
+      subcategory: car.car_type,
+      name: command.contact.name.trim(),
+      email: command.contact.email.trim(),
+      phone: command.contact.phone.trim(),
+      message: [command.contact.message?.trim(), note].filter(Boolean).join('\n\n'),
+      deposit,
+      reserved_until: expiresAt.toISOString(),
+    },
+    url: command.url,
+    source: 'Website',
+    user_agent: command.userAgent,
+    car_id: car.id,
+    car_dealership_id: car.dealership_id,
+    lead_attributes: { visited_pages: [path], linked_query_params: {} },
+  };
+}

@@ -1,0 +1,128 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { formatPhone, phoneForCarType } from '../../domain/dealer-site/phone';
+import { isAvailable, SOLD_HEADLINE, SOLD_MESSAGE } from '../../domain/vehicle/availability';
+import type { Car } from '../../domain/vehicle/car';
+import { feetToMetres, isPresentSpecValue, presentSpecs, regoExpiryText, type SpecEntry } from '../../domain/vehicle/display';
+import { carTypeLabel, modelDisplayName, normaliseMake } from '../../domain/vehicle/labels';
+import { formatDollars } from '../../domain/vehicle/money';
+import { priceDisplay, priceLabel, wasPriceLabel } from '../../domain/vehicle/price-display';
+import { DEALER_COMMENTS_PENDING } from '../../domain/vehicle/truncation';
+import type { CarRepository } from '../inventory/car-repository.port';
+import type { CarNotFound } from '../inventory/get-car.use-case';
+import type { VehiclePdfDocument, VehiclePdfRenderer } from './vehicle-pdf-renderer.port';
+
+/** The site does not offer the printable sheet (spec 1 §6: print PDF is a site switch). */
+export interface PdfNotOffered {
+  readonly code: 'PDF.NOT_OFFERED';
+  readonly message: string;
+}
+
+export interface VehiclePdf {
+  /** `{slug}.pdf` (spec 1 §7). */
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+export interface RenderVehiclePdf {
+  readonly site: DealerSite;
+  readonly slug: string;
+  /** The vehicle page's absolute URL, printed in the footer. */
+  readonly pageUrl: string;
+  readonly now: Date;
+}
+
+/**
+ * spec 1 §2 Print, §7 PDF download by slug: the car's printable sheet as a PDF — dealer,
+ * title, price by precedence (none for a car not for sale, spec 1 §4), key specs, features,
+ * dealer comments, location and phone. Left for a car not on the site, or a site with the
+ * print switch off.
+ */
+export async function renderVehiclePdf(
+  deps: { readonly cars: CarRepository; readonly renderer: VehiclePdfRenderer },
+  request: RenderVehiclePdf,
+): Promise<E.Either<CarNotFound | PdfNotOffered, VehiclePdf>> {
+  if (!request.site.features.printPdf) {
+    return E.left({ code: 'PDF.NOT_OFFERED', message: `${request.site.name} does not offer printable vehicle sheets.` });
+  }
+  const car = await deps.cars.findBySlug(request.site.slug, request.slug);
+  if (!car) return E.left({ code: 'CAR.NOT_FOUND', slug: request.slug });
+  const bytes = await deps.renderer.render(vehiclePdfDocument(car, request));
+  return E.right({ fileName: `${car.slug}.pdf`, bytes });
+}
+
+/** The sheet's content, worded by the domain rules. Exported for tests. */
+export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdf, 'slug'>): VehiclePdfDocument {
+  const { site } = request;
+  const forSale = isAvailable(car);
+  const display = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
+  const siteLocation = site.locations.find((l) => l.id === car.location_id);
+  const location = car.location
+    ? { name: car.location.name, address: addressLine(car.location.address) }
+    : siteLocation
+      ? { name: siteLocation.name, address: addressLine(siteLocation.address) }
+      : null;
+  // spec 2 §1: the per-car-type number when the site routes calls by type, else the car's location, else the site.
+  const routed = phoneForCarType(site, car.car_type);
+  const phone = routed !== site.phone ? routed : (car.location?.phone?.trim() || siteLocation?.contact_detail.phone || site.phone);
+  const comments = car.dealercomments?.trim();
+  return {
+    fileName: car.slug,
+    dealer: { name: site.name, logoText: site.name.toUpperCase(), siteUrl: site.site_url },
+    title: carTitle(car),
+    subtitle: [carTypeLabel(car.car_type, site.labels), car.stocknum ? `Stock No. ${car.stocknum}` : null].filter(Boolean).join(' · '),
+    priceLabel: forSale ? priceLabel(display) : SOLD_HEADLINE,
+    wasPriceLabel: forSale ? wasPriceLabel(display) : null,
+    availabilityNote: forSale ? (car.status === 'coming_soon' ? 'Coming soon' : null) : SOLD_MESSAGE,
+    keySpecs: keySpecs(car, site, request.now),
+    features: (car.features?.length ? car.features : (car.standardEquipment ?? [])).filter((f) => f.trim() !== ''),
+    dealerComments: comments ? comments : DEALER_COMMENTS_PENDING,
+    location,
+    phone: formatPhone(phone),
+    pageUrl: request.pageUrl,
+    printedAt: request.now,
+  };
+}
+
+/** '2021 Mazda CX-5 Maxx Sport': the car's name, or built from year, make, model and badge. */
+export function carTitle(car: Pick<Car, 'name' | 'year' | 'make' | 'model' | 'badge'>): string {
+  const name = car.name?.trim();
+  if (name) return name;
+  return [String(car.year), normaliseMake(car.make), modelDisplayName(car.make, car.model), car.badge?.trim()].filter(Boolean).join(' ');
+}
+
+function addressLine(address: { street: string; city: string; state: string; postcode: string }): string {
+  return [address.street, `${address.city} ${address.state} ${address.postcode}`.trim()].filter((p) => p.trim() !== '').join(', ');
+}
+
+const metres = (feet: number | null | undefined): string | null =>
+  typeof feet === 'number' && Number.isFinite(feet) && feet > 0 ? `${feetToMetres(feet).toFixed(2)} m` : null;
+
+function keySpecs(car: Car, site: DealerSite, now: Date): { label: string; value: string }[] {
+  const caravan = car.item_type === 'caravan';
+  const entries: SpecEntry[] = [
+    { label: 'Year', value: car.year },
+    { label: 'Condition', value: carTypeLabel(car.car_type, site.labels) },
+    { label: 'Odometer', value: caravan && !car.km ? null : `${car.km.toLocaleString('en-AU')} km` },
+    { label: 'Body', value: car.simple_body },
+    { label: 'Transmission', value: car.simple_transmission ?? car.trans },
+    { label: 'Fuel', value: car.simple_fuel ?? car.fuel },
+    { label: 'Engine', value: isPresentSpecValue(car.engine_size_litres) ? `${Number(car.engine_size_litres).toFixed(1)} L` : null },
+    { label: 'Drive', value: car.simple_drive ?? car.drive },
+    { label: 'Colour', value: car.colour },
+    { label: 'Seats', value: car.seats },
+    { label: 'Doors', value: car.doors },
+    // Caravan specifications (spec 1 §9: lengths in metres).
+    { label: 'Sleeps', value: car.specifications?.sleeps },
+    { label: 'Length', value: metres(car.specifications?.body_length) },
+    { label: 'Width', value: metres(car.specifications?.body_width) },
+    { label: 'Tare', value: isPresentSpecValue(car.specifications?.tare_weight) ? `${car.specifications?.tare_weight} kg` : null },
+    { label: 'ATM', value: isPresentSpecValue(car.specifications?.aggregate_trailer_mass) ? `${car.specifications?.aggregate_trailer_mass} kg` : null },
+    { label: 'Axle', value: car.specifications?.axle_type },
+    { label: 'VIN', value: car.vin },
+    { label: 'Registration', value: car.regplate },
+    { label: 'Rego', value: regoExpiryText(car.rego_expiry, now) },
+    { label: 'Reserve deposit', value: isAvailable(car) && car.deposit ? formatDollars(car.deposit) : null },
+  ];
+  return presentSpecs(entries).map(({ label, value }) => ({ label, value: String(value) }));
+}

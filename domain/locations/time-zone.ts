@@ -1,0 +1,52 @@
+/**
+ * Local time at a dealership. Opening hours (spec 2 §3) are the location's wall-clock times,
+ * so "is this slot still ahead of us" is asked in the location's time zone, not the server's.
+ */
+
+/** The IANA zone of each Australian state and territory (choice: ACT follows Sydney, TAS Hobart). */
+export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+  QLD: 'Australia/Brisbane',
+  NSW: 'Australia/Sydney',
+  ACT: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  TAS: 'Australia/Hobart',
+  SA: 'Australia/Adelaide',
+  WA: 'Australia/Perth',
+  NT: 'Australia/Darwin',
+};
+
+/** spec 2 §9 (sales counter): Brisbane, when a location's state is unknown. */
+export const DEFAULT_TIME_ZONE = 'Australia/Brisbane';
+
+export function timeZoneOfState(state: string | null | undefined): string {
+  return STATE_TIME_ZONES[(state ?? '').trim().toUpperCase()] ?? DEFAULT_TIME_ZONE;
+}
+
+export interface LocalDateTime {
+  /** 'YYYY-MM-DD' */
+  readonly date: string;
+  /** Minutes since local midnight. */
+  readonly minutes: number;
+}
+
+/** The wall-clock date and time of `instant` in `timeZone`. */
+export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,108 @@
+import * as E from 'fp-ts/Either';
+
+/**
+ * A payment card as the reserve-online form sends it (issue 6). Rules are ours: the number
+ * is 12–19 digits passing the Luhn check (spaces and hyphens allowed between digits), the
+ * expiry MM/YY is this month or later, the CVC 3 or 4 digits.
+ */
+export const CARD_NUMBER_MESSAGE = 'Please check your card number: it is not a valid card number.';
+export const CARD_EXPIRY_MESSAGE = 'Please enter the expiry as MM/YY';
+export const CARD_EXPIRED_MESSAGE = 'This card has expired';
+export const CARD_CVC_MESSAGE = 'Please enter the 3 or 4 digit security code';
+export const CARD_NAME_MESSAGE = 'Please enter the name on the card';
+
+export type CardNumber = string & { readonly __brand: 'CardNumber' };
+
+/** The Luhn (mod 10) check digit test. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const CardNumber = {
+  /** The digits of a valid card number, else CARD_NUMBER_MESSAGE. */
+  parse(input: string | null | undefined): E.Either<string, CardNumber> {
+    const raw = (input ?? '').trim();
+    if (!/^[\d -]+$/.test(raw)) return E.left(CARD_NUMBER_MESSAGE);
+    const digits = raw.replace(/[ -]/g, '');
+    if (digits.length < 12 || digits.length > 19 || !passesLuhn(digits)) return E.left(CARD_NUMBER_MESSAGE);
+    return E.right(digits as CardNumber);
+  },
+} as const;
+
+export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Discover' | 'Diners Club' | 'JCB' | 'UnionPay' | 'Card';
+
+export function cardBrand(number: string): CardBrand {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'Discover';
+  if (/^3(0[0-5]|[68])/.test(number)) return 'Diners Club';
+  if (/^35/.test(number)) return 'JCB';
+  if (/^62/.test(number)) return 'UnionPay';
+  return 'Card';
+}
+
+/** '•••• 4242' */
+export const last4 = (number: string): string => number.slice(-4);
+
+export interface CardExpiry {
+  readonly month: number;
+  /** Four digits. */
+  readonly year: number;
+}
+
+/** 'MM/YY' or 'MM/YYYY' (spaces allowed around the slash), this month or later on `today`. */
+export function parseExpiry(input: string | null | undefined, today: Date): E.Either<string, CardExpiry> {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec((input ?? '').trim());
+  if (!match) return E.left(CARD_EXPIRY_MESSAGE);
+  const month = Number(match[1]);
+  const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return E.left(CARD_EXPIRY_MESSAGE);
+  const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  if (year * 12 + (month - 1) < current) return E.left(CARD_EXPIRED_MESSAGE);
+  return E.right({ month, year });
+}
+
+export function parseCvc(input: string | null | undefined): E.Either<string, string> {
+  const value = (input ?? '').trim();
+  return /^\d{3,4}$/.test(value) ? E.right(value) : E.left(CARD_CVC_MESSAGE);
+}
+
+export interface CardDetails {
+  readonly number: CardNumber;
+  readonly expiry: CardExpiry;
+  readonly cvc: string;
+  readonly name: string;
+}
+
+export interface CardInput {
+  readonly number?: string | null;
+  readonly expiry?: string | null;
+  readonly cvc?: string | null;
+  readonly name?: string | null;
+}
+
+/** The card, or its errors keyed card.number, card.expiry, card.cvc, card.name. */
+export function parseCard(input: CardInput, today: Date): E.Either<Record<string, string>, CardDetails> {
+  const errors: Record<string, string> = {};
+  const number = CardNumber.parse(input.number);
+  if (E.isLeft(number)) errors['card.number'] = number.left;
+  const expiry = parseExpiry(input.expiry, today);
+  if (E.isLeft(expiry)) errors['card.expiry'] = expiry.left;
+  const cvc = parseCvc(input.cvc);
+  if (E.isLeft(cvc)) errors['card.cvc'] = cvc.left;
+  const name = (input.name ?? '').trim();
+  if (name === '' || name.length > 100) errors['card.name'] = CARD_NAME_MESSAGE;
+  if (E.isLeft(number) || E.isLeft(expiry) || E.isLeft(cvc) || Object.keys(errors).length > 0) return E.left(errors);
+  return E.right({ number: number.right, expiry: expiry.right, cvc: cvc.right, name });
+}

@@ -1,0 +1,213 @@
+/**
+ * Reserve online over HTTP (issue 6): `POST /api/cars/{slug}/reservations` takes the deposit
+ * through the offline test payment gateway, stores a 'Reserve Online' lead and a reservation
+ * held 48 hours, and marks the car reserved in search; decline numbers, Luhn failures and
+ * unreservable cars are refused with clear messages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECLINE_MESSAGES, UNKNOWN_TEST_CARD_MESSAGE } from '../../../adapters/payments/offline-test-payment-gateway';
+import { CARD_NUMBER_MESSAGE } from '../../../domain/payments/card';
+import { FakeClock } from '../../application/leads/in-memory-leads';
+import { aCar } from '../../support/car-builder';
+import { request, type HttpResponse } from './support/http-request';
+import { startLeadFormsTestServer, type LeadFormsTestServer } from './support/lead-forms-test-server';
+
+const clock = new FakeClock(new Date('2030-03-04T00:00:00Z'));
+const SITE = 'bayside-pre-owned';
+const car = (id: number, slug: string) => aCar().withId(id).withSite(SITE).withSlug(slug).with({ deposit: null }).withMakeModel('Toyota', 'Corolla');
+const CARS = [
+  car(7_001, 'car-to-reserve').build(),
+  car(7_002, 'car-for-declines').build(),
+  car(7_003, 'sold-car').sold().build(),
+  car(7_004, 'car-with-own-deposit').with({ deposit: 500 }).build(),
+  car(7_005, 'car-for-a-race').build(),
+  car(7_006, 'car-that-expires').build(),
+  aCar().withId(7_100).withSite('saltbush-caravans').withSlug('a-caravan').build(),
+];
+
+let keys = 0;
+const newKey = () => `reserve-key-${String(++keys).padStart(6, '0')}`;
+
+const FUTURE_EXPIRY = '12/34';
+
+function reserve(server: LeadFormsTestServer, slug: string, card: Record<string, string> = {}, options: { key?: string | null; site?: string; body?: Record<string, unknown> } = {}): Promise<HttpResponse> {
+  const key = options.key === undefined ? newKey() : options.key;
+  return request(server.port, `/api/cars/${slug}/reservations`, {
+    method: 'POST',
+    host: server.host(options.site ?? SITE),
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'idempotency-key': key }) },
+    body: JSON.stringify({
+      name: 'Ann Citizen',
+      email: 'ann@example.com.au',
+      phone: '0412 345 678',
+      card: { number: '4242 4242 4242 4242', expiry: FUTURE_EXPIRY, cvc: '123', name: 'ANN CITIZEN', ...card },
+      url: `http://${SITE}.localhost/cars/${slug}/checkout`,
+      ...options.body,
+    }),
+  });
+}
+
+interface Reserved {
+  reservation_id: string;
+  lead_id: string;
+  car_id: number;
+  deposit: number;
+  expires_at: string;
+  payment: { brand: string; last4: string; test_mode: boolean };
+}
+
+const searchHit = async (server: LeadFormsTestServer, id: number) => {
+  const answer = await request(server.port, '/api/search?hitsPerPage=100', { host: server.host(SITE) });
+  return answer.json<{ hits: { id: number; reserved: boolean }[] }>().hits.find((h) => h.id === id);
+};
+
+describe('POST /api/cars/{slug}/reservations', () => {
+  let server: LeadFormsTestServer;
+
+  beforeAll(async () => {
+    server = await startLeadFormsTestServer({ cars: CARS, clock });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('says payments are in test mode', async () => {
+    const answer = await request(server.port, '/api/payments/config', { host: server.host(SITE) });
+    expect(answer.json()).toEqual({ test_mode: true, hold_hours: 48, currency: 'AUD' });
+  });
+
+  it('reserves with the test card: 201, the site deposit, a 48-hour hold, a Reserve Online lead, and the car RESERVED in search', async () => {
+    expect((await searchHit(server, 7_001))?.reserved).toBe(false);
+    const answer = await reserve(server, 'car-to-reserve');
+    expect(answer.status).toBe(201);
+    const body = answer.json<Reserved>();
+    // Bayside Pre-Owned's reserve_deposit is $300; the car names none.
+    expect(body).toMatchObject({ car_id: 7_001, deposit: 300, expires_at: '2030-03-06T00:00:00.000Z', payment: { brand: 'Visa', last4: '4242', test_mode: true } });
+
+    const lead = await server.leads.findById(SITE, body.lead_id);
+    expect(lead?.submission).toMatchObject({
+      user: { category: 'Reserve Online', name: 'Ann Citizen', stock_number: CARS[0]?.stocknum, 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', car_id: 7_001 },
+      car_id: 7_001,
+      source: 'Website',
+    });
+    expect(String(lead?.submission.user.message)).toContain('$300 refundable deposit (TEST MODE');
+    const outbox = await server.db.query('SELECT channel FROM lead_outbox WHERE lead_id = $1', [body.lead_id]);
+    expect(outbox.length).toBeGreaterThan(0);
+
+    expect((await server.cars.findBySlug(SITE, 'car-to-reserve'))?.reserved).toBe(true);
+    expect((await searchHit(server, 7_001))?.reserved).toBe(true);
+    const carAnswer = await request(server.port, '/api/cars/car-to-reserve', { host: server.host(SITE) });
+    expect(carAnswer.json()).toMatchObject({ reserved: true });
+  });
+
+  it('a reserved car cannot be reserved twice: 409 with a clear message', async () => {
+    const answer = await reserve(server, 'car-to-reserve', { number: '5555 5555 5555 4444' });
+    expect(answer.status).toBe(409);
+    expect(answer.json()).toMatchObject({ error: { code: 'RESERVATION.CAR_NOT_RESERVABLE', message: expect.stringContaining('already reserved'), fields: { reason: 'AlreadyReserved' } } });
+  });
+
+  it('a sold car cannot be reserved: 409, nothing charged or stored', async () => {
+    const answer = await reserve(server, 'sold-car');
+    expect(answer.status).toBe(409);
+    expect(answer.json()).toMatchObject({ error: { code: 'RESERVATION.CAR_NOT_RESERVABLE', message: 'Sorry, this vehicle has been sold, so it can no longer be reserved.' } });
+    expect(await server.db.query('SELECT 1 FROM reservations WHERE car_id = 7003')).toEqual([]);
+  });
+
+  it('a site without online reservations refuses with 409; an unknown car is 404', async () => {
+    const saltbush = await request(server.port, '/api/cars/a-caravan/reservations', {
+      method: 'POST',
+      host: server.host('saltbush-caravans'),
+      headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+      body: JSON.stringify({ name: 'Ann', email: 'ann@example.com.au', phone: '0412 345 678', card: { number: '4242424242424242', expiry: FUTURE_EXPIRY, cvc: '123', name: 'Ann' } }),
+    });
+    expect(saltbush.status).toBe(409);
+    expect(saltbush.json()).toMatchObject({ error: { code: 'RESERVATION.CAR_NOT_RESERVABLE', fields: { reason: 'ReservationsOff' } } });
+    expect((await reserve(server, 'no-such-car')).status).toBe(404);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'card_declined'],
+    ['4000 0000 0000 9995', 'insufficient_funds'],
+  ] as const)('declines %s (%s) with 402 and a clear message, leaving the car free', async (number, code) => {
+    const answer = await reserve(server, 'car-for-declines', { number });
+    expect(answer.status).toBe(402);
+    expect(answer.json()).toEqual({
+      error: { code: 'PAYMENT.DECLINED', message: DECLINE_MESSAGES[code], fields: { 'card.number': DECLINE_MESSAGES[code], decline_code: code } },
+    });
+    expect((await server.cars.findBySlug(SITE, 'car-for-declines'))?.reserved).toBe(false);
+  });
+
+  it('a valid card that is not a test card is declined in test mode, saying which card to use', async () => {
+    const answer = await reserve(server, 'car-for-declines', { number: '4111 1111 1111 1111' });
+    expect(answer.status).toBe(402);
+    expect(answer.json()).toMatchObject({ error: { message: UNKNOWN_TEST_CARD_MESSAGE } });
+  });
+
+  it('after declines the car can still be reserved with a good card', async () => {
+    expect((await reserve(server, 'car-for-declines', { number: '5555555555554444' })).status).toBe(201);
+  });
+
+  it('a card number failing the Luhn check is 400 with the field message, and nothing is charged', async () => {
+    const answer = await reserve(server, 'car-with-own-deposit', { number: '4242 4242 4242 4241' });
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toMatchObject({ error: { code: 'RESERVATION.INVALID', fields: { 'card.number': CARD_NUMBER_MESSAGE } } });
+    expect(await server.db.query('SELECT 1 FROM reservations WHERE car_id = 7004')).toEqual([]);
+  });
+
+  it('checks the contact piece and the rest of the card', async () => {
+    const answer = await reserve(server, 'car-with-own-deposit', { expiry: '01/20', cvc: '12', name: '' }, { body: { name: '', email: 'ann@', phone: '123' } });
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toMatchObject({
+      error: {
+        code: 'RESERVATION.INVALID',
+        message: expect.stringContaining('Please fix the following errors:'),
+        fields: {
+          name: '* This field is required',
+          email: 'Please enter a valid email address, e.g. name@example.com.au',
+          phone: 'Please enter a valid Australian phone number, e.g. 0412 345 678 or 02 9876 5432',
+          'card.expiry': 'This card has expired',
+          'card.cvc': 'Please enter the 3 or 4 digit security code',
+          'card.name': 'Please enter the name on the card',
+        },
+      },
+    });
+  });
+
+  it("charges the car's own deposit when it has one", async () => {
+    const answer = await reserve(server, 'car-with-own-deposit');
+    expect(answer.json()).toMatchObject({ deposit: 500 });
+  });
+
+  it('needs an Idempotency-Key; the same key again answers the same reservation without charging twice', async () => {
+    expect((await reserve(server, 'car-for-a-race', {}, { key: null })).status).toBe(400);
+    const key = newKey();
+    const first = await reserve(server, 'car-for-a-race', {}, { key });
+    const again = await reserve(server, 'car-for-a-race', {}, { key });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await server.db.query('SELECT 1 FROM reservations WHERE car_id = 7005')).toHaveLength(1);
+  });
+
+  it('two shoppers paying for one car at once: one reservation, one 409', async () => {
+    const racer = car(7_007, 'car-raced-for').build();
+    await server.cars.upsertMany([racer]);
+    const answers = await Promise.all([reserve(server, 'car-raced-for'), reserve(server, 'car-raced-for', { number: '5555555555554444' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
+  it('when the 48-hour hold lapses the sweep shows the car as available again, and it can be reserved anew', async () => {
+    expect((await reserve(server, 'car-that-expires')).status).toBe(201);
+    expect((await searchHit(server, 7_006))?.reserved).toBe(true);
+    clock.advance(47 * 3_600_000);
+    expect(await server.release.execute()).toBe(0);
+    expect((await searchHit(server, 7_006))?.reserved).toBe(true);
+    clock.advance(3_600_000);
+    expect(await server.release.execute()).toBeGreaterThanOrEqual(1);
+    expect((await searchHit(server, 7_006))?.reserved).toBe(false);
+    const rows = await server.db.query<{ status: string }>("SELECT status FROM reservations WHERE car_id = 7006");
+    expect(rows).toEqual([{ status: 'expired' }]);
+    expect((await reserve(server, 'car-that-expires')).status).toBe(201);
+  });
+});
