@@ -5,9 +5,11 @@
  *   npm run bench -- --sizes=1000,10000            chosen sizes
  *   npm run bench -- --no-postgres --no-orama      the embedded engine only
  *
- * Hook: the HTTP throughput benchmark (autocannon on GET /api/search at 10,000 cars)
- * joins `BENCHES` once the search API exists.
+ *   npm run bench -- --only=http                   one benchmark (search, http, page)
+ *   npm run bench -- --only=page --runs=3          page weight (Lighthouse), median of 3 runs a page
  */
+import { httpBenchTable, runHttpBench } from './http.bench';
+import { pageWeightTable, pageWeightTargets, runPageWeightBench } from './page-weight.bench';
 import { runSearchBench, searchBenchTable, searchBenchTargets } from './search.bench';
 
 interface Bench {
@@ -28,12 +30,28 @@ const BENCHES: readonly Bench[] = [
       return `${searchBenchTable(rows)}\n\n${searchBenchTargets(rows)}`;
     },
   },
+  {
+    name: 'HTTP: GET /api/search',
+    async run(args, log) {
+      return httpBenchTable(await runHttpBench({ cars: Number(value(args, 'http-cars') ?? 10_000), log }));
+    },
+  },
+  {
+    name: 'Page weight (Lighthouse mobile, Debian Chromium)',
+    async run(args, log) {
+      const runs = Math.max(1, Number(value(args, 'runs') ?? 1) || 1);
+      const seedCars = Math.max(100, Number(value(args, 'page-cars') ?? 2_500) || 2_500);
+      const rows = await runPageWeightBench({ runs, seedCars, log });
+      return `${pageWeightTable(rows)}\n\n${pageWeightTargets(rows)}`;
+    },
+  },
 ];
 
 const started = performance.now();
 const args = process.argv.slice(2);
 if (!(globalThis as { gc?: unknown }).gc) console.warn('Run with node --expose-gc (npm run bench does) for memory figures.');
-for (const bench of BENCHES) {
+const only = value(args, 'only')?.split(',');
+for (const bench of BENCHES.filter((b) => !only || only.some((o) => b.name.toLowerCase().startsWith(o)))) {
   const table = await bench.run(args, (line) => console.error(`  ${line}`));
   console.log(`\n## ${bench.name}\n\n${table}\n`);
 }

@@ -1,0 +1,279 @@
+/**
+ * Page-weight benchmark (issue 5, ARCHITECTURE "Quality bars"): the real server
+ * (`config/main.ts`, as `npm start` runs it, on a throwaway data directory) measured by
+ * Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) in Debian's Chromium —
+ * never a downloaded browser — on a vehicle page, a search page and the home page.
+ *
+ * For each page: the performance, accessibility and SEO scores, LCP, CLS, TBT, and the
+ * JavaScript loaded before the page is interactive — every script (the entry, its
+ * modulepreloads, route chunks imported while hydrating) whose download ended by the load
+ * event — as gzip bytes: each script fetched again from the server with
+ * `Accept-Encoding: gzip`, so the figure is the same whatever encoding Chromium chose (it
+ * asks for brotli, which is smaller). Targets (issue 5): scores ≥ 95, JS ≤ 200 KB gzip, CLS ≈ 0.
+ *
+ * Bounded: each Lighthouse run has a time budget; `--runs=N` (default 1) takes the median
+ * run by performance score.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** Debian's Chromium (`apt-get install chromium`); CHROME_PATH overrides it. */
+export const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const SITE = 'harbour-motors';
+const RUN_BUDGET_MS = 120_000;
+
+export const PAGE_WEIGHT_TARGETS = { score: 95, jsGzipBytes: 200 * 1024, cls: 0.01 } as const;
+
+export interface PageWeightOptions {
+  readonly runs: number;
+  readonly seedCars: number;
+  readonly log: (line: string) => void;
+}
+
+export interface PageWeightRow {
+  readonly page: string;
+  readonly url: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly cls: number;
+  readonly tbtMs: number;
+  /** gzip bytes of the scripts loaded by the load event. */
+  readonly jsGzipBytes: number;
+  readonly scripts: number;
+  /** Every script of the run, whenever it loaded (lazy chunks included), gzip bytes. */
+  readonly jsGzipBytesAll: number;
+  /** Failed audits of accessibility and SEO, for the reader to fix. */
+  readonly failing: readonly string[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+interface RunningServer {
+  readonly origin: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `config/main.ts` on a fresh data directory; resolves once /healthz answers ok. */
+async function startServer(seedCars: number, log: (line: string) => void): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'caryard-page-weight-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'config/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_CARS: String(seedCars), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited before it was ready:\n${output}`);
+    }
+    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server was not ready within 180 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log(`server ready at ${origin} (${seedCars} demo cars, data in ${dataDir})`);
+  return { origin, child, stop };
+}
+
+/** GET on 127.0.0.1 with a Host header of our choosing (fetch will not send one): status and raw body. */
+function getRaw(port: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolveGet, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: Number(port), path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A vehicle page worth measuring: an in-stock car with photos, of the demo site. */
+async function aVehicleSlug(siteOrigin: string, port: string): Promise<string> {
+  const response = await getRaw(port, '/api/search?hitsPerPage=21&sortBy=latest', { host: new URL(siteOrigin).host, accept: 'application/json' });
+  if (response.status !== 200) throw new Error(`GET /api/search answered ${response.status}`);
+  const { hits } = JSON.parse(response.body.toString('utf8')) as { hits: { slug: string; status: string; primary_image_url?: string | null }[] };
+  const car = hits.find((h) => h.status === 'in_stock' && h.primary_image_url) ?? hits[0];
+  if (!car) throw new Error(`The demo site ${SITE} has no cars`);
+  return car.slug;
+}
+
+const gzipSizes = new Map<string, number>();
+
+/** gzip bytes of a script as the server sends it to a client asking for gzip. */
+async function gzipBytes(url: string, host: string, port: string): Promise<number> {
+  const cached = gzipSizes.get(url);
+  if (cached !== undefined) return cached;
+  const target = new URL(url);
+  const response = await getRaw(port, `${target.pathname}${target.search}`, { host, 'accept-encoding': 'gzip' });
+  // Small files go out uncompressed (under the compression threshold): gzip them here to compare like with like.
+  const size = response.body[0] === 0x1f && response.body[1] === 0x8b ? response.body.length : gzipSync(response.body).length;
+  gzipSizes.set(url, size);
+  return size;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  networkEndTime?: number;
+  mimeType?: string;
+}
+
+type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function rowOf(page: string, url: string, lhr: LhResult, host: string, port: string): Promise<PageWeightRow> {
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const metrics = (lhr.audits['metrics']?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const loadAt = metrics['observedLoad'] ?? Number.POSITIVE_INFINITY;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (r) => r.resourceType === 'Script' && r.url.startsWith('http'),
+  );
+  let before = 0;
+  let all = 0;
+  let scripts = 0;
+  for (const r of requests) {
+    const size = await gzipBytes(r.url, host, port);
+    all += size;
+    if ((r.networkEndTime ?? Number.POSITIVE_INFINITY) <= loadAt) {
+      before += size;
+      scripts += 1;
+    }
+  }
+  const failing = ['accessibility', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    page,
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    jsGzipBytes: before,
+    scripts,
+    jsGzipBytesAll: all,
+    failing,
+  };
+}
+
+export async function runPageWeightBench(options: PageWeightOptions): Promise<PageWeightRow[]> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium (or set CHROME_PATH). No browser is downloaded.`);
+  const server = await startServer(options.seedCars, options.log);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const port = new URL(server.origin).port;
+    // *.localhost resolves to this machine in Chromium, so the site is chosen by Host as in a shopper's browser.
+    const siteOrigin = `http://${SITE}.localhost:${port}`;
+    const slug = await aVehicleSlug(siteOrigin, port);
+    const pages = [
+      { page: 'Vehicle page', url: `${siteOrigin}/cars/${slug}` },
+      { page: 'Search page', url: `${siteOrigin}/search` },
+      { page: 'Home page', url: `${siteOrigin}/` },
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      logLevel: 'silent',
+    });
+    const rows: PageWeightRow[] = [];
+    for (const { page, url } of pages) {
+      const runs: PageWeightRow[] = [];
+      for (let i = 0; i < options.runs; i++) {
+        const started = performance.now();
+        const result = await Promise.race([
+          lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] }),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Lighthouse on ${url} took over ${RUN_BUDGET_MS / 1000} s`)), RUN_BUDGET_MS)),
+        ]);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        const row = await rowOf(page, url, result.lhr, new URL(url).host, port);
+        runs.push(row);
+        options.log(`${page} run ${i + 1}/${options.runs}: perf ${row.performance}, a11y ${row.accessibility}, SEO ${row.seo}, ${kb(row.jsGzipBytes)} JS (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (median) rows.push(median);
+    }
+    return rows;
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-AU')} ms` : 'n/a');
+
+export function pageWeightTable(rows: readonly PageWeightRow[]): string {
+  const t = PAGE_WEIGHT_TARGETS;
+  const lines = [
+    `| Page | Performance | Accessibility | SEO | LCP | CLS | TBT | JS before interactive (gzip) |`,
+    `|---|---|---|---|---|---|---|---|`,
+    `| _Target_ | ≥ ${t.score} | ≥ ${t.score} | ≥ ${t.score} | 'good' < 2,500 ms | ≈ 0 (< 0.1 'good') | < 200 ms | ≤ ${kb(t.jsGzipBytes)} |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${ms(r.lcpMs)} | ${r.cls.toFixed(3)} | ${ms(r.tbtMs)} | ${kb(r.jsGzipBytes)} (${r.scripts} scripts; ${kb(r.jsGzipBytesAll)} in all) |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+export function pageWeightTargets(rows: readonly PageWeightRow[]): string {
+  const t = PAGE_WEIGHT_TARGETS;
+  return rows
+    .map((r) => {
+      const misses = [
+        r.performance < t.score ? `performance ${r.performance}` : null,
+        r.accessibility < t.score ? `accessibility ${r.accessibility}` : null,
+        r.seo < t.score ? `SEO ${r.seo}` : null,
+        r.jsGzipBytes > t.jsGzipBytes ? `JS ${kb(r.jsGzipBytes)}` : null,
+        r.cls > t.cls ? `CLS ${r.cls.toFixed(3)}` : null,
+      ].filter(Boolean);
+      const verdict = misses.length === 0 ? 'meets every target' : `misses: ${misses.join(', ')}`;
+      return `- ${r.page}: ${verdict}${r.failing.length ? ` (failing audits: ${r.failing.join(', ')})` : ''}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,116 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { trackEvent } from '../../../application/analytics/track-event.use-case';
+import { compareWithMarket } from '../../../application/vehicle/compare-with-market.use-case';
+import { recordPhoneReveal } from '../../../application/vehicle/record-phone-reveal.use-case';
+import { recordVehicleView } from '../../../application/vehicle/record-vehicle-view.use-case';
+import { renderVehiclePdf, vehiclePdfDocument } from '../../../application/vehicle/vehicle-pdf.use-case';
+import { loadDealerSites } from '../../../config/dealer-sites';
+import { SOLD_MESSAGE } from '../../../domain/vehicle/availability';
+import { DEALER_COMMENTS_PENDING } from '../../../domain/vehicle/truncation';
+import { aCar } from '../../support/car-builder';
+import { InMemoryCars, InMemoryEngagement, RecordingPdfRenderer } from './in-memory-vehicle';
+
+const sites = loadDealerSites();
+const harbour = sites.find((s) => s.slug === 'harbour-motors')!;
+const suzuki = sites.find((s) => s.slug === 'sunset-coast-suzuki')!;
+const site = { slug: harbour.slug, id: harbour.id };
+const NOW = new Date('2025-06-10T00:00:00.000Z');
+
+const car = aCar()
+  .withId(1)
+  .withSite('harbour-motors')
+  .withSlug('a-car')
+  .withPrice(30_000)
+  .with({
+    views: 10,
+    photos_count: 4,
+    dealership_id: 201,
+    dealership_ids: [201, 202],
+    autograb_data: { state_average_market_price: 31_000, average_market_price: 31_000, market_range_min: 28_000, market_range_max: 32_000, confidence: 0.5 },
+  })
+  .build();
+const caravan = aCar()
+  .withId(2)
+  .withSite('harbour-motors')
+  .withSlug('a-caravan')
+  .withPrice(0)
+  .with({ item_type: 'caravan', preorder: true, dealercomments: '  ', specifications: { body_length: 20, body_width: 7.5, sleeps: 4 } })
+  .build();
+
+describe('vehicle page use cases (issue 5)', () => {
+  let cars: InMemoryCars;
+  let engagement: InMemoryEngagement;
+
+  beforeEach(() => {
+    cars = new InMemoryCars([car, caravan]);
+    engagement = new InMemoryEngagement();
+  });
+
+  it('compareWithMarket: the numbers, or why there are none', async () => {
+    expect(await compareWithMarket(cars, 'harbour-motors', 'a-car')).toEqual(
+      E.right({ fill: 0.5, listing_price: 30_000, market_range_min: 28_000, market_range_max: 32_000, confidence: 0.5, description: null }),
+    );
+    expect(await compareWithMarket(cars, 'harbour-motors', 'a-caravan')).toEqual(E.left({ code: 'AUTOGAUGE.NO_MARKET_DATA', slug: 'a-caravan' }));
+    expect(await compareWithMarket(cars, 'bayside-pre-owned', 'a-car')).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'a-car' }));
+  });
+
+  it('recordVehicleView: counts from the listing\'s views; live fields only when the page is stale', async () => {
+    const fresh = await recordVehicleView({ cars, engagement }, { site, slug: 'a-car', photosCount: 4, updatedAt: new Date(car.updated_at) });
+    expect(fresh).toEqual(E.right({ views: 11, car_fields: {} }));
+    const stale = await recordVehicleView({ cars, engagement }, { site, slug: 'a-car', updatedAt: new Date('2020-01-01') });
+    expect(E.isRight(stale) && stale.right).toMatchObject({ views: 12, car_fields: { price: 30_000, status: 'in_stock', photos_count: 4 } });
+    expect(await recordVehicleView({ cars, engagement }, { site, slug: 'a-car', websiteId: site.id + 100 })).toMatchObject(
+      E.left({ code: 'WEBSITE.MISMATCH' }),
+    );
+    expect(await recordVehicleView({ cars, engagement }, { site, slug: 'nope' })).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'nope' }));
+    expect(await engagement.viewsOf('harbour-motors', 1)).toBe(12);
+  });
+
+  it('recordPhoneReveal: records the page car\'s ids, refuses others', async () => {
+    const ids = { site, slug: 'a-car', carId: 1, dealershipId: 202, websiteId: site.id };
+    expect(await recordPhoneReveal({ cars, engagement }, ids)).toEqual(E.right({ recorded: true }));
+    expect(engagement.reveals).toEqual([{ siteSlug: 'harbour-motors', carId: 1, dealershipId: 202, websiteId: site.id }]);
+    expect(await recordPhoneReveal({ cars, engagement }, { ...ids, carId: 2, dealershipId: 9 })).toEqual(
+      E.left({ code: 'PHONE_REVEAL.MISMATCH', fields: { car_id: expect.any(String), dealership_id: expect.any(String) } }),
+    );
+    expect(await recordPhoneReveal({ cars, engagement }, { ...ids, websiteId: 999 })).toMatchObject(E.left({ code: 'WEBSITE.MISMATCH' }));
+    expect(engagement.reveals).toHaveLength(1);
+  });
+
+  it('trackEvent: spec 2 §7 ids only, cars of the site only', async () => {
+    expect(await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { event_id: 39, car_id: 1 } })).toEqual(E.right({ recorded: true }));
+    expect(await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { event_id: 7 as never } })).toMatchObject(
+      E.left({ code: 'ANALYTICS.UNKNOWN_EVENT' }),
+    );
+    expect(await trackEvent({ cars, engagement }, { siteSlug: 'bayside-pre-owned', event: { event_id: 39, car_id: 1 } })).toMatchObject(
+      E.left({ code: 'ANALYTICS.CAR_NOT_FOUND' }),
+    );
+    expect(engagement.events).toEqual([{ siteSlug: 'harbour-motors', eventId: 39, carId: 1, url: null }]);
+  });
+
+  it('renderVehiclePdf: {slug}.pdf of the site\'s car; not on a site without printable sheets', async () => {
+    const renderer = new RecordingPdfRenderer();
+    const answer = await renderVehiclePdf({ cars, renderer }, { site: harbour, slug: 'a-car', pageUrl: 'https://x/cars/a-car', now: NOW });
+    expect(E.isRight(answer) && answer.right.fileName).toBe('a-car.pdf');
+    expect(renderer.rendered[0]).toMatchObject({ title: car.name, priceLabel: '$30,000', dealer: { name: 'Harbour Motors' } });
+    expect(await renderVehiclePdf({ cars, renderer }, { site: suzuki, slug: 'a-car', pageUrl: '', now: NOW })).toMatchObject(
+      E.left({ code: 'PDF.NOT_OFFERED' }),
+    );
+    expect(await renderVehiclePdf({ cars, renderer }, { site: harbour, slug: 'nope', pageUrl: '', now: NOW })).toEqual(
+      E.left({ code: 'CAR.NOT_FOUND', slug: 'nope' }),
+    );
+  });
+
+  it('the PDF document words the car by the domain rules: precedence, SOLD, pending comments, metres', () => {
+    const doc = vehiclePdfDocument(caravan, { site: harbour, pageUrl: 'https://x', now: NOW });
+    expect(doc.priceLabel).toBe('PREORDER');
+    expect(doc.dealerComments).toBe(DEALER_COMMENTS_PENDING);
+    expect(doc.keySpecs).toEqual(expect.arrayContaining([{ label: 'Length', value: '6.10 m' }, { label: 'Sleeps', value: '4' }]));
+    const sold = vehiclePdfDocument({ ...car, status: 'sold', before_price: 40_000 }, { site: harbour, pageUrl: 'https://x', now: NOW });
+    expect(sold).toMatchObject({ priceLabel: 'SOLD', wasPriceLabel: null, availabilityNote: SOLD_MESSAGE });
+    expect(sold.keySpecs.map((s) => s.label)).not.toContain('Reserve deposit');
+    const offer = vehiclePdfDocument({ ...car, offer_price: 27_500, before_price: 31_000 }, { site: harbour, pageUrl: 'https://x', now: NOW });
+    expect(offer).toMatchObject({ priceLabel: '$27,500', wasPriceLabel: '$31,000' });
+  });
+});

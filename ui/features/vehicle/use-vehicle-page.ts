@@ -1,0 +1,101 @@
+import * as O from 'fp-ts/Option';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LiveCarFields, PublicSite } from '../../../application/client/caryard-client.port';
+import { vehicleViewEventId, type AnalyticsEventId } from '../../../domain/analytics';
+import type { Car } from '../../../domain/vehicle/car';
+import { COPY_TOAST_MS } from '../../../domain/vehicle/vehicle-page';
+import { useCaryardClient } from '../../hooks/use-caryard-client';
+
+/** Sends an analytics event about the car (spec 2 §7 ids); a failure is logged by the client and ignored. */
+export function useTrack(carId: number | null) {
+  const client = useCaryardClient();
+  return useCallback(
+    (eventId: AnalyticsEventId) => {
+      void client.trackEvent({ event_id: eventId, car_id: carId, url: window.location.href });
+    },
+    [client, carId],
+  );
+}
+
+/**
+ * spec 1 §7: on load the page records a view (`view.json`) with its copy of the car and
+ * applies the live fields the answer says are newer (price, status, photos); spec 1 §9:
+ * a used-vehicle view sends event 4. A failed call returns nothing (logged, ignored).
+ */
+export function useRecordView(car: Car, site: Pick<PublicSite, 'id'>): { views: number | null; live: LiveCarFields } {
+  const client = useCaryardClient();
+  const track = useTrack(car.id);
+  const [views, setViews] = useState<number | null>(null);
+  const [live, setLive] = useState<LiveCarFields>({});
+  useEffect(() => {
+    let cancelled = false;
+    setLive({});
+    client
+      .recordView(car.slug, { photos_count: car.photos_count, updated_at: car.updated_at, website_id: site.id })
+      .then((answer) => {
+        if (cancelled || !answer) return;
+        setViews(answer.views);
+        setLive(answer.car_fields ?? {});
+      })
+      .catch((error: unknown) => console.warn('The view of this car was not recorded.', error));
+    const event = vehicleViewEventId(car.car_type);
+    if (O.isSome(event)) track(event.value);
+    return () => {
+      cancelled = true;
+    };
+    // One view per car shown (a client-side navigation to another car counts again).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [car.slug]);
+  return { views, live };
+}
+
+/** spec 2 §9: one toast at a time, gone after 3000 ms. */
+export function useToast(): { toast: string | null; show: (text: string) => void; hide: () => void } {
+  const [toast, setToast] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const hide = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setToast(null);
+  }, []);
+  const show = useCallback((text: string) => {
+    window.clearTimeout(timer.current);
+    setToast(text);
+    timer.current = window.setTimeout(() => setToast(null), COPY_TOAST_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return { toast, show, hide };
+}
+
+/**
+ * spec 1 §4, §7, §8: Print downloads the car's PDF (`{slug}.pdf`) with a preparing state
+ * while it downloads; a failure shows its message in an alert.
+ */
+export function usePrintPdf(slug: string, onPrinted: () => void): { preparing: boolean; print: () => Promise<void> } {
+  const client = useCaryardClient();
+  const [preparing, setPreparing] = useState(false);
+  const print = useCallback(async () => {
+    setPreparing(true);
+    try {
+      const response = await fetch(client.carPdfUrl(slug), { headers: { accept: 'application/pdf' }, credentials: 'same-origin' });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        throw new Error(body?.error?.message ?? `The PDF could not be prepared (HTTP ${response.status}).`);
+      }
+      const blob = await response.blob();
+      const href = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = `${slug}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      onPrinted();
+    } catch (error) {
+      window.alert(error instanceof Error ? error.message : 'The PDF could not be prepared. Please try again.');
+    } finally {
+      setPreparing(false);
+    }
+  }, [client, slug, onPrinted]);
+  return { preparing, print };
+}

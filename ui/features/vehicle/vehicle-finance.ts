@@ -1,0 +1,45 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { PublicSite } from '../../../application/client/caryard-client.port';
+import { estimateWeeklyPayment, financeEstimateEligibility } from '../../../domain/finance';
+import { formatDollars } from '../../../domain/vehicle';
+import type { Car } from '../../../domain/vehicle/car';
+import { comparableListingPrice } from '../../../domain/vehicle/market-comparison';
+
+/** The car's asking price (spec 1 §4 precedence: an offer above $10, else the price); 0 without one. */
+export const askingPrice = (car: Car): number => O.getOrElse(() => 0)(comparableListingPrice(car));
+
+export interface FinanceEstimate {
+  /** Whole dollars per week (spec 1 §5). */
+  readonly weekly: number;
+  readonly weeklyText: string;
+  /** The lender's sample rate per year (spec 1 §2 sticky header). */
+  readonly interestRate: number;
+  readonly comparisonRate: number;
+  readonly provider: string;
+}
+
+/**
+ * spec 2 §4: the finance estimate of the sidebar and sticky header — shown only when the
+ * domain says the site's provider may show it for this car, at the lender's weekly payment.
+ */
+export function financeEstimate(car: Car, site: Pick<PublicSite, 'finance_provider' | 'manufacturer'>, now: string): FinanceEstimate | null {
+  const eligibility = financeEstimateEligibility({
+    car,
+    provider: site.finance_provider,
+    site: { manufacturer: site.manufacturer },
+    currentYear: new Date(now).getUTCFullYear(),
+  });
+  if (E.isLeft(eligibility)) return null;
+  const lender = eligibility.right;
+  const price = askingPrice(car) || car.price;
+  const weekly = estimateWeeklyPayment({ price, lender });
+  if (weekly === null || lender.interestRate == null || lender.comparisonRate == null) return null;
+  return {
+    weekly,
+    weeklyText: formatDollars(weekly),
+    interestRate: lender.interestRate,
+    comparisonRate: lender.comparisonRate,
+    provider: lender.financeProvider ?? site.finance_provider,
+  };
+}
