@@ -1,8 +1,61 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const path = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const ROUTE_STYLES_ID = 'virtual:client-route-styles';
+
+/**
+ * `virtual:client-route-styles` for the server entry: each lazily loaded module of the client
+ * build (a route's page) → the stylesheets and the scripts it brings, read from the client
+ * build's manifest (built first, `vite build && vite build --ssr`). The server links a matched
+ * route's stylesheets in the page it renders, so the page is styled before its chunk loads (no
+ * flash of unstyled content, no layout shift), and preloads its scripts alongside the entry's
+ * (no waterfall before hydration). Empty when there is no client build.
+ */
+function clientRouteStyles(): Plugin {
+  const resolved = `\0${ROUTE_STYLES_ID}`;
+  return {
+    name: 'caryard-client-route-styles',
+    resolveId: (source) => (source === ROUTE_STYLES_ID ? resolved : null),
+    load(id) {
+      if (id !== resolved) return null;
+      let manifest: Record<string, ManifestChunk> = {};
+      try {
+        manifest = JSON.parse(readFileSync(path('./dist/client/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      } catch {
+        // No client build yet: no route stylesheets.
+      }
+      const routes: Record<string, { stylesheets: string[]; modulePreloads: string[] }> = {};
+      for (const [key, chunk] of Object.entries(manifest)) {
+        if (!chunk.isDynamicEntry) continue;
+        const css = new Set<string>();
+        const js = new Set<string>();
+        const visit = (name: string, seen: Set<string>): void => {
+          const at = manifest[name];
+          if (!at || at.isEntry || seen.has(name)) return;
+          seen.add(name);
+          js.add(`/${at.file}`);
+          for (const file of at.css ?? []) css.add(`/${file}`);
+          for (const imported of at.imports ?? []) visit(imported, seen);
+        };
+        visit(key, new Set());
+        routes[key] = { stylesheets: [...css], modulePreloads: [...js] };
+      }
+      return `export default ${JSON.stringify(routes)};`;
+    },
+  };
+}
 
 /**
  * Two builds of ui/ (ARCHITECTURE "Rendering"):
@@ -13,7 +66,7 @@ const path = (relative: string): string => fileURLToPath(new URL(relative, impor
 export default defineConfig(({ isSsrBuild }) => ({
   root: path('./ui'),
   publicDir: path('./ui/public'),
-  plugins: [react()],
+  plugins: [react(), clientRouteStyles()],
   css: {
     postcss: path('./postcss.config.cjs'),
   },

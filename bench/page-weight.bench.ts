@@ -15,7 +15,7 @@
  * run by performance score.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureUiBuilt } from '../tests/adapters/http/support/ui-build';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Debian's Chromium (`apt-get install chromium`); CHROME_PATH overrides it. */
@@ -54,6 +55,8 @@ export interface PageWeightRow {
   readonly jsGzipBytesAll: number;
   /** Failed audits of accessibility and SEO, for the reader to fix. */
   readonly failing: readonly string[];
+  /** What shifted most and the LCP element, for the reader to fix. */
+  readonly diagnostics: readonly string[];
 }
 
 async function freePort(): Promise<number> {
@@ -74,12 +77,47 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `config/main.ts` on a fresh data directory; resolves once /healthz answers ok. */
+/**
+ * A snapshot of the server and its UI build in a temp directory (node_modules linked): what
+ * is measured does not change if the working tree or dist/ is rebuilt meanwhile (the server
+ * reads its asset names once, so a rebuild under it would 404 every script). Waits, up to a
+ * minute, for a build whose manifest names only files that exist.
+ */
+async function snapshotApp(log: (line: string) => void): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const dir = mkdtempSync(join(tmpdir(), 'caryard-page-weight-app-'));
+    for (const path of ['adapters', 'application', 'config', 'domain', 'dist', 'ui/public', 'package.json', 'tsconfig.json']) {
+      if (path === 'ui/public') mkdirSync(join(dir, 'ui'), { recursive: true });
+      cpSync(join(ROOT, path), join(dir, path), { recursive: true });
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    if (completeBuild(dir)) return dir;
+    rmSync(join(dir, 'node_modules'), { force: true });
+    rmSync(dir, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error('dist/ has no complete UI build (npm run build)');
+    log('dist/ is being rebuilt; waiting for a complete build');
+    await new Promise((r) => setTimeout(r, 3_000));
+  }
+}
+
+function completeBuild(dir: string): boolean {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    const files = Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]);
+    return existsSync(join(dir, 'dist/server/entry-server.js')) && files.every((f) => existsSync(join(dir, 'dist/client', f)));
+  } catch {
+    return false;
+  }
+}
+
+/** `config/main.ts` (of a snapshot) on a fresh data directory; resolves once /healthz answers ok. */
 async function startServer(seedCars: number, log: (line: string) => void): Promise<RunningServer> {
+  const appDir = await snapshotApp(log);
   const dataDir = mkdtempSync(join(tmpdir(), 'caryard-page-weight-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'config/main.ts'], {
-    cwd: ROOT,
+    cwd: appDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_CARS: String(seedCars), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -92,6 +130,9 @@ async function startServer(seedCars: number, log: (line: string) => void): Promi
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    // The link first, so nothing of the real node_modules can be removed.
+    rmSync(join(appDir, 'node_modules'), { force: true });
+    rmSync(appDir, { recursive: true, force: true });
   };
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -152,6 +193,7 @@ async function gzipBytes(url: string, host: string, port: string): Promise<numbe
 
 interface NetworkItem {
   url: string;
+  statusCode?: number;
   resourceType?: string;
   networkEndTime?: number;
   mimeType?: string;
@@ -178,6 +220,8 @@ async function rowOf(page: string, url: string, lhr: LhResult, host: string, por
       scripts += 1;
     }
   }
+  const broken = requests.filter((r) => (r.statusCode ?? 200) >= 400);
+  if (broken.length > 0) throw new Error(`${broken.length} scripts failed to load on ${url}: ${broken.map((r) => `${r.statusCode} ${r.url}`).join(', ')}`);
   const failing = ['accessibility', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -186,6 +230,7 @@ async function rowOf(page: string, url: string, lhr: LhResult, host: string, por
   return {
     page,
     url,
+    diagnostics: diagnosticsOf(lhr),
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
@@ -199,10 +244,35 @@ async function rowOf(page: string, url: string, lhr: LhResult, host: string, por
   };
 }
 
+interface NodeDetails {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+}
+
+/** The elements behind CLS (largest shifts first) and LCP, by selector and snippet. */
+function diagnosticsOf(lhr: LhResult): string[] {
+  const describe = (node: NodeDetails | undefined) => (node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}`.trim() : 'unknown');
+  const shifts = ((lhr.audits['layout-shifts']?.details as { items?: { node?: NodeDetails; score?: number }[] } | undefined)?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `layout shift ${(item.score ?? 0).toFixed(3)}: ${describe(item.node)}`);
+  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: NodeDetails }[] }[] } | undefined)?.items;
+  const lcpNode = lcpItems?.[0]?.items?.[0]?.node;
+  // The performance audits Lighthouse says would save the most time.
+  const savings = Object.values(lhr.audits)
+    .map((audit) => ({ audit, ms: (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0 }))
+    .filter(({ audit, ms }) => ms >= 50 && (audit.score ?? 1) < 1)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map(({ audit, ms }) => `opportunity: ${audit.id} (~${Math.round(ms)} ms)`);
+  return [...shifts, ...(lcpNode ? [`LCP element: ${describe(lcpNode)}`] : []), ...savings];
+}
+
 export async function runPageWeightBench(options: PageWeightOptions): Promise<PageWeightRow[]> {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium (or set CHROME_PATH). No browser is downloaded.`);
+  // The UI build the server renders with (built once when there is none, as the tests do).
+  await ensureUiBuilt();
   const server = await startServer(options.seedCars, options.log);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const port = new URL(server.origin).port;
     // *.localhost resolves to this machine in Chromium, so the site is chosen by Host as in a shopper's browser.
@@ -213,25 +283,20 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
       { page: 'Search page', url: `${siteOrigin}/search` },
       { page: 'Home page', url: `${siteOrigin}/` },
     ];
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      logLevel: 'silent',
-    });
     const rows: PageWeightRow[] = [];
     for (const { page, url } of pages) {
       const runs: PageWeightRow[] = [];
       for (let i = 0; i < options.runs; i++) {
         const started = performance.now();
-        const result = await Promise.race([
-          lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] }),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Lighthouse on ${url} took over ${RUN_BUDGET_MS / 1000} s`)), RUN_BUDGET_MS)),
-        ]);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        const row = await rowOf(page, url, result.lhr, new URL(url).host, port);
+        const lhr = await lighthouseRun(url, options.log);
+        const row = await rowOf(page, url, lhr, new URL(url).host, port);
         runs.push(row);
-        options.log(`${page} run ${i + 1}/${options.runs}: perf ${row.performance}, a11y ${row.accessibility}, SEO ${row.seo}, ${kb(row.jsGzipBytes)} JS (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+        options.log(
+          `${page} run ${i + 1}/${options.runs}: perf ${row.performance}, a11y ${row.accessibility}, SEO ${row.seo}, LCP ${ms(row.lcpMs)}, ` +
+            `CLS ${row.cls.toFixed(3)}, TBT ${ms(row.tbtMs)}, ${kb(row.jsGzipBytes)} JS (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        );
+        if (row.failing.length) options.log(`  failing: ${row.failing.join(', ')}`);
+        for (const line of row.diagnostics) options.log(`  ${line}`);
       }
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
@@ -239,8 +304,39 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
     }
     return rows;
   } finally {
-    await chrome?.kill();
     await server.stop();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh headless Chromium (a clean profile: no cache, no service
+ * worker). A run whose trace Chromium failed to record (NO_NAVSTART and the like) is retried
+ * up to twice; every run has a time budget.
+ */
+async function lighthouseRun(url: string, log: (line: string) => void): Promise<LhResult> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      logLevel: 'silent',
+    });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`Lighthouse on ${url} took over ${RUN_BUDGET_MS / 1000} s`)), RUN_BUDGET_MS);
+        }),
+      ]);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const failure = result.lhr.runtimeError;
+      if (!failure) return result.lhr;
+      if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${failure.code} ${failure.message}`);
+      log(`Lighthouse on ${url}: ${failure.code}; again (${attempt + 1}/3)`);
+    } finally {
+      clearTimeout(timer);
+      await chrome.kill();
+    }
   }
 }
 

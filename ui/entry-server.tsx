@@ -9,11 +9,13 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import routeAssets from 'virtual:client-route-styles';
 import type { RenderPage } from '../application/client/page-renderer.port';
 import { AppProviders } from './app/app-providers';
 import { resolveDocumentMeta } from './app/document-meta';
 import { htmlDocument } from './app/html-document';
 import { createRoutes } from './app/routes';
+import type { RouteHandle } from './lib/page-meta';
 
 /** Route errors as react-router's browser side expects to find them (its own serialisation). */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -64,13 +66,24 @@ export const render: RenderPage = async ({ url, site, client, nonce, assets }) =
   );
 
   const meta = resolveDocumentMeta(site, context.matches, context.loaderData, context.errors);
+  // The matched routes' lazily loaded modules: their stylesheets linked and scripts preloaded with the entry's (RouteHandle.chunk).
+  const lazyAssets = context.matches.flatMap(({ route }) => {
+    const chunk = (route.handle as RouteHandle | undefined)?.chunk;
+    const found = chunk ? routeAssets[chunk] : undefined;
+    return found ? [found] : [];
+  });
+  const pageAssets = {
+    ...assets,
+    stylesheets: [...new Set([...assets.stylesheets, ...lazyAssets.flatMap((a) => a.stylesheets)])],
+    modulePreloads: [...new Set([...assets.modulePreloads, ...lazyAssets.flatMap((a) => a.modulePreloads)])],
+  };
   const status = context.statusCode;
   const html = htmlDocument({
     meta,
     ...(status === 200 ? { canonicalUrl: canonicalUrlOf(site.site_url, new URL(url)) } : {}),
     siteName: site.name,
     themeColor: site.theme.headerBackground,
-    assets,
+    assets: pageAssets,
     appHtml,
     hydrationData: {
       loaderData: context.loaderData,

@@ -1,4 +1,4 @@
-import type { DealerSite } from '../dealer-site/dealer-site';
+import type { DealerSite, SiteLocation } from '../dealer-site/dealer-site';
 import type { Car, CarStatus, CarType } from '../vehicle/car';
 import { FIND_SIMILAR_LABEL } from '../vehicle/availability';
 
@@ -59,7 +59,7 @@ export function carTitle(car: Pick<Car, 'year' | 'make' | 'model'> & Partial<Pic
  *  - subcategory: the car's type (new, used, demo), else 'general'; a form may pass its own.
  */
 export function leadFormDefaults(
-  site: Pick<DealerSite, 'manufacturer' | 'dealerships' | 'locations'>,
+  site: Pick<DealerSite, 'manufacturer' | 'dealerships'> & { readonly locations: readonly Pick<SiteLocation, 'primary' | 'dealership_slug'>[] },
   car?: LeadCar | null,
   options: { subcategory?: string } = {},
 ): LeadFormDefaults {

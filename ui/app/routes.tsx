@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
 import type { CaryardClient } from '../../application/client/caryard-client.port';
 import { AboutPage, aboutHandle } from '../features/about/about-page';
+import { checkoutHandle, checkoutLoader } from '../features/checkout/checkout-route';
 import { NotFoundPage, notFoundHandle, notFoundLoader } from '../features/errors/not-found-page';
+import { financeHandle as financeCalculatorHandle, financeLoader } from '../features/finance/finance-route';
 import { RouteErrorPage } from '../features/errors/route-error-page';
+import { carFormLoader, contactHandle, financeHandle, successHandle } from '../features/forms/forms-route';
 import { HomePage, homeHandle, homeLoader } from '../features/home/home-page';
 import { searchLoader } from '../features/search/search-loader';
 import { searchHandle } from '../features/search/search-meta';
@@ -13,6 +16,15 @@ import { RootErrorPage, RootLayout } from './root-layout';
 // Pages with heavy parts (filters, sliders, cards) load with their route; loaders and meta stay in the entry.
 const searchPage = async () => ({ Component: (await import('../features/search/search-page')).SearchPage });
 const vehiclePage = async () => ({ Component: (await import('../features/vehicle/vehicle-page')).VehiclePage });
+// A lazy route names its module (the client manifest's key) in `handle.chunk`: the server links its stylesheets.
+const SEARCH_CHUNK = 'features/search/search-page.tsx';
+const financePage = async () => ({ Component: (await import('../features/finance/finance-page')).FinancePage });
+// Lead forms (issue 6): the forms and the machine load with their pages.
+const contactPage = async () => ({ Component: (await import('../features/forms/contact-page')).ContactPage });
+const multiStepContactPage = async () => ({ Component: (await import('../features/forms/contact-page')).MultiStepContactPage });
+const financeEnquiryPage = async () => ({ Component: (await import('../features/forms/finance-enquiry-page')).FinanceEnquiryPage });
+const successPage = async () => ({ Component: (await import('../features/forms/success-page')).SuccessPage });
+const checkoutPage = async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage });
 
 /**
  * The route tree, shared by the server (static handler) and the browser (browser
@@ -36,11 +48,23 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'home', index: true, loader: homeLoader(client), Component: HomePage, handle: homeHandle },
             { id: 'about', path: 'about-us', Component: AboutPage, handle: aboutHandle },
             // spec 2 §2: /search, /search/{car-type}, /search/{make}[/{model}], /search/{body}; /used-car/... on one variant.
-            { id: 'search', path: 'search/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: searchHandle },
-            { id: 'used-car', path: 'used-car/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: searchHandle },
+            { id: 'search', path: 'search/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
+            { id: 'used-car', path: 'used-car/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
             // spec 1 §2: the offers page, the base search page of the offers variant.
-            { id: 'offers', path: 'special-offers', loader: searchLoader(client, 'offers'), lazy: searchPage, handle: searchHandle },
-            { id: 'vehicle', path: 'cars/:slug', loader: vehicleLoader(client), lazy: vehiclePage, handle: vehicleHandle },
+            { id: 'offers', path: 'special-offers', loader: searchLoader(client, 'offers'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
+            { id: 'vehicle', path: 'cars/:slug', loader: vehicleLoader(client), lazy: vehiclePage, handle: { ...vehicleHandle, chunk: 'features/vehicle/vehicle-page.tsx' } },
+            // spec 1 §2, spec 2 §2: the default finance page (the calculator with no car; #finance-form).
+            { id: 'finance', path: 'finance', loader: financeLoader, lazy: financePage, handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' } },
+            // spec 2 §2 lead forms: /contact (a car preselected by ?car_id={slug}), /contact-us (the multi-step enquiry),
+            // finance at /finance-enquiry and /apply-for-finance (#finance-form), /success after a form.
+            { id: 'contact', path: 'contact', loader: carFormLoader(client), lazy: contactPage, handle: contactHandle },
+            { id: 'contact-us', path: 'contact-us', loader: carFormLoader(client), lazy: multiStepContactPage, handle: contactHandle },
+            { id: 'finance-enquiry', path: 'finance-enquiry', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: financeHandle },
+            { id: 'apply-for-finance', path: 'apply-for-finance', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: financeHandle },
+            { id: 'success', path: 'success', lazy: successPage, handle: successHandle },
+            // spec 1 §2, spec 2 §2: reserve online; /buy-online on one variant.
+            { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: checkoutHandle },
+            { id: 'buy-online', path: 'cars/:slug/buy-online', loader: checkoutLoader(client), lazy: checkoutPage, handle: checkoutHandle },
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundPage, handle: notFoundHandle },
           ],
         },

@@ -42,11 +42,11 @@ export function useSavedCars() {
   });
 
   const toggleFavourite = useCallback(
-    (car: SearchHit) =>
+    (car: Pick<SearchHit, 'id' | 'name' | 'slug' | 'make' | 'model'> & { readonly primary_image_url?: string | null }) =>
       setFavourites((list) =>
         list.some((f) => f.id === car.id)
           ? list.filter((f) => f.id !== car.id)
-          : [...list, { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }],
+          : [...list, { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null }],
       ),
     [setFavourites],
   );

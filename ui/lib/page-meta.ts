@@ -23,4 +23,10 @@ export interface MetaArgs {
 /** A route's `handle`: how its page describes itself. */
 export interface RouteHandle {
   meta?: (args: MetaArgs) => PageMeta;
+  /**
+   * The route's lazily loaded module, as the client build's manifest names it
+   * ('features/vehicle/vehicle-page.tsx'): the server links its stylesheets in the page it
+   * renders, so the page is styled before the module loads.
+   */
+  chunk?: string;
 }

@@ -1,3 +1,4 @@
+import './mantine-components.css';
 import { Alert, Button, Checkbox, Group, Select, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode, RefObject } from 'react';

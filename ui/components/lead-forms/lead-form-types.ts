@@ -24,3 +24,22 @@ export interface FindSimilarFormProps {
   car?: LeadFormCarInfo;
   site: PublicSite;
 }
+
+/** The form's view of a full car (pages that loaded one). */
+export function toLeadFormCar(car: Car): LeadFormCarInfo {
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name || [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    make: car.make,
+    model: car.model,
+    car_type: car.car_type,
+    status: car.status,
+    stocknum: car.stocknum,
+    dealership_slug: car.dealership_slug,
+    dealership_id: car.dealership_id,
+    year: car.year,
+    badge: car.badge ?? null,
+    tag: car.tag ?? null,
+  };
+}

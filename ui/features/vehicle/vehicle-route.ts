@@ -6,9 +6,6 @@ import { vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
 import { formatKm } from '../../lib/search-labels';
 import { absoluteUrl, vehicleJsonLd } from './vehicle-json-ld';
-// The page's own styles ride in the entry stylesheet: the page is server-rendered before its
-// chunk loads, and styles that arrived with the chunk would shift the page as they applied.
-import './vehicle.module.css';
 
 export interface VehiclePageData {
   readonly car: Car;

@@ -30,8 +30,7 @@ export interface SidebarActions {
   share: () => void;
   toggleFavourite: () => void;
   print: () => void;
-  /** spec 1 §7: analytics for a call click and the history report. */
-  onCall: () => void;
+  /** spec 1 §7, §9: the history report click is tracked (event 60). */
   onHistoryReport: () => void;
   openCertified: () => void;
 }
@@ -156,7 +155,7 @@ export function VehicleSidebar({ car, site, title, subtitle, phone, estimate, fa
             {enquiryButtonLabel(car, site.features.chatBot)}
           </Button>
           {phone ? (
-            <Button component="a" href={phoneHref(phone)} size="md" fullWidth variant="outline" leftSection={<PhoneIcon size={18} />} onClick={actions.onCall}>
+            <Button component="a" href={phoneHref(phone)} size="md" fullWidth variant="outline" leftSection={<PhoneIcon size={18} />}>
               Call Now<span className={classes.desktopOnly}>&nbsp;{formatPhone(phone)}</span>
             </Button>
           ) : null}

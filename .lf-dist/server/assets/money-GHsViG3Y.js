@@ -1,0 +1,14 @@
+// domain/vehicle/money.ts
+/** A finite number above zero: the only amounts the site ever shows (spec 1 §4). */
+function isPositiveAmount(value) {
+	return typeof value === "number" && Number.isFinite(value) && value > 0;
+}
+/**
+* '$28,990' — whole dollars with a thousands separator (spec 2 §2 money input; spec 1 §5:
+* payments rounded to whole dollars). Hand-rolled so the result does not depend on the
+* runtime's locale data. Non-finite or negative input formats as '$0'.
+*/
+function formatDollars(amount) {
+	return `$${BigInt(Number.isFinite(amount) && amount > 0 ? Math.round(amount) : 0).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+export { isPositiveAmount as n, formatDollars as t };

@@ -1,0 +1,347 @@
+import '../../components/lead-forms/mantine-components.css';
+import { Alert, Badge, Button, Container, Group, Skeleton, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import type { PaymentsConfig, ReservationAnswer } from '../../../application/client/lead-forms-client.port';
+import { contactErrors } from '../../../domain/leads/contact-validation';
+import { formLevelErrors } from '../../../domain/leads/field-errors';
+import { CARD_NUMBER_MESSAGE, CardNumber, parseCard } from '../../../domain/payments/card';
+import { HOLD_HOURS, notReservableMessage, RESERVATION_TERMS, RESERVE_ONLINE_CATEGORY, reserveDeposit, whyNotReservable } from '../../../domain/reservations/reservation';
+import { formatDollars, priceDisplay, priceLabel, realImages } from '../../../domain/vehicle';
+import { ShieldIcon, ClockIcon, DollarIcon, PinIcon } from '../../components/icons';
+import {
+  newIdempotencyKey,
+  rememberContact,
+  rememberedContact,
+  storeEnquiredCar,
+  storeSuccessCategory,
+  useLeadFormsClient,
+} from '../../components/lead-forms';
+import { useSite } from '../../hooks/use-site';
+import type { CheckoutPageData } from './checkout-route';
+import classes from './checkout.module.css';
+
+/** The card fields' labels, for the form-level list (spec 2 §5). */
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  'card.number': 'Card number',
+  'card.expiry': 'Expiry',
+  'card.cvc': 'Security code',
+  'card.name': 'Name on card',
+};
+
+type Values = { name: string; email: string; phone: string; card: { number: string; expiry: string; cvc: string; name: string } };
+
+/** '4242424242424242' → '4242 4242 4242 4242' while typing. */
+function groupDigits(text: string): string {
+  return text.replace(/[^\d]/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** '1234' → '12/34' while typing. */
+function expiryText(text: string): string {
+  const digits = text.replace(/[^\d]/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+function holdUntilText(iso: string): string {
+  return new Date(iso).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+}
+
+/**
+ * Reserve online (spec 1 §2, §9; spec 2 §2, §4, §9): /cars/{slug}/checkout (and /buy-online on
+ * the variant). Only a reservable car can be reserved; the deposit (the car's, else the site's,
+ * else $200) holds it for 48 hours and is fully refundable. The card goes through the payment
+ * port; the offline test provider is marked TEST MODE.
+ */
+export function CheckoutPage() {
+  const site = useSite();
+  const { car } = useLoaderData() as CheckoutPageData;
+  const reason = whyNotReservable(car, site.features.reserveButton);
+  const deposit = reserveDeposit(car, site.reserve_deposit);
+  const image = realImages(car)[0];
+  const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
+  return (
+    <Container size="xl" className={classes.page}>
+      <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+        <Link to="/">Home</Link> / <Link to={`/cars/${car.slug}`}>{car.name}</Link> / <span aria-current="page">Reserve online</span>
+      </nav>
+      <h1 className={classes.title}>Reserve this vehicle online</h1>
+      <div className={classes.layout}>
+        <section className={classes.summary} aria-label="Vehicle">
+          {image ? (
+            <img src={image.image.url} alt={car.name} width={1280} height={960} className={classes.image} />
+          ) : (
+            <div className={classes.imagePlaceholder}>Photos coming soon</div>
+          )}
+          <div className={classes.summaryBody}>
+            <h2 className={classes.carName}>{car.name}</h2>
+            <Text size="sm" c="dimmed">
+              Stock number {car.stocknum}
+            </Text>
+            {reason?._tag !== 'NotAvailable' ? <div className={classes.price}>{priceLabel(price)}</div> : null}
+            {car.location ? (
+              <Text size="sm" className={classes.location}>
+                <PinIcon size={14} /> {car.location.name}
+              </Text>
+            ) : null}
+          </div>
+          <ul className={classes.terms} aria-label="Reservation terms">
+            <li>
+              <DollarIcon size={18} />
+              <span>
+                <strong>{formatDollars(deposit)} deposit</strong>, fully refundable.
+              </span>
+            </li>
+            <li>
+              <ClockIcon size={18} />
+              <span>
+                We hold the vehicle for you for <strong>{HOLD_HOURS} hours</strong>.
+              </span>
+            </li>
+            <li>
+              <ShieldIcon size={18} />
+              <span>Change your mind? We refund the deposit in full.</span>
+            </li>
+          </ul>
+        </section>
+        {reason ? (
+          <section className={classes.panel} aria-labelledby="not-reservable-heading">
+            <h2 id="not-reservable-heading" className={classes.panelTitle}>
+              This vehicle can’t be reserved online
+            </h2>
+            <Alert color="orange" variant="light" role="status">
+              {notReservableMessage(reason)}
+            </Alert>
+            <Group mt="lg" gap="sm">
+              <Button component={Link} to={`/cars/${car.slug}`} variant="default">
+                View the vehicle
+              </Button>
+              <Button component={Link} to={`/contact?car_id=${car.slug}`}>
+                Contact us
+              </Button>
+              <Button component={Link} to="/search" variant="subtle">
+                Browse similar cars
+              </Button>
+            </Group>
+          </section>
+        ) : (
+          <ReservationPanel deposit={deposit} />
+        )}
+      </div>
+    </Container>
+  );
+}
+
+type Phase = { step: 'form' } | { step: 'paying' } | { step: 'reserved'; reservation: Extract<ReservationAnswer, { ok: true }>['reservation'] };
+
+function ReservationPanel({ deposit }: { deposit: number }) {
+  const site = useSite();
+  const { car } = useLoaderData() as CheckoutPageData;
+  const client = useLeadFormsClient();
+  const [payments, setPayments] = useState<PaymentsConfig | null>(null);
+  const [paymentsFailed, setPaymentsFailed] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ step: 'form' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  // A new key per attempt; an attempt that got no answer is retried with its own key.
+  const pendingKey = useRef<string | null>(null);
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', phone: '', card: { number: '', expiry: '', cvc: '', name: '' } },
+    validate: (values) => {
+      const contact = contactErrors(values);
+      const card = parseCard(values.card, new Date());
+      return { ...contact, ...(card._tag === 'Left' ? card.left : {}) };
+    },
+  });
+
+  useEffect(() => {
+    client.paymentsConfig().then(setPayments, () => setPaymentsFailed(true));
+    const remembered = rememberedContact();
+    if (Object.keys(remembered).length > 0) form.setValues(remembered);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client]);
+
+  if (phase.step === 'reserved') {
+    const r = phase.reservation;
+    return (
+      <section className={classes.panel} aria-labelledby="reserved-heading" role="status">
+        <Badge color="green" variant="light" size="lg" mb="sm">
+          Reserved
+        </Badge>
+        <h2 id="reserved-heading" className={classes.panelTitle}>
+          The {car.name} is reserved for you
+        </h2>
+        <Text>
+          We are holding it until <strong>{holdUntilText(r.expires_at)}</strong>. Our team will contact you shortly to arrange the next steps.
+        </Text>
+        <dl className={classes.receipt}>
+          <div>
+            <dt>Deposit paid</dt>
+            <dd>{formatDollars(r.deposit)}</dd>
+          </div>
+          <div>
+            <dt>Card</dt>
+            <dd>
+              {r.payment.brand} •••• {r.payment.last4}
+              {r.payment.test_mode ? ' (test mode)' : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Reference</dt>
+            <dd className={classes.reference}>{r.reservation_id.slice(0, 8).toUpperCase()}</dd>
+          </div>
+        </dl>
+        <Group gap="sm">
+          <Button component={Link} to={`/cars/${car.slug}`}>
+            Back to the vehicle
+          </Button>
+          <Button component={Link} to="/search" variant="default">
+            Keep browsing
+          </Button>
+        </Group>
+      </section>
+    );
+  }
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFormError(null);
+      setPhase({ step: 'paying' });
+      const key = pendingKey.current ?? newIdempotencyKey();
+      pendingKey.current = key;
+      let answer: ReservationAnswer;
+      try {
+        answer = await client.reserveCar(
+          car.slug,
+          { ...values, url: window.location.href, user_agent: navigator.userAgent.slice(0, 1_000) },
+          key,
+        );
+      } catch {
+        setPhase({ step: 'form' });
+        setFormError('We could not reach the payment service. Please check your connection and try again: you will not be charged twice.');
+        return;
+      }
+      pendingKey.current = null;
+      rememberContact(values);
+      if (answer.ok) {
+        storeEnquiredCar({ id: car.id, slug: car.slug, name: car.name, car_type: car.car_type });
+        storeSuccessCategory({ category: RESERVE_ONLINE_CATEGORY, lead_id: answer.reservation.lead_id, car_type: car.car_type, at: new Date().toISOString() });
+        setPhase({ step: 'reserved', reservation: answer.reservation });
+        return;
+      }
+      setPhase({ step: 'form' });
+      setFormError(answer.message);
+      const fields = Object.fromEntries(Object.entries(answer.fields).filter(([k]) => k in LABELS));
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+    },
+    () => setAttempted(true),
+  );
+
+  const paying = phase.step === 'paying';
+  const errorList = attempted ? formLevelErrors(Object.fromEntries(Object.entries(form.errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>, LABELS) : null;
+  const numberProps = form.getInputProps('card.number');
+  const expiryProps = form.getInputProps('card.expiry');
+  return (
+    <section className={classes.panel} aria-labelledby="reserve-heading">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <h2 id="reserve-heading" className={classes.panelTitle}>
+            Reserve for {formatDollars(deposit)}
+          </h2>
+          <Text size="sm" c="dimmed">
+            Fully refundable · held for {HOLD_HOURS} hours
+          </Text>
+        </div>
+        {payments?.test_mode ? (
+          <Badge color="orange" variant="filled" size="lg" radius="sm" className={classes.testBadge}>
+            TEST MODE
+          </Badge>
+        ) : null}
+      </Group>
+      <form aria-label="Reserve online form" noValidate onSubmit={submit} className={classes.form}>
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>Your details</legend>
+          <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+          <div className={classes.two}>
+            <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
+          </div>
+        </fieldset>
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>Card payment</legend>
+          {payments === null && !paymentsFailed ? (
+            <>
+              <Skeleton height={36} radius="sm" mb="sm" />
+              <Skeleton height={36} radius="sm" />
+            </>
+          ) : null}
+          {paymentsFailed ? (
+            <Alert color="red" variant="light">
+              Card payments are unavailable right now. Please try again shortly or call us on {site.phone}.
+            </Alert>
+          ) : null}
+          {payments ? (
+            <>
+              {payments.test_mode ? (
+                <Alert color="orange" variant="light" title="Test mode: no real money is taken" className={classes.testNote}>
+                  Use the test card <strong>4242 4242 4242 4242</strong> with any future expiry and any 3-digit security code. 4000 0000 0000 0002 is
+                  declined.
+                </Alert>
+              ) : null}
+              <TextInput
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                withAsterisk
+                {...numberProps}
+                onChange={(event) => numberProps.onChange(groupDigits(event.currentTarget.value))}
+                onBlur={() => {
+                  const value = form.getValues().card.number;
+                  if (value && CardNumber.parse(value)._tag === 'Left') form.setFieldError('card.number', CARD_NUMBER_MESSAGE);
+                }}
+              />
+              <div className={classes.three}>
+                <TextInput
+                  label="Expiry (MM/YY)"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  withAsterisk
+                  {...expiryProps}
+                  onChange={(event) => expiryProps.onChange(expiryText(event.currentTarget.value))}
+                />
+                <TextInput label="Security code" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} withAsterisk {...form.getInputProps('card.cvc')} />
+                <TextInput label="Name on card" autoComplete="cc-name" withAsterisk className={classes.cardName} {...form.getInputProps('card.name')} />
+              </div>
+            </>
+          ) : null}
+        </fieldset>
+        {formError ? (
+          <Alert color="red" variant="light" role="alert" title="Your reservation was not made">
+            {formError}
+          </Alert>
+        ) : errorList && errorList._tag === 'Some' ? (
+          <Alert color="red" variant="light" role="alert" title={errorList.value.title}>
+            <ul className={classes.errorList}>
+              {errorList.value.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth loading={paying} disabled={paying || payments === null}>
+          Pay {formatDollars(deposit)} deposit and reserve
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          {RESERVATION_TERMS.join(' ')}
+        </Text>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import { Button, CloseButton, TextInput } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { useId, useState, type FormEvent } from 'react';
+import type { PublicSite } from '../../../application/client/caryard-client.port';
+import { formatPhone, maskPhone, phoneHref } from '../../../domain/dealer-site';
+import { EMPTY_DELIVERY_POSTCODE_MESSAGE, NO_DELIVERY_ESTIMATE_MESSAGE } from '../../../domain/locations/delivery-zones';
+import { formatDollars, fuelCalculator, FUEL_DEFAULTS, type FuelCostInputs } from '../../../domain/vehicle';
+import type { Car } from '../../../domain/vehicle/car';
+import { COPIED_LABEL, COPIED_LABEL_MS, SHARE_WINDOW } from '../../../domain/vehicle/vehicle-page';
+import { FuelIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { useCaryardClient } from '../../hooks/use-caryard-client';
+import { FacebookIcon, InfoIcon, LinkIcon, MailIcon, TruckIcon, XIcon } from './vehicle-icons';
+import classes from './vehicle.module.css';
+
+/** spec 1 §9: fuel cost = distance / 100 × economy × price, from $1.70/L, 250 km a week, 10 L/100km. */
+export function FuelCalculatorBox({ car }: { car: Car }) {
+  const id = useId();
+  const economy = car.variant?.fuelconsumptioncombined ?? undefined;
+  const [inputs, setInputs] = useState<Partial<FuelCostInputs>>({ ...(economy ? { economyLPer100Km: economy } : {}) });
+  const [texts, setTexts] = useState<Record<keyof FuelCostInputs, string>>({
+    pricePerLitre: String(FUEL_DEFAULTS.pricePerLitre.toFixed(2)),
+    distanceKm: String(FUEL_DEFAULTS.distanceKm),
+    economyLPer100Km: String(economy ?? FUEL_DEFAULTS.economyLPer100Km),
+  });
+  // spec 1 §5: hidden for electric cars.
+  const shown = fuelCalculator(car, inputs);
+  if (O.isNone(shown)) return null;
+  const set = (key: keyof FuelCostInputs, text: string) => {
+    setTexts((t) => ({ ...t, [key]: text }));
+    const value = Number.parseFloat(text);
+    setInputs((current) => {
+      const next = { ...current };
+      if (Number.isFinite(value)) next[key] = value;
+      else delete next[key];
+      return next;
+    });
+  };
+  return (
+    <section className={`${classes.section} ${classes.toolCard}`} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className={classes.sectionTitle}>
+        <FuelIcon size={20} /> Fuel Calculator
+      </h2>
+      <div className={classes.toolGrid}>
+        <TextInput
+          label="Fuel price"
+          leftSection="$"
+          rightSection={<span className={classes.unit}>/L</span>}
+          inputMode="decimal"
+          value={texts.pricePerLitre}
+          onChange={(e) => set('pricePerLitre', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Weekly driving"
+          rightSection={<span className={classes.unit}>km</span>}
+          inputMode="decimal"
+          value={texts.distanceKm}
+          onChange={(e) => set('distanceKm', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Fuel economy"
+          rightSection={<span className={classes.unit}>L/100km</span>}
+          rightSectionWidth={64}
+          inputMode="decimal"
+          value={texts.economyLPer100Km}
+          onChange={(e) => set('economyLPer100Km', e.currentTarget.value)}
+        />
+      </div>
+      <p className={classes.toolResult} aria-live="polite">
+        Estimated fuel cost <strong>${shown.value.cost.toFixed(2)}</strong> per week
+      </p>
+    </section>
+  );
+}
+
+/** spec 1 §2, §5, §7, §8: postcode → delivery price and region; the empty and no-estimate messages. */
+export function DeliveryCalculatorBox() {
+  const client = useCaryardClient();
+  const id = useId();
+  const [postcode, setPostcode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: true; text: string } | { ok: false; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (postcode.trim() === '') {
+      setAnswer({ ok: false, text: EMPTY_DELIVERY_POSTCODE_MESSAGE });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await client.deliveryEstimate(postcode.trim());
+      setAnswer(
+        E.isRight(result)
+          ? { ok: true, text: `Delivery to ${result.right.name}: ${formatDollars(result.right.price)}` }
+          : { ok: false, text: result.left.message },
+      );
+    } catch (error) {
+      console.warn('Delivery estimate failed.', error);
+      setAnswer({ ok: false, text: NO_DELIVERY_ESTIMATE_MESSAGE });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={`${classes.section} ${classes.toolCard}`} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className={classes.sectionTitle}>
+        <TruckIcon size={20} /> Delivery Calculator
+      </h2>
+      <form className={classes.deliveryForm} onSubmit={submit} noValidate>
+        <TextInput
+          label="Your postcode"
+          inputMode="numeric"
+          maxLength={4}
+          value={postcode}
+          onChange={(e) => setPostcode(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+          placeholder="e.g. 4000"
+          className={classes.deliveryInput}
+        />
+        <Button type="submit" loading={busy}>
+          Estimate delivery
+        </Button>
+      </form>
+      {answer ? (
+        <p className={answer.ok ? classes.toolResult : classes.toolError} role={answer.ok ? 'status' : 'alert'}>
+          {answer.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export interface CallDealerBoxProps {
+  car: Car;
+  site: PublicSite;
+  phone: string | null;
+}
+
+/**
+ * spec 1 §4: the call-the-dealer box — the number masked (first 5 characters kept) until a
+ * click reveals it and records the reveal with car, dealership and site; shown from the start
+ * where the site says so. Also the car's location (#vehicle-map).
+ */
+export function CallDealerBox({ car, site, phone }: CallDealerBoxProps) {
+  const client = useCaryardClient();
+  const id = useId();
+  const [revealed, setRevealed] = useState(site.features.revealPhoneByDefault);
+  const location = car.location;
+  const reveal = () => {
+    setRevealed(true);
+    void client.revealPhone(car.slug, { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id });
+  };
+  return (
+    <section id="vehicle-map" className={`${classes.section} ${classes.toolCard}`} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className={classes.sectionTitle}>
+        <PhoneIcon size={20} /> Call the Dealer
+      </h2>
+      <div className={classes.dealerBox}>
+        {location ? (
+          <address className={classes.dealerAddress}>
+            <strong>{location.name}</strong>
+            <span>
+              {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
+            </span>
+            {location.address.place_url ? (
+              <a href={location.address.place_url} target="_blank" rel="noopener noreferrer" className={classes.directions}>
+                <PinIcon size={14} /> Get directions
+              </a>
+            ) : null}
+          </address>
+        ) : null}
+        {phone ? (
+          revealed ? (
+            <a className={classes.phoneNumber} href={phoneHref(phone)} data-testid="dealer-phone">
+              <PhoneIcon size={18} /> {formatPhone(phone)}
+            </a>
+          ) : (
+            <button type="button" className={classes.phoneNumber} onClick={reveal} aria-label={`Show the phone number ${maskPhone(phone)}`} data-testid="dealer-phone">
+              <PhoneIcon size={18} /> {maskPhone(phone)} <span className={classes.reveal}>Show number</span>
+            </button>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function openShareWindow(url: string) {
+  // spec 1 §9: share windows are 550 by 400.
+  const left = Math.max(0, Math.round((window.screen.width - SHARE_WINDOW.width) / 2));
+  const top = Math.max(0, Math.round((window.screen.height - SHARE_WINDOW.height) / 2));
+  window.open(url, 'share', `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height},left=${left},top=${top},noopener`);
+}
+
+/** spec 1 §2, §4: the share bar — Facebook, Twitter where the site has it, email and a copy button ('Copied' for 1.5 s). */
+export function ShareBar({ title, url, twitter }: { title: string; url: string; twitter: boolean }) {
+  const clipboard = useClipboard({ timeout: COPIED_LABEL_MS });
+  const id = useId();
+  const encoded = encodeURIComponent(url);
+  return (
+    <section className={classes.shareBar} aria-labelledby={id}>
+      <h2 id={id} className={classes.shareTitle}>
+        Share this vehicle
+      </h2>
+      <div className={classes.shareButtons}>
+        <Button variant="default" size="xs" leftSection={<FacebookIcon size={14} />} onClick={() => openShareWindow(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`)}>
+          Facebook
+        </Button>
+        {twitter ? (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<XIcon size={14} />}
+            onClick={() => openShareWindow(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(title)}`)}
+          >
+            Twitter
+          </Button>
+        ) : null}
+        <Button variant="default" size="xs" leftSection={<MailIcon size={14} />} component="a" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encoded}`}>
+          Email
+        </Button>
+        <Button variant={clipboard.copied ? 'light' : 'default'} size="xs" leftSection={<LinkIcon size={14} />} onClick={() => clipboard.copy(url)} aria-live="polite">
+          {clipboard.copied ? COPIED_LABEL : 'Copy link'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** spec 1 §4: the dismissible announcement bar, shown only when the car is away from the primary location's city. */
+export function AnnouncementBar({ car, onDismiss }: { car: Car; onDismiss: () => void }) {
+  const location = car.location;
+  const city = car.city ?? location?.address.city ?? '';
+  return (
+    <div className={classes.announcement} role="region" aria-label="Announcement">
+      <div className={classes.announcementInner}>
+        <InfoIcon size={18} />
+        <p>
+          This vehicle is located at <strong>{location?.name ?? city}</strong> in {city}
+          {location ? ` ${location.address.state}` : ''}. Ask us about an inspection there, or delivery to your door.
+        </p>
+        <CloseButton aria-label="Dismiss announcement" onClick={onDismiss} size="md" className={classes.announcementClose} />
+      </div>
+    </div>
+  );
+}
