@@ -15,65 +15,65 @@ import { useDisclosure, useLocalStorage, useReducedMotion } from "@mantine/hooks
 // \0virtual:client-route-styles
 var _virtual_client_route_styles_default = {
 	"components/lead-forms/index.ts": {
-		"stylesheets": ["/assets/lead-forms-CQAU1KN-.css"],
+		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css"],
 		"modulePreloads": [
-			"/assets/lead-forms-jkKsyewx.js",
-			"/assets/Modal-4VawpnLW.js",
+			"/assets/lead-forms-XzAOulqF.js",
+			"/assets/Modal-Ccl9UqTa.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-bIw5X0BR.js",
+			"/assets/Checkbox-BUOvvlZb.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-BWn6tS3h.js",
+			"/assets/event-ids-C1H71yBD.js",
 			"/assets/availability-DBY-eHZ1.js"
 		]
 	},
 	"components/site-header/mobile-nav-drawer.tsx": {
 		"stylesheets": [],
 		"modulePreloads": [
-			"/assets/mobile-nav-drawer-D5y7KQuk.js",
-			"/assets/Drawer-C59WkKFX.js",
+			"/assets/mobile-nav-drawer-BeU7o_B3.js",
+			"/assets/Drawer-kMy3CV_Y.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js"
 		]
 	},
 	"features/checkout/checkout-page.tsx": {
-		"stylesheets": ["/assets/checkout-page-DKlaVo-g.css", "/assets/lead-forms-CQAU1KN-.css"],
+		"stylesheets": ["/assets/checkout-page-DOF9hMWK.css", "/assets/lead-forms-C2AmKX8L.css"],
 		"modulePreloads": [
-			"/assets/checkout-page-_zK4SyF-.js",
-			"/assets/lead-forms-jkKsyewx.js",
-			"/assets/Modal-4VawpnLW.js",
+			"/assets/checkout-page-CXyljjTv.js",
+			"/assets/lead-forms-XzAOulqF.js",
+			"/assets/Modal-Ccl9UqTa.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-bIw5X0BR.js",
+			"/assets/Checkbox-BUOvvlZb.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-BWn6tS3h.js",
+			"/assets/event-ids-C1H71yBD.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/reservation-DGtFHCgI.js",
 			"/assets/money-A3uMH0ko.js",
@@ -85,17 +85,17 @@ var _virtual_client_route_styles_default = {
 		"stylesheets": [
 			"/assets/finance-page-kYkLo2n5.css",
 			"/assets/finance-calculator-CCyzXyES.css",
-			"/assets/lead-forms-CQAU1KN-.css"
+			"/assets/lead-forms-C2AmKX8L.css"
 		],
 		"modulePreloads": [
-			"/assets/finance-page-EGX_2nuw.js",
+			"/assets/finance-page-C5oIkAqd.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
-			"/assets/event-ids-BWn6tS3h.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/event-ids-C1H71yBD.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/finance-calculator-DCQ2fEta.js",
+			"/assets/finance-calculator-DugtlJFu.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Slider.module-jrZoqNII.js",
 			"/assets/CloseButton-FnBw7hHF.js",
@@ -104,85 +104,110 @@ var _virtual_client_route_styles_default = {
 			"/assets/Either-DdIW1db8.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/lead-forms-jkKsyewx.js",
-			"/assets/Modal-4VawpnLW.js",
+			"/assets/lead-forms-XzAOulqF.js",
+			"/assets/Modal-Ccl9UqTa.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
-			"/assets/Checkbox-bIw5X0BR.js"
+			"/assets/Checkbox-BUOvvlZb.js"
 		]
 	},
 	"features/forms/contact-page.tsx": {
-		"stylesheets": ["/assets/lead-forms-CQAU1KN-.css", "/assets/forms-EFp5all2.css"],
+		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css", "/assets/forms-EFp5all2.css"],
 		"modulePreloads": [
-			"/assets/contact-page-D7Eyccsj.js",
-			"/assets/lead-forms-jkKsyewx.js",
-			"/assets/Modal-4VawpnLW.js",
+			"/assets/contact-page-DVv1spFX.js",
+			"/assets/lead-forms-XzAOulqF.js",
+			"/assets/Modal-Ccl9UqTa.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-bIw5X0BR.js",
+			"/assets/Checkbox-BUOvvlZb.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-BWn6tS3h.js",
+			"/assets/event-ids-C1H71yBD.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/forms.module-zjh31Spq.js"
 		]
 	},
 	"features/forms/finance-enquiry-page.tsx": {
-		"stylesheets": ["/assets/lead-forms-CQAU1KN-.css", "/assets/forms-EFp5all2.css"],
+		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css", "/assets/forms-EFp5all2.css"],
 		"modulePreloads": [
-			"/assets/finance-enquiry-page-B3hWej4s.js",
-			"/assets/lead-forms-jkKsyewx.js",
-			"/assets/Modal-4VawpnLW.js",
+			"/assets/finance-enquiry-page-RBlRulYP.js",
+			"/assets/lead-forms-XzAOulqF.js",
+			"/assets/Modal-Ccl9UqTa.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-bIw5X0BR.js",
+			"/assets/Checkbox-BUOvvlZb.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-BWn6tS3h.js",
+			"/assets/event-ids-C1H71yBD.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/forms.module-zjh31Spq.js"
 		]
 	},
 	"features/forms/success-page.tsx": {
-		"stylesheets": ["/assets/lead-forms-CQAU1KN-.css", "/assets/forms-EFp5all2.css"],
+		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css", "/assets/forms-EFp5all2.css"],
 		"modulePreloads": [
-			"/assets/success-page-C9HO8LcL.js",
-			"/assets/lead-forms-jkKsyewx.js",
-			"/assets/Modal-4VawpnLW.js",
+			"/assets/success-page-CINsqsmV.js",
+			"/assets/lead-forms-XzAOulqF.js",
+			"/assets/Modal-Ccl9UqTa.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-bIw5X0BR.js",
+			"/assets/Checkbox-BUOvvlZb.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-BWn6tS3h.js",
+			"/assets/event-ids-C1H71yBD.js",
+			"/assets/availability-DBY-eHZ1.js",
+			"/assets/forms.module-zjh31Spq.js"
+		]
+	},
+	"features/forms/test-drive-page.tsx": {
+		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css", "/assets/forms-EFp5all2.css"],
+		"modulePreloads": [
+			"/assets/test-drive-page-BrItG-6M.js",
+			"/assets/lead-forms-XzAOulqF.js",
+			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/FocusTrap-BUdLLrYG.js",
+			"/assets/jsx-runtime-DyZJNswf.js",
+			"/assets/Transition-DxzHLv2i.js",
+			"/assets/Box-D80JUDzh.js",
+			"/assets/CloseButton-FnBw7hHF.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/use-debounced-callback-D9_D025Y.js",
+			"/assets/clamp-BVhf2JRQ.js",
+			"/assets/use-uncontrolled-nqZRLfkn.js",
+			"/assets/Option-Co11tMyJ.js",
+			"/assets/Chain-D-7qqaW_.js",
+			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
+			"/assets/Either-DdIW1db8.js",
+			"/assets/event-ids-C1H71yBD.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/forms.module-zjh31Spq.js"
 		]
@@ -190,17 +215,17 @@ var _virtual_client_route_styles_default = {
 	"features/search/filter-drawer.tsx": {
 		"stylesheets": ["/assets/search-page-D8rzknRr.css", "/assets/car-card-D6wXO5sT.css"],
 		"modulePreloads": [
-			"/assets/filter-drawer-hrnfETxR.js",
-			"/assets/Drawer-C59WkKFX.js",
+			"/assets/filter-drawer-BihAmGqi.js",
+			"/assets/Drawer-kMy3CV_Y.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
-			"/assets/search-page-Bb2WH2pu.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/search-page-CDCf8CxL.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/search-labels-B8QhgRtM.js",
@@ -208,21 +233,21 @@ var _virtual_client_route_styles_default = {
 			"/assets/money-A3uMH0ko.js",
 			"/assets/labels-C6MvJ-do.js",
 			"/assets/availability-DBY-eHZ1.js",
-			"/assets/car-card-BWxh8zRi.js",
-			"/assets/compare-favourite-BPINvnyP.js",
+			"/assets/car-card-DwKkU_Ex.js",
+			"/assets/compare-favourite-BL4qZ2o0.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/Checkbox-bIw5X0BR.js",
+			"/assets/Checkbox-BUOvvlZb.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js"
 		]
 	},
 	"features/search/search-page.tsx": {
 		"stylesheets": ["/assets/search-page-D8rzknRr.css", "/assets/car-card-D6wXO5sT.css"],
 		"modulePreloads": [
-			"/assets/search-page-Bb2WH2pu.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/search-page-CDCf8CxL.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/Chain-D-7qqaW_.js",
@@ -235,27 +260,27 @@ var _virtual_client_route_styles_default = {
 			"/assets/money-A3uMH0ko.js",
 			"/assets/labels-C6MvJ-do.js",
 			"/assets/availability-DBY-eHZ1.js",
-			"/assets/car-card-BWxh8zRi.js",
-			"/assets/compare-favourite-BPINvnyP.js",
+			"/assets/car-card-DwKkU_Ex.js",
+			"/assets/compare-favourite-BL4qZ2o0.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/Checkbox-bIw5X0BR.js",
+			"/assets/Checkbox-BUOvvlZb.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js"
 		]
 	},
 	"features/vehicle/certified-used-dialog.tsx": {
-		"stylesheets": ["/assets/Modal-B2EF1jb9.css", "/assets/vehicle-TDucK7k-.css"],
+		"stylesheets": ["/assets/Modal-B2EF1jb9.css", "/assets/vehicle-BTsHS6iV.css"],
 		"modulePreloads": [
-			"/assets/certified-used-dialog-CvUxnsTV.js",
-			"/assets/Modal-4VawpnLW.js",
+			"/assets/certified-used-dialog-CNnBFW1l.js",
+			"/assets/Modal-Ccl9UqTa.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/search-labels-B8QhgRtM.js",
@@ -264,7 +289,7 @@ var _virtual_client_route_styles_default = {
 			"/assets/money-A3uMH0ko.js",
 			"/assets/labels-C6MvJ-do.js",
 			"/assets/availability-DBY-eHZ1.js",
-			"/assets/vehicle.module-Dh8CZKft.js"
+			"/assets/vehicle.module-BFSc4U5x.js"
 		]
 	},
 	"features/vehicle/gallery-fullscreen.tsx": {
@@ -273,50 +298,50 @@ var _virtual_client_route_styles_default = {
 			"/assets/Modal-B2EF1jb9.css",
 			"/assets/vehicle-page-B1M9vcX-.css",
 			"/assets/finance-calculator-CCyzXyES.css",
-			"/assets/vehicle-TDucK7k-.css"
+			"/assets/vehicle-BTsHS6iV.css"
 		],
 		"modulePreloads": [
-			"/assets/gallery-fullscreen-Dl5laUrd.js",
-			"/assets/Modal-4VawpnLW.js",
+			"/assets/gallery-fullscreen-qPQGARbU.js",
+			"/assets/Modal-Ccl9UqTa.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-uT58srOY.js",
+			"/assets/NativeScrollArea-v-J4RS_b.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/vehicle-page-B8DRwKe9.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/labels-C6MvJ-do.js",
-			"/assets/vehicle-page-CFVOlKBc.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/vehicle-page-QxX8GHvP.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
-			"/assets/event-ids-BWn6tS3h.js",
+			"/assets/event-ids-C1H71yBD.js",
 			"/assets/search-labels-B8QhgRtM.js",
 			"/assets/Either-DdIW1db8.js",
 			"/assets/money-A3uMH0ko.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
-			"/assets/finance-calculator-DCQ2fEta.js",
+			"/assets/finance-calculator-DugtlJFu.js",
 			"/assets/Slider.module-jrZoqNII.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/vehicle.module-Dh8CZKft.js",
+			"/assets/vehicle.module-BFSc4U5x.js",
 			"/assets/reservation-DGtFHCgI.js",
-			"/assets/compare-favourite-BPINvnyP.js"
+			"/assets/compare-favourite-BL4qZ2o0.js"
 		]
 	},
 	"features/vehicle/price-comparison.tsx": {
 		"stylesheets": ["/assets/price-comparison-BwkDIiBn.css"],
 		"modulePreloads": [
-			"/assets/price-comparison-BduMQt8w.js",
+			"/assets/price-comparison-BcZ-wGhg.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/clamp-BVhf2JRQ.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/money-A3uMH0ko.js"
 		]
@@ -325,10 +350,10 @@ var _virtual_client_route_styles_default = {
 		"stylesheets": [
 			"/assets/similar-cars-C5l2TDLc.css",
 			"/assets/car-card-D6wXO5sT.css",
-			"/assets/vehicle-TDucK7k-.css"
+			"/assets/vehicle-BTsHS6iV.css"
 		],
 		"modulePreloads": [
-			"/assets/similar-cars-BhaGuEwE.js",
+			"/assets/similar-cars-CuxFfdg5.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
@@ -337,16 +362,16 @@ var _virtual_client_route_styles_default = {
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/money-A3uMH0ko.js",
 			"/assets/labels-C6MvJ-do.js",
-			"/assets/car-card-BWxh8zRi.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/car-card-DwKkU_Ex.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/availability-DBY-eHZ1.js",
-			"/assets/compare-favourite-BPINvnyP.js",
+			"/assets/compare-favourite-BL4qZ2o0.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/vehicle.module-Dh8CZKft.js"
+			"/assets/vehicle.module-BFSc4U5x.js"
 		]
 	},
 	"features/vehicle/spin-viewer.tsx": {
@@ -354,54 +379,54 @@ var _virtual_client_route_styles_default = {
 			"/assets/spin-viewer-CVk3_RxL.css",
 			"/assets/vehicle-page-B1M9vcX-.css",
 			"/assets/finance-calculator-CCyzXyES.css",
-			"/assets/vehicle-TDucK7k-.css"
+			"/assets/vehicle-BTsHS6iV.css"
 		],
 		"modulePreloads": [
-			"/assets/spin-viewer-DoCqqBVN.js",
+			"/assets/spin-viewer-CcGBJhBU.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/vehicle-page-B8DRwKe9.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/labels-C6MvJ-do.js",
-			"/assets/vehicle-page-CFVOlKBc.js",
+			"/assets/vehicle-page-QxX8GHvP.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
-			"/assets/event-ids-BWn6tS3h.js",
+			"/assets/event-ids-C1H71yBD.js",
 			"/assets/search-labels-B8QhgRtM.js",
 			"/assets/Either-DdIW1db8.js",
 			"/assets/money-A3uMH0ko.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
-			"/assets/finance-calculator-DCQ2fEta.js",
+			"/assets/finance-calculator-DugtlJFu.js",
 			"/assets/Slider.module-jrZoqNII.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/vehicle.module-Dh8CZKft.js",
+			"/assets/vehicle.module-BFSc4U5x.js",
 			"/assets/reservation-DGtFHCgI.js",
-			"/assets/compare-favourite-BPINvnyP.js"
+			"/assets/compare-favourite-BL4qZ2o0.js"
 		]
 	},
 	"features/vehicle/vehicle-page.tsx": {
 		"stylesheets": [
 			"/assets/vehicle-page-B1M9vcX-.css",
 			"/assets/finance-calculator-CCyzXyES.css",
-			"/assets/vehicle-TDucK7k-.css"
+			"/assets/vehicle-BTsHS6iV.css"
 		],
 		"modulePreloads": [
-			"/assets/vehicle-page-CFVOlKBc.js",
+			"/assets/vehicle-page-QxX8GHvP.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/Option-OgQle9uU.js",
+			"/assets/Option-Co11tMyJ.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
-			"/assets/event-ids-BWn6tS3h.js",
+			"/assets/event-ids-C1H71yBD.js",
 			"/assets/search-labels-B8QhgRtM.js",
 			"/assets/Either-DdIW1db8.js",
 			"/assets/money-A3uMH0ko.js",
@@ -411,14 +436,14 @@ var _virtual_client_route_styles_default = {
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/vehicle-page-B8DRwKe9.js",
 			"/assets/images-jIpyWaSr.js",
-			"/assets/finance-calculator-DCQ2fEta.js",
+			"/assets/finance-calculator-DugtlJFu.js",
 			"/assets/Slider.module-jrZoqNII.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/vehicle.module-Dh8CZKft.js",
+			"/assets/vehicle.module-BFSc4U5x.js",
 			"/assets/reservation-DGtFHCgI.js",
-			"/assets/compare-favourite-BPINvnyP.js"
+			"/assets/compare-favourite-BL4qZ2o0.js"
 		]
 	}
 };
@@ -1192,6 +1217,13 @@ var successHandle = { meta: ({ site }) => ({
 	description: `Your enquiry has been sent to ${site.name}.`,
 	noindex: true
 }) };
+var testDriveHandle = { meta: ({ site, data }) => {
+	const name = carName(data);
+	return {
+		title: name ? `Book a test drive of the ${name} | ${site.name}` : `Book a Test Drive | ${site.name}`,
+		description: `Book a test drive at ${site.name}: choose a day and a free time that suits you.`
+	};
+} };
 // ui/components/smart-link.tsx
 /** Site paths navigate client-side (react-router); other URLs (tel:, https:) are plain links. */
 function isInternalHref(href) {
@@ -2852,14 +2884,15 @@ function RootErrorPage() {
 }
 // ui/app/routes.tsx
 var searchPage = async () => ({ Component: (await import("./assets/search-page-Su-2BEVI.js")).SearchPage });
-var vehiclePage = async () => ({ Component: (await import("./assets/vehicle-page--XOWe2t_.js")).VehiclePage });
+var vehiclePage = async () => ({ Component: (await import("./assets/vehicle-page-CkmqLr4-.js")).VehiclePage });
 var SEARCH_CHUNK = "features/search/search-page.tsx";
-var financePage = async () => ({ Component: (await import("./assets/finance-page-BAvQYteG.js")).FinancePage });
-var contactPage = async () => ({ Component: (await import("./assets/contact-page-Bmec-P_1.js")).ContactPage });
-var multiStepContactPage = async () => ({ Component: (await import("./assets/contact-page-Bmec-P_1.js")).MultiStepContactPage });
-var financeEnquiryPage = async () => ({ Component: (await import("./assets/finance-enquiry-page-BcbJmgXN.js")).FinanceEnquiryPage });
-var successPage = async () => ({ Component: (await import("./assets/success-page-GLAuxWl9.js")).SuccessPage });
-var checkoutPage = async () => ({ Component: (await import("./assets/checkout-page-BQSBbzib.js")).CheckoutPage });
+var financePage = async () => ({ Component: (await import("./assets/finance-page-CKE_OqoZ.js")).FinancePage });
+var contactPage = async () => ({ Component: (await import("./assets/contact-page-2cBjpw8r.js")).ContactPage });
+var multiStepContactPage = async () => ({ Component: (await import("./assets/contact-page-2cBjpw8r.js")).MultiStepContactPage });
+var financeEnquiryPage = async () => ({ Component: (await import("./assets/finance-enquiry-page-vyU18w_M.js")).FinanceEnquiryPage });
+var testDrivePage = async () => ({ Component: (await import("./assets/test-drive-page-BERajAwW.js")).TestDrivePage });
+var successPage = async () => ({ Component: (await import("./assets/success-page-ABdsQGjh.js")).SuccessPage });
+var checkoutPage = async () => ({ Component: (await import("./assets/checkout-page-YP1EYrTI.js")).CheckoutPage });
 /**
 * The route tree, shared by the server (static handler) and the browser (browser
 * router). Loaders reach Caryard only through the client port they are given.
@@ -2966,6 +2999,13 @@ function createRoutes(client) {
 					loader: carFormLoader(client),
 					lazy: financeEnquiryPage,
 					handle: financeHandle
+				},
+				{
+					id: "book-test-drive",
+					path: "book-test-drive",
+					loader: carFormLoader(client),
+					lazy: testDrivePage,
+					handle: testDriveHandle
 				},
 				{
 					id: "success",

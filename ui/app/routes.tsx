@@ -5,7 +5,7 @@ import { checkoutHandle, checkoutLoader } from '../features/checkout/checkout-ro
 import { NotFoundPage, notFoundHandle, notFoundLoader } from '../features/errors/not-found-page';
 import { financeHandle as financeCalculatorHandle, financeLoader } from '../features/finance/finance-route';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { carFormLoader, contactHandle, financeHandle, successHandle } from '../features/forms/forms-route';
+import { carFormLoader, contactHandle, financeHandle, successHandle, testDriveHandle } from '../features/forms/forms-route';
 import { HomePage, homeHandle, homeLoader } from '../features/home/home-page';
 import { searchLoader } from '../features/search/search-loader';
 import { searchHandle } from '../features/search/search-meta';
@@ -23,6 +23,7 @@ const financePage = async () => ({ Component: (await import('../features/finance
 const contactPage = async () => ({ Component: (await import('../features/forms/contact-page')).ContactPage });
 const multiStepContactPage = async () => ({ Component: (await import('../features/forms/contact-page')).MultiStepContactPage });
 const financeEnquiryPage = async () => ({ Component: (await import('../features/forms/finance-enquiry-page')).FinanceEnquiryPage });
+const testDrivePage = async () => ({ Component: (await import('../features/forms/test-drive-page')).TestDrivePage });
 const successPage = async () => ({ Component: (await import('../features/forms/success-page')).SuccessPage });
 const checkoutPage = async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage });
 
@@ -56,11 +57,12 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             // spec 1 §2, spec 2 §2: the default finance page (the calculator with no car; #finance-form).
             { id: 'finance', path: 'finance', loader: financeLoader, lazy: financePage, handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' } },
             // spec 2 §2 lead forms: /contact (a car preselected by ?car_id={slug}), /contact-us (the multi-step enquiry),
-            // finance at /finance-enquiry and /apply-for-finance (#finance-form), /success after a form.
+            // finance at /finance-enquiry and /apply-for-finance (#finance-form), /book-test-drive, /success after a form.
             { id: 'contact', path: 'contact', loader: carFormLoader(client), lazy: contactPage, handle: contactHandle },
             { id: 'contact-us', path: 'contact-us', loader: carFormLoader(client), lazy: multiStepContactPage, handle: contactHandle },
             { id: 'finance-enquiry', path: 'finance-enquiry', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: financeHandle },
             { id: 'apply-for-finance', path: 'apply-for-finance', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: financeHandle },
+            { id: 'book-test-drive', path: 'book-test-drive', loader: carFormLoader(client), lazy: testDrivePage, handle: testDriveHandle },
             { id: 'success', path: 'success', lazy: successPage, handle: successHandle },
             // spec 1 §2, spec 2 §2: reserve online; /buy-online on one variant.
             { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: checkoutHandle },

@@ -97,7 +97,7 @@ export function TestDriveForm({ site, car, idPrefix = 'test-drive' }: { site: Pu
           </Group>
         ) : null}
         {slots.status === 'failed' ? (
-          <Alert color="yellow" variant="light" mt="sm">
+          <Alert color="yellow" variant="light" mt="sm" role="status">
             We could not load the free times. Please try another date, or send the form and we will call you to arrange a time.
           </Alert>
         ) : null}

@@ -88,6 +88,7 @@ export function CheckoutPage() {
               </Text>
             ) : null}
           </div>
+          {reason ? null : (
           <ul className={classes.terms} aria-label="Reservation terms">
             <li>
               <DollarIcon size={18} />
@@ -106,6 +107,7 @@ export function CheckoutPage() {
               <span>Change your mind? We refund the deposit in full.</span>
             </li>
           </ul>
+          )}
         </section>
         {reason ? (
           <section className={classes.panel} aria-labelledby="not-reservable-heading">
@@ -122,7 +124,7 @@ export function CheckoutPage() {
               <Button component={Link} to={`/contact?car_id=${car.slug}`}>
                 Contact us
               </Button>
-              <Button component={Link} to="/search" variant="subtle">
+              <Button component={Link} to={`/search?query=${encodeURIComponent(`${car.make} ${car.model}`)}`} variant="subtle">
                 Browse similar cars
               </Button>
             </Group>
@@ -288,7 +290,7 @@ function ReservationPanel({ deposit }: { deposit: number }) {
           {payments ? (
             <>
               {payments.test_mode ? (
-                <Alert color="orange" variant="light" title="Test mode: no real money is taken" className={classes.testNote}>
+                <Alert color="orange" variant="light" title="Test mode: no real money is taken" className={classes.testNote} role="note">
                   Use the test card <strong>4242 4242 4242 4242</strong> with any future expiry and any 3-digit security code. 4000 0000 0000 0002 is
                   declined.
                 </Alert>

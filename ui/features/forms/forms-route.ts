@@ -43,3 +43,13 @@ export const financeHandle: RouteHandle = {
 export const successHandle: RouteHandle = {
   meta: ({ site }) => ({ title: `Thank you | ${site.name}`, description: `Your enquiry has been sent to ${site.name}.`, noindex: true }),
 };
+
+export const testDriveHandle: RouteHandle = {
+  meta: ({ site, data }) => {
+    const name = carName(data);
+    return {
+      title: name ? `Book a test drive of the ${name} | ${site.name}` : `Book a Test Drive | ${site.name}`,
+      description: `Book a test drive at ${site.name}: choose a day and a free time that suits you.`,
+    };
+  },
+};

@@ -287,7 +287,7 @@ export function VehiclePage() {
               <FuelCalculatorBox car={car} />
               {forSale ? <DeliveryCalculatorBox /> : null}
             </div>
-            <CallDealerBox car={car} site={site} phone={phone} />
+            {forSale ? <CallDealerBox car={car} site={site} phone={phone} /> : null}
             <ShareBar title={fullTitle} url={pageUrl} twitter={site.features.twitterShare} />
           </div>
         </div>
@@ -304,10 +304,11 @@ export function VehiclePage() {
 
         <section className={classes.disclaimer} aria-label="Disclaimer">
           <p>
-            * Finance estimates are indicative only, at the lender’s advertised rate over its standard term, and subject to credit approval; see the
-            finance calculator’s disclaimer for details. While every care is taken to ensure the accuracy of this listing, the price, specifications,
-            equipment and availability may change without notice and should be confirmed with {site.name} before purchase. Photos may show optional
-            accessories.
+            {estimate
+              ? `* Finance estimates are indicative only, at ${estimate.provider}’s advertised rate over its standard term, and subject to credit approval; see the finance calculator’s disclaimer for details. `
+              : ''}
+            While every care is taken to ensure the accuracy of this listing, the price, specifications, equipment and availability may change without
+            notice and should be confirmed with {site.name} before purchase. Photos may show optional accessories.
           </p>
         </section>
       </Container>
@@ -321,14 +322,14 @@ export function VehiclePage() {
           image={slides.find((s) => s.kind === 'image')?.thumbUrl ?? null}
           enquireLabel={forSale ? enquireLabel : 'Find Me Something Similar'}
           onEnquire={forSale ? () => openForm('enquiry') : () => document.getElementById('find-similar')?.scrollIntoView({ behavior: 'smooth' })}
-          phone={phone}
+          phone={forSale ? phone : null}
         />
       ) : null}
       <MobileBar
         price={priceText}
         enquireLabel={forSale ? enquireLabel : 'Find Similar'}
         onEnquire={forSale ? () => openForm('enquiry') : () => document.getElementById('find-similar')?.scrollIntoView({ behavior: 'smooth' })}
-        phone={phone}
+        phone={forSale ? phone : null}
         chat={site.features.chatBot && forSale}
       />
 

@@ -13,6 +13,8 @@ import { SqlLeadRepository } from '../../../../adapters/persistence/sql-lead-rep
 import { SqlReservationRepository } from '../../../../adapters/persistence/sql-reservation-repository';
 import { SqlTestDriveSlots } from '../../../../adapters/persistence/sql-test-drive-slots';
 import { EmbeddedSearchEngine } from '../../../../adapters/search/embedded-search-engine';
+import { PdfLibVehiclePdfRenderer } from '../../../../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
+import { SqlVehicleEngagementStore } from '../../../../adapters/persistence/sql-vehicle-engagement-store';
 import { IndexedCarRepository } from '../../../../application/inventory/indexed-car-repository';
 import type { Clock } from '../../../../application/leads/clock.port';
 import { GetTestDriveSlots } from '../../../../application/leads/get-test-drive-slots.use-case';
@@ -62,6 +64,8 @@ export async function startLeadFormsTestServer(options: { cars?: readonly Car[];
         payments,
         rateLimit: { max: 100_000, windowMs: 60_000 },
       },
+      // The vehicle page's own calls (views, analytics), so the page the lead modals open from works whole.
+      vehicle: { engagement: new SqlVehicleEngagementStore(db), pdfRenderer: new PdfLibVehiclePdfRenderer() },
     },
   });
   return {
