@@ -17,37 +17,37 @@ var _virtual_client_route_styles_default = {
 	"components/lead-forms/index.ts": {
 		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css"],
 		"modulePreloads": [
-			"/assets/lead-forms-XzAOulqF.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/lead-forms-mySNSzrj.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/Checkbox-Bu0-lOwN.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/availability-DBY-eHZ1.js"
 		]
 	},
 	"components/site-header/mobile-nav-drawer.tsx": {
 		"stylesheets": [],
 		"modulePreloads": [
-			"/assets/mobile-nav-drawer-BeU7o_B3.js",
-			"/assets/Drawer-kMy3CV_Y.js",
+			"/assets/mobile-nav-drawer-CaLx_mkN.js",
+			"/assets/Drawer-BphGjgnD.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js"
@@ -56,24 +56,24 @@ var _virtual_client_route_styles_default = {
 	"features/checkout/checkout-page.tsx": {
 		"stylesheets": ["/assets/checkout-page-DOF9hMWK.css", "/assets/lead-forms-C2AmKX8L.css"],
 		"modulePreloads": [
-			"/assets/checkout-page-CXyljjTv.js",
-			"/assets/lead-forms-XzAOulqF.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/checkout-page-CqPp358Y.js",
+			"/assets/lead-forms-mySNSzrj.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/Checkbox-Bu0-lOwN.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/reservation-DGtFHCgI.js",
 			"/assets/money-A3uMH0ko.js",
@@ -88,14 +88,14 @@ var _virtual_client_route_styles_default = {
 			"/assets/lead-forms-C2AmKX8L.css"
 		],
 		"modulePreloads": [
-			"/assets/finance-page-C5oIkAqd.js",
+			"/assets/finance-page-DxKY3pgE.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
-			"/assets/event-ids-C1H71yBD.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/event-ids-412h4Dph.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/finance-calculator-DugtlJFu.js",
+			"/assets/finance-calculator-BMpRn1FE.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Slider.module-jrZoqNII.js",
 			"/assets/CloseButton-FnBw7hHF.js",
@@ -104,35 +104,35 @@ var _virtual_client_route_styles_default = {
 			"/assets/Either-DdIW1db8.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/lead-forms-XzAOulqF.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/lead-forms-mySNSzrj.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
-			"/assets/Checkbox-BUOvvlZb.js"
+			"/assets/Checkbox-Bu0-lOwN.js"
 		]
 	},
 	"features/forms/contact-page.tsx": {
 		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css", "/assets/forms-EFp5all2.css"],
 		"modulePreloads": [
-			"/assets/contact-page-DVv1spFX.js",
-			"/assets/lead-forms-XzAOulqF.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/contact-page-CL7RJntc.js",
+			"/assets/lead-forms-mySNSzrj.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/Checkbox-Bu0-lOwN.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/forms.module-zjh31Spq.js"
 		]
@@ -140,24 +140,24 @@ var _virtual_client_route_styles_default = {
 	"features/forms/finance-enquiry-page.tsx": {
 		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css", "/assets/forms-EFp5all2.css"],
 		"modulePreloads": [
-			"/assets/finance-enquiry-page-RBlRulYP.js",
-			"/assets/lead-forms-XzAOulqF.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/finance-enquiry-page-B4lNx3wA.js",
+			"/assets/lead-forms-mySNSzrj.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/Checkbox-Bu0-lOwN.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/forms.module-zjh31Spq.js"
 		]
@@ -165,24 +165,24 @@ var _virtual_client_route_styles_default = {
 	"features/forms/success-page.tsx": {
 		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css", "/assets/forms-EFp5all2.css"],
 		"modulePreloads": [
-			"/assets/success-page-CINsqsmV.js",
-			"/assets/lead-forms-XzAOulqF.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/success-page-fCQPcGQU.js",
+			"/assets/lead-forms-mySNSzrj.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/Checkbox-Bu0-lOwN.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/forms.module-zjh31Spq.js"
 		]
@@ -190,24 +190,24 @@ var _virtual_client_route_styles_default = {
 	"features/forms/test-drive-page.tsx": {
 		"stylesheets": ["/assets/lead-forms-C2AmKX8L.css", "/assets/forms-EFp5all2.css"],
 		"modulePreloads": [
-			"/assets/test-drive-page-BrItG-6M.js",
-			"/assets/lead-forms-XzAOulqF.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/test-drive-page-Cdz5y05S.js",
+			"/assets/lead-forms-mySNSzrj.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
-			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/Checkbox-Bu0-lOwN.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/Either-DdIW1db8.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/forms.module-zjh31Spq.js"
 		]
@@ -215,17 +215,17 @@ var _virtual_client_route_styles_default = {
 	"features/search/filter-drawer.tsx": {
 		"stylesheets": ["/assets/search-page-D8rzknRr.css", "/assets/car-card-D6wXO5sT.css"],
 		"modulePreloads": [
-			"/assets/filter-drawer-BihAmGqi.js",
-			"/assets/Drawer-kMy3CV_Y.js",
+			"/assets/filter-drawer-BHL2msi-.js",
+			"/assets/Drawer-BphGjgnD.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
-			"/assets/search-page-CDCf8CxL.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/search-page-CbUgk93G.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/search-labels-B8QhgRtM.js",
@@ -233,21 +233,21 @@ var _virtual_client_route_styles_default = {
 			"/assets/money-A3uMH0ko.js",
 			"/assets/labels-C6MvJ-do.js",
 			"/assets/availability-DBY-eHZ1.js",
-			"/assets/car-card-DwKkU_Ex.js",
-			"/assets/compare-favourite-BL4qZ2o0.js",
+			"/assets/car-card-CGnKSNzp.js",
+			"/assets/compare-favourite-BHy4DbHM.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/Checkbox-Bu0-lOwN.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js"
 		]
 	},
 	"features/search/search-page.tsx": {
 		"stylesheets": ["/assets/search-page-D8rzknRr.css", "/assets/car-card-D6wXO5sT.css"],
 		"modulePreloads": [
-			"/assets/search-page-CDCf8CxL.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/search-page-CbUgk93G.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/Chain-D-7qqaW_.js",
@@ -260,27 +260,27 @@ var _virtual_client_route_styles_default = {
 			"/assets/money-A3uMH0ko.js",
 			"/assets/labels-C6MvJ-do.js",
 			"/assets/availability-DBY-eHZ1.js",
-			"/assets/car-card-DwKkU_Ex.js",
-			"/assets/compare-favourite-BL4qZ2o0.js",
+			"/assets/car-card-CGnKSNzp.js",
+			"/assets/compare-favourite-BHy4DbHM.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/Checkbox-BUOvvlZb.js",
+			"/assets/Checkbox-Bu0-lOwN.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js"
 		]
 	},
 	"features/vehicle/certified-used-dialog.tsx": {
-		"stylesheets": ["/assets/Modal-B2EF1jb9.css", "/assets/vehicle-BTsHS6iV.css"],
+		"stylesheets": ["/assets/Modal-B2EF1jb9.css", "/assets/vehicle-ipPtdJEI.css"],
 		"modulePreloads": [
-			"/assets/certified-used-dialog-CNnBFW1l.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/certified-used-dialog-Ck2Ee_Cb.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/search-labels-B8QhgRtM.js",
@@ -289,7 +289,7 @@ var _virtual_client_route_styles_default = {
 			"/assets/money-A3uMH0ko.js",
 			"/assets/labels-C6MvJ-do.js",
 			"/assets/availability-DBY-eHZ1.js",
-			"/assets/vehicle.module-BFSc4U5x.js"
+			"/assets/vehicle.module-LHm3RNMN.js"
 		]
 	},
 	"features/vehicle/gallery-fullscreen.tsx": {
@@ -298,50 +298,50 @@ var _virtual_client_route_styles_default = {
 			"/assets/Modal-B2EF1jb9.css",
 			"/assets/vehicle-page-B1M9vcX-.css",
 			"/assets/finance-calculator-CCyzXyES.css",
-			"/assets/vehicle-BTsHS6iV.css"
+			"/assets/vehicle-ipPtdJEI.css"
 		],
 		"modulePreloads": [
-			"/assets/gallery-fullscreen-qPQGARbU.js",
-			"/assets/Modal-Ccl9UqTa.js",
+			"/assets/gallery-fullscreen-w5yaItev.js",
+			"/assets/Modal-DELPpU4D.js",
 			"/assets/FocusTrap-BUdLLrYG.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/NativeScrollArea-v-J4RS_b.js",
+			"/assets/NativeScrollArea-Cmmy2BII.js",
 			"/assets/use-debounced-callback-D9_D025Y.js",
 			"/assets/vehicle-page-B8DRwKe9.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/labels-C6MvJ-do.js",
-			"/assets/vehicle-page-QxX8GHvP.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/vehicle-page-CpNdYCd0.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/search-labels-B8QhgRtM.js",
 			"/assets/Either-DdIW1db8.js",
 			"/assets/money-A3uMH0ko.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
-			"/assets/finance-calculator-DugtlJFu.js",
+			"/assets/finance-calculator-BMpRn1FE.js",
 			"/assets/Slider.module-jrZoqNII.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/vehicle.module-BFSc4U5x.js",
+			"/assets/vehicle.module-LHm3RNMN.js",
 			"/assets/reservation-DGtFHCgI.js",
-			"/assets/compare-favourite-BL4qZ2o0.js"
+			"/assets/compare-favourite-BHy4DbHM.js"
 		]
 	},
 	"features/vehicle/price-comparison.tsx": {
 		"stylesheets": ["/assets/price-comparison-BwkDIiBn.css"],
 		"modulePreloads": [
-			"/assets/price-comparison-BcZ-wGhg.js",
+			"/assets/price-comparison-DRqY-2rT.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/clamp-BVhf2JRQ.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/money-A3uMH0ko.js"
 		]
@@ -350,10 +350,10 @@ var _virtual_client_route_styles_default = {
 		"stylesheets": [
 			"/assets/similar-cars-C5l2TDLc.css",
 			"/assets/car-card-D6wXO5sT.css",
-			"/assets/vehicle-BTsHS6iV.css"
+			"/assets/vehicle-ipPtdJEI.css"
 		],
 		"modulePreloads": [
-			"/assets/similar-cars-CuxFfdg5.js",
+			"/assets/similar-cars-ydWxNJJb.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Transition-DxzHLv2i.js",
@@ -362,16 +362,16 @@ var _virtual_client_route_styles_default = {
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/money-A3uMH0ko.js",
 			"/assets/labels-C6MvJ-do.js",
-			"/assets/car-card-DwKkU_Ex.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/car-card-CGnKSNzp.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
 			"/assets/availability-DBY-eHZ1.js",
-			"/assets/compare-favourite-BL4qZ2o0.js",
+			"/assets/compare-favourite-BHy4DbHM.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/vehicle.module-BFSc4U5x.js"
+			"/assets/vehicle.module-LHm3RNMN.js"
 		]
 	},
 	"features/vehicle/spin-viewer.tsx": {
@@ -379,54 +379,54 @@ var _virtual_client_route_styles_default = {
 			"/assets/spin-viewer-CVk3_RxL.css",
 			"/assets/vehicle-page-B1M9vcX-.css",
 			"/assets/finance-calculator-CCyzXyES.css",
-			"/assets/vehicle-BTsHS6iV.css"
+			"/assets/vehicle-ipPtdJEI.css"
 		],
 		"modulePreloads": [
-			"/assets/spin-viewer-CcGBJhBU.js",
+			"/assets/spin-viewer-D33PYMbX.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/vehicle-page-B8DRwKe9.js",
 			"/assets/availability-DBY-eHZ1.js",
 			"/assets/images-jIpyWaSr.js",
 			"/assets/labels-C6MvJ-do.js",
-			"/assets/vehicle-page-QxX8GHvP.js",
+			"/assets/vehicle-page-CpNdYCd0.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/search-labels-B8QhgRtM.js",
 			"/assets/Either-DdIW1db8.js",
 			"/assets/money-A3uMH0ko.js",
 			"/assets/price-display-Z_p5Ph9j.js",
 			"/assets/use-saved-cars-ChkGzYS1.js",
-			"/assets/finance-calculator-DugtlJFu.js",
+			"/assets/finance-calculator-BMpRn1FE.js",
 			"/assets/Slider.module-jrZoqNII.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/vehicle.module-BFSc4U5x.js",
+			"/assets/vehicle.module-LHm3RNMN.js",
 			"/assets/reservation-DGtFHCgI.js",
-			"/assets/compare-favourite-BL4qZ2o0.js"
+			"/assets/compare-favourite-BHy4DbHM.js"
 		]
 	},
 	"features/vehicle/vehicle-page.tsx": {
 		"stylesheets": [
 			"/assets/vehicle-page-B1M9vcX-.css",
 			"/assets/finance-calculator-CCyzXyES.css",
-			"/assets/vehicle-BTsHS6iV.css"
+			"/assets/vehicle-ipPtdJEI.css"
 		],
 		"modulePreloads": [
-			"/assets/vehicle-page-QxX8GHvP.js",
+			"/assets/vehicle-page-CpNdYCd0.js",
 			"/assets/Transition-DxzHLv2i.js",
 			"/assets/jsx-runtime-DyZJNswf.js",
 			"/assets/Box-D80JUDzh.js",
 			"/assets/CloseButton-FnBw7hHF.js",
-			"/assets/Option-Co11tMyJ.js",
+			"/assets/Option-B0VeAQqI.js",
 			"/assets/Chain-D-7qqaW_.js",
 			"/assets/chunk-6KYCQHYJ-BTVhR8iR.js",
-			"/assets/event-ids-C1H71yBD.js",
+			"/assets/event-ids-412h4Dph.js",
 			"/assets/search-labels-B8QhgRtM.js",
 			"/assets/Either-DdIW1db8.js",
 			"/assets/money-A3uMH0ko.js",
@@ -436,14 +436,14 @@ var _virtual_client_route_styles_default = {
 			"/assets/use-saved-cars-ChkGzYS1.js",
 			"/assets/vehicle-page-B8DRwKe9.js",
 			"/assets/images-jIpyWaSr.js",
-			"/assets/finance-calculator-DugtlJFu.js",
+			"/assets/finance-calculator-BMpRn1FE.js",
 			"/assets/Slider.module-jrZoqNII.js",
 			"/assets/clamp-BVhf2JRQ.js",
 			"/assets/use-uncontrolled-nqZRLfkn.js",
 			"/assets/finance-links-DylvKCvn.js",
-			"/assets/vehicle.module-BFSc4U5x.js",
+			"/assets/vehicle.module-LHm3RNMN.js",
 			"/assets/reservation-DGtFHCgI.js",
-			"/assets/compare-favourite-BL4qZ2o0.js"
+			"/assets/compare-favourite-BHy4DbHM.js"
 		]
 	}
 };
@@ -2884,15 +2884,15 @@ function RootErrorPage() {
 }
 // ui/app/routes.tsx
 var searchPage = async () => ({ Component: (await import("./assets/search-page-Su-2BEVI.js")).SearchPage });
-var vehiclePage = async () => ({ Component: (await import("./assets/vehicle-page-CkmqLr4-.js")).VehiclePage });
+var vehiclePage = async () => ({ Component: (await import("./assets/vehicle-page-CXAr1TTB.js")).VehiclePage });
 var SEARCH_CHUNK = "features/search/search-page.tsx";
-var financePage = async () => ({ Component: (await import("./assets/finance-page-CKE_OqoZ.js")).FinancePage });
-var contactPage = async () => ({ Component: (await import("./assets/contact-page-2cBjpw8r.js")).ContactPage });
-var multiStepContactPage = async () => ({ Component: (await import("./assets/contact-page-2cBjpw8r.js")).MultiStepContactPage });
-var financeEnquiryPage = async () => ({ Component: (await import("./assets/finance-enquiry-page-vyU18w_M.js")).FinanceEnquiryPage });
-var testDrivePage = async () => ({ Component: (await import("./assets/test-drive-page-BERajAwW.js")).TestDrivePage });
-var successPage = async () => ({ Component: (await import("./assets/success-page-ABdsQGjh.js")).SuccessPage });
-var checkoutPage = async () => ({ Component: (await import("./assets/checkout-page-YP1EYrTI.js")).CheckoutPage });
+var financePage = async () => ({ Component: (await import("./assets/finance-page-C0jx9g_-.js")).FinancePage });
+var contactPage = async () => ({ Component: (await import("./assets/contact-page-CfwQMUSN.js")).ContactPage });
+var multiStepContactPage = async () => ({ Component: (await import("./assets/contact-page-CfwQMUSN.js")).MultiStepContactPage });
+var financeEnquiryPage = async () => ({ Component: (await import("./assets/finance-enquiry-page-xSbqyLVm.js")).FinanceEnquiryPage });
+var testDrivePage = async () => ({ Component: (await import("./assets/test-drive-page-DMCz6qUV.js")).TestDrivePage });
+var successPage = async () => ({ Component: (await import("./assets/success-page-VeXIiecM.js")).SuccessPage });
+var checkoutPage = async () => ({ Component: (await import("./assets/checkout-page-B79xw20M.js")).CheckoutPage });
 /**
 * The route tree, shared by the server (static handler) and the browser (browser
 * router). Loaders reach Caryard only through the client port they are given.

@@ -63,7 +63,8 @@ describe('lead journeys in the browser', () => {
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
 
     await page.waitForURL('**/success');
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' }).waitFor();
+    await page.getByText(`about the ${car.name}`).waitFor();
     const rows = await server.db.query<{ lead_id: string; submission: { user: Record<string, unknown>; car_id: number; source: string } }>(
       "SELECT lead_id::text AS lead_id, submission FROM leads WHERE submission->'user'->>'category' = 'Vehicle Enquiry'",
     );
@@ -77,6 +78,10 @@ describe('lead journeys in the browser', () => {
     await expect
       .poll(async () => (await server.leads.followUpsOf('bayside-pre-owned', rows[0]?.lead_id ?? '')).map((f) => f.params.car_type))
       .toEqual([car.car_type]);
+    // spec 2 §7: the analytics event of the category and car type (enquiry: 15 used, 14 new and demo).
+    await expect
+      .poll(async () => (await server.db.query<{ event_id: number }>('SELECT event_id FROM analytics_events WHERE car_id = $1 AND event_id IN (14, 15)', [car.id])).map((r) => r.event_id))
+      .toEqual([car.car_type === 'used' ? 15 : 14]);
     // spec 2 §3: the enquired car, a success-category entry and the contact details are kept locally.
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(JSON.parse(stored['caryard.enquired-car'] ?? '{}')).toMatchObject({ id: car.id, slug: car.slug });
@@ -87,6 +92,26 @@ describe('lead journeys in the browser', () => {
     await page.goto(`${server.siteUrl('bayside-pre-owned')}/contact`);
     await waitForHydration(page);
     await expect.poll(() => page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe('ann@example.com.au');
+    expect(await problems()).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('request photos opens in a modal above every other layer (z-index 1400), with an optional message', async () => {
+    const car = pick('bayside-pre-owned', 2);
+    const { page, problems, close } = await watchedPage(browser, DESKTOP);
+    await page.goto(`${server.siteUrl('bayside-pre-owned')}/cars/${car.slug}#request-photos`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Request more photos' });
+    await dialog.waitFor();
+    const zIndex = await dialog.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const z = getComputedStyle(node).zIndex;
+        if (z !== 'auto') return z;
+      }
+      return 'auto';
+    });
+    expect(zIndex).toBe('1400');
+    await expect(dialog.getByRole('textbox', { name: 'Message (optional)' }).isVisible()).resolves.toBe(true);
     expect(await problems()).toEqual([]);
     await close();
   }, 60_000);
@@ -109,7 +134,7 @@ describe('lead journeys in the browser', () => {
     await page.getByRole('button', { name: 'Book test drive' }).click();
 
     await page.waitForURL('**/success');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your test drive request is in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Your test drive request is in' }).waitFor();
     const held = await server.db.query<{ slot_time: string }>('SELECT slot_time FROM test_drive_slots WHERE car_id = $1 AND slot_date = $2::date', [car.id, date]);
     expect(held).toEqual([{ slot_time: '10:00' }]);
 
@@ -139,8 +164,17 @@ describe('lead journeys in the browser', () => {
     await expect(page.getByText(REQUIRED).first().isVisible()).resolves.toBe(true);
     // Harbour Motors has the terms checkbox (spec 2 §5).
     await expect(page.getByText(TERMS, { exact: true }).isVisible()).resolves.toBe(true);
-    // spec 2 §2: Harbour Motors has more than one location, so the location select is required.
-    await expect(summary.textContent()).resolves.toContain('Location: This field is required');
+    expect((await server.db.query('SELECT 1 FROM leads')).length).toBe(before);
+
+    // spec 2 §5: a group with several locations shows the location select, required.
+    await page.goto(`${server.siteUrl('sunstate-motor-group')}/contact`);
+    await waitForHydration(page);
+    await fillContact(page);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Which of your yards has the most utes?');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' }).textContent())
+      .toContain('Location: This field is required');
     expect((await server.db.query('SELECT 1 FROM leads')).length).toBe(before);
     expect(await problems()).toEqual([]);
     await close();
@@ -159,7 +193,6 @@ describe('lead journeys in the browser', () => {
     await page.getByRole('textbox', { name: 'Security code' }).fill('123');
     await page.getByRole('textbox', { name: 'Name on card' }).fill('ANN CITIZEN');
     await page.getByRole('button', { name: 'Pay $300 deposit and reserve' }).click();
-    await expect(page.getByRole('heading', { name: `The ${car.name} is reserved for you` }).isVisible({ timeout: 10_000 }).catch(() => false)).resolves.toBeDefined();
     await page.getByRole('heading', { name: `The ${car.name} is reserved for you` }).waitFor();
     const reservations = await server.db.query<{ status: string }>('SELECT status FROM reservations WHERE car_id = $1', [car.id]);
     expect(reservations).toEqual([{ status: 'paid' }]);

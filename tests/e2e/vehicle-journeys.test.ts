@@ -168,8 +168,10 @@ describe('vehicle page journeys in the browser', () => {
 
     // spec 1 §7: a view is recorded on load.
     await expect.poll(() => requests.some((r) => r.url().includes(`/api/cars/${harbourCar.slug}/view.json?`))).toBe(true);
-    await expect(page.getByRole('button', { name: 'Instant Message' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: /^Call Now 02 4926 1133$/ }).isVisible()).resolves.toBe(true);
+    const sidebar = page.getByRole('complementary', { name: 'Price and enquiries' });
+    await expect(sidebar.getByRole('button', { name: 'Instant Message', exact: true }).isVisible()).resolves.toBe(true);
+    // spec 1 §2: the number in the Call Now label on desktop (the used-car number, spec 2 §1).
+    await expect(sidebar.getByRole('link', { name: /^Call Now\s*02 4926 1133$/ }).isVisible()).resolves.toBe(true);
 
     await useGalleryWithKeyboard(page, 6);
 
@@ -201,7 +203,7 @@ describe('vehicle page journeys in the browser', () => {
     expect(analyticsIds(requests)).toContain(4);
 
     // spec 1 §4, §7: Print prepares the car's PDF and saves it as {slug}.pdf (event 61).
-    const print = page.getByRole('complementary', { name: 'Price and enquiries' }).getByRole('button', { name: 'Print' });
+    const print = sidebar.getByRole('button', { name: 'Print' });
     await print.scrollIntoViewIfNeeded();
     const [download] = await Promise.all([page.waitForEvent('download'), print.click()]);
     expect(download.suggestedFilename()).toBe(`${harbourCar.slug}.pdf`);
@@ -219,7 +221,7 @@ describe('vehicle page journeys in the browser', () => {
     const { page, problems, close } = await watchedPage(browser, PHONE);
     const origin = server.siteUrl('bayside-pre-owned');
     await openCardFromSearch(page, origin, baysideCar);
-    await expect(page.getByRole('button', { name: 'Enquire Now' }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('complementary', { name: 'Price and enquiries' }).getByRole('button', { name: 'Enquire Now', exact: true }).isVisible()).resolves.toBe(true);
 
     await useGalleryWithKeyboard(page, 5);
 

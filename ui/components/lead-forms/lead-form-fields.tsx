@@ -25,6 +25,8 @@ export function ContactFields({ form, idPrefix }: { form: Form; idPrefix: string
         label="Name"
         autoComplete="name"
         withAsterisk
+        // In a modal, the first field takes the focus (Mantine's focus trap).
+        data-autofocus
         className={classes.full}
         {...form.getInputProps('name')}
       />

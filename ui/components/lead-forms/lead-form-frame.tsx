@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormErrors, Honeypot, SubmitRow } from './lead-form-fields';
 import type { LeadFormBinding } from './use-lead-form';
 import classes from './lead-forms.module.css';
@@ -23,21 +23,31 @@ export function LeadFormFrame({
   footer?: ReactNode;
   id?: string;
 }) {
-  const [attempted, setAttempted] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const focusedFor = useRef(0);
+  const errorCount = Object.keys(binding.form.errors).length;
+  // After a refused submit, the first field in error takes the focus (once per attempt).
+  useEffect(() => {
+    if (attempts === 0 || focusedFor.current === attempts || errorCount === 0) return;
+    focusedFor.current = attempts;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts, errorCount]);
   return (
     <form
+      ref={formRef}
       id={id}
       aria-label={label}
       noValidate
       className={classes.form}
       onSubmit={(event) => {
-        setAttempted(true);
+        setAttempts((n) => n + 1);
         binding.submit(event);
       }}
     >
       <Honeypot inputRef={binding.honeypotRef} />
       {children}
-      <FormErrors errors={binding.form.errors} formError={binding.formError} show={attempted} />
+      <FormErrors errors={binding.form.errors} formError={binding.formError} show={attempts > 0} />
       <SubmitRow submitting={binding.submitting} label={submitLabel}>
         {footer}
       </SubmitRow>

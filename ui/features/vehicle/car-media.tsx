@@ -1,5 +1,4 @@
 import { SegmentedControl } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Car } from '../../../domain/vehicle/car';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../domain/vehicle/vehicle-page';
 import { CameraIcon } from '../../components/icons';
 import { Gallery, SLIDE_HEIGHT, SLIDE_WIDTH } from './gallery';
+import { usePageLoaded } from './use-vehicle-page';
 import classes from './vehicle.module.css';
 
 // Heavy and interactive only: loaded once the page is in the shopper's hands.
@@ -35,7 +35,8 @@ export interface CarMediaProps {
  * when the car has no photos at all.
  */
 export function CarMedia({ car, slides, title, autoRotate, galleryFirst, overlay, onRequestPhotos }: CarMediaProps) {
-  const mounted = useMounted();
+  // The spin's script and its 36 frames wait for the page to load (the poster frame is the first paint).
+  const pageLoaded = usePageLoaded();
   const views = carViewerViews(car, slides.length);
   const [view, setView] = useState<CarViewerView | null>(() => initialCarViewerView(views, galleryFirst));
   const [index, setIndex] = useState(0);
@@ -72,7 +73,7 @@ export function CarMedia({ car, slides, title, autoRotate, galleryFirst, overlay
     );
     body = (
       <div className={classes.spinStage}>
-        {mounted ? (
+        {pageLoaded ? (
           <Suspense fallback={posterImage}>
             <SpinViewer key={view} mode={view === 'interior' ? 'interior' : 'spin'} frames={frames} interiorImage={car.spin_interior_image ?? null} hotspots={car.hotspots ?? null} autoRotate={autoRotate} title={title} />
           </Suspense>

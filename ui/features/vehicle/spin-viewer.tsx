@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import type { Hotspot } from '../../../domain/vehicle/car';
 import { hotspotsAt, SPIN_AUTO_ROTATE_MS, SPIN_PROMPT, spinFrameAfterDrag, stepSlide, type PlacedHotspot } from '../../../domain/vehicle/vehicle-page';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './gallery';
-import { RotateIcon } from './vehicle-icons';
+import { RotateIcon } from './vehicle-tool-icons';
 import classes from './spin-viewer.module.css';
 
 export interface SpinViewerProps {

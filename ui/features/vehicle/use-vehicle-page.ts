@@ -68,7 +68,8 @@ export function useToast(): { toast: string | null; show: (text: string) => void
 
 /**
  * spec 1 §4, §7, §8: Print downloads the car's PDF (`{slug}.pdf`) with a preparing state
- * while it downloads; a failure shows its message in an alert.
+ * while it downloads; a failure shows its message in an alert. The download code loads on
+ * the first click (print-pdf.ts).
  */
 export function usePrintPdf(slug: string, onPrinted: () => void): { preparing: boolean; print: () => Promise<void> } {
   const client = useCaryardClient();
@@ -76,20 +77,8 @@ export function usePrintPdf(slug: string, onPrinted: () => void): { preparing: b
   const print = useCallback(async () => {
     setPreparing(true);
     try {
-      const response = await fetch(client.carPdfUrl(slug), { headers: { accept: 'application/pdf' }, credentials: 'same-origin' });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? `The PDF could not be prepared (HTTP ${response.status}).`);
-      }
-      const blob = await response.blob();
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = `${slug}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      const { downloadPdf } = await import('./print-pdf');
+      await downloadPdf(client.carPdfUrl(slug), `${slug}.pdf`);
       onPrinted();
     } catch (error) {
       window.alert(error instanceof Error ? error.message : 'The PDF could not be prepared. Please try again.');
@@ -98,4 +87,19 @@ export function usePrintPdf(slug: string, onPrinted: () => void): { preparing: b
     }
   }, [client, slug, onPrinted]);
   return { preparing, print };
+}
+
+/** Whether the page's load event has fired (what waits for it loads after the page is interactive). */
+export function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
 }

@@ -8,7 +8,8 @@ import { dealerComments, isAvailable, reserveButton, type SpecEntry, type SpecVa
 import type { Car } from '../../../domain/vehicle/car';
 import { featureList, keyInformation, specificationListTitle } from '../../../domain/vehicle/vehicle-page';
 import { CarIcon, FuelIcon, GaugeIcon, GearIcon, ShieldIcon, TagIcon } from '../../components/icons';
-import { BodyIcon, CheckIcon, LockIcon } from './vehicle-icons';
+import { CheckIcon } from './vehicle-tool-icons';
+import { BodyIcon, LockIcon } from './vehicle-icons';
 import type { Fact, FactKey } from './vehicle-facts';
 import classes from './vehicle.module.css';
 

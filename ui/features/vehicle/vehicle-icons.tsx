@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Line icons of the vehicle page, drawn inline like ui/components/icons (no icon set in the bundle). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -74,42 +74,6 @@ export const ChatIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const MailIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 7-10 6L2 7" />
-  </Icon>
-);
-
-export const LinkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
-    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-  </Icon>
-);
-
-export const FacebookIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  </Icon>
-);
-
-export const XIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 4l16 16" />
-    <path d="M20 4 4 20" />
-  </Icon>
-);
-
-export const FileIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-    <path d="M14 2v6h6" />
-    <path d="M9 13h6" />
-    <path d="M9 17h6" />
-  </Icon>
-);
-
 export const CartIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="9" cy="21" r="1" />
@@ -122,28 +86,6 @@ export const LockIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="11" width="18" height="11" rx="2" />
     <path d="M7 11V7a5 5 0 0 1 10 0v4" />
-  </Icon>
-);
-
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
-
-export const RotateIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
-    <path d="M21 3v5h-5" />
-  </Icon>
-);
-
-export const TruckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M1 3h15v13H1z" />
-    <path d="M16 8h4l3 3v5h-7z" />
-    <circle cx="5.5" cy="18.5" r="2.5" />
-    <circle cx="18.5" cy="18.5" r="2.5" />
   </Icon>
 );
 

@@ -1,26 +1,18 @@
-import '@mantine/core/styles/Notification.css';
-import { Container, Notification } from '@mantine/core';
-import * as O from 'fp-ts/Option';
-import { useIntersection, useMounted } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Container } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { AnalyticsEventId } from '../../../domain/analytics';
 import { phoneForCarType } from '../../../domain/dealer-site';
-import { emptySearchState, facetLinkHref, searchHref, setRefinement, type SearchRouteContext } from '../../../domain/search';
 import {
   availabilityPresentation,
-  carTypeLabel,
   isAvailable,
-  modelDisplayName,
-  normaliseMake,
   priceDisplay,
   priceLabel,
   tagBanner,
   type TagBanner,
 } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
-import { marketComparison } from '../../../domain/vehicle/market-comparison';
 import {
   copyToastText,
   enquiryButtonLabel,
@@ -30,29 +22,29 @@ import {
   vehicleFullTitle,
   vehicleTitle,
 } from '../../../domain/vehicle/vehicle-page';
-import { FinanceCalculator } from '../../components/finance-calculator/finance-calculator';
 import type { LeadFormKind } from '../../components/lead-forms/lead-form-types';
 import { useSavedCars } from '../../hooks/use-saved-cars';
 import { useSite } from '../../hooks/use-site';
+import { AnnouncementBar } from './announcement-bar';
+import { BelowFold } from './below-fold';
 import { CarMedia } from './car-media';
-import { KeyInformation, SpecificationList, VehicleSections } from './vehicle-details';
-import { keyFacts, specificationRows } from './vehicle-facts';
-import { askingPrice, financeEstimate } from './vehicle-finance';
+import { NearScreen } from './near-screen';
+import type { VehicleBelowFoldProps } from './vehicle-below-fold';
 import { absoluteUrl } from './vehicle-json-ld';
 import type { VehiclePageData } from './vehicle-route';
-import { MobileBar, StickyHeader } from './vehicle-scroll-bars';
 import { VehicleSidebar } from './vehicle-sidebar';
-import { AnnouncementBar, CallDealerBox, DeliveryCalculatorBox, FuelCalculatorBox, ShareBar } from './vehicle-tools';
-import { usePrintPdf, useRecordView, useToast, useTrack } from './use-vehicle-page';
+import { usePageLoaded, usePrintPdf, useRecordView, useToast, useTrack } from './use-vehicle-page';
 import classes from './vehicle.module.css';
 
 // Below the fold or behind a click: each in its own chunk, loaded when needed.
 const leadForms = () => import('../../components/lead-forms');
 const LeadFormModal = lazy(() => leadForms().then((m) => ({ default: m.LeadFormModal })));
 const FindSimilarForm = lazy(() => leadForms().then((m) => ({ default: m.FindSimilarForm })));
-const PriceComparison = lazy(() => import('./price-comparison'));
 const SimilarCars = lazy(() => import('./similar-cars'));
 const CertifiedUsedDialog = lazy(() => import('./certified-used-dialog'));
+// The sticky header, the mobile bar, the chat bubble and the toast: nothing to show until the
+// shopper scrolls, taps or shares, so they load once the page has (they shift nothing: fixed).
+const PageFurniture = lazy(() => import('./vehicle-page-furniture'));
 
 const TAG_TONE: Partial<Record<TagBanner['_tag'], string>> = {
   ElectricHybrid: classes.tagGreen,
@@ -64,41 +56,18 @@ const TAG_TONE: Partial<Record<TagBanner['_tag'], string>> = {
   Other: classes.tagDark,
 };
 
-/** spec 2 §2 breadcrumb: Home, the car type's search, the make, the model, the body, then the car. */
-function breadcrumbItems(car: Car, site: PublicSite): { label: string; href?: string }[] {
-  const ctx: SearchRouteContext = {
-    makes: [car.make],
-    models: { [car.make]: [car.model] },
-    ...(car.simple_body ? { bodies: [car.simple_body] } : {}),
-  };
-  const noun = car.item_type === 'caravan' ? 'Caravans' : car.item_type === 'motorcycle' ? 'Motorcycles' : car.item_type === 'truck' ? 'Trucks' : 'Cars';
-  const items: { label: string; href?: string }[] = [
-    { label: 'Home', href: '/' },
-    { label: `${carTypeLabel(car.car_type, site.labels)} ${noun}`, href: facetLinkHref('car_type', car.car_type, ctx) },
-    { label: normaliseMake(car.make), href: facetLinkHref('make', car.make, ctx) },
-    {
-      label: modelDisplayName(car.make, car.model),
-      href: searchHref(setRefinement(setRefinement(emptySearchState, 'make', [car.make]), 'model', [car.model]), ctx),
-    },
-  ];
-  if (car.simple_body) items.push({ label: car.simple_body, href: facetLinkHref('body', car.simple_body, ctx) });
-  items.push({ label: vehicleTitle(car) });
-  return items;
-}
-
-/** Mounts a lazy part once its placeholder comes within `margin` of the screen. */
-function NearScreen({ margin, minHeight, children }: { margin: number; minHeight: number; children: React.ReactNode }) {
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: `${margin}px 0px` });
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (entry?.isIntersecting) setNear(true);
-  }, [entry?.isIntersecting]);
+/**
+ * The part below the fold in its own Suspense boundary (below-fold.ts). Memoised on stable
+ * props, so the page's updates after hydration (views, favourites) do not reach the boundary
+ * while it waits for its script, which would make React drop its server HTML.
+ */
+const BelowFoldBoundary = memo(function BelowFoldBoundary(props: VehicleBelowFoldProps) {
   return (
-    <div ref={near ? undefined : ref} style={near ? undefined : { minHeight }}>
-      {near ? children : null}
-    </div>
+    <Suspense fallback={<div className={classes.belowFoldPlaceholder} />}>
+      <BelowFold {...props} />
+    </Suspense>
   );
-}
+});
 
 /**
  * The vehicle detail page, `/cars/{slug}` (spec 1 §2 'Vehicle detail page' and 'Sidebar
@@ -116,6 +85,7 @@ export function VehiclePage() {
   const track = useTrack(car.id);
   const saved = useSavedCars();
   const { toast, show: showToast, hide: hideToast } = useToast();
+  const pageLoaded = usePageLoaded();
 
   // The form modal stays mounted after its first opening, so it can close with its transition.
   const [form, setForm] = useState<{ kind: LeadFormKind; open: boolean } | null>(null);
@@ -128,7 +98,7 @@ export function VehiclePage() {
   const presentation = availabilityPresentation(car);
   const forSale = presentation._tag === 'ForSale';
   const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
-  const estimate = forSale ? financeEstimate(car, site, loaded.now) : null;
+  const estimate = forSale ? loaded.view.estimate : null;
   // spec 2 §1, §9: the number shown follows the car type where the site's switch is on.
   const phone = (site.filter_phone_by_car_type ? phoneForCarType(site, car.car_type) : (car.location?.phone ?? site.phone)).trim() || null;
   const slides = useMemo(() => gallerySlides(car), [car]);
@@ -142,8 +112,6 @@ export function VehiclePage() {
   const showAnnouncement = announcement && isAnnouncementShown(car.city ?? car.location?.address.city, primaryCity);
   const enquireLabel = enquiryButtonLabel(car, site.features.chatBot);
   const pageUrl = absoluteUrl(site, car.path || `/cars/${car.slug}`);
-  const facts = useMemo(() => keyFacts(car, site), [car, site]);
-  const rows = useMemo(() => specificationRows(car, site, now), [car, site, now]);
   const favourite = saved.isFavourite(car.id);
 
   const openForm = useCallback((kind: LeadFormKind) => {
@@ -189,12 +157,7 @@ export function VehiclePage() {
     }
   };
 
-  const financeEnquire = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    openForm('finance');
-  };
-
-  const crumbs = breadcrumbItems(car, site);
+  const crumbs = loaded.view.breadcrumb;
   const priceText = forSale ? priceLabel(price) : null;
 
   return (
@@ -254,41 +217,20 @@ export function VehiclePage() {
                 )
               }
             />
-            {toast ? (
-              <Notification className={classes.toast} onClose={hideToast} withBorder role="status" title="Link copied">
-                {toast}
-              </Notification>
-            ) : null}
           </aside>
 
           <div className={classes.contentArea}>
-            <KeyInformation facts={facts} />
-            <VehicleSections car={car} site={site} onEnquire={() => openForm('enquiry')} />
-            <SpecificationList car={car} rows={rows} />
-            {forSale ? (
-              <section id="finance-calculator" className={classes.anchorSection} aria-label="Finance calculator">
-                <FinanceCalculator
-                  provider={site.finance_provider}
-                  car={car}
-                  carPrice={askingPrice(car) || car.price}
-                  onFirstInteraction={() => track(AnalyticsEventId.financeCalculatorFirstInteraction)}
-                  onEnquire={financeEnquire}
-                />
-              </section>
-            ) : null}
-            {forSale && mounted && hasMarketData(car) ? (
-              <NearScreen margin={SIMILAR_VEHICLES_LOAD_MARGIN_PX} minHeight={0}>
-                <Suspense fallback={null}>
-                  <PriceComparison slug={car.slug} />
-                </Suspense>
-              </NearScreen>
-            ) : null}
-            <div className={classes.toolsGrid}>
-              <FuelCalculatorBox car={car} />
-              {forSale ? <DeliveryCalculatorBox /> : null}
-            </div>
-            {forSale ? <CallDealerBox car={car} site={site} phone={phone} /> : null}
-            <ShareBar title={fullTitle} url={pageUrl} twitter={site.features.twitterShare} />
+            <BelowFoldBoundary
+              car={loaded.car}
+              site={site}
+              now={now}
+              forSale={forSale}
+              phone={phone}
+              fullTitle={fullTitle}
+              pageUrl={pageUrl}
+              openForm={openForm}
+              track={track}
+            />
           </div>
         </div>
 
@@ -313,25 +255,24 @@ export function VehiclePage() {
         </section>
       </Container>
 
-      {site.features.stickyHeader ? (
-        <StickyHeader
-          title={title}
-          subtitle={subtitle}
-          price={priceText}
-          estimate={estimate}
-          image={slides.find((s) => s.kind === 'image')?.thumbUrl ?? null}
-          enquireLabel={forSale ? enquireLabel : 'Find Me Something Similar'}
-          onEnquire={forSale ? () => openForm('enquiry') : () => document.getElementById('find-similar')?.scrollIntoView({ behavior: 'smooth' })}
-          phone={forSale ? phone : null}
-        />
+      {pageLoaded ? (
+        <Suspense fallback={null}>
+          <PageFurniture
+            stickyHeader={site.features.stickyHeader}
+            title={title}
+            subtitle={subtitle}
+            price={priceText}
+            estimate={estimate}
+            image={slides.find((s) => s.kind === 'image')?.thumbUrl ?? null}
+            enquireLabel={forSale ? enquireLabel : 'Find Me Something Similar'}
+            onEnquire={forSale ? () => openForm('enquiry') : () => document.getElementById('find-similar')?.scrollIntoView({ behavior: 'smooth' })}
+            phone={forSale ? phone : null}
+            chat={site.features.chatBot && forSale}
+            toast={toast}
+            onToastClose={hideToast}
+          />
+        </Suspense>
       ) : null}
-      <MobileBar
-        price={priceText}
-        enquireLabel={forSale ? enquireLabel : 'Find Similar'}
-        onEnquire={forSale ? () => openForm('enquiry') : () => document.getElementById('find-similar')?.scrollIntoView({ behavior: 'smooth' })}
-        phone={forSale ? phone : null}
-        chat={site.features.chatBot && forSale}
-      />
 
       {form ? (
         <Suspense fallback={null}>
@@ -347,5 +288,3 @@ export function VehiclePage() {
   );
 }
 
-/** Whether the car has market data to compare: only then is the autogauge asked (a 404 otherwise). */
-const hasMarketData = (car: Car): boolean => O.isSome(marketComparison(car));

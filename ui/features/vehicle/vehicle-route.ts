@@ -5,21 +5,29 @@ import type { Car } from '../../../domain/vehicle/car';
 import { vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-page';
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
 import { formatKm } from '../../lib/search-labels';
+import { loadBelowFold } from './below-fold';
+import type { VehicleViewModel } from './vehicle-view-model';
 import { absoluteUrl, vehicleJsonLd } from './vehicle-json-ld';
 
 export interface VehiclePageData {
   readonly car: Car;
   /** When the page was rendered: tag banners and rego expiry are measured from it, the same on both sides. */
   readonly now: string;
+  /** Breadcrumb and finance estimate, worked out here (vehicle-view-model.ts). */
+  readonly view: VehicleViewModel;
 }
 
-/** The car by its slug (`GET /api/cars/{slug}`); a car not on this site is a real 404 page. */
+/**
+ * The car by its slug (`GET /api/cars/{slug}`); a car not on this site is a real 404 page.
+ * The part below the fold loads alongside, so the server renders it in full (below-fold.ts).
+ */
 export function vehicleLoader(client: CaryardClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<VehiclePageData> => {
     const slug = params['slug'] ?? '';
-    const car = await client.getCar(slug);
+    const [car, site, viewModel] = await Promise.all([client.getCar(slug), client.getSite(), import('./vehicle-view-model'), loadBelowFold()]);
     if (!car) throw data({ message: `No car ${slug}` }, { status: 404 });
-    return { car, now: new Date().toISOString() };
+    const now = new Date().toISOString();
+    return { car, now, view: viewModel.vehicleViewModel(car, site, now) };
   };
 }
 

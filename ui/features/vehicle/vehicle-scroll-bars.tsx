@@ -1,11 +1,30 @@
 import { Button } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { phoneHref } from '../../../domain/dealer-site';
 import { isPastMobileBarThreshold, isStickyHeaderShown } from '../../../domain/vehicle/vehicle-page';
 import { PhoneIcon } from '../../components/icons';
 import type { FinanceEstimate } from './vehicle-finance';
 import { ChatIcon } from './vehicle-icons';
 import classes from './vehicle.module.css';
+
+/**
+ * The site header stays at the top where the site has a sticky header; the vehicle's bar
+ * slides in just under it, so neither hides the other.
+ */
+function useSiteHeaderHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header || getComputedStyle(header).position !== 'sticky') return;
+    const measure = () => setHeight(header.getBoundingClientRect().height);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return height;
+}
 
 export interface StickyHeaderProps {
   title: string;
@@ -26,8 +45,9 @@ export interface StickyHeaderProps {
 export function StickyHeader({ title, subtitle, price, estimate, image, enquireLabel, onEnquire, phone }: StickyHeaderProps) {
   const [scroll] = useWindowScroll();
   const shown = isStickyHeaderShown(scroll.y);
+  const top = useSiteHeaderHeight();
   return (
-    <div className={classes.stickyHeader} data-shown={shown || undefined} inert={!shown}>
+    <div className={classes.stickyHeader} data-shown={shown || undefined} inert={!shown} style={{ top }}>
       <div className={classes.stickyInner}>
         {image ? <img src={image} alt="" width={80} height={50} className={classes.stickyImage} loading="lazy" /> : null}
         <div className={classes.stickyTitle}>
@@ -57,6 +77,13 @@ export function StickyHeader({ title, subtitle, price, estimate, image, enquireL
   );
 }
 
+/** The mobile bar's room is short: shorter words for the same actions (shorter still once restyled). */
+function shortLabel(label: string, past: boolean): string {
+  if (label === 'Instant Message') return past ? 'Message' : 'Message Us';
+  if (label === 'Find Me Something Similar') return 'Find Similar';
+  return past ? 'Enquire' : label;
+}
+
 export interface MobileBarProps {
   price: string | null;
   enquireLabel: string;
@@ -77,20 +104,19 @@ export function MobileBar({ price, enquireLabel, onEnquire, phone, chat }: Mobil
     <>
       <div className={classes.mobileBar} data-past={past || undefined}>
         {past && price ? <span className={classes.mobileBarPrice}>{price}</span> : null}
-        <Button size="md" onClick={onEnquire} className={classes.mobileBarButton} variant={past ? 'white' : 'filled'}>
-          {enquireLabel === 'Instant Message' ? 'Message Us' : enquireLabel}
+        <Button size={past ? 'sm' : 'md'} onClick={onEnquire} className={classes.mobileBarButton} variant={past ? 'white' : 'filled'}>
+          {shortLabel(enquireLabel, past)}
         </Button>
         {phone ? (
           <Button
-            size="md"
+            size={past ? 'sm' : 'md'}
             component="a"
             href={phoneHref(phone)}
-           
             variant={past ? 'white' : 'default'}
             className={classes.mobileBarButton}
             leftSection={<PhoneIcon size={16} />}
           >
-            Call Now
+            {past ? 'Call' : 'Call Now'}
           </Button>
         ) : null}
       </div>

@@ -184,21 +184,21 @@ export function VehicleSidebar({ car, site, title, subtitle, phone, estimate, fa
             </Button>
           ) : null}
           <div className={classes.iconActions}>
-            <Button variant="subtle" size="sm" leftSection={<ShareIcon size={16} />} onClick={actions.share}>
+            <Button variant="subtle" size="xs" leftSection={<ShareIcon size={15} />} onClick={actions.share}>
               Share
             </Button>
             {isCompareFavouriteEligible(car) ? (
               <Button
                 variant="subtle"
-                size="sm"
-                leftSection={<HeartIcon size={16} filled={favourite} />}
+                size="xs"
+                leftSection={<HeartIcon size={15} filled={favourite} />}
                 onClick={actions.toggleFavourite}
                 aria-pressed={favourite}
               >
                 {favourite ? 'Saved' : 'Favourite'}
               </Button>
             ) : null}
-            <Button variant="subtle" size="sm" leftSection={<PrintIcon size={16} />} onClick={actions.print} disabled={printing} aria-busy={printing}>
+            <Button variant="subtle" size="xs" leftSection={<PrintIcon size={15} />} onClick={actions.print} disabled={printing} aria-busy={printing}>
               {printing ? 'Preparing…' : 'Print'}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { Button, CloseButton, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -11,7 +11,7 @@ import type { Car } from '../../../domain/vehicle/car';
 import { COPIED_LABEL, COPIED_LABEL_MS, SHARE_WINDOW } from '../../../domain/vehicle/vehicle-page';
 import { FuelIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { useCaryardClient } from '../../hooks/use-caryard-client';
-import { FacebookIcon, InfoIcon, LinkIcon, MailIcon, TruckIcon, XIcon } from './vehicle-icons';
+import { FacebookIcon, LinkIcon, MailIcon, TruckIcon, XIcon } from './vehicle-tool-icons';
 import classes from './vehicle.module.css';
 
 /** spec 1 §9: fuel cost = distance / 100 × economy × price, from $1.70/L, 250 km a week, 10 L/100km. */
@@ -226,23 +226,5 @@ export function ShareBar({ title, url, twitter }: { title: string; url: string; 
         </Button>
       </div>
     </section>
-  );
-}
-
-/** spec 1 §4: the dismissible announcement bar, shown only when the car is away from the primary location's city. */
-export function AnnouncementBar({ car, onDismiss }: { car: Car; onDismiss: () => void }) {
-  const location = car.location;
-  const city = car.city ?? location?.address.city ?? '';
-  return (
-    <div className={classes.announcement} role="region" aria-label="Announcement">
-      <div className={classes.announcementInner}>
-        <InfoIcon size={18} />
-        <p>
-          This vehicle is located at <strong>{location?.name ?? city}</strong> in {city}
-          {location ? ` ${location.address.state}` : ''}. Ask us about an inspection there, or delivery to your door.
-        </p>
-        <CloseButton aria-label="Dismiss announcement" onClick={onDismiss} size="md" className={classes.announcementClose} />
-      </div>
-    </div>
   );
 }

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { CARD_EXPIRED_MESSAGE, CARD_NUMBER_MESSAGE, cardBrand, CardNumber, parseCard, parseExpiry, passesLuhn } from '../../../domain/payments/card';
+
+const TODAY = new Date('2030-03-04T00:00:00Z');
+
+describe('payment card', () => {
+  it('accepts the standard test numbers, spaced or not', () => {
+    for (const n of ['4242 4242 4242 4242', '5555-5555-5555-4444', '378282246310005', '4000000000000002']) expect(E.isRight(CardNumber.parse(n))).toBe(true);
+  });
+
+  it('refuses a number failing the Luhn check, too short or long, or with letters', () => {
+    for (const n of ['4242 4242 4242 4241', '42424242', '4'.repeat(20), '4242x242424242424', '', null]) expect(CardNumber.parse(n)).toEqual(E.left(CARD_NUMBER_MESSAGE));
+  });
+
+  it('changing any one digit of a valid number breaks the Luhn check', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (at, delta) => {
+        const digits = '4242424242424242'.split('').map(Number);
+        digits[at] = ((digits[at] ?? 0) + delta) % 10;
+        expect(passesLuhn(digits.join(''))).toBe(false);
+      }),
+    );
+  });
+
+  it('knows the brand', () => {
+    expect(cardBrand('4242424242424242')).toBe('Visa');
+    expect(cardBrand('5555555555554444')).toBe('Mastercard');
+    expect(cardBrand('2223003122003222')).toBe('Mastercard');
+    expect(cardBrand('378282246310005')).toBe('American Express');
+  });
+
+  it('takes an expiry of this month or later', () => {
+    expect(parseExpiry('03/30', TODAY)).toEqual(E.right({ month: 3, year: 2030 }));
+    expect(parseExpiry('2/30', TODAY)).toEqual(E.left(CARD_EXPIRED_MESSAGE));
+    expect(parseExpiry('12 / 2031', TODAY)).toEqual(E.right({ month: 12, year: 2031 }));
+    expect(E.isLeft(parseExpiry('13/31', TODAY))).toBe(true);
+  });
+
+  it('collects every card error at once', () => {
+    expect(parseCard({ number: '1234', expiry: 'soon', cvc: '1', name: '' }, TODAY)).toEqual(
+      E.left({
+        'card.number': CARD_NUMBER_MESSAGE,
+        'card.expiry': 'Please enter the expiry as MM/YY',
+        'card.cvc': 'Please enter the 3 or 4 digit security code',
+        'card.name': 'Please enter the name on the card',
+      }),
+    );
+  });
+});
