@@ -18,7 +18,6 @@ import {
   enquiryButtonLabel,
   gallerySlides,
   isAnnouncementShown,
-  SIMILAR_VEHICLES_LOAD_MARGIN_PX,
   vehicleFullTitle,
   vehicleTitle,
 } from '../../../domain/vehicle/vehicle-page';
@@ -28,7 +27,6 @@ import { useSite } from '../../hooks/use-site';
 import { AnnouncementBar } from './announcement-bar';
 import { BelowFold } from './below-fold';
 import { CarMedia } from './car-media';
-import { NearScreen } from './near-screen';
 import type { VehicleBelowFoldProps } from './vehicle-below-fold';
 import { absoluteUrl } from './vehicle-json-ld';
 import type { VehiclePageData } from './vehicle-route';
@@ -40,7 +38,6 @@ import classes from './vehicle.module.css';
 const leadForms = () => import('../../components/lead-forms');
 const LeadFormModal = lazy(() => leadForms().then((m) => ({ default: m.LeadFormModal })));
 const FindSimilarForm = lazy(() => leadForms().then((m) => ({ default: m.FindSimilarForm })));
-const SimilarCars = lazy(() => import('./similar-cars'));
 const CertifiedUsedDialog = lazy(() => import('./certified-used-dialog'));
 // The sticky header, the mobile bar, the chat bubble and the toast: nothing to show until the
 // shopper scrolls, taps or shares, so they load once the page has (they shift nothing: fixed).
@@ -234,15 +231,6 @@ export function VehiclePage() {
           </div>
         </div>
 
-        {mounted ? (
-          <NearScreen margin={SIMILAR_VEHICLES_LOAD_MARGIN_PX} minHeight={420}>
-            <Suspense fallback={<div className={classes.similarPlaceholder} aria-busy="true" />}>
-              <SimilarCars car={car} site={site} now={now} />
-            </Suspense>
-          </NearScreen>
-        ) : (
-          <div className={classes.similarPlaceholder} />
-        )}
 
         <section className={classes.disclaimer} aria-label="Disclaimer">
           <p>

@@ -1,1 +1,0 @@
-function e(e){return e.status===`in_stock`||e.status===`coming_soon`}var t=e,n=`SOLD`,r=`This vehicle has recently sold.`,i=`Find Me Something Similar`;function a(t){return e(t)?{_tag:`ForSale`,showPrice:!0,showStandardButtons:!0}:{_tag:`Sold`,showPrice:!1,showStandardButtons:!1,headline:n,message:r,similarEnquiryLabel:i}}export{t as i,a as n,e as r,i as t};

@@ -1,1 +1,0 @@
-function e(e,t){return e?`/finance?${new URLSearchParams({preferredDealership:e.dealership_slug,vehiclePriceBudget:String(Math.max(0,Math.round(t??e.price))),car_id:String(e.id),car_type:e.car_type}).toString()}#finance-form`:`/finance#finance-form`}export{e as t};

@@ -1,1 +1,0 @@
-var e=/^(default|placeholder|transparent|no[-_]?image)([-_.].*)?$/i;function t(t){let n=t?.trim();if(!n)return!0;let r=n.split(/[?#]/)[0]?.split(`/`).pop()??``;return r===``||e.test(r)}function n(e){return e.images.filter(e=>e.isVideo!==!0&&!t(e.image.url))}function r(e){return n(e).length>0}export{t as n,n as r,r as t};

@@ -1,1 +1,0 @@
-function e(e){return typeof e==`number`&&Number.isFinite(e)&&e>0}function t(e){return`$${BigInt(Number.isFinite(e)&&e>0?Math.round(e):0).toString().replace(/\B(?=(\d{3})+(?!\d))/g,`,`)}`}export{e as n,t};
