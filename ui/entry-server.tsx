@@ -67,15 +67,13 @@ export const render: RenderPage = async ({ url, site, client, nonce, assets }) =
 
   const meta = resolveDocumentMeta(site, context.matches, context.loaderData, context.errors);
   // The matched routes' lazily loaded modules: their stylesheets linked and scripts preloaded with the entry's (RouteHandle.chunk).
-  const lazyAssets = context.matches.flatMap(({ route }) => {
-    const chunk = (route.handle as RouteHandle | undefined)?.chunk;
-    const found = chunk ? routeAssets[chunk] : undefined;
-    return found ? [found] : [];
-  });
+  const handles = context.matches.map(({ route }) => (route.handle as RouteHandle | undefined) ?? {});
+  const lazyAssets = handles.flatMap((handle) => (handle.chunk && routeAssets[handle.chunk] ? [routeAssets[handle.chunk]] : []));
+  const laterStyles = handles.flatMap((handle) => (handle.styleChunks ?? []).flatMap((chunk) => routeAssets[chunk]?.stylesheets ?? []));
   const pageAssets = {
     ...assets,
-    stylesheets: [...new Set([...assets.stylesheets, ...lazyAssets.flatMap((a) => a.stylesheets)])],
-    modulePreloads: [...new Set([...assets.modulePreloads, ...lazyAssets.flatMap((a) => a.modulePreloads)])],
+    stylesheets: [...new Set([...assets.stylesheets, ...lazyAssets.flatMap((a) => a?.stylesheets ?? []), ...laterStyles])],
+    modulePreloads: [...new Set([...assets.modulePreloads, ...lazyAssets.flatMap((a) => a?.modulePreloads ?? [])])],
   };
   const status = context.statusCode;
   const html = htmlDocument({

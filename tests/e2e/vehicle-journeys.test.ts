@@ -176,7 +176,7 @@ describe('vehicle page journeys in the browser', () => {
     await useGalleryWithKeyboard(page, 6);
 
     // spec 1 §4: the masked number; a click reveals it and records the reveal.
-    const reveal = page.getByRole('button', { name: /^Show the phone number 02 49\*+$/ });
+    const reveal = page.getByRole('button', { name: /^02 49\*+ Show number$/ });
     await reveal.scrollIntoViewIfNeeded();
     const revealed = page.waitForRequest((r) => r.url().endsWith(`/api/cars/${harbourCar.slug}/phone-reveal`) && r.method() === 'POST');
     await reveal.click();
@@ -229,6 +229,11 @@ describe('vehicle page journeys in the browser', () => {
     const phone = page.getByTestId('dealer-phone');
     await phone.scrollIntoViewIfNeeded();
     await expect(phone.getAttribute('href')).resolves.toBe('tel:0730000000');
+
+    // spec 1 §2: no sticky header on this site.
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForTimeout(300);
+    await expect(page.getByText(/\/wk at /).count()).resolves.toBe(0);
 
     // spec 1 §9: the mobile bar is restyled past 900 px.
     const bar = page.locator('[data-past]').first();

@@ -29,4 +29,10 @@ export interface RouteHandle {
    * renders, so the page is styled before the module loads.
    */
   chunk?: string;
+  /**
+   * Lazily loaded modules the page renders on the server but loads in the browser only later
+   * (vehicle page: the part below the fold): their stylesheets are linked, their scripts are
+   * not preloaded.
+   */
+  styleChunks?: readonly string[];
 }

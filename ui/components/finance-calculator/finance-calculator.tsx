@@ -55,7 +55,7 @@ const PER: Readonly<Record<FrequencyName, string>> = { weekly: 'per week', fortn
 export const DEFAULT_FINANCE_DISCLAIMER =
   'This calculator is a guide only and does not constitute a quote, an offer of credit or financial advice. Repayments are estimates based on the amount, deposit, term, interest rate and residual you enter, calculated on a standard amortised loan, and do not include government charges or insurance. Fees and charges apply. Finance is subject to the lender’s credit assessment, terms and conditions.';
 
-type Field = Exclude<CalculatorField, never>;
+type Field = CalculatorField;
 const MONEY_FIELDS: readonly Field[] = ['amount', 'deposit', 'residual'];
 
 /** The number as the input shows it after editing: '30,000', '1,360.50', '12.94'. */
@@ -161,7 +161,7 @@ export function FinanceCalculator({
               classNames={{ error: classes.boundMessage }}
             />
             <Slider
-              aria-label="Purchase price slider"
+              thumbLabel="Purchase price slider"
               min={amountSlider.min}
               max={amountSlider.max}
               step={amountSlider.step}
@@ -199,7 +199,7 @@ export function FinanceCalculator({
               onBlur={() => onBlur('term')}
             />
             <Slider
-              aria-label="Loan term slider"
+              thumbLabel="Loan term slider"
               min={profile.term.min}
               max={profile.term.max}
               step={profile.term.step}
@@ -220,7 +220,7 @@ export function FinanceCalculator({
             />
             {profile.interest.sliderEnabled ? (
               <Slider
-                aria-label="Interest rate slider"
+                thumbLabel="Interest rate slider"
                 min={profile.interest.min}
                 max={profile.interest.max}
                 step={profile.interest.step}

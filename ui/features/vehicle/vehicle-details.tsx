@@ -43,8 +43,10 @@ export function KeyInformation({ facts }: { facts: readonly Fact[] }) {
       <dl id={`${id}-list`} className={classes.keyInfo}>
         {shown.items.map((fact) => (
           <div key={fact.key} className={classes.keyInfoItem}>
-            <span className={classes.keyInfoIcon}>{FACT_ICONS[fact.key] ?? <TagIcon size={20} />}</span>
-            <dt>{fact.label}</dt>
+            <dt>
+              <span className={classes.keyInfoIcon}>{FACT_ICONS[fact.key] ?? <TagIcon size={20} />}</span>
+              {fact.label}
+            </dt>
             <dd>{String(fact.value)}</dd>
           </div>
         ))}

@@ -177,7 +177,7 @@ export function CallDealerBox({ car, site, phone }: CallDealerBoxProps) {
               <PhoneIcon size={18} /> {formatPhone(phone)}
             </a>
           ) : (
-            <button type="button" className={classes.phoneNumber} onClick={reveal} aria-label={`Show the phone number ${maskPhone(phone)}`} data-testid="dealer-phone">
+            <button type="button" className={classes.phoneNumber} onClick={reveal} data-testid="dealer-phone">
               <PhoneIcon size={18} /> {maskPhone(phone)} <span className={classes.reveal}>Show number</span>
             </button>
           )
