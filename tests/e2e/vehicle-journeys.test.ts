@@ -89,6 +89,24 @@ const soldCar = aCar()
   .with({ name: '2020 Mazda CX-3 Sold Edition', badge: 'Sold Edition', city: 'Newcastle West', images: photos('suv', 'grey', 4), photos_count: 4 })
   .build();
 
+const spinCar = aCar()
+  .withId(990_004)
+  .withSite('harbour-motors')
+  .withSlug('2023-mazda-cx-60-spin-edition')
+  .withMakeModel('Mazda', 'CX-60')
+  .with({
+    name: '2023 Mazda CX-60 Spin Edition',
+    badge: 'Spin Edition',
+    city: 'Newcastle West',
+    images: photos('suv', 'red', 3),
+    photos_count: 3,
+    video_url: '/media/videos/walkaround.mp4',
+    spin_images: Array.from({ length: 36 }, (_, i) => `/media/cars/suv/red/spin-${i}.svg`),
+    spin_interior_image: '/media/cars/suv/red/interior.svg',
+    hotspots: [{ id: 'seat', kind: 'interior', title: 'Leather seats', description: 'Heated leather seats front and rear.', positions: { 0: { x: 40, y: 60 } } }],
+  })
+  .build();
+
 /** The repayment the domain computes for what the shopper typed (the calculator must agree). */
 function expectedRepayment(car: Car, provider: FinanceProviderName, state: CalculatorState): string {
   return calculateFinance({ state, profile: calculatorProfile({ provider }), lender: lenderFor(car.finance_lenders, provider) ?? null }).paymentText;
@@ -151,7 +169,7 @@ describe('vehicle page journeys in the browser', () => {
   const sites = loadDealerSites();
 
   beforeAll(async () => {
-    const cars = [...generateInventory({ sites, totalCars: 1200, seed: 20261121, now: today }), harbourCar, baysideCar, soldCar];
+    const cars = [...generateInventory({ sites, totalCars: 1200, seed: 20261121, now: today }), harbourCar, baysideCar, soldCar, spinCar];
     [server, browser] = await Promise.all([startTestServer({ cars }), launchChromium()]);
   });
   afterAll(async () => {
@@ -241,6 +259,15 @@ describe('vehicle page journeys in the browser', () => {
     await page.evaluate(() => window.scrollTo(0, 1400));
     await expect.poll(() => bar.count()).toBeGreaterThan(0);
 
+    // spec 1 §5, §8: the delivery calculator's messages.
+    const delivery = page.getByRole('region', { name: 'Delivery Calculator' });
+    await delivery.scrollIntoViewIfNeeded();
+    await delivery.getByRole('button', { name: 'Estimate delivery' }).click();
+    await expect.poll(() => delivery.getByText('Please enter a postcode.').isVisible()).toBe(true);
+    await delivery.getByLabel('Your postcode').fill('3000');
+    await delivery.getByRole('button', { name: 'Estimate delivery' }).click();
+    await expect.poll(() => delivery.getByText(/^Delivery to Melbourne Metro: \$[\d,]+$/).isVisible()).toBe(true);
+
     const shown = await runCalculator(page, { amount: '27490', deposit: '2000', term: '5', interest: '11', frequency: 'Monthly' });
     expect(shown).toBe(expectedRepayment(baysideCar, '360 Finance', { amount: 27_490, deposit: 2_000, termYears: 5, interestRate: 11, residual: 0, frequency: 'monthly' }));
 
@@ -264,6 +291,41 @@ describe('vehicle page journeys in the browser', () => {
     }
     await expect(page.getByRole('link', { name: /Call Now/ }).count()).resolves.toBe(0);
     await expect(page.locator('#finance-calculator').count()).resolves.toBe(0);
+    expect(await problems()).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('the 360° viewer loads, prompts, turns by drag and shows the interior with its hotspot; the video plays inline', async () => {
+    const { page, problems, close } = await watchedPage(browser, DESKTOP);
+    await page.goto(`${server.siteUrl('harbour-motors')}/cars/${spinCar.slug}`);
+    await waitForHydration(page);
+    const viewer = page.getByRole('group', { name: /^360° view of the / });
+    // spec 1 §4: loading until every frame has loaded, then 'Swipe to spin' until the first drag.
+    await viewer.getByText('Swipe to spin').waitFor({ timeout: 15_000 });
+    const frameOf = () => viewer.locator('img').first().getAttribute('src');
+    const box = await viewer.boundingBox();
+    if (!box) throw new Error('no viewer');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => viewer.getByText('Swipe to spin').count()).toBe(0);
+    const turned = await frameOf();
+    expect(turned).toMatch(/spin-\d+\.svg$/);
+    // Frames stay put once the shopper has taken over (no auto-rotate after a drag).
+    await page.waitForTimeout(400);
+    expect(await frameOf()).toBe(turned);
+
+    const tabs = page.getByRole('radiogroup', { name: 'Car viewer' });
+    await tabs.getByText('Interior').click();
+    const interior = page.getByRole('group', { name: /^Interior of the / });
+    await interior.getByRole('button', { name: 'Leather seats' }).click();
+    await expect.poll(() => interior.getByText('Heated leather seats front and rear.').isVisible()).toBe(true);
+
+    // spec 1 §2: own video in the native player, the second slide of the gallery (CSP allows /media/videos).
+    await tabs.getByText('Images').click();
+    await page.getByRole('button', { name: 'Show video 2' }).click();
+    await expect.poll(() => page.locator('video[src="/media/videos/walkaround.mp4"]').count()).toBe(1);
     expect(await problems()).toEqual([]);
     await close();
   }, 60_000);

@@ -12,6 +12,8 @@ export interface PageMeta {
   image?: string;
   /** schema.org objects, written as `application/ld+json` in the head (a vehicle's `Car`). */
   jsonLd?: readonly object[];
+  /** The page's largest image (its LCP), preloaded first thing in the head. */
+  preloadImage?: string;
 }
 
 export interface MetaArgs {

@@ -64,7 +64,7 @@ export function CarMedia({ car, slides, title, autoRotate, galleryFirst, overlay
       </div>
     );
   } else if (showGallery) {
-    body = <Gallery slides={slides} title={title} index={index} onIndexChange={setIndex} onFullscreen={openFullscreen} overlay={overlay} />;
+    body = <Gallery slides={slides} title={title} index={index} onIndexChange={setIndex} onFullscreen={openFullscreen} overlay={overlay} paused={fullscreen} />;
   } else {
     // The spin and interior views draw on the client; the server (and the first paint) shows the poster frame.
     const poster = view === 'interior' ? (car.spin_interior_image ?? '') : (frames[0] ?? '');

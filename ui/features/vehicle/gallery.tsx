@@ -17,6 +17,8 @@ export interface GalleryProps {
   onFullscreen: (index: number) => void;
   /** Drawn over the slides (the tag banner). */
   overlay?: ReactNode;
+  /** While the fullscreen view is open the track is not the shopper's: its scroll is ignored. */
+  paused?: boolean;
 }
 
 /** spec 1 §2: a native player for own videos, the video-sharing embed for its embed URLs. */
@@ -54,12 +56,13 @@ export function VideoSlide({ slide, title, load }: { slide: Extract<GallerySlide
  * fullscreen button. The first 2 slides load with the page; each later one when the shopper
  * reaches the slide before it (spec 1 §9).
  */
-export function Gallery({ slides, title, index, onIndexChange, onFullscreen, overlay }: GalleryProps) {
+export function Gallery({ slides, title, index, onIndexChange, onFullscreen, overlay, paused = false }: GalleryProps) {
   const track = useRef<HTMLDivElement>(null);
   const thumbs = useRef<HTMLDivElement>(null);
   const [reached, setReached] = useState(0);
   const count = slides.length;
-  const frame = useRef(0);
+  const current = useRef({ index, paused, onIndexChange });
+  current.current = { index, paused, onIndexChange };
 
   useEffect(() => setReached((r) => Math.max(r, index)), [index]);
 
@@ -79,16 +82,32 @@ export function Gallery({ slides, title, index, onIndexChange, onFullscreen, ove
 
   const go = useCallback((next: number) => onIndexChange(stepSlide(next, 0, count)), [count, onIndexChange]);
 
-  // A swipe or trackpad scroll moves the track: the slide in view becomes the current one.
-  const onScroll = () => {
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => {
-      const el = track.current;
-      if (!el) return;
+  // A swipe or trackpad scroll moves the track: once it comes to rest, the slide in view becomes
+  // the current one (read at rest, so a smooth scroll between slides never fights the buttons).
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const settle = () => {
+      const { index: shown, paused: ignored, onIndexChange: change } = current.current;
+      if (ignored) return;
       const at = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
-      if (at !== index && at >= 0 && at < count) onIndexChange(at);
-    });
-  };
+      if (at !== shown && at >= 0 && at < count) change(at);
+    };
+    if ('onscrollend' in window) {
+      el.addEventListener('scrollend', settle);
+      return () => el.removeEventListener('scrollend', settle);
+    }
+    let timer: number | undefined;
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settle, 150);
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [count]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
@@ -103,7 +122,6 @@ export function Gallery({ slides, title, index, onIndexChange, onFullscreen, ove
         <div
           ref={track}
           className={classes.track}
-          onScroll={onScroll}
           tabIndex={0}
           aria-label={`Photo ${index + 1} of ${count}. Use the left and right arrow keys to move between photos.`}
           data-testid="gallery-track"

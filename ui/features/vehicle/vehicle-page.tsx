@@ -6,6 +6,7 @@ import { AnalyticsEventId } from '../../../domain/analytics';
 import { phoneForCarType } from '../../../domain/dealer-site';
 import {
   availabilityPresentation,
+  FIND_SIMILAR_LABEL,
   isAvailable,
   priceDisplay,
   priceLabel,
@@ -111,11 +112,8 @@ export function VehiclePage() {
   const pageUrl = absoluteUrl(site, car.path || `/cars/${car.slug}`);
   const favourite = saved.isFavourite(car.id);
 
-  const openForm = useCallback((kind: LeadFormKind) => {
-    setForm({ kind, open: true });
-    // spec 2 §7: event 9 when the finance enquiry modal opens.
-    if (kind === 'finance') track(AnalyticsEventId.financeEnquiryModal);
-  }, [track]);
+  // The forms send their own analytics event (spec 2 §4 lead result: on success, by category).
+  const openForm = useCallback((kind: LeadFormKind) => setForm({ kind, open: true }), []);
   const { preparing, print } = usePrintPdf(car.slug, () => track(AnalyticsEventId.print));
 
   // Cards link to a car's forms by anchor (#enquire, #test-drive, #request-photos, #find-similar).
@@ -217,11 +215,12 @@ export function VehiclePage() {
           </aside>
 
           <div className={classes.contentArea}>
+            {/* The loaded car (not its live fields): the boundary's props stay put until it hydrates. */}
             <BelowFoldBoundary
               car={loaded.car}
               site={site}
               now={now}
-              forSale={forSale}
+              forSale={availabilityPresentation(loaded.car)._tag === 'ForSale'}
               phone={phone}
               fullTitle={fullTitle}
               pageUrl={pageUrl}
@@ -230,7 +229,6 @@ export function VehiclePage() {
             />
           </div>
         </div>
-
 
         <section className={classes.disclaimer} aria-label="Disclaimer">
           <p>
@@ -252,7 +250,7 @@ export function VehiclePage() {
             price={priceText}
             estimate={estimate}
             image={slides.find((s) => s.kind === 'image')?.thumbUrl ?? null}
-            enquireLabel={forSale ? enquireLabel : 'Find Me Something Similar'}
+            enquireLabel={forSale ? enquireLabel : FIND_SIMILAR_LABEL}
             onEnquire={forSale ? () => openForm('enquiry') : () => document.getElementById('find-similar')?.scrollIntoView({ behavior: 'smooth' })}
             phone={forSale ? phone : null}
             chat={site.features.chatBot && forSale}

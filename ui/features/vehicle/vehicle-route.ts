@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
 import { availabilityPresentation, carTypeLabel, priceDisplay, priceLabel, realImages } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
-import { vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-page';
+import { carViewerViews, gallerySlides, initialCarViewerView, vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-page';
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
 import { formatKm } from '../../lib/search-labels';
 import { loadBelowFold } from './below-fold';
@@ -54,11 +54,16 @@ export function vehicleDescription(car: Car, site: PublicSite): string {
 export function vehicleMeta(car: Car, site: PublicSite): PageMeta {
   const description = vehicleDescription(car, site);
   const image = realImages(car)[0]?.image.url;
+  // The first paint's largest image: the spin's first frame where the viewer starts on the spin, else the first slide's.
+  const slides = gallerySlides(car);
+  const firstView = initialCarViewerView(carViewerViews(car, slides.length), site.features.spinGalleryFirst);
+  const lcp = firstView === 'spin' ? car.spin_images?.[0] : slides[0]?.kind === 'image' ? slides[0].url : undefined;
   return {
     title: `${fullTitleOf(car)} | ${site.name}`,
     description,
     ogType: 'product',
     ...(image ? { image: absoluteUrl(site, image) } : {}),
+    ...(lcp ? { preloadImage: lcp } : {}),
     jsonLd: [vehicleJsonLd(car, site, description)],
   };
 }

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { phoneHref } from '../../../domain/dealer-site';
+import { FIND_SIMILAR_LABEL } from '../../../domain/vehicle';
 import { isPastMobileBarThreshold, isStickyHeaderShown } from '../../../domain/vehicle/vehicle-page';
 import { PhoneIcon } from '../../components/icons';
 import type { FinanceEstimate } from './vehicle-finance';
@@ -80,7 +81,7 @@ export function StickyHeader({ title, subtitle, price, estimate, image, enquireL
 /** The mobile bar's room is short: shorter words for the same actions (shorter still once restyled). */
 function shortLabel(label: string, past: boolean): string {
   if (label === 'Instant Message') return past ? 'Message' : 'Message Us';
-  if (label === 'Find Me Something Similar') return 'Find Similar';
+  if (label === FIND_SIMILAR_LABEL) return 'Find Similar';
   return past ? 'Enquire' : label;
 }
 
