@@ -5,7 +5,7 @@ import { checkoutHandle, checkoutLoader } from '../features/checkout/checkout-ro
 import { NotFoundPage, notFoundHandle, notFoundLoader } from '../features/errors/not-found-page';
 import { financeHandle as financeCalculatorHandle, financeLoader } from '../features/finance/finance-route';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { carFormLoader, contactHandle, financeHandle, successHandle, testDriveHandle } from '../features/forms/forms-route';
+import { carFormLoader, contactHandle, financeHandle, sellMyCarHandle, successHandle, testDriveHandle } from '../features/forms/forms-route';
 import { HomePage, homeHandle, homeLoader } from '../features/home/home-page';
 import { searchLoader } from '../features/search/search-loader';
 import { searchHandle } from '../features/search/search-meta';
@@ -22,6 +22,7 @@ const financePage = async () => ({ Component: (await import('../features/finance
 // Lead forms (issue 6): the forms and the machine load with their pages.
 const contactPage = async () => ({ Component: (await import('../features/forms/contact-page')).ContactPage });
 const multiStepContactPage = async () => ({ Component: (await import('../features/forms/contact-page')).MultiStepContactPage });
+const sellMyCarPage = async () => ({ Component: (await import('../features/forms/sell-my-car-page')).SellMyCarPage });
 const financeEnquiryPage = async () => ({ Component: (await import('../features/forms/finance-enquiry-page')).FinanceEnquiryPage });
 const testDrivePage = async () => ({ Component: (await import('../features/forms/test-drive-page')).TestDrivePage });
 const successPage = async () => ({ Component: (await import('../features/forms/success-page')).SuccessPage });
@@ -63,6 +64,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'finance-enquiry', path: 'finance-enquiry', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: financeHandle },
             { id: 'apply-for-finance', path: 'apply-for-finance', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: financeHandle },
             { id: 'book-test-drive', path: 'book-test-drive', loader: carFormLoader(client), lazy: testDrivePage, handle: testDriveHandle },
+            { id: 'sell-my-car', path: 'sell-my-car', lazy: sellMyCarPage, handle: sellMyCarHandle },
+            { id: 'trade-in', path: 'trade-in', lazy: sellMyCarPage, handle: sellMyCarHandle },
             { id: 'success', path: 'success', lazy: successPage, handle: successHandle },
             // spec 1 §2, spec 2 §2: reserve online; /buy-online on one variant.
             { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: checkoutHandle },
