@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** A few line icons drawn inline (no icon font or icon set in the bundle). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

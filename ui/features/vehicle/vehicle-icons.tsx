@@ -1,27 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../components/icons';
 
-/** Line icons of the vehicle page, drawn inline like ui/components/icons (no icon set in the bundle). */
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-export function Icon({ size = 18, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Line icons of the vehicle page, drawn on the shared inline Icon (no icon set in the bundle). */
+export { Icon, type IconProps };
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>
