@@ -91,6 +91,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React, react-router and the Mantine components in use come to ~150 kB gzipped;
         // the mobile drawer is split off and loaded on demand.
         chunkSizeWarningLimit: 600,
-        rolldownOptions: { input: path('./ui/entry-client.tsx') },
+        rolldownOptions: {
+          input: path('./ui/entry-client.tsx'),
+          output: {
+            // Few requests per page (issue 5, Lighthouse on a slow phone): everything the entry
+            // imports statically in one chunk, and what lazy routes share grouped by the set of
+            // routes that use it — not dozens of one-module chunks each a request of its own.
+            codeSplitting: {
+              groups: [
+                { name: 'initial', tags: ['$initial'], priority: 2 },
+                { name: 'shared', minShareCount: 2, priority: 1, entriesAware: true },
+              ],
+            },
+          },
+        },
       },
 }));

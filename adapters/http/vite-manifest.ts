@@ -15,7 +15,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The client entry's script, the chunks it imports (to preload) and every stylesheet
- * they carry — and the lazy routes' stylesheets — read from the client build's manifest.
+ * they carry, read from the client build's manifest. A lazy route's own stylesheets and
+ * scripts are added per page by the server entry (`RouteHandle.chunk`).
  */
 export async function readPageAssets(clientDir: string, base = '/'): Promise<PageAssets> {
   const path = join(clientDir, '.vite', 'manifest.json');
@@ -43,19 +44,5 @@ export async function readPageAssets(clientDir: string, base = '/'): Promise<Pag
     }
   };
   visit(entry, new Set());
-  // Lazy routes' stylesheets too (a few KB, class names scoped by CSS modules): linked in the
-  // head, a server-rendered route is styled at first paint instead of shifting when its chunk
-  // loads on hydration (CLS, issue 5). Their scripts stay lazy: no preload.
-  const stylesOnly = (chunk: ManifestChunk, seen: Set<ManifestChunk>): void => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const css of chunk.css ?? []) styles.add(base + css);
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (imported) stylesOnly(imported, seen);
-    }
-  };
-  const seen = new Set<ManifestChunk>([entry]);
-  for (const chunk of Object.values(manifest)) if (chunk.isDynamicEntry) stylesOnly(chunk, seen);
   return { entryScript: base + entry.file, modulePreloads: [...preloads], stylesheets: [...styles] };
 }

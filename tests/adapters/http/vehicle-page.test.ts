@@ -168,8 +168,13 @@ describe('vehicle detail page, server-rendered', () => {
 
     it('links the page’s own stylesheets and preloads its module, so it is styled and interactive without a waterfall', async () => {
       const { html } = await car(cars.available);
-      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/vehicle-[\w-]+\.css">/);
-      expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/vehicle-page-[\w-]+\.js">/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[\w~-]*vehicle-page[\w~-]*\.css">/);
+      // Its scripts start after the first paint, all requested at once (html-document.ts startAfterFirstPaint).
+      const start = /<script nonce="[^"]+">window\.__staticRouterHydrationData[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
+      expect(start).toMatch(/\[[^\]]*"\/assets\/vehicle-page-[\w-]+\.js"[^\]]*\]\.forEach/);
+      expect(start).toMatch(/import\("\/assets\/entry-client-[\w-]+\.js"\)/);
+      // Only the stylesheets this page uses: no other route's (search, lead forms, checkout) blocks its paint.
+      expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/[\w~-]*(?:checkout|search-page)[\w~-]*\.css">/);
     });
   });
 

@@ -36,7 +36,7 @@ export function LocationCards({ locations, closedText }: LocationCardsProps) {
             {types.length > 0 ? (
               <Group gap={6}>
                 {types.map((t) => (
-                  <Badge key={t} variant="outline" color="gray" size="xs">
+                  <Badge key={t} variant="outline" color="gray.7" size="xs">
                     {TYPE_LABEL[t]}
                   </Badge>
                 ))}
