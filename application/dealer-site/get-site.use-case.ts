@@ -48,6 +48,7 @@ export interface PublicSite
     | 'navigation'
     | 'use_pages_path'
     | 'finance_provider'
+    | 'finance_estimate_hidden_dealerships'
     | 'features'
     | 'labels'
     | 'theme'
@@ -108,6 +109,7 @@ export function getPublicSite(site: DealerSite): PublicSite {
     navigation: site.navigation,
     use_pages_path: site.use_pages_path,
     finance_provider: site.finance_provider,
+    finance_estimate_hidden_dealerships: site.finance_estimate_hidden_dealerships,
     features: site.features,
     labels: site.labels,
     theme: site.theme,

@@ -328,6 +328,7 @@ export const dealerSiteSchema = z
     navigation: z.array(navLinkSchema).min(1, 'a site needs a navigation'),
     use_pages_path: z.boolean(),
     finance_provider: z.enum(FINANCE_PROVIDERS),
+    finance_estimate_hidden_dealerships: z.array(z.number().int().positive()),
     features: featureFlagsSchema,
     labels: siteLabelsSchema,
     theme: siteThemeSchema,

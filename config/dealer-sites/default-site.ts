@@ -77,6 +77,8 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   navigation: DEFAULT_NAVIGATION,
   use_pages_path: false,
   finance_provider: 'Manual',
+  // spec 2 §4: the estimate is hidden for certain dealerships; none unless a site lists them.
+  finance_estimate_hidden_dealerships: [],
   features: {
     // spec 1 §6: chat, print PDF, online purchase, twitter share, garage and finance
     // disclaimers are switched on per site ("long lists of site slugs enable these").

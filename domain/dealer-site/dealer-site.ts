@@ -212,6 +212,8 @@ export interface DealerSite {
   navigation: NavLink[];
   use_pages_path: boolean;
   finance_provider: FinanceProviderName;
+  /** spec 2 §4: dealerships whose cars never show the finance estimate ('hidden … for certain dealerships'). */
+  finance_estimate_hidden_dealerships: number[];
   features: FeatureFlags;
   labels: SiteLabels;
   theme: SiteTheme;

@@ -193,6 +193,8 @@ export const sunstateMotorGroup: DealerSiteOverride = {
   search_categories: ['cars', 'motorcycles', 'trucks'],
   use_pages_path: true,
   finance_provider: 'Angle',
+  // spec 2 §4 'hidden … for certain dealerships': Sunstate Trucks quotes commercial finance itself.
+  finance_estimate_hidden_dealerships: [104],
   navigation: [
     { label: 'Home', href: '/' },
     {

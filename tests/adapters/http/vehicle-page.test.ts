@@ -36,6 +36,16 @@ const harbour = (id: number) =>
     .withSite('harbour-motors')
     .with({ dealership_slug: 'harbour-motors', city: 'Newcastle West', finance_lenders: taurus() });
 
+const angle = (): Record<string, FinanceLender> => ({ Angle: { financeProvider: 'Angle', interestRate: 8.25, comparisonRate: 9.1, paymentWeek: 142 } });
+const sunstate = (id: number, dealership: string, dealershipId: number) =>
+  aCar()
+    .withId(id)
+    .withSite('sunstate-motor-group')
+    .withSlug(`${dealership}-car`)
+    .withPrice(30_000)
+    .with({ dealership_slug: dealership, dealership_id: dealershipId, dealership_ids: [dealershipId], finance_lenders: angle() })
+    .build();
+
 const cars = {
   available: harbour(9001).withSlug('available-corolla').withImages(6).with({ standardEquipment: EQUIPMENT, rego_expiry: '2099-01-31' }).build(),
   sold: harbour(9002).withSlug('sold-corolla').sold().build(),
@@ -85,6 +95,9 @@ const cars = {
     .withMakeModel('Suzuki', 'Swift')
     .with({ city: 'Osborne Park', finance_lenders: { AusLoans: { financeProvider: 'AusLoans', interestRate: 8, comparisonRate: 9, paymentWeek: 120 } } })
     .build(),
+  // Sunstate Motor Group (Angle): the estimate is hidden for one listed dealership, Sunstate Trucks (spec 2 §4).
+  sunstateKia: sunstate(9401, 'sunstate-kia-southport', 102),
+  sunstateTrucks: sunstate(9402, 'sunstate-trucks', 104),
 } satisfies Record<string, Car>;
 
 /** The text a shopper reads: tags dropped, entities decoded, spaces collapsed. */
@@ -304,6 +317,11 @@ describe('vehicle detail page, server-rendered', () => {
       expect(text).toMatch(/\$134 \/wk\* Finance estimate at 7\.49% p\.a\. Comparison rate 8\.55% p\.a\./);
       expect(main).toContain('href="#finance-calculator"');
       expect((await car(cars.suzuki)).text).not.toContain('/wk*');
+    });
+
+    it('hides the estimate for the dealerships the site lists (spec 2 §4 "certain dealerships")', async () => {
+      expect((await car(cars.sunstateKia)).text).toMatch(/\$142 \/wk\* Finance estimate at 8\.25% p\.a\./);
+      expect((await car(cars.sunstateTrucks)).text).not.toContain('/wk*');
     });
 
     it('links the history report only when the car has one', async () => {

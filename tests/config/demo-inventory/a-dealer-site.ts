@@ -88,6 +88,7 @@ export class DealerSiteBuilder {
       navigation: [],
       use_pages_path: false,
       finance_provider: 'Manual',
+      finance_estimate_hidden_dealerships: [],
       search_provider: 'embedded',
       features: {
         chatBot: false, onlinePurchase: false, tradeInImagesStep: true, termsCheckbox: false, printPdf: false,
