@@ -78,7 +78,7 @@ export const render: RenderPage = async ({ url, site, client, nonce, assets }) =
   const status = context.statusCode;
   const html = htmlDocument({
     meta,
-    ...(status === 200 ? { canonicalUrl: canonicalUrlOf(site.site_url, new URL(url)) } : {}),
+    ...(status === 200 ? { canonicalUrl: meta.canonicalUrl ?? canonicalUrlOf(site.site_url, new URL(url)) } : {}),
     siteName: site.name,
     themeColor: site.theme.headerBackground,
     assets: pageAssets,

@@ -7,6 +7,7 @@ import { financeHandle as financeCalculatorHandle, financeLoader } from '../feat
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { carFormLoader, contactHandle, financeHandle, sellMyCarHandle, successHandle, testDriveHandle } from '../features/forms/forms-route';
 import { HomePage, homeHandle, homeLoader } from '../features/home/home-page';
+import { printHandle, printLoader } from '../features/print/print-route';
 import { searchLoader } from '../features/search/search-loader';
 import { searchHandle } from '../features/search/search-meta';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
@@ -27,6 +28,7 @@ const financeEnquiryPage = async () => ({ Component: (await import('../features/
 const testDrivePage = async () => ({ Component: (await import('../features/forms/test-drive-page')).TestDrivePage });
 const successPage = async () => ({ Component: (await import('../features/forms/success-page')).SuccessPage });
 const checkoutPage = async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage });
+const printPage = async () => ({ Component: (await import('../features/print/print-page')).PrintPage });
 
 /**
  * The route tree, shared by the server (static handler) and the browser (browser
@@ -70,6 +72,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             // spec 1 §2, spec 2 §2: reserve online; /buy-online on one variant.
             { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx' } },
             { id: 'buy-online', path: 'cars/:slug/buy-online', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx' } },
+            // spec 1 §2 route table: /print?car_id={slug}, the printable vehicle page (opened in a new tab).
+            { id: 'print', path: 'print', loader: printLoader(client), lazy: printPage, handle: { ...printHandle, chunk: 'features/print/print-page.tsx' } },
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundPage, handle: notFoundHandle },
           ],
         },

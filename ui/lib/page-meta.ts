@@ -12,6 +12,8 @@ export interface PageMeta {
   image?: string;
   /** schema.org objects, written as `application/ld+json` in the head (a vehicle's `Car`). */
   jsonLd?: readonly object[];
+  /** The canonical URL when the page is a copy of another (the printable page → the car's page); else the page's own. */
+  canonicalUrl?: string;
   /** The page's largest image (its LCP), preloaded first thing in the head. */
   preloadImage?: string;
 }

@@ -1,0 +1,237 @@
+import { Button } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { AnalyticsEventId } from '../../../domain/analytics';
+import { formatPhone, phoneForCarType, phoneHref } from '../../../domain/dealer-site';
+import {
+  availabilityPresentation,
+  carTypeLabel,
+  dealerComments,
+  presentSpecs,
+  priceDisplay,
+  priceLabel,
+  realImages,
+  wasPriceLabel,
+  type SpecEntry,
+  type SpecValue,
+} from '../../../domain/vehicle';
+import { specificationListTitle, vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
+import { useCaryardClient } from '../../hooks/use-caryard-client';
+import { useSite } from '../../hooks/use-site';
+// Choice: the vehicle feature's fact and specification rows, shared rather than copied, so the
+// sheet never disagrees with the page it prints (the one import across features).
+import { keyFacts, specificationRows } from '../vehicle/vehicle-facts';
+import type { PrintPageData } from './print-route';
+import classes from './print-page.module.css';
+
+/** The primary photo's box (the vehicle gallery's 8:5), so nothing shifts while it loads. */
+const PHOTO_WIDTH = 800;
+const PHOTO_HEIGHT = 500;
+
+const rowKey = (row: SpecEntry<SpecValue>): string => `${row.label}\u0000${String(row.value)}`;
+
+/**
+ * The printable vehicle page, `/print?car_id={slug}` (spec 1 §2 route table, opened in a new
+ * tab from the vehicle page): the dealer, the car's title, price by precedence (spec 1 §4),
+ * photo, key facts, specifications, every feature and the full dealer comments, the page's
+ * address and the date. Complete as the server renders it; the toolbar is for the screen only.
+ */
+export function PrintPage() {
+  const site = useSite();
+  const { car, now, printedOn, pageUrl, pdfUrl } = useLoaderData() as PrintPageData;
+  const client = useCaryardClient();
+  const mounted = useMounted();
+
+  const title = vehicleFullTitle(car);
+  const presentation = availabilityPresentation(car);
+  const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
+  const was = wasPriceLabel(price);
+  const photo = realImages(car)[0]?.image.url ?? null;
+  // The vehicle page's number (vehicle-page.tsx): by car type where the site's switch is on (spec 2 §1, §9).
+  const phone = (site.filter_phone_by_car_type ? phoneForCarType(site, car.car_type) : (car.location?.phone ?? site.phone)).trim() || null;
+  const siteLocation = site.locations.find((l) => l.id === car.location_id);
+  const location = car.location ?? siteLocation ?? null;
+  const address = location
+    ? [location.address.street, `${location.address.city} ${location.address.state} ${location.address.postcode}`.trim()].filter((p) => p.trim() !== '').join(', ')
+    : null;
+
+  const { facts, specs } = useMemo(() => {
+    const shown = presentSpecs([
+      ...keyFacts(car, site).map(({ label, value }) => ({ label, value })),
+      { label: 'Stock number', value: car.stocknum },
+      { label: 'VIN', value: car.vin },
+      { label: 'Registration', value: car.regplate },
+    ]).filter((fact, i, all) => all.findIndex((f) => f.label === fact.label) === i);
+    const keys = new Set(shown.map(rowKey));
+    // Choice: the specification list leaves out what the key facts above already say.
+    return { facts: shown, specs: specificationRows(car, site, new Date(now)).filter((row) => !keys.has(rowKey(row))) };
+  }, [car, site, now]);
+
+  // spec 1 §4, §8: the full comments, or the pending message when there are none.
+  const comments = dealerComments(car.dealercomments, true).text;
+  const features = (car.features ?? []).filter((f) => f.trim() !== '');
+  const included = (car.standardEquipment ?? []).filter((f) => f.trim() !== '');
+
+  const print = () => {
+    // spec 1 §7, §9: print is an analytics event (61), as on the vehicle page.
+    void client.trackEvent({ event_id: AnalyticsEventId.print, car_id: car.id, url: window.location.href });
+    window.print();
+  };
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.toolbar} role="group" aria-label="Print options">
+        <Button type="button" onClick={print} disabled={!mounted}>
+          Print this page
+        </Button>
+        {/* spec 1 §6, §7: the PDF where the site offers it (the same sheet the vehicle page's Print downloads). */}
+        {site.features.printPdf ? (
+          <Button component="a" href={pdfUrl} download={`${car.slug}.pdf`} variant="default">
+            Download PDF
+          </Button>
+        ) : null}
+        <Button component={Link} to={`/cars/${car.slug}`} variant="subtle">
+          Back to the car
+        </Button>
+      </div>
+
+      <article className={classes.sheet} aria-labelledby="print-title">
+        <div className={classes.dealer}>
+          <div className={classes.brand}>
+            {site.logo_url ? <img src={site.logo_url} alt="" width={56} height={56} className={classes.logo} /> : null}
+            <span className={classes.dealerName}>{site.name}</span>
+          </div>
+          <div className={classes.contact}>
+            {phone ? (
+              <a href={phoneHref(phone)} className={classes.phone}>
+                {formatPhone(phone)}
+              </a>
+            ) : null}
+            {location ? (
+              <address className={classes.address}>
+                {location.name}
+                {address ? (
+                  <>
+                    <br />
+                    {address}
+                  </>
+                ) : null}
+              </address>
+            ) : null}
+          </div>
+        </div>
+
+        <div className={classes.headline}>
+          <div>
+            <h1 id="print-title" className={classes.title}>
+              {title}
+            </h1>
+            <p className={classes.subtitle}>
+              {[carTypeLabel(car.car_type, site.labels), car.series?.trim()].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+          {presentation._tag === 'ForSale' ? (
+            <div className={classes.priceBlock}>
+              {was ? (
+                <span className={classes.wasPrice}>
+                  Was <s>{was}</s>
+                </span>
+              ) : null}
+              <span className={classes.price} data-testid="print-price">
+                {priceLabel(price)}
+              </span>
+              {price._tag === 'Price' || price._tag === 'Offer' ? (car.price_type ? <span className={classes.priceType}>{car.price_type}</span> : null) : null}
+            </div>
+          ) : (
+            <div className={classes.priceBlock} role="status">
+              <span className={classes.price}>{presentation.headline}</span>
+              <span className={classes.priceType}>{presentation.message}</span>
+            </div>
+          )}
+        </div>
+
+        <div className={classes.overview}>
+          {photo ? <img className={classes.photo} src={photo} alt={title} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="eager" fetchPriority="high" /> : null}
+          {facts.length > 0 ? (
+            <section className={classes.section} aria-labelledby="print-facts">
+              <h2 id="print-facts" className={classes.sectionTitle}>
+                Key Information
+              </h2>
+              <dl className={classes.facts}>
+                {facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{String(fact.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+
+        <section className={classes.section} aria-labelledby="print-comments">
+          <h2 id="print-comments" className={classes.sectionTitle}>
+            Dealer Comments
+          </h2>
+          <p className={classes.comments}>{comments}</p>
+        </section>
+
+        {features.length > 0 ? (
+          <section className={classes.section} aria-labelledby="print-features">
+            <h2 id="print-features" className={classes.sectionTitle}>
+              Features
+            </h2>
+            <ul className={classes.list}>
+              {features.map((feature, i) => (
+                <li key={`${i}-${feature}`}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {included.length > 0 ? (
+          <section className={classes.section} aria-labelledby="print-included">
+            <h2 id="print-included" className={classes.sectionTitle}>
+              What&apos;s Included
+            </h2>
+            <ul className={classes.list}>
+              {included.map((item, i) => (
+                <li key={`${i}-${item}`}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {specs.length > 0 ? (
+          <section className={classes.section} aria-labelledby="print-specs">
+            <h2 id="print-specs" className={classes.sectionTitle}>
+              {specificationListTitle(car.item_type)}
+            </h2>
+            <dl className={classes.specs}>
+              {specs.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{String(row.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+
+        <footer className={classes.footer}>
+          <p>
+            View this car online: <span className={classes.url}>{pageUrl}</span>
+          </p>
+          <p>
+            Printed <time dateTime={now}>{printedOn}</time>
+          </p>
+          <p className={classes.disclaimer}>
+            While every care is taken to ensure the accuracy of this listing, the price, specifications, equipment and availability may change without
+            notice and should be confirmed with {site.name} before purchase.
+          </p>
+        </footer>
+      </article>
+    </div>
+  );
+}
