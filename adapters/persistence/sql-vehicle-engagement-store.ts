@@ -1,9 +1,9 @@
 import type { AnalyticsEventRecord, PhoneReveal, VehicleEngagementStore } from '../../application/vehicle/vehicle-engagement.port';
-import type { AnalyticsEventId } from '../../domain/analytics/event-ids';
+import type { AnalyticsEventId, AnalyticsEventName } from '../../domain/analytics/event-ids';
 import type { SqlDatabase } from './sql-database';
 
 /**
- * Vehicle page engagement in SQL (migration 004), on PGlite or PostgreSQL alike. A view is
+ * Vehicle page engagement in SQL (migrations 004, 006), on PGlite or PostgreSQL alike. A view is
  * one `INSERT … ON CONFLICT DO UPDATE … RETURNING`: atomic on both engines, so concurrent
  * views (many instances behind a load balancer) each count once.
  */
@@ -49,9 +49,11 @@ export class SqlVehicleEngagementStore implements VehicleEngagementStore {
   }
 
   async recordEvent(event: AnalyticsEventRecord): Promise<void> {
-    await this.db.query('INSERT INTO analytics_events (site_slug, event_id, car_id, url, properties) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+    // Migration 006's CHECK refuses a row with both or neither of event_id and event_name.
+    await this.db.query('INSERT INTO analytics_events (site_slug, event_id, event_name, car_id, url, properties) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
       event.siteSlug,
       event.eventId,
+      event.eventName,
       event.carId ?? null,
       event.url ?? null,
       JSON.stringify(event.properties ?? {}),
@@ -59,13 +61,17 @@ export class SqlVehicleEngagementStore implements VehicleEngagementStore {
   }
 
   async eventsOf(siteSlug: string, limit = 100): Promise<AnalyticsEventRecord[]> {
-    const rows = await this.db.query<{ event_id: number; car_id: string | number | null; url: string | null; properties: unknown }>(
-      'SELECT event_id, car_id, url, properties FROM analytics_events WHERE site_slug = $1 ORDER BY id LIMIT $2',
-      [siteSlug, limit],
-    );
+    const rows = await this.db.query<{
+      event_id: number | null;
+      event_name: string | null;
+      car_id: string | number | null;
+      url: string | null;
+      properties: unknown;
+    }>('SELECT event_id, event_name, car_id, url, properties FROM analytics_events WHERE site_slug = $1 ORDER BY id LIMIT $2', [siteSlug, limit]);
     return rows.map((row) => ({
       siteSlug,
-      eventId: Number(row.event_id) as AnalyticsEventId,
+      eventId: row.event_id === null ? null : (Number(row.event_id) as AnalyticsEventId),
+      eventName: row.event_name as AnalyticsEventName | null,
       carId: row.car_id === null ? null : Number(row.car_id),
       url: row.url,
       properties: (typeof row.properties === 'string' ? JSON.parse(row.properties) : row.properties) as AnalyticsEventRecord['properties'] & object,

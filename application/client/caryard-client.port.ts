@@ -110,7 +110,8 @@ export interface CaryardClient {
   revealPhone(slug: string, ids: PhoneRevealIds): Promise<boolean>;
 
   /**
-   * Sends an analytics event (`POST /api/analytics/events`, spec 2 §7 ids). Never rejects:
+   * Sends an analytics event (`POST /api/analytics/events`): a spec 2 §7 id, or the name of an
+   * event the spec gives no id (`'call_click'`, spec 1 §7), exactly one of them. Never rejects:
    * resolves true when recorded, false when not — spec 1 §8: logged as a warning, ignored.
    */
   trackEvent(event: AnalyticsEvent): Promise<boolean>;

@@ -1,4 +1,4 @@
-import type { AnalyticsEventId } from '../../domain/analytics/event-ids';
+import type { AnalyticsEventId, AnalyticsEventName } from '../../domain/analytics/event-ids';
 
 /** A phone reveal on a vehicle page (spec 1 §4 call-the-dealer, §7 phone reveal). */
 export interface PhoneReveal {
@@ -11,10 +11,14 @@ export interface PhoneReveal {
 /** Extra facts sent with an analytics event: short scalar values only. */
 export type AnalyticsProperties = Readonly<Record<string, string | number | boolean | null>>;
 
-/** One analytics event of a dealer site (spec 2 §7 ids). */
+/**
+ * One analytics event of a dealer site: a spec 2 §7 id, or the name of an event the spec gives
+ * no id (spec 1 §7 call clicks). Exactly one of `eventId` and `eventName` is set.
+ */
 export interface AnalyticsEventRecord {
   readonly siteSlug: string;
-  readonly eventId: AnalyticsEventId;
+  readonly eventId: AnalyticsEventId | null;
+  readonly eventName: AnalyticsEventName | null;
   readonly carId?: number | null;
   /** The page it happened on (absolute URL or path). */
   readonly url?: string | null;
@@ -39,7 +43,10 @@ export interface VehicleEngagementStore {
   recordPhoneReveal(reveal: PhoneReveal): Promise<void>;
   /** Number of phone reveals stored for the car on the site. */
   phoneRevealsOf(siteSlug: string, carId: number): Promise<number>;
-  /** Stores one analytics event. Rejects only when the store fails. */
+  /**
+   * Stores one analytics event. Rejects when the store fails, or when the event carries
+   * both or neither of an id and a name (callers validate first: the use case does).
+   */
   recordEvent(event: AnalyticsEventRecord): Promise<void>;
   /** The events stored for the site, oldest first (at most `limit`, default 100). */
   eventsOf(siteSlug: string, limit?: number): Promise<AnalyticsEventRecord[]>;

@@ -240,8 +240,16 @@ export function isOnlinePurchaseShown(car: Pick<Car, 'status'> & Partial<Pick<Ca
 
 /**
  * spec 1 §2 'Enquire Now or Instant Message (chat, only when the chat bot is configured and
- * allowed)'. Choice: allowed means the car is still for sale (a sold car has its own form).
+ * allowed)', spec 1 §6 'Site configuration switches: chat widget'. Choice: configured is the
+ * site's chat bot switch (features.chatBot); allowed means the car is still for sale (in stock
+ * or coming soon) — a sold car has only its 'Find Me Something Similar' form. The sidebar's
+ * label, the floating chat bubble and the chat widget all follow this one rule.
  */
+export function isChatAllowed(car: Pick<Car, 'status'>, features: { readonly chatBot: boolean }): boolean {
+  return features.chatBot && isPurchasable(car);
+}
+
+/** spec 1 §2: 'Instant Message' where chat is allowed (isChatAllowed), else 'Enquire Now'. */
 export function enquiryButtonLabel(car: Pick<Car, 'status'>, chatBot: boolean): 'Instant Message' | 'Enquire Now' {
-  return chatBot && isPurchasable(car) ? 'Instant Message' : 'Enquire Now';
+  return isChatAllowed(car, { chatBot }) ? 'Instant Message' : 'Enquire Now';
 }

@@ -131,7 +131,7 @@ export class HttpCaryardClient implements CaryardClient {
   }
 
   trackEvent(event: AnalyticsEvent): Promise<boolean> {
-    return this.fireAndForget('/api/analytics/events', event, `analytics event ${event.event_id}`);
+    return this.fireAndForget('/api/analytics/events', event, `analytics event ${event.event_id ?? event.event ?? '(none)'}`);
   }
 
   carPdfUrl(slug: string): string {

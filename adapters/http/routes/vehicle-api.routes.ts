@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import { ANALYTICS_EVENT_MEANINGS } from '../../../domain/analytics/event-ids';
-import { trackEvent } from '../../../application/analytics/track-event.use-case';
+import { ANALYTICS_EVENT_MEANINGS, ANALYTICS_EVENT_NAMES, AnalyticsEventName } from '../../../domain/analytics/event-ids';
+import { trackEvent, type AnalyticsEvent } from '../../../application/analytics/track-event.use-case';
 import type { CarRepository } from '../../../application/inventory/car-repository.port';
 import { compareWithMarket } from '../../../application/vehicle/compare-with-market.use-case';
 import { estimateDelivery } from '../../../application/vehicle/estimate-delivery.use-case';
@@ -80,24 +80,42 @@ export const phoneRevealBodySchema = z.strictObject({
 
 const EVENT_IDS = Object.keys(ANALYTICS_EVENT_MEANINGS).map(Number);
 const EVENT_ID_MESSAGE = `must be one of the analytics event ids ${EVENT_IDS.join(', ')}`;
+const EVENT_NAME_MESSAGE = `must be one of the analytics event names ${ANALYTICS_EVENT_NAMES.join(', ')}`;
+const NO_EVENT_MESSAGE = `give event_id (one of ${EVENT_IDS.join(', ')}) or event (one of ${ANALYTICS_EVENT_NAMES.join(', ')})`;
+const BOTH_EVENTS_MESSAGE = 'give either event_id or event, not both';
 const PROPERTY_MESSAGE = 'must be text (at most 500 characters), a number, true/false or null';
 
-/** `POST /api/analytics/events` body: a spec 2 §7 event id, the car if any, the page, a few facts. */
-export const analyticsEventBodySchema = z.strictObject({
-  event_id: z
-    .number({ error: EVENT_ID_MESSAGE })
-    .int(EVENT_ID_MESSAGE)
-    .refine((id) => EVENT_IDS.includes(id), EVENT_ID_MESSAGE),
-  car_id: positiveId.nullish(),
-  url: z.string().max(2_048, 'must be at most 2048 characters').nullish(),
-  properties: z
-    .record(
-      z.string().min(1).max(100),
-      z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()], { error: PROPERTY_MESSAGE }),
-    )
-    .refine((p) => Object.keys(p).length <= 30, 'must hold at most 30 properties')
-    .optional(),
-});
+/**
+ * `POST /api/analytics/events` body: a spec 2 §7 event id or, for an event the spec gives no
+ * id, its name (exactly one: spec 1 §7 tracks call clicks, spec 2 §7 shows no id for them, so
+ * they are sent as `event: 'call_click'`); the car if any, the page, a few facts.
+ */
+export const analyticsEventBodySchema = z
+  .strictObject({
+    event_id: z
+      .number({ error: EVENT_ID_MESSAGE })
+      .int(EVENT_ID_MESSAGE)
+      .refine((id) => EVENT_IDS.includes(id), EVENT_ID_MESSAGE)
+      .optional(),
+    event: z.enum(AnalyticsEventName, { error: EVENT_NAME_MESSAGE }).optional(),
+    car_id: positiveId.nullish(),
+    url: z.string().max(2_048, 'must be at most 2048 characters').nullish(),
+    properties: z
+      .record(
+        z.string().min(1).max(100),
+        z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()], { error: PROPERTY_MESSAGE }),
+      )
+      .refine((p) => Object.keys(p).length <= 30, 'must hold at most 30 properties')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const hasId = body.event_id !== undefined;
+    if (hasId !== (body.event !== undefined)) return;
+    // Both or neither: a 400 naming both fields, before the use case is asked.
+    const message = hasId ? BOTH_EVENTS_MESSAGE : NO_EVENT_MESSAGE;
+    ctx.addIssue({ code: 'custom', path: ['event_id'], message });
+    ctx.addIssue({ code: 'custom', path: ['event'], message });
+  });
 
 const carNotFound = (slug: string) => new HttpError(404, 'NOT_FOUND', `No car '${slug}' on this site.`);
 
@@ -233,13 +251,14 @@ export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      const { event_id, car_id, url, properties } = request.body;
+      const { event_id, event, car_id, url, properties } = request.body;
       const answer = await trackEvent(
         { cars, engagement },
         {
           siteSlug: request.site.slug,
           event: {
-            event_id: event_id as Parameters<typeof trackEvent>[1]['event']['event_id'],
+            ...(event_id !== undefined ? { event_id: event_id as NonNullable<AnalyticsEvent['event_id']> } : {}),
+            ...(event !== undefined ? { event } : {}),
             car_id: car_id ?? null,
             url: url ?? null,
             ...(properties ? { properties } : {}),

@@ -340,7 +340,7 @@ describe('the vehicle page API (issue 5)', () => {
     it('refuses an id outside the spec, a bad body, or another site\'s car, in the error shape', async () => {
       expectError(await post('/api/analytics/events', { event_id: 5 }), 400, 'VALIDATION_FAILED', { event_id: expect.any(String) });
       expectError(await post('/api/analytics/events', { event_id: '4' }), 400, 'VALIDATION_FAILED', { event_id: expect.any(String) });
-      expectError(await post('/api/analytics/events', {}), 400, 'VALIDATION_FAILED', { event_id: expect.any(String) });
+      expectError(await post('/api/analytics/events', {}), 400, 'VALIDATION_FAILED', { event_id: expect.any(String), event: expect.any(String) });
       expectError(await post('/api/analytics/events', { event_id: 39, properties: { nested: { a: 1 } } }), 400, 'VALIDATION_FAILED', {
         'properties.nested': expect.any(String),
       });
@@ -348,6 +348,40 @@ describe('the vehicle page API (issue 5)', () => {
         car_id: expect.any(String),
       });
       expect((await post('/api/analytics/events', 'x'.repeat(20_000))).status).toBe(413);
+    });
+
+    it('records a call click by name (spec 1 §7; no id in spec 2 §7): 202, stored with its name and no id', async () => {
+      const url = 'http://sunset-coast-suzuki.localhost/cars/2024-suzuki-swift-gl';
+      const body = { event: 'call_click', car_id: cars.suzuki.id, url, properties: { placement: 'sidebar' } };
+      const response = await post('/api/analytics/events', body, 'sunset-coast-suzuki');
+      expect(response.status, response.text).toBe(202);
+      expect(response.json()).toEqual({ accepted: true });
+      // As navigator.sendBeacon would send it, too.
+      const beacon = JSON.stringify({ event: 'call_click', car_id: cars.suzuki.id });
+      expect((await post('/api/analytics/events', beacon, 'sunset-coast-suzuki', { 'content-type': 'text/plain' })).status).toBe(202);
+      expect(await engagement.eventsOf('sunset-coast-suzuki')).toEqual([
+        { siteSlug: 'sunset-coast-suzuki', eventId: null, eventName: 'call_click', carId: cars.suzuki.id, url, properties: { placement: 'sidebar' } },
+        { siteSlug: 'sunset-coast-suzuki', eventId: null, eventName: 'call_click', carId: cars.suzuki.id, url: null, properties: {} },
+      ]);
+    });
+
+    it('refuses both an id and a name, neither, or an unknown name: 400 in the error shape, nothing stored', async () => {
+      const before = (await engagement.eventsOf('sunset-coast-suzuki')).length;
+      const both = await post('/api/analytics/events', { event_id: 61, event: 'call_click', car_id: cars.suzuki.id }, 'sunset-coast-suzuki');
+      expectError(both, 400, 'VALIDATION_FAILED', { event_id: expect.stringMatching(/not both/), event: expect.stringMatching(/not both/) });
+      const neither = await post('/api/analytics/events', { car_id: cars.suzuki.id, properties: { placement: 'sidebar' } }, 'sunset-coast-suzuki');
+      expectError(neither, 400, 'VALIDATION_FAILED', { event_id: expect.stringMatching(/call_click/), event: expect.stringMatching(/call_click/) });
+      const unknown = await post('/api/analytics/events', { event: 'call_clicked', car_id: cars.suzuki.id }, 'sunset-coast-suzuki');
+      expectError(unknown, 400, 'VALIDATION_FAILED', { event: expect.stringMatching(/call_click/) });
+      for (const odd of [{ event: 61 }, { event: null }, { event: '' }, { event: ['call_click'] }, { event: 'CALL_CLICK' }]) {
+        const response = await post('/api/analytics/events', odd, 'sunset-coast-suzuki');
+        expectError(response, 400, 'VALIDATION_FAILED', { event: expect.any(String) });
+      }
+      // A named event about another site's car is refused as an id's is.
+      expectError(await post('/api/analytics/events', { event: 'call_click', car_id: cars.bayside.id }, 'sunset-coast-suzuki'), 422, 'ANALYTICS.CAR_NOT_FOUND', {
+        car_id: expect.any(String),
+      });
+      expect(await engagement.eventsOf('sunset-coast-suzuki')).toHaveLength(before);
     });
   });
 
@@ -375,6 +409,8 @@ describe('the vehicle page API (issue 5)', () => {
       get(`/api/cars/${'a'.repeat(201)}/view.json`),
       get('/api/delivery-estimate?postcode=%00%00%00%00'),
       post('/api/analytics/events', 'null'),
+      post('/api/analytics/events', { event: { toString: 'call_click' }, event_id: [61] }),
+      post('/api/analytics/events', { event: '__proto__' }),
       post('/api/cars/x/phone-reveal', '"text"'),
     ];
     for (const response of await Promise.all(odd)) {

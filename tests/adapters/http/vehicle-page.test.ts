@@ -344,6 +344,13 @@ describe('vehicle detail page, server-rendered', () => {
       const caravan = await car(cars.caravan);
       expect(caravan.text).not.toContain('Reserve Car Now');
     });
+
+    it('links the printable page, opened in a new tab (spec 1 §2 route table: /print?car_id={slug})', async () => {
+      const { main } = await car(cars.available);
+      const link = /<a[^>]*href="\/print\?car_id=available-corolla"[^>]*>/.exec(main)?.[0] ?? '';
+      expect(link).toContain('target="_blank"');
+      expect(link).toMatch(/rel="noopener"/);
+    });
   });
 
   describe('call the dealer (spec 1 §4)', () => {

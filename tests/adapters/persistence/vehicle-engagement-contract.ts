@@ -1,5 +1,5 @@
 /**
- * What the vehicle engagement store (migration 004) must do on every SQL engine Caryard runs
+ * What the vehicle engagement store (migrations 004, 006) must do on every SQL engine Caryard runs
  * on (pglite-vehicle-engagement.test.ts, postgres-vehicle-engagement.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,14 +53,33 @@ export function vehicleEngagementContract(engine: string, openEmpty: OpenEmptyDa
     });
 
     it('stores analytics events with their car, page and properties, oldest first', async () => {
-      await store.recordEvent({ siteSlug: 'saltbush-caravans', eventId: 4, carId: 105, url: '/cars/x', properties: { source: 'gallery', n: 2, ok: true, none: null } });
-      await store.recordEvent({ siteSlug: 'saltbush-caravans', eventId: 26, carId: null, url: null });
-      await store.recordEvent({ siteSlug: 'harbour-motors', eventId: 61, carId: 105 });
+      await store.recordEvent({
+        siteSlug: 'saltbush-caravans',
+        eventId: 4,
+        eventName: null,
+        carId: 105,
+        url: '/cars/x',
+        properties: { source: 'gallery', n: 2, ok: true, none: null },
+      });
+      await store.recordEvent({ siteSlug: 'saltbush-caravans', eventId: 26, eventName: null, carId: null, url: null });
+      await store.recordEvent({ siteSlug: 'harbour-motors', eventId: 61, eventName: null, carId: 105 });
       expect(await store.eventsOf('saltbush-caravans')).toEqual([
-        { siteSlug: 'saltbush-caravans', eventId: 4, carId: 105, url: '/cars/x', properties: { source: 'gallery', n: 2, ok: true, none: null } },
-        { siteSlug: 'saltbush-caravans', eventId: 26, carId: null, url: null, properties: {} },
+        { siteSlug: 'saltbush-caravans', eventId: 4, eventName: null, carId: 105, url: '/cars/x', properties: { source: 'gallery', n: 2, ok: true, none: null } },
+        { siteSlug: 'saltbush-caravans', eventId: 26, eventName: null, carId: null, url: null, properties: {} },
       ]);
       expect(await store.eventsOf('harbour-motors', 1)).toHaveLength(1);
+    });
+
+    it('stores an event the spec gives no id by its name (spec 1 §7 call clicks), and refuses one with both or neither', async () => {
+      await store.recordEvent({ siteSlug: 'sunstate-motor-group', eventId: null, eventName: 'call_click', carId: 106, url: '/cars/y', properties: { placement: 'sidebar' } });
+      await store.recordEvent({ siteSlug: 'sunstate-motor-group', eventId: 39, eventName: null, carId: 106 });
+      expect(await store.eventsOf('sunstate-motor-group')).toEqual([
+        { siteSlug: 'sunstate-motor-group', eventId: null, eventName: 'call_click', carId: 106, url: '/cars/y', properties: { placement: 'sidebar' } },
+        { siteSlug: 'sunstate-motor-group', eventId: 39, eventName: null, carId: 106, url: null, properties: {} },
+      ]);
+      await expect(store.recordEvent({ siteSlug: 'sunstate-motor-group', eventId: 61, eventName: 'call_click', carId: 106 })).rejects.toThrow();
+      await expect(store.recordEvent({ siteSlug: 'sunstate-motor-group', eventId: null, eventName: null, carId: 106 })).rejects.toThrow();
+      expect(await store.eventsOf('sunstate-motor-group')).toHaveLength(2);
     });
   });
 }

@@ -47,6 +47,8 @@ export class InMemoryEngagement implements VehicleEngagementStore {
     return this.reveals.filter((r) => r.siteSlug === siteSlug && r.carId === carId).length;
   }
   async recordEvent(event: AnalyticsEventRecord) {
+    // As the SQL store's CHECK: exactly one of an id and a name.
+    if ((event.eventId === null) === (event.eventName === null)) throw new Error('An analytics event needs exactly one of eventId and eventName.');
     this.events.push(event);
   }
   async eventsOf(siteSlug: string, limit = 100) {

@@ -86,7 +86,25 @@ describe('vehicle page use cases (issue 5)', () => {
     expect(await trackEvent({ cars, engagement }, { siteSlug: 'bayside-pre-owned', event: { event_id: 39, car_id: 1 } })).toMatchObject(
       E.left({ code: 'ANALYTICS.CAR_NOT_FOUND' }),
     );
-    expect(engagement.events).toEqual([{ siteSlug: 'harbour-motors', eventId: 39, carId: 1, url: null }]);
+    expect(engagement.events).toEqual([{ siteSlug: 'harbour-motors', eventId: 39, eventName: null, carId: 1, url: null }]);
+  });
+
+  it('trackEvent: a call click (spec 1 §7, no id in spec 2 §7) is recorded by its name; exactly one of an id and a name', async () => {
+    const click = { event: 'call_click', car_id: 1, url: 'https://harbour.example/cars/a-car', properties: { placement: 'mobile_bar' } } as const;
+    expect(await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: click })).toEqual(E.right({ recorded: true }));
+    expect(engagement.events).toEqual([
+      { siteSlug: 'harbour-motors', eventId: null, eventName: 'call_click', carId: 1, url: click.url, properties: { placement: 'mobile_bar' } },
+    ]);
+
+    const both = await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { event_id: 61, event: 'call_click', car_id: 1 } });
+    expect(both).toEqual(E.left({ code: 'ANALYTICS.EVENT_REQUIRED', message: expect.stringMatching(/not both/), fields: { event_id: expect.any(String), event: expect.any(String) } }));
+    const neither = await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { car_id: 1 } });
+    expect(neither).toEqual(E.left({ code: 'ANALYTICS.EVENT_REQUIRED', message: expect.stringMatching(/call_click/), fields: { event_id: expect.any(String), event: expect.any(String) } }));
+    const unknown = await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { event: 'sms_click' as never } });
+    expect(unknown).toEqual(E.left({ code: 'ANALYTICS.UNKNOWN_EVENT', message: expect.any(String), fields: { event: expect.stringMatching(/call_click/) } }));
+    const otherSite = await trackEvent({ cars, engagement }, { siteSlug: 'bayside-pre-owned', event: { event: 'call_click', car_id: 1 } });
+    expect(otherSite).toMatchObject(E.left({ code: 'ANALYTICS.CAR_NOT_FOUND' }));
+    expect(engagement.events).toHaveLength(1);
   });
 
   it('renderVehiclePdf: {slug}.pdf of the site\'s car; not on a site without printable sheets', async () => {

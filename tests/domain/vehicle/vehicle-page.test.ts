@@ -10,6 +10,7 @@ import {
   hotspotsAt,
   initialCarViewerView,
   isAnnouncementShown,
+  isChatAllowed,
   isOnlinePurchaseShown,
   isPastMobileBarThreshold,
   isSlideLoaded,
@@ -175,5 +176,21 @@ describe('lists, titles and page furniture (spec 1 §2, §4, §9)', () => {
     expect(enquiryButtonLabel({ status: 'in_stock' }, true)).toBe('Instant Message');
     expect(enquiryButtonLabel({ status: 'in_stock' }, false)).toBe('Enquire Now');
     expect(enquiryButtonLabel({ status: 'sold' }, true)).toBe('Enquire Now');
+  });
+
+  it('allows the chat only where the site has a chat bot, for a car for sale (in stock or coming soon)', () => {
+    expect(isChatAllowed({ status: 'in_stock' }, { chatBot: true })).toBe(true);
+    expect(isChatAllowed({ status: 'coming_soon' }, { chatBot: true })).toBe(true);
+    expect(isChatAllowed({ status: 'in_stock' }, { chatBot: false })).toBe(false);
+    expect(isChatAllowed({ status: 'sold' }, { chatBot: true })).toBe(false);
+    expect(isChatAllowed({ status: 'other' }, { chatBot: true })).toBe(false);
+  });
+
+  it('labels the enquiry button Instant Message exactly where the chat is allowed', () => {
+    for (const status of ['in_stock', 'coming_soon', 'sold', 'other'] as const) {
+      for (const chatBot of [true, false]) {
+        expect(enquiryButtonLabel({ status }, chatBot) === 'Instant Message').toBe(isChatAllowed({ status }, { chatBot }));
+      }
+    }
   });
 });

@@ -40,6 +40,11 @@ export interface UseLeadFormOptions {
   rules: LeadFormRules;
   steps?: readonly LeadFormStep[];
   car?: LeadFormCarInfo | undefined;
+  /**
+   * Called in place of going to the success page (spec 2 §4), for a form that confirms where
+   * it is (the chat panel stays on the car's page). Everything else a success does still runs.
+   */
+  onDelivered?: (() => void) | undefined;
 }
 
 export type LeadFormValuesRecord = Record<string, unknown>;
@@ -105,8 +110,9 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
   const honeypotRef = useRef<HTMLInputElement | null>(null);
   const renderedAt = useRef<number>(0);
   const car = options.car;
-  const deps = useRef({ client, caryard, navigate, car });
-  deps.current = { client, caryard, navigate, car };
+  const onDelivered = options.onDelivered;
+  const deps = useRef({ client, caryard, navigate, car, onDelivered });
+  deps.current = { client, caryard, navigate, car, onDelivered };
 
   const machine = useMemo(
     () =>
@@ -139,7 +145,9 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
             deps.current.client.followUp(input.leadId, { category: input.category, ...input.params }),
           ),
           navigate: fromPromise<void, { path: string }>(async ({ input }) => {
-            await deps.current.navigate(input.path);
+            const { onDelivered: delivered } = deps.current;
+            if (delivered) delivered();
+            else await deps.current.navigate(input.path);
           }),
         },
         actions: {

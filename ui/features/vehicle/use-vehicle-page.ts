@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveCarFields, PublicSite } from '../../../application/client/caryard-client.port';
-import { vehicleViewEventId, type AnalyticsEventId } from '../../../domain/analytics';
+import { AnalyticsEventName, vehicleViewEventId, type AnalyticsEventId, type CallPlacement } from '../../../domain/analytics';
 import type { Car } from '../../../domain/vehicle/car';
 import { COPY_TOAST_MS } from '../../../domain/vehicle/vehicle-page';
 import { useCaryardClient } from '../../hooks/use-caryard-client';
@@ -12,6 +12,22 @@ export function useTrack(carId: number | null) {
   return useCallback(
     (eventId: AnalyticsEventId) => {
       void client.trackEvent({ event_id: eventId, car_id: carId, url: window.location.href });
+    },
+    [client, carId],
+  );
+}
+
+/**
+ * spec 1 §7 "call clicks": a click on a Call control (a tel: link) sends a call click with
+ * where it was (`placement`). Spec 2 §7 gives it no id, so it goes by name (`call_click`,
+ * domain/analytics AnalyticsEventName). Fire-and-forget with keepalive: the link's own
+ * navigation is neither prevented nor delayed; a failure is logged by the client and ignored.
+ */
+export function useTrackCall(carId: number | null) {
+  const client = useCaryardClient();
+  return useCallback(
+    (placement: CallPlacement) => {
+      void client.trackEvent({ event: AnalyticsEventName.callClick, car_id: carId, url: window.location.href, properties: { placement } });
     },
     [client, carId],
   );

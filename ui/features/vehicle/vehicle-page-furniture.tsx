@@ -18,7 +18,7 @@ export default function PageFurniture({ stickyHeader, chat, toast, onToastClose,
   return (
     <>
       {stickyHeader ? <StickyHeader {...bar} /> : null}
-      <MobileBar price={bar.price} enquireLabel={bar.enquireLabel} onEnquire={bar.onEnquire} phone={bar.phone} chat={chat} />
+      <MobileBar price={bar.price} enquireLabel={bar.enquireLabel} onEnquire={bar.onEnquire} phone={bar.phone} onCall={bar.onCall} chat={chat} />
       {toast ? (
         <div className={classes.toast} role="status">
           <Notification onClose={onToastClose} withBorder title="Link copied">

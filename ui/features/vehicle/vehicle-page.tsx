@@ -19,6 +19,7 @@ import {
   enquiryButtonLabel,
   gallerySlides,
   isAnnouncementShown,
+  isChatAllowed,
   vehicleFullTitle,
   vehicleTitle,
 } from '../../../domain/vehicle/vehicle-page';
@@ -32,7 +33,7 @@ import type { VehicleBelowFoldProps } from './vehicle-below-fold';
 import { absoluteUrl } from './vehicle-json-ld';
 import type { VehiclePageData } from './vehicle-route';
 import { VehicleSidebar } from './vehicle-sidebar';
-import { usePageLoaded, usePrintPdf, useRecordView, useToast, useTrack } from './use-vehicle-page';
+import { usePageLoaded, usePrintPdf, useRecordView, useToast, useTrack, useTrackCall } from './use-vehicle-page';
 import classes from './vehicle.module.css';
 
 // Below the fold or behind a click: each in its own chunk, loaded when needed.
@@ -43,6 +44,8 @@ const CertifiedUsedDialog = lazy(() => import('./certified-used-dialog'));
 // The sticky header, the mobile bar, the chat bubble and the toast: nothing to show until the
 // shopper scrolls, taps or shares, so they load once the page has (they shift nothing: fixed).
 const PageFurniture = lazy(() => import('./vehicle-page-furniture'));
+// spec 1 §2 Instant Message: the chat loads on its first opening.
+const ChatWidget = lazy(() => import('../../components/chat/chat-widget'));
 
 const TAG_TONE: Partial<Record<TagBanner['_tag'], string>> = {
   ElectricHybrid: classes.tagGreen,
@@ -81,12 +84,15 @@ export function VehiclePage() {
   const car: Car = useMemo(() => ({ ...loaded.car, ...live }), [loaded.car, live]);
   const now = useMemo(() => new Date(loaded.now), [loaded.now]);
   const track = useTrack(car.id);
+  const trackCall = useTrackCall(car.id);
   const saved = useSavedCars();
   const { toast, show: showToast, hide: hideToast } = useToast();
   const pageLoaded = usePageLoaded();
 
   // The form modal stays mounted after its first opening, so it can close with its transition.
   const [form, setForm] = useState<{ kind: LeadFormKind; open: boolean } | null>(null);
+  // The chat, likewise: null until first opened, then open or closed.
+  const [chatOpen, setChatOpen] = useState<boolean | null>(null);
   const [certifiedOpen, setCertifiedOpen] = useState(false);
   const [announcement, setAnnouncement] = useState(true);
 
@@ -109,6 +115,9 @@ export function VehiclePage() {
   const primaryCity = site.locations.find((l) => l.primary)?.address.city ?? site.locations[0]?.address.city ?? null;
   const showAnnouncement = announcement && isAnnouncementShown(car.city ?? car.location?.address.city, primaryCity);
   const enquireLabel = enquiryButtonLabel(car, site.features.chatBot);
+  // spec 1 §2: Instant Message (and the chat bubble) open the chat where it is allowed; else the enquiry form.
+  const chatAllowed = isChatAllowed(car, site.features);
+  const enquire = chatAllowed ? () => setChatOpen(true) : () => openForm('enquiry');
   const pageUrl = absoluteUrl(site, car.path || `/cars/${car.slug}`);
   const favourite = saved.isFavourite(car.id);
 
@@ -194,12 +203,13 @@ export function VehiclePage() {
               printing={preparing}
               views={views}
               actions={{
-                enquire: () => openForm('enquiry'),
+                enquire,
                 finance: () => openForm('finance'),
                 share: () => void share(),
                 toggleFavourite,
                 print: onPrint,
                 onHistoryReport: () => track(AnalyticsEventId.historyReportClick),
+                call: () => trackCall('sidebar'),
                 openCertified: () => setCertifiedOpen(true),
               }}
               findSimilar={
@@ -251,9 +261,10 @@ export function VehiclePage() {
             estimate={estimate}
             image={slides.find((s) => s.kind === 'image')?.thumbUrl ?? null}
             enquireLabel={forSale ? enquireLabel : FIND_SIMILAR_LABEL}
-            onEnquire={forSale ? () => openForm('enquiry') : () => document.getElementById('find-similar')?.scrollIntoView({ behavior: 'smooth' })}
+            onEnquire={forSale ? enquire : () => document.getElementById('find-similar')?.scrollIntoView({ behavior: 'smooth' })}
             phone={forSale ? phone : null}
-            chat={site.features.chatBot && forSale}
+            onCall={trackCall}
+            chat={chatAllowed}
             toast={toast}
             onToastClose={hideToast}
           />
@@ -263,6 +274,11 @@ export function VehiclePage() {
       {form ? (
         <Suspense fallback={null}>
           <LeadFormModal kind={form.kind} car={car} site={site} opened={form.open} onClose={() => setForm((f) => (f ? { ...f, open: false } : f))} />
+        </Suspense>
+      ) : null}
+      {chatOpen !== null ? (
+        <Suspense fallback={null}>
+          <ChatWidget opened={chatOpen} onClose={() => setChatOpen(false)} car={car} site={site} finance={estimate} phone={phone} />
         </Suspense>
       ) : null}
       {certifiedOpen ? (

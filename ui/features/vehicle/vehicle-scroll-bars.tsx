@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import type { CallPlacement } from '../../../domain/analytics';
 import { phoneHref } from '../../../domain/dealer-site';
 import { FIND_SIMILAR_LABEL } from '../../../domain/vehicle';
 import { isPastMobileBarThreshold, isStickyHeaderShown } from '../../../domain/vehicle/vehicle-page';
@@ -37,13 +38,15 @@ export interface StickyHeaderProps {
   enquireLabel: string;
   onEnquire: () => void;
   phone: string | null;
+  /** spec 1 §7: tracks a click on a Call control (the tel: link still opens). */
+  onCall: (placement: CallPlacement) => void;
 }
 
 /**
  * spec 1 §2, §4, §9: the sticky header bar, shown once the page has scrolled 500 px, with
  * the finance estimate per week at the lender's sample rate. Sites can turn it off.
  */
-export function StickyHeader({ title, subtitle, price, estimate, image, enquireLabel, onEnquire, phone }: StickyHeaderProps) {
+export function StickyHeader({ title, subtitle, price, estimate, image, enquireLabel, onEnquire, phone, onCall }: StickyHeaderProps) {
   const [scroll] = useWindowScroll();
   const shown = isStickyHeaderShown(scroll.y);
   const top = useSiteHeaderHeight();
@@ -68,7 +71,15 @@ export function StickyHeader({ title, subtitle, price, estimate, image, enquireL
             {enquireLabel}
           </Button>
           {phone ? (
-            <Button size="sm" variant="outline" component="a" href={phoneHref(phone)} className={classes.desktopOnly} leftSection={<PhoneIcon size={16} />}>
+            <Button
+              size="sm"
+              variant="outline"
+              component="a"
+              href={phoneHref(phone)}
+              className={classes.desktopOnly}
+              leftSection={<PhoneIcon size={16} />}
+              onClick={() => onCall('sticky_header')}
+            >
               Call
             </Button>
           ) : null}
@@ -90,6 +101,8 @@ export interface MobileBarProps {
   enquireLabel: string;
   onEnquire: () => void;
   phone: string | null;
+  /** spec 1 §7: tracks a click on the Call button (the tel: link still opens). */
+  onCall: (placement: CallPlacement) => void;
   /** spec 1 §2: a floating chat bubble, where the site has a chat bot. */
   chat: boolean;
 }
@@ -98,7 +111,7 @@ export interface MobileBarProps {
  * spec 1 §2, §9: the mobile sticky bar of calls to action, restyled once the page has
  * scrolled past 900 px; the chat bubble toggles its class at the same point.
  */
-export function MobileBar({ price, enquireLabel, onEnquire, phone, chat }: MobileBarProps) {
+export function MobileBar({ price, enquireLabel, onEnquire, phone, onCall, chat }: MobileBarProps) {
   const [scroll] = useWindowScroll();
   const past = isPastMobileBarThreshold(scroll.y);
   return (
@@ -116,6 +129,7 @@ export function MobileBar({ price, enquireLabel, onEnquire, phone, chat }: Mobil
             variant={past ? 'white' : 'default'}
             className={classes.mobileBarButton}
             leftSection={<PhoneIcon size={16} />}
+            onClick={() => onCall('mobile_bar')}
           >
             {past ? 'Call' : 'Call Now'}
           </Button>

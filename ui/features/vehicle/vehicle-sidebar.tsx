@@ -32,6 +32,8 @@ export interface SidebarActions {
   print: () => void;
   /** spec 1 §7, §9: the history report click is tracked (event 60). */
   onHistoryReport: () => void;
+  /** spec 1 §7: a Call Now click is tracked (by name, no id in spec 2 §7); the tel: link still opens. */
+  call: () => void;
   openCertified: () => void;
 }
 
@@ -155,7 +157,7 @@ export function VehicleSidebar({ car, site, title, subtitle, phone, estimate, fa
             {enquiryButtonLabel(car, site.features.chatBot)}
           </Button>
           {phone ? (
-            <Button component="a" href={phoneHref(phone)} size="md" fullWidth variant="outline" leftSection={<PhoneIcon size={18} />}>
+            <Button component="a" href={phoneHref(phone)} size="md" fullWidth variant="outline" leftSection={<PhoneIcon size={18} />} onClick={actions.call}>
               Call Now<span className={classes.desktopOnly}>&nbsp;{formatPhone(phone)}</span>
             </Button>
           ) : null}
@@ -202,6 +204,10 @@ export function VehicleSidebar({ car, site, title, subtitle, phone, estimate, fa
               {printing ? 'Preparing…' : 'Print'}
             </Button>
           </div>
+          {/* spec 1 §2 route table: the printable vehicle page, opened in a new tab. */}
+          <Button component="a" href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener" variant="transparent" size="compact-xs" style={{ alignSelf: 'center' }}>
+            Printable page
+          </Button>
         </div>
       ) : (
         <div id="find-similar" className={classes.findSimilar}>

@@ -11,6 +11,7 @@ import type { Car } from '../../../domain/vehicle/car';
 import { COPIED_LABEL, COPIED_LABEL_MS, SHARE_WINDOW } from '../../../domain/vehicle/vehicle-page';
 import { FuelIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { useCaryardClient } from '../../hooks/use-caryard-client';
+import { useTrackCall } from './use-vehicle-page';
 import { FacebookIcon, LinkIcon, MailIcon, TruckIcon, XIcon } from './vehicle-tool-icons';
 import classes from './vehicle.module.css';
 
@@ -145,6 +146,8 @@ export interface CallDealerBoxProps {
  */
 export function CallDealerBox({ car, site, phone }: CallDealerBoxProps) {
   const client = useCaryardClient();
+  // spec 1 §7: a click on the revealed number (a tel: link) is a call click.
+  const trackCall = useTrackCall(car.id);
   const id = useId();
   const [revealed, setRevealed] = useState(site.features.revealPhoneByDefault);
   const location = car.location;
@@ -173,7 +176,7 @@ export function CallDealerBox({ car, site, phone }: CallDealerBoxProps) {
         ) : null}
         {phone ? (
           revealed ? (
-            <a className={classes.phoneNumber} href={phoneHref(phone)} data-testid="dealer-phone">
+            <a className={classes.phoneNumber} href={phoneHref(phone)} data-testid="dealer-phone" onClick={() => trackCall('call_dealer_box')}>
               <PhoneIcon size={18} /> {formatPhone(phone)}
             </a>
           ) : (
