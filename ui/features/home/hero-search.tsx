@@ -159,7 +159,6 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
 
   return (
     <section className={classes.hero} aria-labelledby="hero-heading">
-      <HeroArt className={classes.heroArt} />
       <Container size="xl" className={classes.heroInner}>
         <p className={classes.eyebrow}>{site.name}</p>
         <h1 id="hero-heading" className={classes.heroTitle}>
@@ -302,6 +301,9 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
           </nav>
         )}
       </Container>
+      {/* After the content: the art sits at the hero's bottom, and a browser painting the page
+          while it is still arriving would otherwise draw it at a bottom that then moves (CLS). */}
+      <HeroArt className={classes.heroArt} />
     </section>
   );
 }
