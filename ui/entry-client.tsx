@@ -1,5 +1,6 @@
 import './styles/mantine.css';
 import './styles/global.css';
+import './styles/tag-tones.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';

@@ -1,5 +1,6 @@
 import './styles/mantine.css';
 import './styles/global.css';
+import './styles/tag-tones.css';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../domain/vehicle/car';
 import { DEALER_COMMENTS_PENDING } from '../../../domain/vehicle/truncation';
 import { aCar } from '../../support/car-builder';
+import { mainOf, textOf } from './support/html-text';
 import { request, type HttpResponse } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -29,21 +30,6 @@ const cars = {
   suzuki: aCar().withId(9701).withSite('sunset-coast-suzuki').withSlug('print-swift').withMakeModel('Suzuki', 'Swift').build(),
 } satisfies Record<string, Car>;
 
-/** The text a reader sees: tags dropped, entities decoded, spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/\s+/g, ' ');
-}
-
-const mainOf = (html: string): string => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 describe('printable vehicle page, server-rendered (spec 1 §2 route table: /print?car_id={slug})', () => {
   let server: TestServer;

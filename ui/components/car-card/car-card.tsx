@@ -18,7 +18,6 @@ import {
   reserveButton,
   tagBanner,
   wasPriceLabel,
-  type TagBanner,
 } from '../../../domain/vehicle';
 import { financeHref } from '../../lib/finance-links';
 import { formatKm } from '../../lib/search-labels';
@@ -102,16 +101,6 @@ const SPEC_ICONS: Readonly<Record<string, (props: { size?: number }) => React.Re
   Body: CarIcon,
 };
 
-const TAG_TONE: Partial<Record<TagBanner['_tag'], string>> = {
-  ElectricHybrid: classes.tagGreen,
-  Reserved: classes.tagOrange,
-  ComingSoon: classes.tagBlue,
-  NewArrival: classes.tagTeal,
-  JustSold: classes.tagRed,
-  Sold: classes.tagRed,
-  Other: classes.tagDark,
-};
-
 /** spec 1 §2 "Search card". */
 export function CarCard({ car, site, now, saved, priority = false, headingLevel = 'h3' }: CarCardProps) {
   const titleId = useId();
@@ -169,7 +158,7 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
             </Link>
           </div>
         )}
-        {banner._tag !== 'None' ? <span className={`${classes.tag} ${TAG_TONE[banner._tag] ?? ''}`}>{banner.label}</span> : null}
+        {banner._tag !== 'None' ? <span className={classes.tag} data-tone={banner._tag}>{banner.label}</span> : null}
         {eligible && saved ? (
           <div className={classes.saveActions}>
             <ActionIcon

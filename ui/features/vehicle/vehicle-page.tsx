@@ -11,7 +11,6 @@ import {
   priceDisplay,
   priceLabel,
   tagBanner,
-  type TagBanner,
 } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import {
@@ -46,16 +45,6 @@ const CertifiedUsedDialog = lazy(() => import('./certified-used-dialog'));
 const PageFurniture = lazy(() => import('./vehicle-page-furniture'));
 // spec 1 §2 Instant Message: the chat loads on its first opening.
 const ChatWidget = lazy(() => import('../../components/chat/chat-widget'));
-
-const TAG_TONE: Partial<Record<TagBanner['_tag'], string>> = {
-  ElectricHybrid: classes.tagGreen,
-  Reserved: classes.tagOrange,
-  ComingSoon: classes.tagBlue,
-  NewArrival: classes.tagTeal,
-  JustSold: classes.tagRed,
-  Sold: classes.tagRed,
-  Other: classes.tagDark,
-};
 
 /**
  * The part below the fold in its own Suspense boundary (below-fold.ts). Memoised on stable
@@ -186,7 +175,7 @@ export function VehiclePage() {
               title={fullTitle}
               autoRotate={site.features.spinAutoRotate}
               galleryFirst={site.features.spinGalleryFirst}
-              overlay={banner._tag !== 'None' ? <span className={`${classes.tag} ${TAG_TONE[banner._tag] ?? ''}`}>{banner.label}</span> : null}
+              overlay={banner._tag !== 'None' ? <span className={classes.tag} data-tone={banner._tag}>{banner.label}</span> : null}
               onRequestPhotos={() => openForm('request-photos')}
             />
           </div>
