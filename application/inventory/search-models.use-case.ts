@@ -4,6 +4,10 @@ import type { SearchEngine, SearchSiteContext } from '../search/search-engine.po
 import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
 
 /** spec 1 §2: the manufacturer model listing's filters. */
+// One collator each, built once (localeCompare with options builds one per call).
+const MAKE_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
+const MODEL_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 export interface ModelSearch {
   /** Manufacturer name (the make), exact. */
   readonly manufacturer?: string;
@@ -69,11 +73,7 @@ export async function searchModels(
     if (wanted !== '' && !name.toLowerCase().includes(wanted)) continue;
     models.push({ manufacturer_name: make, name, count });
   }
-  models.sort(
-    (a, b) =>
-      a.manufacturer_name.localeCompare(b.manufacturer_name, 'en', { sensitivity: 'base' }) ||
-      a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
-  );
+  models.sort((a, b) => MAKE_ORDER.compare(a.manufacturer_name, b.manufacturer_name) || MODEL_ORDER.compare(a.name, b.name));
   const page = Math.max(1, Math.floor(search.page ?? 1));
   const start = (page - 1) * MODELS_PER_PAGE;
   return E.right({

@@ -53,8 +53,11 @@ export function dropFacetStats<T>(facets: Readonly<Record<string, T>>): Record<s
   return rest;
 }
 
-const byLabel = (a: FacetItem, b: FacetItem): number =>
-  a.label.localeCompare(b.label, 'en', { sensitivity: 'base', numeric: true }) || compareCodeUnits(a.value, b.value);
+// One collator for every comparison: localeCompare with options builds a new one per call,
+// which made sorting a search page's facets its longest piece of script while hydrating.
+const LABEL_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+const byLabel = (a: FacetItem, b: FacetItem): number => LABEL_ORDER.compare(a.label, b.label) || compareCodeUnits(a.value, b.value);
 
 const byCountThenLabel = (a: FacetItem, b: FacetItem): number => b.count - a.count || byLabel(a, b);
 
