@@ -6,7 +6,6 @@ import type { PageAssets } from '../../application/client/page-renderer.port';
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }

@@ -19,9 +19,8 @@ import {
 import { specificationListTitle, vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
 import { useCaryardClient } from '../../hooks/use-caryard-client';
 import { useSite } from '../../hooks/use-site';
-// Choice: the vehicle feature's fact and specification rows, shared rather than copied, so the
-// sheet never disagrees with the page it prints (the one import across features).
-import { keyFacts, specificationRows } from '../vehicle/vehicle-facts';
+// The vehicle page's fact and specification rows (ui/lib), so the sheet never disagrees with the page it prints.
+import { keyFacts, specificationRows } from '../../lib/vehicle-facts';
 import type { PrintPageData } from './print-route';
 import classes from './print-page.module.css';
 

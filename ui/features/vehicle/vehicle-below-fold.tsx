@@ -10,7 +10,7 @@ import { FinanceCalculator } from '../../components/finance-calculator/finance-c
 import type { LeadFormKind } from '../../components/lead-forms/lead-form-types';
 import { NearScreen } from './near-screen';
 import { KeyInformation, SpecificationList, VehicleSections } from './vehicle-details';
-import { keyFacts, specificationRows } from './vehicle-facts';
+import { keyFacts, specificationRows } from '../../lib/vehicle-facts';
 import { askingPrice } from './vehicle-finance';
 import { CallDealerBox, DeliveryCalculatorBox, FuelCalculatorBox, ShareBar } from './vehicle-tools';
 import classes from './vehicle.module.css';

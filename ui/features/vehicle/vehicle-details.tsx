@@ -10,7 +10,7 @@ import { featureList, keyInformation, specificationListTitle } from '../../../do
 import { CarIcon, FuelIcon, GaugeIcon, GearIcon, ShieldIcon, TagIcon } from '../../components/icons';
 import { CheckIcon } from './vehicle-tool-icons';
 import { BodyIcon, LockIcon } from './vehicle-icons';
-import type { Fact, FactKey } from './vehicle-facts';
+import type { Fact, FactKey } from '../../lib/vehicle-facts';
 import classes from './vehicle.module.css';
 
 const FACT_ICONS: Partial<Record<FactKey, ReactNode>> = {

@@ -1,7 +1,7 @@
-import type { PublicSite } from '../../../application/client/caryard-client.port';
-import { carTypeLabel, feetToMetres, isPresentSpecValue, normaliseMake, presentSpecs, regoExpiryText, type SpecEntry, type SpecValue } from '../../../domain/vehicle';
-import type { Car } from '../../../domain/vehicle/car';
-import { formatKm, formatNumber } from '../../lib/search-labels';
+import type { PublicSite } from '../../application/client/caryard-client.port';
+import { carTypeLabel, feetToMetres, isPresentSpecValue, normaliseMake, presentSpecs, regoExpiryText, type SpecEntry, type SpecValue } from '../../domain/vehicle';
+import type { Car } from '../../domain/vehicle/car';
+import { formatKm, formatNumber } from './search-labels';
 
 export type FactKey =
   | 'odometer'
