@@ -8,13 +8,14 @@
  * Every loop is bounded by a count and a time budget, so the whole run stays within
  * minutes. Memory needs `node --expose-gc` (npm run bench passes it).
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { migrate } from '../adapters/persistence/migrator';
 import { PostgresDatabase } from '../adapters/persistence/postgres-database';
 import { SqlCarRepository } from '../adapters/persistence/sql-car-repository';
 import { EmbeddedSearchEngine } from '../adapters/search/embedded-search-engine';
 import { PostgresSearchEngine } from '../adapters/search/postgres-search-engine';
 import type { CarRepository } from '../application/inventory/car-repository.port';
-import type { SearchEngine, SearchSiteContext } from '../application/search/search-engine.port';
+import type { SearchEngine, SearchRequest, SearchResult, SearchSiteContext } from '../application/search/search-engine.port';
 import { searchProfile, searchSiteContext } from '../application/search/search-site-context';
 import { generateInventory } from '../config/demo-inventory/generate-inventory';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from '../config/dealer-sites';
@@ -140,6 +141,13 @@ class GeneratedCarRepository implements CarRepository {
   }
 }
 
+/** A search's result; a Left (the database went away mid-run) aborts the benchmark. */
+async function searched(engine: SearchEngine, request: SearchRequest): Promise<SearchResult> {
+  const answer = await engine.search(request)();
+  if (E.isLeft(answer)) throw new Error(`${answer.left.code}: ${answer.left.message}`);
+  return answer.right;
+}
+
 async function benchEmbedded(site: DealerSite, context: SearchSiteContext, n: number, mix: readonly SearchState[]): Promise<SearchBenchRow> {
   await gc();
   const before = process.memoryUsage();
@@ -151,7 +159,7 @@ async function benchEmbedded(site: DealerSite, context: SearchSiteContext, n: nu
   await gc();
   const after = process.memoryUsage();
   const e = engine;
-  const latency = await measureLatency(BUDGET.embedded, mix, async (state) => (await e.search({ site: context, state, now: BENCH_NOW })).count);
+  const latency = await measureLatency(BUDGET.embedded, mix, async (state) => (await searched(e, { site: context, state, now: BENCH_NOW })).count);
   engine = null;
   return {
     cars: n,
@@ -201,13 +209,13 @@ async function benchPostgres(
     const engine: SearchEngine = new PostgresSearchEngine(db, { refreshBatchSize: 2_000 });
     started = performance.now();
     // The first search derives every row's search columns: the PostgreSQL "index build".
-    await engine.search({ site: context, state: mix[0]!, now: BENCH_NOW });
+    await searched(engine, { site: context, state: mix[0]!, now: BENCH_NOW });
     const buildMs = performance.now() - started;
     await db.exec('VACUUM ANALYZE cars');
     const [size] = await db.query<{ bytes: string }>(
       "SELECT (pg_total_relation_size('cars') + pg_total_relation_size('search_terms') + pg_total_relation_size('search_term_variants'))::text AS bytes",
     );
-    const latency = await measureLatency(BUDGET.postgres, mix, async (state) => (await engine.search({ site: context, state, now: BENCH_NOW })).count);
+    const latency = await measureLatency(BUDGET.postgres, mix, async (state) => (await searched(engine, { site: context, state, now: BENCH_NOW })).count);
     return { cars: n, engine: 'postgres', buildMs, loadMs, memoryMb: mb(Number(size?.bytes ?? 0)), ...latency };
   } finally {
     await db.close();

@@ -1,44 +1,39 @@
+import { pipe } from 'fp-ts/lib/function.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { CaptchaCheck, CaptchaFailed, CaptchaVerifier } from '../../application/leads/captcha-verifier.port';
+import { MIN_FILL_MS, type FormTokens } from '../../application/leads/form-token.port';
 
 export interface HoneypotCaptchaOptions {
-  /** A person takes at least this long to fill a form in. Default 3 s. */
-  minFillMs?: number;
+  /** Verifies the form token the submission carries (HmacFormTokens). */
+  tokens: Pick<FormTokens, 'verify'>;
 }
 
-export const DEFAULT_MIN_FILL_MS = 3_000;
+/** The minimum fill time (README "Leads"): now enforced by the form token's usable-from time. */
+export const DEFAULT_MIN_FILL_MS = MIN_FILL_MS;
 
 export const CAPTCHA_FAILED_MESSAGE =
   'Your enquiry could not be sent because it looked automated. Please wait a few seconds and send it again.';
+export const FORM_TOKEN_MISSING_MESSAGE =
+  'This form was sent without its form token. Please reload the page and send it again. (Other channels: send captcha.form_token from GET /api/form-token, or an API key.)';
 
 /**
- * The default captcha (issue 6: "abuse protection without annoying people"): nothing to
- * solve. A bot gives itself away by filling the hidden honeypot field, or by sending the
- * form less than `minFillMs` after it was rendered. The fill time is measured on the
- * browser's own clock when the form sends `submitted_at`, else against the server's clock;
- * a rendered-at in the future (a browser clock running fast) is not held against anyone.
- * A submission with no evidence (an API client) passes: a hosted captcha adapter is the
- * stricter replacement.
+ * The default captcha (issue 6: "abuse protection without annoying people"; issue 10: no
+ * bypass): nothing to solve. A submission needs both an empty honeypot field (form-filling bots
+ * fill it) and the form token the server issued when the form was shown, at least 3 s old and
+ * not expired, for this site. Missing evidence is refused: callers that are not a form
+ * (an app) use a site API key and never reach the captcha.
  */
 export class HoneypotCaptchaVerifier implements CaptchaVerifier {
-  readonly #minFillMs: number;
+  constructor(private readonly options: HoneypotCaptchaOptions) {}
 
-  constructor(options: HoneypotCaptchaOptions = {}) {
-    this.#minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
-  }
-
-  verify({ evidence, receivedAt }: CaptchaCheck): TE.TaskEither<CaptchaFailed, void> {
-    if ((evidence.honeypot ?? '').trim() !== '') return TE.left(failed('honeypot field filled in'));
-    const rendered = evidence.form_rendered_at;
-    if (rendered !== undefined) {
-      const submitted = evidence.submitted_at ?? receivedAt.getTime();
-      const fillMs = submitted - rendered;
-      if (fillMs >= 0 && fillMs < this.#minFillMs) return TE.left(failed(`form sent ${fillMs} ms after it was rendered`));
-    }
-    return TE.right(undefined);
+  verify({ evidence, siteSlug, receivedAt }: CaptchaCheck): TE.TaskEither<CaptchaFailed, void> {
+    if ((evidence.honeypot ?? '').trim() !== '') return TE.left(failed(CAPTCHA_FAILED_MESSAGE, 'honeypot field filled in'));
+    const token = evidence.form_token;
+    if (token === undefined || token === '') return TE.left(failed(FORM_TOKEN_MISSING_MESSAGE, 'no form token'));
+    return pipe(TE.fromEither(this.options.tokens.verify(token, siteSlug, receivedAt)), TE.map(() => undefined));
   }
 }
 
-function failed(reason: string): CaptchaFailed {
-  return { code: 'LEAD.CAPTCHA_FAILED', message: CAPTCHA_FAILED_MESSAGE, reason };
+function failed(message: string, reason: string): CaptchaFailed {
+  return { code: 'LEAD.CAPTCHA_FAILED', message, reason };
 }

@@ -1,76 +1,81 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { CarRepository } from '../../application/inventory/car-repository.port';
-import type { SearchEngine, SearchSiteContext } from '../../application/search/search-engine.port';
-import { searchSiteContext } from '../../application/search/search-site-context';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { CaryardUseCases } from '../../application/caryard-use-cases';
+import type { Logger } from '../../application/shared/logger.port';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { mediaFileFor } from '../media/media-files';
-import { InProcessCaryardClient } from './in-process-caryard-client';
+import { inProcessCaryardClient } from './in-process-caryard-client';
+import type { RateLimit } from './rate-limit';
+import { handleClientError } from './client-error';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { inputHygienePlugin } from './plugins/input-hygiene.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { ssrPlugin } from './plugins/ssr.plugin';
 import { staticAssetsPlugin } from './plugins/static-assets.plugin';
 import { tenancyPlugin } from './plugins/tenancy.plugin';
 import { healthRoutes } from './routes/health.routes';
-import { leadsRoutes, type LeadsRoutesOptions } from './routes/leads.routes';
+import { leadsRoutes } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
-import { reservationsRoutes, type ReservationsRoutesOptions } from './routes/reservations.routes';
+import { reservationsRoutes } from './routes/reservations.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
 import { siteApiRoutes } from './routes/site-api.routes';
-import { testDriveSlotsRoutes, type TestDriveSlotsRoutesOptions } from './routes/test-drive-slots.routes';
-import { vehicleApiRoutes, type VehicleApiRoutesOptions } from './routes/vehicle-api.routes';
+import { testDriveSlotsRoutes } from './routes/test-drive-slots.routes';
+import { vehicleApiRoutes } from './routes/vehicle-api.routes';
 import { zodValidatorCompiler } from './zod-validation';
 
+/** Per client IP and site, per route family; each defaults to its route file's DEFAULT_*. */
+export interface HttpRateLimits {
+  readonly leads?: RateLimit;
+  readonly followUps?: RateLimit;
+  readonly reservations?: RateLimit;
+  readonly views?: RateLimit;
+  readonly phoneReveals?: RateLimit;
+  readonly analytics?: RateLimit;
+  readonly pdf?: RateLimit;
+}
+
+/** What the HTTP channel is made of: the core's sites and use cases, and how to serve pages. */
 export interface HttpServerDeps {
   /** Every configured dealer site (tenants). */
-  sites: readonly DealerSite[];
+  readonly sites: readonly DealerSite[];
   /** The site served on a host that names no site (bare `localhost`, the IP). */
-  defaultSiteSlug: string;
-  cars: CarRepository;
-  /** Answers every listing of cars (the cached, site-routed engine of the composition root). */
-  search: SearchEngine;
-  /** Answers the model and dealership listings (their own small cache); default `search`. */
-  lookups?: SearchEngine;
-  /** The search context of each site; default searchSiteContext of the site. */
-  searchContexts?: ReadonlyMap<string, SearchSiteContext>;
-  /** True once the database and the search index are ready (`GET /healthz`). */
-  isReady: () => Promise<boolean>;
-  /** The Vite build: `clientDir` = dist/client, `serverEntry` = dist/server/entry-server.js. */
-  render: { clientDir: string; serverEntry: string };
-  /** Unhashed public files (ui/public: logos, favicon), served from `/`. */
-  publicDir?: string;
-  /** Answers `/media/*`; defaults to the generated vehicle illustrations (adapters/media). */
-  mediaHandler?: MediaHandler;
-  /** Fastify's pino logger: `true`, `false`, or pino options (JSON lines). */
-  logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-* from a load balancer (Host, protocol, client IP). Default false. */
-  trustProxy?: boolean;
-  /** The lead use cases and limits: `POST /api/leads` and its follow-up (issue 6); absent, no lead routes. */
-  leads?: LeadsRoutesOptions;
-  /** `GET /api/cars/{slug}/test-drive-slots` (issue 6); absent, no such route. */
-  testDrives?: TestDriveSlotsRoutesOptions;
-  /** Reserve online: `POST /api/cars/{slug}/reservations`, `GET /api/payments/config` (issue 6); absent, no such routes. */
-  reservations?: ReservationsRoutesOptions;
+  readonly defaultSiteSlug: string;
+  /** Every use case of the core: routes call these, never a repository. */
+  readonly useCases: CaryardUseCases;
+  /** The core's logger: request logs go to the same place as the core's. */
+  readonly logger: Logger;
+  /** True once the core is ready (database migrated, stock seeded, search indexes built): `GET /healthz`. */
+  readonly isReady: () => boolean;
   /**
-   * The vehicle page's calls (issue 5): autogauge, view.json, PDF, delivery estimate, phone
-   * reveal, analytics; absent, no such routes. Views, reveals and events go to `engagement`.
+   * Server-rendered pages from the Vite build (`clientDir` = dist/client, `serverEntry` =
+   * dist/server/entry-server.js); absent, the server answers the JSON API only and needs no UI build.
    */
-  vehicle?: Omit<VehicleApiRoutesOptions, 'cars'>;
+  readonly render?: { readonly clientDir: string; readonly serverEntry: string };
+  /** Unhashed public files (ui/public: logos, favicon), served from `/`. */
+  readonly publicDir?: string;
+  /** Answers `/media/*`; defaults to the generated vehicle illustrations (adapters/media). */
+  readonly mediaHandler?: MediaHandler;
+  /** Trust X-Forwarded-* from a load balancer (Host, protocol, client IP). Default false. */
+  readonly trustProxy?: boolean;
+  readonly rateLimits?: HttpRateLimits;
 }
 
 /**
- * The Caryard HTTP server, ready to `listen` (not listening). Rejects when the build
- * is missing or the default site is not configured. The caller owns its lifetime:
- * `await app.close()` drains in-flight requests (see installGracefulShutdown).
+ * The Caryard HTTP channel, ready to `listen` (not listening): the JSON API and, with
+ * `render`, the server-rendered pages. Rejects when the build is missing or the default site
+ * is not configured. The caller owns its lifetime: `await app.close()` drains in-flight
+ * requests (see installGracefulShutdown); closing the core is the caller's too.
  */
 export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInstance> {
+  const limits = deps.rateLimits ?? {};
   const app = Fastify({
-    logger: deps.logger ?? false,
+    loggerInstance: deps.logger,
     trustProxy: deps.trustProxy ?? false,
     // Generous but bounded: forms and uploads have their own limits per route.
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (a malformed URL, bad content type) in the same shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -84,44 +89,46 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   app.setValidatorCompiler(zodValidatorCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(staticAssetsPlugin, {
-    clientDir: deps.render.clientDir,
-    ...(deps.publicDir ? { publicDir: deps.publicDir } : {}),
-  });
-  await app.register(healthRoutes, { isReady: deps.isReady });
+  if (deps.render || deps.publicDir) {
+    await app.register(staticAssetsPlugin, {
+      ...(deps.render ? { clientDir: deps.render.clientDir } : {}),
+      ...(deps.publicDir ? { publicDir: deps.publicDir } : {}),
+    });
+  }
+  await app.register(healthRoutes, { isReady: async () => deps.isReady() });
   await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler ?? mediaFileFor });
 
-  // One search context per site, made once: engines key their per-site work on it.
-  const contexts = new Map(deps.sites.map((site) => [site.slug, deps.searchContexts?.get(site.slug) ?? searchSiteContext(site)]));
-  const contextOf = (request: FastifyRequest): SearchSiteContext => {
-    const context = contexts.get(request.site.slug);
-    if (!context) throw new Error(`No search context for site ${request.site.slug}`);
-    return context;
-  };
-  const lookups = deps.lookups ?? deps.search;
-
+  const { useCases } = deps;
   // Everything below knows its dealer site; the routes above answer on any host.
   await app.register(async (siteScope) => {
     await siteScope.register(tenancyPlugin, { sites: deps.sites, defaultSiteSlug: deps.defaultSiteSlug });
-    await siteScope.register(siteApiRoutes, { cars: deps.cars });
-    if (deps.leads) await siteScope.register(leadsRoutes, deps.leads);
-    if (deps.testDrives) await siteScope.register(testDriveSlotsRoutes, deps.testDrives);
-    if (deps.reservations) await siteScope.register(reservationsRoutes, deps.reservations);
-    if (deps.vehicle) await siteScope.register(vehicleApiRoutes, { ...deps.vehicle, cars: deps.cars });
-    await siteScope.register(searchApiRoutes, { cars: deps.cars, search: deps.search, lookups, contextOf });
-    await siteScope.register(ssrPlugin, {
-      ...deps.render,
-      clientFor: (request) =>
-        new InProcessCaryardClient(request.site, {
-          cars: deps.cars,
-          search: deps.search,
-          lookups,
-          context: contextOf(request),
-          ...(deps.vehicle ? { engagement: deps.vehicle.engagement } : {}),
-        }),
+    await siteScope.register(siteApiRoutes, { useCases });
+    await siteScope.register(leadsRoutes, {
+      submitLead: useCases.submitLead,
+      recordFollowUp: useCases.recordLeadFollowUp,
+      ...(limits.leads ? { leadRateLimit: limits.leads } : {}),
+      ...(limits.followUps ? { followUpRateLimit: limits.followUps } : {}),
     });
+    await siteScope.register(testDriveSlotsRoutes, { getSlots: useCases.testDriveSlots });
+    await siteScope.register(reservationsRoutes, {
+      reserveCar: useCases.reserveCar,
+      paymentsConfig: useCases.paymentsConfig,
+      ...(limits.reservations ? { rateLimit: limits.reservations } : {}),
+    });
+    await siteScope.register(vehicleApiRoutes, {
+      useCases,
+      ...(limits.views ? { viewRateLimit: limits.views } : {}),
+      ...(limits.phoneReveals ? { phoneRevealRateLimit: limits.phoneReveals } : {}),
+      ...(limits.analytics ? { analyticsRateLimit: limits.analytics } : {}),
+      ...(limits.pdf ? { pdfRateLimit: limits.pdf } : {}),
+    });
+    await siteScope.register(searchApiRoutes, { useCases });
+    if (deps.render) {
+      await siteScope.register(ssrPlugin, { ...deps.render, getSite: useCases.getSite, clientFor: (request) => inProcessCaryardClient(request.site, useCases) });
+    }
   });
 
   return app;

@@ -26,9 +26,20 @@ const CRLF = '\r\n';
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Header text can never start a new header: CR and LF (and other controls) become spaces. */
-function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+/**
+ * Every character that breaks or may be shown as breaking a line, and every other control:
+ * C0 (CR, LF, tab, NUL…), DEL, C1 (NEL U+0085…), and the Unicode line and paragraph
+ * separators (U+2028, U+2029).
+ */
+const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * Text that must stay on one line (a header's value, a field's name or value in a body):
+ * each run of line breaks and other controls becomes one space, so no user text can start
+ * a new header or a line of its own.
+ */
+export function oneLine(text: string): string {
+  return text.replace(LINE_BREAKS_AND_CONTROLS, ' ').trim();
 }
 
 const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);

@@ -4,9 +4,10 @@
  * InventoryIndex change feed. Nothing leaves the process, so a search costs microseconds
  * to a few milliseconds even at 100,000 cars.
  */
+import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { CarRepository } from '../../application/inventory/car-repository.port';
 import type { InventoryIndex } from '../../application/search/inventory-index.port';
-import type { SearchEngine, SearchRequest, SearchResult, SearchSiteContext } from '../../application/search/search-engine.port';
+import type { SearchEngine, SearchRequest, SearchResult, SearchSiteContext, SearchUnavailable } from '../../application/search/search-engine.port';
 import { toSearchHit } from '../../application/search/search-hit';
 import { effectiveHitsPerPage, searchProfile } from '../../application/search/search-site-context';
 import {
@@ -54,7 +55,15 @@ export class EmbeddedSearchEngine implements SearchEngine, InventoryIndex {
     }
   }
 
-  async search(request: SearchRequest): Promise<SearchResult> {
+  /**
+   * Never Left: the index is in this process. A failure of the repository read that builds a
+   * site's index rejects, as the repository does.
+   */
+  search(request: SearchRequest): TE.TaskEither<SearchUnavailable, SearchResult> {
+    return TE.rightTask(() => this.#search(request));
+  }
+
+  async #search(request: SearchRequest): Promise<SearchResult> {
     const started = performance.now();
     const { site, now } = request;
     const state = canonicalSearchState(request.state);

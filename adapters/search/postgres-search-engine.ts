@@ -16,15 +16,18 @@
  * one filter) for the count, the disjunctive facet counts and the stats.
  */
 import { createHash } from 'node:crypto';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { InventoryIndex } from '../../application/search/inventory-index.port';
 import {
-  SearchUnavailableError,
+  searchUnavailable,
   type FacetCounts,
   type FacetStat,
   type SearchEngine,
   type SearchRequest,
   type SearchResult,
   type SearchSiteContext,
+  type SearchUnavailable,
 } from '../../application/search/search-engine.port';
 import { toSearchHit } from '../../application/search/search-hit';
 import { effectiveHitsPerPage, searchProfile } from '../../application/search/search-site-context';
@@ -126,14 +129,19 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
     this.#batch = options.refreshBatchSize ?? 1000;
   }
 
-  async search(request: SearchRequest): Promise<SearchResult> {
+  /** Left SearchUnavailable when the database cannot be reached (see leftOnConnectionFailure). */
+  search(request: SearchRequest): TaskEither<SearchUnavailable, SearchResult> {
+    return () => this.#search(request);
+  }
+
+  async #search(request: SearchRequest): Promise<E.Either<SearchUnavailable, SearchResult>> {
     const started = performance.now();
     const { site, now } = request;
     const state = canonicalSearchState(request.state);
     const hitsPerPage = effectiveHitsPerPage(site, state.hitsPerPage);
     const facetList = request.facets ? request.facets.filter(isFacetAttribute) : FACET_ATTRIBUTES;
     this.#contexts.set(site.slug, site);
-    return unavailableOnConnectionError(async () => {
+    return leftOnConnectionFailure(async () => {
       await this.#ensureFresh(site, now);
       const { expansions, refinementIds } = await this.#resolve(site.slug, queryTerms(state.query), state);
       const plan = sortPlan(state.sortBy, { priceAscExcludesZero: site.priceAscExcludesZero ?? false });
@@ -192,19 +200,17 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
     const now = new Date();
     for (const slug of new Set(cars.map((car) => car.site_slug))) {
       const site = this.#contexts.get(slug);
-      if (site) await unavailableOnConnectionError(() => this.#ensureFresh(site, now));
+      if (site) await this.#ensureFresh(site, now);
     }
   }
 
   /** Derives every search column of the site again. */
   async rebuild(siteSlug: string): Promise<void> {
-    await unavailableOnConnectionError(async () => {
-      // Rows stay searchable (doc unchanged, so the trigger keeps them) until re-derived.
-      await this.db.query('UPDATE cars SET search_signature = NULL WHERE site_slug = $1', [siteSlug]);
-      this.#verified.delete(siteSlug);
-      const site = this.#contexts.get(siteSlug);
-      if (site) await this.#ensureFresh(site, new Date());
-    });
+    // Rows stay searchable (doc unchanged, so the trigger keeps them) until re-derived.
+    await this.db.query('UPDATE cars SET search_signature = NULL WHERE site_slug = $1', [siteSlug]);
+    this.#verified.delete(siteSlug);
+    const site = this.#contexts.get(siteSlug);
+    if (site) await this.#ensureFresh(site, new Date());
   }
 
   /**
@@ -519,17 +525,21 @@ function aggregatesSql(conditions: Conditions, facetList: readonly FacetAttribut
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
 
-/** Connection failures become SearchUnavailableError; anything else (a bug) passes through. */
-async function unavailableOnConnectionError<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * Runs a search's statements: a failure to reach the database (refused, reset, dropped,
+ * closed, server shutting down or out of connections) is the port's expected failure, a
+ * Left; anything else (a bug, bad SQL) rejects.
+ */
+async function leftOnConnectionFailure<T>(run: () => Promise<T>): Promise<E.Either<SearchUnavailable, T>> {
   try {
-    return await run();
+    return E.right(await run());
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
+    const code = (error as { code?: unknown } | null)?.code;
     const message = error instanceof Error ? error.message : String(error);
     const connection =
       (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) ||
-      /Connection terminated|connection .*closed|Client has encountered a connection error|PGlite is closed/i.test(message);
-    if (connection) throw new SearchUnavailableError(`Search database unavailable: ${message}`, { cause: error });
+      /Connection terminated|connection .*closed|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i.test(message);
+    if (connection) return E.left(searchUnavailable(`Search database unavailable: ${message}`));
     throw error;
   }
 }

@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { UseCase } from '../shared/use-case';
 import {
   ANALYTICS_EVENT_MEANINGS,
   ANALYTICS_EVENT_NAMES,
@@ -48,7 +50,7 @@ export function isAnalyticsEventId(id: number): id is AnalyticsEventId {
  * (EVENT_REQUIRED otherwise). Pages send these fire-and-forget: a failure is logged and
  * ignored on their side (spec 1 §8).
  */
-export async function trackEvent(
+async function trackEvent(
   deps: { readonly cars: CarRepository; readonly engagement: VehicleEngagementStore },
   request: { readonly siteSlug: string; readonly event: AnalyticsEvent },
 ): Promise<E.Either<AnalyticsEventRejected, { readonly recorded: true }>> {
@@ -82,4 +84,13 @@ export async function trackEvent(
     ...(event.properties ? { properties: event.properties } : {}),
   });
   return E.right({ recorded: true });
+}
+
+/** `POST /api/analytics/events`: records the event above for a site. */
+export class TrackEvent implements UseCase<{ readonly site: { readonly slug: string }; readonly event: AnalyticsEvent }, AnalyticsEventRejected, { readonly recorded: true }> {
+  constructor(private readonly deps: { readonly cars: CarRepository; readonly engagement: VehicleEngagementStore }) {}
+
+  execute({ site, event }: { readonly site: { readonly slug: string }; readonly event: AnalyticsEvent }): TaskEither<AnalyticsEventRejected, { readonly recorded: true }> {
+    return () => trackEvent(this.deps, { siteSlug: site.slug, event });
+  }
 }

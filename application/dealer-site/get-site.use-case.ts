@@ -1,3 +1,6 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { UseCase } from '../shared/use-case';
 import type { DealerSite, SiteLocation } from '../../domain/dealer-site/dealer-site';
 
 /** A location as shoppers see it: no internal ids beyond what links and forms need. */
@@ -85,7 +88,7 @@ function toPublicLocation(location: SiteLocation): PublicLocation {
   };
 }
 
-/** The current site's public configuration: what `GET /api/site` answers and the UI renders from. */
+/** The public projection of a site's configuration (pure; GetSite answers it). */
 export function getPublicSite(site: DealerSite): PublicSite {
   return {
     slug: site.slug,
@@ -125,4 +128,11 @@ export function getPublicSite(site: DealerSite): PublicSite {
       .sort((a, b) => Number(b.primary) - Number(a.primary))
       .map(toPublicLocation),
   };
+}
+
+/** The current site's public configuration: what `GET /api/site` answers and the UI renders from. */
+export class GetSite implements UseCase<{ readonly site: DealerSite }, never, PublicSite> {
+  execute({ site }: { readonly site: DealerSite }): TaskEither<never, PublicSite> {
+    return TE.right(getPublicSite(site));
+  }
 }

@@ -1,15 +1,17 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { DEFAULT_HITS_PER_PAGE, emptySearchState, type RangeBound, type SearchState } from '../../domain/search';
-import type { SearchEngine, SearchResult, SearchSiteContext } from '../search/search-engine.port';
+import type { SearchResult } from '../search/search-engine.port';
 import type { SearchUnavailable } from '../search/search-cars.use-case';
-import { searchListing, type SearchRejected } from './search-listing.use-case';
+import type { UseCase } from '../shared/use-case';
+import { SearchListing, type SearchDeps, type SearchRejected } from './search-listing.use-case';
 
-/** spec 1 §2: the dealership item listing's filters. */
+/** `GET /api/dealerships/{slug}/items` parameters (spec 1 §7). */
 export interface DealershipItemSearch {
   readonly categories?: readonly string[];
   readonly price?: RangeBound;
   readonly query?: string;
-  /** 1-based. */
   readonly page?: number;
 }
 
@@ -17,37 +19,44 @@ export interface DealershipItemSearch {
 export interface DealershipNotFound {
   readonly code: 'DEALERSHIP.NOT_FOUND';
   readonly slug: string;
+  readonly message: string;
 }
 
+export interface DealershipItemsRequest {
+  readonly site: DealerSite;
+  readonly dealershipSlug: string;
+  readonly search: DealershipItemSearch;
+}
+
+export type DealershipItemsFailure = DealershipNotFound | SearchRejected | SearchUnavailable;
+
 /**
- * Dealership item search (spec 1 §2, §7): the site's search scoped to one of its
- * dealerships, filtered by categories, price and text, 21 a page. Left when the
- * dealership is not the site's, the page is beyond the last, or the store is down.
+ * Items of one of the site's dealerships, 21 a page (spec 1 §7 dealership items): the
+ * listing restricted to the dealership, with optional categories, price range and text.
+ * Left when the dealership is not the site's, or as the listing refuses.
  */
-export async function searchDealershipItems(
-  engine: SearchEngine,
-  request: {
-    readonly site: SearchSiteContext;
-    readonly dealershipSlugs: readonly string[];
-    readonly dealershipSlug: string;
-    readonly search: DealershipItemSearch;
-    readonly now: Date;
-  },
-): Promise<E.Either<DealershipNotFound | SearchRejected | SearchUnavailable, SearchResult>> {
-  if (!request.dealershipSlugs.includes(request.dealershipSlug)) {
-    return E.left({ code: 'DEALERSHIP.NOT_FOUND', slug: request.dealershipSlug });
+export class SearchDealershipItems implements UseCase<DealershipItemsRequest, DealershipItemsFailure, SearchResult> {
+  readonly #listing: SearchListing;
+
+  constructor(deps: SearchDeps) {
+    this.#listing = new SearchListing(deps);
   }
-  const { search } = request;
-  const state: SearchState = {
-    ...emptySearchState,
-    query: search.query ?? '',
-    page: search.page ?? 1,
-    hitsPerPage: DEFAULT_HITS_PER_PAGE,
-    refinementList: {
-      dealership_slug: [request.dealershipSlug],
-      ...(search.categories?.length ? { categories: search.categories } : {}),
-    },
-    range: search.price ? { price: search.price } : {},
-  };
-  return searchListing(engine, { site: request.site, state, now: request.now });
+
+  execute({ site, dealershipSlug, search }: DealershipItemsRequest): TaskEither<DealershipItemsFailure, SearchResult> {
+    if (!site.dealerships.some((d) => d.slug === dealershipSlug)) {
+      return async () => E.left({ code: 'DEALERSHIP.NOT_FOUND', slug: dealershipSlug, message: `No dealership '${dealershipSlug}' on this site.` });
+    }
+    const state: SearchState = {
+      ...emptySearchState,
+      query: search.query ?? '',
+      page: search.page ?? 1,
+      hitsPerPage: DEFAULT_HITS_PER_PAGE,
+      refinementList: {
+        dealership_slug: [dealershipSlug],
+        ...(search.categories?.length ? { categories: search.categories } : {}),
+      },
+      range: search.price ? { price: search.price } : {},
+    };
+    return this.#listing.execute({ site, state });
+  }
 }

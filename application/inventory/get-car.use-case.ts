@@ -1,15 +1,33 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import type { Car } from '../../domain/vehicle/car';
+import type { UseCase } from '../shared/use-case';
 import type { CarRepository } from './car-repository.port';
 
 /** The car is not listed on this site (wrong slug, or another dealer's car). */
 export interface CarNotFound {
   readonly code: 'CAR.NOT_FOUND';
   readonly slug: string;
+  readonly message: string;
+}
+
+export const carNotFound = (slug: string): CarNotFound => ({ code: 'CAR.NOT_FOUND', slug, message: `No car '${slug}' on this site.` });
+
+/** Which car of which site: the input of every use case about one car. */
+export interface CarOfSite {
+  readonly site: Pick<DealerSite, 'slug'>;
+  readonly slug: string;
 }
 
 /** A car of one site by its slug: `GET /api/cars/{slug}` (ARCHITECTURE contracts). */
-export async function getCar(cars: CarRepository, siteSlug: string, slug: string): Promise<E.Either<CarNotFound, Car>> {
-  const car = await cars.findBySlug(siteSlug, slug);
-  return car ? E.right(car) : E.left({ code: 'CAR.NOT_FOUND', slug });
+export class GetCar implements UseCase<CarOfSite, CarNotFound, Car> {
+  constructor(private readonly deps: { readonly cars: Pick<CarRepository, 'findBySlug'> }) {}
+
+  execute({ site, slug }: CarOfSite): TaskEither<CarNotFound, Car> {
+    return async () => {
+      const car = await this.deps.cars.findBySlug(site.slug, slug);
+      return car ? E.right(car) : E.left(carNotFound(slug));
+    };
+  }
 }

@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import type { SearchState } from '../../domain/search';
 import type { SearchEngine, SearchResult, SearchSiteContext } from '../search/search-engine.port';
+import { searchSiteContext } from '../search/search-site-context';
+import { systemClock, type Clock } from '../shared/clock.port';
+import type { UseCase } from '../shared/use-case';
 import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
 
 /**
@@ -42,7 +47,7 @@ const rejected = (message: string, fields: Record<string, string>, lastPage?: nu
  * engine's answer for the state, refused when the query is over 200 characters or the
  * page is beyond the last page (page 1 is always allowed, even with no results).
  */
-export async function searchListing(
+async function searchListing(
   engine: SearchEngine,
   request: SearchListingRequest,
 ): Promise<E.Either<SearchListingFailure, SearchResult>> {
@@ -67,4 +72,24 @@ export async function searchListing(
     );
   }
   return answer;
+}
+
+/** What every search-backed use case needs: the engine, and the clock the sold-car window is measured on. */
+export interface SearchDeps {
+  readonly engine: SearchEngine;
+  readonly clock?: Clock;
+}
+
+export interface SiteSearch {
+  readonly site: DealerSite;
+  readonly state: SearchState;
+}
+
+/** `GET /api/search` and the search pages: the listing above for a dealer site, now. */
+export class SearchListing implements UseCase<SiteSearch, SearchListingFailure, SearchResult> {
+  constructor(private readonly deps: SearchDeps) {}
+
+  execute({ site, state }: SiteSearch): TaskEither<SearchListingFailure, SearchResult> {
+    return () => searchListing(this.deps.engine, { site: searchSiteContext(site), state, now: (this.deps.clock ?? systemClock).now() });
+  }
 }

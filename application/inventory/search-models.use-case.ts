@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { DEFAULT_HITS_PER_PAGE, emptySearchState, type SearchState } from '../../domain/search';
-import type { SearchEngine, SearchSiteContext } from '../search/search-engine.port';
+import { searchSiteContext } from '../search/search-site-context';
+import { systemClock } from '../shared/clock.port';
+import type { UseCase } from '../shared/use-case';
+import type { SearchDeps } from './search-listing.use-case';
 import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
 
 /** spec 1 §2: the manufacturer model listing's filters. */
@@ -46,11 +51,14 @@ export const MODELS_PER_PAGE = DEFAULT_HITS_PER_PAGE;
  * make and make_model facets (one search, no hits), ordered by manufacturer then model,
  * 21 a page. A page beyond the last is an empty page here (pages says how many exist).
  */
-export async function searchModels(
-  engine: SearchEngine,
-  request: { readonly site: SearchSiteContext; readonly search: ModelSearch; readonly now: Date },
-): Promise<E.Either<SearchUnavailable, ModelSearchResult>> {
-  const { search } = request;
+export class SearchModels implements UseCase<{ readonly site: DealerSite; readonly search: ModelSearch }, SearchUnavailable, ModelSearchResult> {
+  constructor(private readonly deps: SearchDeps) {}
+
+  execute(request: { readonly site: DealerSite; readonly search: ModelSearch }): TaskEither<SearchUnavailable, ModelSearchResult> {
+    return () => this.#models(request.site, request.search);
+  }
+
+  async #models(site: DealerSite, search: ModelSearch): Promise<E.Either<SearchUnavailable, ModelSearchResult>> {
   const state: SearchState = {
     ...emptySearchState,
     query: search.query ?? '',
@@ -60,7 +68,7 @@ export async function searchModels(
       ...(search.body ? { body: [search.body] } : {}),
     },
   };
-  const answer = await searchCars(engine, { site: request.site, state, now: request.now, facets: ['make', 'make_model'] });
+  const answer = await searchCars(this.deps.engine, { site: searchSiteContext(site), state, now: (this.deps.clock ?? systemClock).now(), facets: ['make', 'make_model'] });
   if (E.isLeft(answer)) return answer;
   const makes = Object.keys(answer.right.facets.make ?? {}).sort((a, b) => b.length - a.length);
   const wanted = search.model?.trim().toLowerCase() ?? '';
@@ -83,4 +91,5 @@ export async function searchModels(
     pages: Math.ceil(models.length / MODELS_PER_PAGE),
     hitsPerPage: MODELS_PER_PAGE,
   });
+}
 }

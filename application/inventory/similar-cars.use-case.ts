@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { emptySearchState, type SearchState } from '../../domain/search';
 import {
   SIMILAR_LOOKUP_LIMIT,
@@ -6,10 +8,13 @@ import {
   similarVehiclesCriteria,
   type SimilarVehiclesCriteria,
 } from '../../domain/vehicle';
-import type { SearchEngine, SearchHit, SearchSiteContext } from '../search/search-engine.port';
+import type { SearchEngine, SearchHit } from '../search/search-engine.port';
+import { searchSiteContext } from '../search/search-site-context';
+import { systemClock, type Clock } from '../shared/clock.port';
+import type { UseCase } from '../shared/use-case';
 import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
 import type { CarRepository } from './car-repository.port';
-import type { CarNotFound } from './get-car.use-case';
+import { carNotFound, type CarNotFound } from './get-car.use-case';
 
 /**
  * The multi-search of spec 1 §7 as search states: one query per arm of the filter (same
@@ -52,12 +57,18 @@ export function similarQueries(criteria: SimilarVehiclesCriteria): SearchState[]
  * duplicates removed by id, the current car never). Left when the car is not on the
  * site, or the search store is unavailable.
  */
-export async function findSimilarCars(
-  deps: { readonly cars: CarRepository; readonly engine: SearchEngine },
-  request: { readonly site: SearchSiteContext; readonly slug: string; readonly now: Date },
-): Promise<E.Either<CarNotFound | SearchUnavailable, SearchHit[]>> {
+export class FindSimilarCars implements UseCase<{ readonly site: DealerSite; readonly slug: string }, CarNotFound | SearchUnavailable, readonly SearchHit[]> {
+  constructor(private readonly deps: { readonly cars: Pick<CarRepository, 'findBySlug'>; readonly engine: SearchEngine; readonly clock?: Clock }) {}
+
+  execute(request: { readonly site: DealerSite; readonly slug: string }): TaskEither<CarNotFound | SearchUnavailable, readonly SearchHit[]> {
+    return () => this.#similar(request.site, request.slug);
+  }
+
+  async #similar(site: DealerSite, slug: string): Promise<E.Either<CarNotFound | SearchUnavailable, readonly SearchHit[]>> {
+  const deps = this.deps;
+  const request = { site: searchSiteContext(site), slug, now: (deps.clock ?? systemClock).now() };
   const current = await deps.cars.findBySlug(request.site.slug, request.slug);
-  if (!current) return E.left({ code: 'CAR.NOT_FOUND', slug: request.slug });
+  if (!current) return E.left(carNotFound(request.slug));
   const candidates: SearchHit[] = [];
   for (const state of similarQueries(similarVehiclesCriteria(current))) {
     // spec 1 §7: the multi-search asks for no facets.
@@ -66,4 +77,5 @@ export async function findSimilarCars(
     candidates.push(...answer.right.hits);
   }
   return E.right(similarVehicles(current, candidates));
+}
 }

@@ -1,14 +1,15 @@
 import type * as TE from 'fp-ts/lib/TaskEither.js';
 
-/** What a form sends to prove a person filled it in (all optional: an API client sends none). */
+/**
+ * What a form sends to prove a person filled it in (issue 10). The browser's own clock is not
+ * evidence: the fill time is read from the server-signed `form_token` (form-token.port.ts).
+ */
 export interface CaptchaEvidence {
   /** The hidden honeypot field: people leave it empty, form-filling bots do not. */
   honeypot?: string;
-  /** When the form was rendered, epoch milliseconds (the browser's clock). */
-  form_rendered_at?: number;
-  /** When the form was sent, epoch milliseconds on the same clock: the fill time is then free of clock skew. */
-  submitted_at?: number;
-  /** A hosted captcha's response token. */
+  /** The token `GET /api/form-token` issued when the form was shown (FormTokens). */
+  form_token?: string;
+  /** A hosted captcha's response token (for a hosted-captcha adapter). */
   token?: string;
 }
 
@@ -26,11 +27,16 @@ export interface CaptchaFailed {
   readonly reason: string;
 }
 
-/** spec 2 §4: "a captcha is run" before a form submits. The default adapter is a honeypot and a minimum fill time. */
+/**
+ * spec 2 §4: "a captcha is run" before a form submits. The default adapter asks for an empty
+ * honeypot and a valid form token at least 3 s old. Callers of other channels (an app) prove
+ * themselves with a site API key instead, and never reach the captcha.
+ */
 export interface CaptchaVerifier {
   /**
    * Right when the submission looks like a person's; Left with a message fit for the form
-   * otherwise. A hosted-captcha adapter whose provider cannot be reached answers Left too.
+   * otherwise — no evidence at all included. A hosted-captcha adapter whose provider cannot be
+   * reached answers Left too.
    */
   verify(check: CaptchaCheck): TE.TaskEither<CaptchaFailed, void>;
 }

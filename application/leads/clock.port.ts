@@ -1,7 +1,1 @@
-/** The time, so that use cases and loops can run on a test's clock. */
-export interface Clock {
-  /** The current instant. */
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock } from '../shared/clock.port';

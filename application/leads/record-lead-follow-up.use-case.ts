@@ -14,11 +14,11 @@ export interface RecordLeadFollowUpCommand {
  * params such as car_type — `POST /api/leads/{id}/follow-up`, stored with the lead.
  */
 export class RecordLeadFollowUp {
-  constructor(private readonly leads: Pick<LeadRepository, 'recordFollowUp'>) {}
+  constructor(private readonly deps: { readonly leads: Pick<LeadRepository, 'recordFollowUp'> }) {}
 
   execute(command: RecordLeadFollowUpCommand): TE.TaskEither<LeadNotFound, { lead_id: string }> {
     return async () => {
-      const recorded = await this.leads.recordFollowUp(command.siteSlug, command.leadId, command.followUp);
+      const recorded = await this.deps.leads.recordFollowUp(command.siteSlug, command.leadId, command.followUp);
       return recorded
         ? E.right({ lead_id: command.leadId })
         : E.left({ code: 'LEAD.NOT_FOUND', lead_id: command.leadId, message: `No lead ${command.leadId} on this site.` });

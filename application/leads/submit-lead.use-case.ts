@@ -10,6 +10,7 @@ import { formLevelMessage, leadSubmissionErrors } from '../../domain/leads/lead-
 import { freeSlots, requestedSlot, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type TestDriveSlot } from '../../domain/leads/test-drive-slots';
 import { isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
+import type { ApiKeyVerifier, InvalidApiKey } from '../dealer-site/api-key-verifier.port';
 import type { CarRepository } from '../inventory/car-repository.port';
 import type { CaptchaEvidence, CaptchaFailed, CaptchaVerifier } from './captcha-verifier.port';
 import { systemClock, type Clock } from './clock.port';
@@ -24,7 +25,10 @@ export interface SubmitLeadCommand {
   /** The form's Idempotency-Key: one lead per (site, key). */
   idempotencyKey: string;
   submission: LeadSubmission;
+  /** A form's proof that a person sent it (honeypot and form token); ignored when `apiKey` is given. */
   captcha: CaptchaEvidence;
+  /** A site API key (issue 10: another channel, such as an app): replaces the captcha; a wrong one is refused. */
+  apiKey?: string;
   remoteIp: string;
 }
 
@@ -34,12 +38,14 @@ export interface LeadAccepted {
   replayed: boolean;
 }
 
-export type SubmitLeadError = LeadRejected | CaptchaFailed | CarNotFound | CarNotAvailable | SlotTakenError;
+export type SubmitLeadError = InvalidApiKey | LeadRejected | CaptchaFailed | CarNotFound | CarNotAvailable | SlotTakenError;
 
 export interface SubmitLeadDeps {
   leads: LeadRepository;
   cars: Pick<CarRepository, 'findById'>;
   captcha: CaptchaVerifier;
+  /** Checks a caller's API key against the site's (issue 10). */
+  apiKeys: ApiKeyVerifier;
   /**
    * Holds the test drive slot a lead asks for (user.test_drive_date + test_drive_time, with a
    * car_id) in the transaction that stores the lead. Absent: the time is recorded, not held.
@@ -51,7 +57,8 @@ export interface SubmitLeadDeps {
 }
 
 /**
- * `POST /api/leads` (issue 6): checks the lead (domain rules), runs the captcha, refuses a
+ * `POST /api/leads` (issue 6): authenticates an API key when one is given (before anything
+ * else, a replay included), checks the lead (domain rules), runs the captcha for a form, refuses a
  * lead for a car this site does not list or that is sold, then stores the lead and its
  * deliveries in one transaction — durable before it resolves, so before the 201 — once per
  * idempotency key. A repeated key answers the first lead, whatever became of its car since.
@@ -65,10 +72,22 @@ export class SubmitLead {
 
   execute(command: SubmitLeadCommand): TE.TaskEither<SubmitLeadError, LeadAccepted> {
     return pipe(
-      TE.fromEither(this.#validate(command)),
+      TE.fromEither(this.#authenticate(command)),
+      TE.chainEitherKW(() => this.#validate(command)),
       TE.chainW(() => TE.fromTask(() => this.deps.leads.findByIdempotencyKey(command.site.slug, command.idempotencyKey))),
       TE.chainW((earlier) => (earlier ? TE.right(accepted(earlier, true)) : this.#submitNew(command))),
     );
+  }
+
+  /** A key, when given, must be one of the site's: a wrong key is refused, never treated as no key. */
+  #authenticate({ site, apiKey }: SubmitLeadCommand): E.Either<InvalidApiKey, void> {
+    return apiKey === undefined ? E.right(undefined) : this.deps.apiKeys.verify(site, apiKey);
+  }
+
+  /** A form proves a person sent it; a caller with a (verified) API key has no form to prove. */
+  #runCaptcha(command: SubmitLeadCommand): TE.TaskEither<CaptchaFailed, void> {
+    if (command.apiKey !== undefined) return TE.right(undefined);
+    return this.deps.captcha.verify({ siteSlug: command.site.slug, evidence: command.captcha, receivedAt: this.#clock.now(), remoteIp: command.remoteIp });
   }
 
   #validate({ site, submission }: SubmitLeadCommand): E.Either<LeadRejected, void> {
@@ -83,7 +102,7 @@ export class SubmitLead {
   #submitNew(command: SubmitLeadCommand): TE.TaskEither<SubmitLeadError, LeadAccepted> {
     const { site, submission, idempotencyKey } = command;
     return pipe(
-      this.deps.captcha.verify({ siteSlug: site.slug, evidence: command.captcha, receivedAt: this.#clock.now(), remoteIp: command.remoteIp }),
+      this.#runCaptcha(command),
       TE.chainW(() => this.#checkCar(site, submission)),
       TE.chainW((car) => this.#save(site, idempotencyKey, submission, car)),
       TE.map((saved) => {

@@ -1,7 +1,9 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { searchStateKey } from '../../domain/search';
 import type { Car } from '../../domain/vehicle/car';
 import type { InventoryIndex } from './inventory-index.port';
-import type { SearchEngine, SearchRequest, SearchResult } from './search-engine.port';
+import type { SearchEngine, SearchRequest, SearchResult, SearchUnavailable } from './search-engine.port';
 
 export interface SearchCacheOptions {
   /** Most searches kept; the oldest is dropped beyond it (spec 1 §7). Default 100. */
@@ -23,7 +25,7 @@ interface Entry {
  * searches and drops the oldest". A decorator of any SearchEngine: keyed by site and
  * searchStateKey (plus the site context and facet list), least recently used dropped
  * first, and a site's entries dropped when its stock changes. A search that started
- * before a change is not stored.
+ * before a change is not stored, nor is a failure (the next search asks the engine again).
  */
 export class CachingSearchEngine implements SearchEngine, InventoryIndex {
   readonly #entries = new Map<string, Entry>();
@@ -44,7 +46,11 @@ export class CachingSearchEngine implements SearchEngine, InventoryIndex {
     return this.#entries.size;
   }
 
-  async search(request: SearchRequest): Promise<SearchResult> {
+  search(request: SearchRequest): TaskEither<SearchUnavailable, SearchResult> {
+    return () => this.#search(request);
+  }
+
+  async #search(request: SearchRequest): Promise<E.Either<SearchUnavailable, SearchResult>> {
     const started = performance.now();
     const key = cacheKey(request);
     const now = request.now.getTime();
@@ -53,20 +59,20 @@ export class CachingSearchEngine implements SearchEngine, InventoryIndex {
       // Most recently used goes last: Map order is the eviction order.
       this.#entries.delete(key);
       this.#entries.set(key, entry);
-      return { ...entry.result, ms: performance.now() - started };
+      return E.right({ ...entry.result, ms: performance.now() - started });
     }
     const generation = this.#generationOf(request.site.slug);
-    const result = await this.engine.search(request);
-    if (this.#generationOf(request.site.slug) === generation) {
+    const answer = await this.engine.search(request)();
+    if (E.isRight(answer) && this.#generationOf(request.site.slug) === generation) {
       this.#entries.delete(key);
-      this.#entries.set(key, { result, at: now });
+      this.#entries.set(key, { result: answer.right, at: now });
       while (this.#entries.size > this.#capacity) {
         const oldest = this.#entries.keys().next().value;
         if (oldest === undefined) break;
         this.#entries.delete(oldest);
       }
     }
-    return result;
+    return answer;
   }
 
   /** Drops every search of a site. */

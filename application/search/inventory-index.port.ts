@@ -9,7 +9,8 @@ export interface InventoryIndex {
   /**
    * These cars were inserted or updated in the repository (whole, as stored; a car may
    * have moved site). Resolves once searches reflect them. Rejects only when the index's
-   * own store fails (SearchUnavailableError).
+   * own store fails, as the repository write before it would have (a store that fails
+   * here answers searches with Left SearchUnavailable until it is back).
    */
   carsChanged(cars: readonly Car[]): Promise<void>;
   /**

@@ -3,6 +3,7 @@
  * cars asks a SearchEngine. Adapters: EmbeddedSearchEngine (in-process index, the default)
  * and PostgresSearchEngine (SQL over the shared database); they answer alike.
  */
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { FinanceProviderName, StockFilter } from '../../domain/dealer-site/dealer-site';
 import type { FacetAttribute, RangeAttribute, SearchState } from '../../domain/search';
 import type { CarImage, CarStatus, CarType, ItemType } from '../../domain/vehicle/car';
@@ -130,14 +131,16 @@ export interface SearchResult {
   readonly ms: number;
 }
 
-/** The engine's backing store failed (database down): an expected failure, SEARCH.UNAVAILABLE. */
-export class SearchUnavailableError extends Error {
-  readonly code = 'SEARCH.UNAVAILABLE' as const;
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SearchUnavailableError';
-  }
+/**
+ * The engine's backing store could not answer (database down, connection lost): an
+ * expected failure, a value, never an exception. Adapters map it (HTTP 503, a CLI message).
+ */
+export interface SearchUnavailable {
+  readonly code: 'SEARCH.UNAVAILABLE';
+  readonly message: string;
 }
+
+export const searchUnavailable = (message: string): SearchUnavailable => ({ code: 'SEARCH.UNAVAILABLE', message });
 
 export interface SearchEngine {
   /**
@@ -152,9 +155,9 @@ export interface SearchEngine {
    *   relevance with a query puts cars containing more query terms exactly first;
    * - the page `state.page` of `state.hitsPerPage ?? site.hitsPerPage ?? 21` hits;
    * - disjunctive facet counts and facetStats (see SearchResult).
-   * Deterministic: equal requests give equal results. Never rejects for any canonical
-   * state. Rejects with SearchUnavailableError when its backing store cannot be reached;
-   * any other rejection is a bug.
+   * Deterministic: equal requests give equal results. Lazy: nothing runs until the task is
+   * run. Right for every canonical state; Left SearchUnavailable when the engine's backing
+   * store cannot be reached. Any other failure is a bug: the task rejects.
    */
-  search(request: SearchRequest): Promise<SearchResult>;
+  search(request: SearchRequest): TaskEither<SearchUnavailable, SearchResult>;
 }

@@ -1,4 +1,5 @@
-import type * as E from 'fp-ts/lib/Either.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import type { UseCase } from '../shared/use-case';
 import { deliveryEstimate, type DeliveryEstimate, type DeliveryEstimateError } from '../../domain/locations/delivery-zones';
 
 export type { DeliveryEstimate, DeliveryEstimateError } from '../../domain/locations/delivery-zones';
@@ -8,6 +9,8 @@ export type { DeliveryEstimate, DeliveryEstimateError } from '../../domain/locat
  * of the postcode's delivery zone. Left with the Postcode rule's error (POSTCODE.REQUIRED or
  * POSTCODE.INVALID, spec 2 §5 message) or DELIVERY.NO_ESTIMATE (spec 1 §8 text).
  */
-export function estimateDelivery(postcode: string | null | undefined): E.Either<DeliveryEstimateError, DeliveryEstimate> {
-  return deliveryEstimate(postcode);
+export class EstimateDelivery implements UseCase<{ readonly postcode: string | null | undefined }, DeliveryEstimateError, DeliveryEstimate> {
+  execute({ postcode }: { readonly postcode: string | null | undefined }): TE.TaskEither<DeliveryEstimateError, DeliveryEstimate> {
+    return TE.fromEither(deliveryEstimate(postcode));
+  }
 }

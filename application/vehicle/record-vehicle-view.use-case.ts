@@ -1,8 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { UseCase } from '../shared/use-case';
 import type { Car } from '../../domain/vehicle/car';
 import { toMillis } from '../../domain/vehicle/instant';
 import type { CarRepository } from '../inventory/car-repository.port';
-import type { CarNotFound } from '../inventory/get-car.use-case';
+import { carNotFound, type CarNotFound } from '../inventory/get-car.use-case';
 import type { VehicleEngagementStore } from './vehicle-engagement.port';
 import { websiteMismatch, type WebsiteMismatch } from './website-mismatch';
 
@@ -37,7 +39,7 @@ export interface VehicleViewResult {
   readonly car_fields: LiveCarFields;
 }
 
-export interface RecordVehicleView {
+export interface RecordVehicleViewRequest {
   readonly site: { readonly slug: string; readonly id: number };
   readonly slug: string;
   /** The page's copy of the car: its photos_count and updated_at, when it sent them. */
@@ -51,19 +53,19 @@ export interface RecordVehicleView {
  * spec 1 §7 view.json: counts one view of a car of the site and says what the page should
  * refresh. Left for a car not on the site or a website id that is not the site's.
  */
-export async function recordVehicleView(
+async function recordVehicleView(
   deps: { readonly cars: CarRepository; readonly engagement: VehicleEngagementStore },
-  request: RecordVehicleView,
+  request: RecordVehicleViewRequest,
 ): Promise<E.Either<CarNotFound | WebsiteMismatch, VehicleViewResult>> {
   if (request.websiteId !== undefined && request.websiteId !== request.site.id) return E.left(websiteMismatch(request.websiteId));
   const car = await deps.cars.findBySlug(request.site.slug, request.slug);
-  if (!car) return E.left({ code: 'CAR.NOT_FOUND', slug: request.slug });
+  if (!car) return E.left(carNotFound(request.slug));
   const baseline = typeof car.views === 'number' && Number.isFinite(car.views) && car.views > 0 ? Math.floor(car.views) : 0;
   const views = await deps.engagement.recordView(request.site.slug, car.id, baseline);
   return E.right({ views, car_fields: staleFields(car, request) });
 }
 
-function staleFields(car: Car, request: RecordVehicleView): LiveCarFields {
+function staleFields(car: Car, request: RecordVehicleViewRequest): LiveCarFields {
   const { photosCount, updatedAt } = request;
   const carUpdated = toMillis(car.updated_at);
   const stale =
@@ -74,4 +76,13 @@ function staleFields(car: Car, request: RecordVehicleView): LiveCarFields {
   const fields: Record<string, unknown> = {};
   for (const key of LIVE_CAR_FIELDS) if (car[key] !== undefined) fields[key] = car[key];
   return fields as LiveCarFields;
+}
+
+/** `GET /api/cars/{slug}/view.json` (spec 1 §7): counts the view above. */
+export class RecordVehicleView implements UseCase<RecordVehicleViewRequest, CarNotFound | WebsiteMismatch, VehicleViewResult> {
+  constructor(private readonly deps: { readonly cars: CarRepository; readonly engagement: VehicleEngagementStore }) {}
+
+  execute(request: RecordVehicleViewRequest): TaskEither<CarNotFound | WebsiteMismatch, VehicleViewResult> {
+    return () => recordVehicleView(this.deps, request);
+  }
 }

@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { UseCase } from '../shared/use-case';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { formatPhone, phoneForCarType } from '../../domain/dealer-site/phone';
 import { isAvailable, SOLD_HEADLINE, SOLD_MESSAGE } from '../../domain/vehicle/availability';
@@ -9,7 +11,7 @@ import { formatDollars } from '../../domain/vehicle/money';
 import { priceDisplay, priceLabel, wasPriceLabel } from '../../domain/vehicle/price-display';
 import { DEALER_COMMENTS_PENDING } from '../../domain/vehicle/truncation';
 import type { CarRepository } from '../inventory/car-repository.port';
-import type { CarNotFound } from '../inventory/get-car.use-case';
+import { carNotFound, type CarNotFound } from '../inventory/get-car.use-case';
 import type { VehiclePdfDocument, VehiclePdfRenderer } from './vehicle-pdf-renderer.port';
 
 /** The site does not offer the printable sheet (spec 1 §6: print PDF is a site switch). */
@@ -24,7 +26,7 @@ export interface VehiclePdf {
   readonly bytes: Uint8Array;
 }
 
-export interface RenderVehiclePdf {
+export interface RenderVehiclePdfRequest {
   readonly site: DealerSite;
   readonly slug: string;
   /** The vehicle page's absolute URL, printed in the footer. */
@@ -38,21 +40,21 @@ export interface RenderVehiclePdf {
  * dealer comments, location and phone. Left for a car not on the site, or a site with the
  * print switch off.
  */
-export async function renderVehiclePdf(
+async function renderVehiclePdf(
   deps: { readonly cars: CarRepository; readonly renderer: VehiclePdfRenderer },
-  request: RenderVehiclePdf,
+  request: RenderVehiclePdfRequest,
 ): Promise<E.Either<CarNotFound | PdfNotOffered, VehiclePdf>> {
   if (!request.site.features.printPdf) {
     return E.left({ code: 'PDF.NOT_OFFERED', message: `${request.site.name} does not offer printable vehicle sheets.` });
   }
   const car = await deps.cars.findBySlug(request.site.slug, request.slug);
-  if (!car) return E.left({ code: 'CAR.NOT_FOUND', slug: request.slug });
+  if (!car) return E.left(carNotFound(request.slug));
   const bytes = await deps.renderer.render(vehiclePdfDocument(car, request));
   return E.right({ fileName: `${car.slug}.pdf`, bytes });
 }
 
 /** The sheet's content, worded by the domain rules. Exported for tests. */
-export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdf, 'slug'>): VehiclePdfDocument {
+export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdfRequest, 'slug'>): VehiclePdfDocument {
   const { site } = request;
   const forSale = isAvailable(car);
   const display = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
@@ -125,4 +127,13 @@ function keySpecs(car: Car, site: DealerSite, now: Date): { label: string; value
     { label: 'Reserve deposit', value: isAvailable(car) && car.deposit ? formatDollars(car.deposit) : null },
   ];
   return presentSpecs(entries).map(({ label, value }) => ({ label, value: String(value) }));
+}
+
+/** `GET /api/cars/{slug}/pdf` (spec 1 §2 Print, §7): the sheet above. */
+export class RenderVehiclePdf implements UseCase<RenderVehiclePdfRequest, CarNotFound | PdfNotOffered, VehiclePdf> {
+  constructor(private readonly deps: { readonly cars: CarRepository; readonly renderer: VehiclePdfRenderer }) {}
+
+  execute(request: RenderVehiclePdfRequest): TaskEither<CarNotFound | PdfNotOffered, VehiclePdf> {
+    return () => renderVehiclePdf(this.deps, request);
+  }
 }

@@ -353,6 +353,8 @@ export const dealerSiteSchema = z
           ctx.addIssue({ code: 'custom', path: ['crm_webhook_secret'], message: 'a CRM webhook needs a secret to sign its requests with' });
         }
       }),
+    // issue 10: the SHA-256 of each API key, never the key itself.
+    api_key_sha256: uniqueArray(z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of a key: 64 lower-case hex digits'), 'API key hash'),
   })
   .superRefine((site, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });

@@ -136,4 +136,6 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   promo_card_every: null,
   // issue 6: leads are emailed to the site's contact address (the .eml outbox by default); no CRM.
   lead_delivery: { email: null, crm_webhook_url: null },
+  // issue 10: no API keys unless a site lists its own.
+  api_key_sha256: [],
 };

@@ -3,8 +3,9 @@
  * for the request's site (DealerSite.search_provider), so dealers on different providers
  * share one deployment and nothing outside config/ knows which engine a site uses.
  */
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { InventoryIndex } from '../../application/search/inventory-index.port';
-import type { SearchEngine, SearchRequest, SearchResult } from '../../application/search/search-engine.port';
+import type { SearchEngine, SearchRequest, SearchResult, SearchUnavailable } from '../../application/search/search-engine.port';
 import type { DealerSite, SearchProviderName } from '../../domain/dealer-site/dealer-site';
 import type { Car } from '../../domain/vehicle/car';
 
@@ -35,9 +36,10 @@ export class SiteRoutedSearchEngine implements SearchEngine, InventoryIndex {
     this.#fallback = options.engines[fallback];
   }
 
-  /** The engine of the request's site answers (see SearchEngine.search). */
-  search(request: SearchRequest): Promise<SearchResult> {
-    return this.#engineOf(request.site.slug).search(request);
+  /** The engine of the request's site answers (see SearchEngine.search), failures included. */
+  search(request: SearchRequest): TaskEither<SearchUnavailable, SearchResult> {
+    // Chosen when the task runs, so a site without an engine (a bug) rejects rather than throws.
+    return () => this.#engineOf(request.site.slug).search(request)();
   }
 
   /**

@@ -235,4 +235,9 @@ export interface DealerSite {
   promo_card_every: number | null;
   /** Lead delivery channels of this site (issue 6). */
   lead_delivery: LeadDeliverySettings;
+  /**
+   * Lower-case hex SHA-256 of each API key of this site (issue 10): a caller of another channel
+   * (an app) sends a key instead of a form token. Only hashes are configured; never sent to browsers.
+   */
+  api_key_sha256: string[];
 }

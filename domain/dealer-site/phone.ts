@@ -49,3 +49,34 @@ export function phoneForCarType(
   const byType = site.filter_phone_by_car_type && carType ? site.phone_by_car_type[carType]?.trim() : undefined;
   return byType ? byType : site.phone;
 }
+
+/** Where the number shown for a car came from (the precedence of `phoneForCar`). */
+export type PhoneSource = 'car-type' | 'location' | 'site';
+
+export interface CarPhone {
+  /** The number as configured (format it with formatPhone, mask it with maskPhone). */
+  readonly number: string;
+  readonly source: PhoneSource;
+}
+
+/**
+ * The one number shown for a car, on every page and document (issue 10: the vehicle page, the
+ * printable page and the PDF had three precedences):
+ * 1. spec 2 §1, §9: with the site's switch on, the number of the car's type, when it has one;
+ * 2. spec 1 §3: the number of the car's location (the car's own copy, else the site's listing of it);
+ * 3. the site's number.
+ * Choice: blank numbers are skipped at every step; null only when even the site has none (spec 1
+ * §8: then the call buttons hide, with a console warning).
+ */
+export function phoneForCar(
+  site: Pick<DealerSite, 'phone' | 'phone_by_car_type' | 'filter_phone_by_car_type'>,
+  carType: CarType | null | undefined,
+  locationPhones: readonly (string | null | undefined)[] = [],
+): CarPhone | null {
+  const byType = site.filter_phone_by_car_type && carType ? site.phone_by_car_type[carType]?.trim() : undefined;
+  if (byType) return { number: byType, source: 'car-type' };
+  const atLocation = locationPhones.map((phone) => phone?.trim()).find((phone) => Boolean(phone));
+  if (atLocation) return { number: atLocation, source: 'location' };
+  const ofSite = site.phone?.trim();
+  return ofSite ? { number: ofSite, source: 'site' } : null;
+}

@@ -1,4 +1,5 @@
-import type { OpeningHour, SpecialHour } from '../dealer-site/dealer-site';
+import type { OpeningHour, SiteLocation, SpecialHour } from '../dealer-site/dealer-site';
+import { localDateTime, timeZoneOfState } from './time-zone';
 
 export const CLOSED_TEXT = 'Closed';
 /** spec 2 §9: 'Closed' is shown as 'By appointment only' on some sites. */
@@ -38,10 +39,15 @@ export function formatTime12(time: string): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${m}${hour < 12 ? 'am' : 'pm'}`;
 }
 
+/** A day is open only with status open and both times given; anything else reads as closed. */
+function isOpenEntry(entry: Pick<OpeningHour, 'status' | 'open' | 'close'> | undefined): entry is Pick<OpeningHour, 'status'> & { open: string; close: string } {
+  return entry !== undefined && entry.status === 'open' && Boolean(entry.open?.trim()) && Boolean(entry.close?.trim());
+}
+
 /** '8:30am - 5:30pm', or the closed text when the day is closed or lacks a time. */
 export function hoursText(entry: Pick<OpeningHour, 'status' | 'open' | 'close'> | undefined, options: HoursOptions = {}): string {
   const closed = options.closedText?.trim() ? options.closedText : CLOSED_TEXT;
-  if (!entry || entry.status !== 'open' || !entry.open?.trim() || !entry.close?.trim()) return closed;
+  if (!isOpenEntry(entry)) return closed;
   return `${formatTime12(entry.open)} - ${formatTime12(entry.close)}`;
 }
 
@@ -113,12 +119,65 @@ export function hoursOn(
   special: readonly SpecialHour[],
   options: HoursOptions = {},
 ): { readonly source: 'special' | 'weekly'; readonly hours: string } | null {
+  const day = dayHours(date, department, weekly, special, options);
+  return day ? { source: day.source, hours: day.hours } : null;
+}
+
+/** What a department keeps on one calendar day (spec 2 §3 weekly and special hours, §9 wording). */
+export interface DayHours {
+  /** 'YYYY-MM-DD', the location's own calendar date. */
+  readonly date: string;
+  /** spec 2 §3: 0 Sunday to 6 Saturday. */
+  readonly weekday: number;
+  readonly open: boolean;
+  /** '8:30am - 5:30pm', or the closed text ('Closed', or the site's 'By appointment only'). */
+  readonly hours: string;
+  readonly source: 'special' | 'weekly';
+}
+
+/**
+ * `hoursOn` with the weekday and whether the day is open: a special entry for the date (the
+ * department's own before 'all', as in specialHoursFor) wins over the weekly entry.
+ */
+export function dayHours(
+  date: string,
+  department: Department,
+  weekly: readonly OpeningHour[],
+  special: readonly SpecialHour[],
+  options: HoursOptions = {},
+): DayHours | null {
   const day = calendarDate(date);
   if (day === null) return null;
-  const row = specialHoursFor(special, department, options).find((r) => r.date === day);
-  if (row) return { source: 'special', hours: row.hours };
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return { source: 'weekly', hours: hoursText(weekly.find((entry) => entry.weekday === weekday), options) };
+  const own = special.filter((entry) => calendarDate(entry.date) === day && entry.department === department);
+  const entry = own[0] ?? special.find((e) => calendarDate(e.date) === day && e.department === 'all');
+  if (entry) {
+    const times = { status: entry.status, open: entry.start_hour, close: entry.end_hour };
+    return { date: day, weekday, open: isOpenEntry(times), hours: hoursText(times, options), source: 'special' };
+  }
+  const weeklyEntry = weekly.find((e) => e.weekday === weekday);
+  return { date: day, weekday, open: isOpenEntry(weeklyEntry), hours: hoursText(weeklyEntry, options), source: 'weekly' };
+}
+
+/** The location fields today's hours are read from. */
+export type HoursLocation = Pick<SiteLocation, 'address' | 'contact_detail'> & Partial<Pick<SiteLocation, 'special_hours'>>;
+
+/**
+ * Today's hours of a department at a location: "today" is the calendar date at the location,
+ * in its state's time zone (domain/locations/time-zone.ts), not the server's or the browser's.
+ */
+export function hoursToday(now: Date, location: HoursLocation, department: Department, options: HoursOptions = {}): DayHours | null {
+  if (!Number.isFinite(now.getTime())) return null;
+  const today = localDateTime(now, timeZoneOfState(location.address.state)).date;
+  return dayHours(today, department, location.contact_detail.opening_hours, location.special_hours ?? [], options);
+}
+
+/**
+ * spec 2 §9: the closed wording of a site — 'Closed', or 'By appointment only' on the sites
+ * whose labels say so (DealerSite labels.closedHoursText).
+ */
+export function closedTextOf(labels: { readonly closedHoursText?: string | undefined }): string {
+  return labels.closedHoursText?.trim() ? labels.closedHoursText : CLOSED_TEXT;
 }
 
 function calendarDate(value: string): string | null {

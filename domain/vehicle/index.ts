@@ -108,3 +108,18 @@ export {
   type GridItem,
   type PromoNode,
 } from './promo-placement';
+export {
+  kmText,
+  shopperView,
+  SUBSCRIPTION_NOTE,
+  type KeySpec,
+  type KeySpecKey,
+  type ShopperCar,
+  type ShopperCarLocation,
+  type ShopperLocation,
+  type ShopperPhone,
+  type ShopperPrice,
+  type ShopperSite,
+  type ShopperSiteLocation,
+  type ShopperView,
+} from './shopper-view';

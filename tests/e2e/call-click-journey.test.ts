@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PdfLibVehiclePdfRenderer } from '../../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
+import { PORTS } from '../../config/ports';
 import { migrate } from '../../adapters/persistence/migrator';
 import { PgliteDatabase } from '../../adapters/persistence/pglite-database';
 import { SqlVehicleEngagementStore } from '../../adapters/persistence/sql-vehicle-engagement-store';
@@ -79,7 +79,7 @@ describe('call clicks in the browser (spec 1 §7)', () => {
     await migrate(db);
     engagement = new SqlVehicleEngagementStore(db);
     [server, browser] = await Promise.all([
-      startTestServer({ cars, overrides: { vehicle: { engagement, pdfRenderer: new PdfLibVehiclePdfRenderer() } } }),
+      startTestServer({ cars, overrides: (container) => container.rebind(PORTS.EngagementStore).toConstantValue(engagement) }),
       launchChromium(),
     ]);
   });

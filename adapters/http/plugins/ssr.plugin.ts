@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { CaryardClient } from '../../../application/client/caryard-client.port';
 import type { RenderPage } from '../../../application/client/page-renderer.port';
-import { getPublicSite } from '../../../application/dealer-site/get-site.use-case';
+import * as E from 'fp-ts/lib/Either.js';
+import type { GetSite } from '../../../application/dealer-site/get-site.use-case';
 import { readPageAssets } from '../vite-manifest';
 
 export interface SsrOptions {
@@ -11,6 +12,8 @@ export interface SsrOptions {
   clientDir: string;
   /** The built UI server entry (`dist/server/entry-server.js`), exporting `render`. */
   serverEntry: string;
+  /** The site's public configuration the page renders from. */
+  getSite: Pick<GetSite, 'execute'>;
   /** The in-process client port for a request, scoped to its site. */
   clientFor: (request: FastifyRequest) => CaryardClient;
 }
@@ -46,13 +49,13 @@ async function loadRender(serverEntry: string): Promise<RenderPage> {
  * hydrated in the browser. Needs the tenancy plugin for `request.site`.
  */
 export const ssrPlugin = fp<SsrOptions>(
-  async (app, { clientDir, serverEntry, clientFor }) => {
+  async (app, { clientDir, serverEntry, getSite, clientFor }) => {
     const [render, assets] = await Promise.all([loadRender(serverEntry), readPageAssets(clientDir)]);
 
     app.get('/*', async (request, reply) => {
       const page = await render({
         url: requestUrl(request.protocol, request.host, request.url),
-        site: getPublicSite(request.site),
+        site: E.toUnion(await getSite.execute({ site: request.site })()),
         client: clientFor(request),
         nonce: reply.cspNonce,
         assets,

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 export interface StaticAssetsOptions {
-  /** The Vite client build (`dist/client`): its hashed files are under `assets/`. */
-  clientDir: string;
+  /** The Vite client build (`dist/client`): its hashed files are under `assets/`; absent, no pages are served (API only). */
+  clientDir?: string;
   /** Unhashed public files (logos, favicon), served from the site root; optional. */
   publicDir?: string;
 }
@@ -17,16 +17,18 @@ export interface StaticAssetsOptions {
  */
 export const staticAssetsPlugin = fp<StaticAssetsOptions>(
   async (app, { clientDir, publicDir }) => {
-    const assetsDir = join(resolve(clientDir), 'assets');
-    if (!existsSync(assetsDir)) throw new Error(`The client build is missing: ${assetsDir} does not exist (run npm run build).`);
-    await app.register(fastifyStatic, {
-      root: assetsDir,
-      prefix: '/assets/',
-      maxAge: '365d',
-      immutable: true,
-      index: false,
-      dotfiles: 'deny',
-    });
+    if (clientDir !== undefined) {
+      const assetsDir = join(resolve(clientDir), 'assets');
+      if (!existsSync(assetsDir)) throw new Error(`The client build is missing: ${assetsDir} does not exist (run npm run build).`);
+      await app.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: '/assets/',
+        maxAge: '365d',
+        immutable: true,
+        index: false,
+        dotfiles: 'deny',
+      });
+    }
 
     if (publicDir && existsSync(publicDir)) {
       // One route per file found at start-up, so every other path stays with the page routes.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RecordLeadFollowUp } from '../../../application/leads/record-lead-follow-up.use-case';
 import type { SubmitLead, SubmitLeadError } from '../../../application/leads/submit-lead.use-case';
 import type { LeadSubmission, LeadUser } from '../../../domain/leads/lead';
+import { API_KEY_CHALLENGE, apiKeyOf } from '../api-key';
 import { HttpError } from '../http-error';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
 
@@ -115,11 +116,11 @@ export const leadBodySchema = z.object({
         .default({}),
     })
     .default({ visited_pages: [], linked_query_params: {} }),
+  // issue 10: a browser's own timestamps (form_rendered_at, submitted_at) are not evidence; sent, they are dropped.
   captcha: z
     .object({
       honeypot: z.string().max(1_000).optional(),
-      form_rendered_at: z.number().int().nonnegative().optional(),
-      submitted_at: z.number().int().nonnegative().optional(),
+      form_token: z.string().max(512).optional(),
       token: z.string().max(4_096).optional(),
     })
     .optional(),
@@ -164,12 +165,14 @@ function toSubmission(body: LeadBody, request: FastifyRequest): LeadSubmission {
 }
 
 /**
- * Statuses (README "Leads"): 400 for a lead that breaks a rule (LEAD.INVALID, with fields) or
- * fails the captcha; 422 for a car this site does not list; 409 for a car that has sold or a
+ * Statuses (README "Leads"): 401 for an API key that is not the site's; 400 for a lead that
+ * breaks a rule (LEAD.INVALID, with fields) or fails the captcha; 422 for a car this site does not list; 409 for a car that has sold or a
  * test drive slot another lead holds.
  */
 function httpErrorOf(error: SubmitLeadError): HttpError {
   switch (error.code) {
+    case 'AUTH.INVALID_API_KEY':
+      return new HttpError(401, error.code, error.message);
     case 'LEAD.INVALID':
       return new HttpError(400, error.code, error.message, { ...error.fields });
     case 'LEAD.CAPTCHA_FAILED':
@@ -203,14 +206,19 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
+      const apiKey = apiKeyOf(request);
       const result = await options.submitLead.execute({
         site: request.site,
         idempotencyKey: String(request.headers['idempotency-key']),
         submission: toSubmission(request.body, request),
         captcha: request.body.captcha ?? {},
+        ...(apiKey !== undefined ? { apiKey } : {}),
         remoteIp: request.ip,
       })();
-      if (result._tag === 'Left') throw httpErrorOf(result.left);
+      if (result._tag === 'Left') {
+        if (result.left.code === 'AUTH.INVALID_API_KEY') reply.header('www-authenticate', API_KEY_CHALLENGE);
+        throw httpErrorOf(result.left);
+      }
       reply.code(201).header('cache-control', 'no-store');
       if (result.right.replayed) reply.header('idempotent-replayed', 'true');
       return { lead_id: result.right.lead_id };

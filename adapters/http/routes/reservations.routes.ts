@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
+import type { GetPaymentsConfig } from '../../../application/payments/get-payments-config.use-case';
 import type { ReserveCar, ReserveCarError } from '../../../application/reservations/reserve-car.use-case';
-import { HOLD_HOURS } from '../../../domain/reservations/reservation';
 import { HttpError } from '../http-error';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
 import { IDEMPOTENCY_KEY_MESSAGE } from './leads.routes';
@@ -10,7 +10,7 @@ import { carSlugSchema } from './site-api.routes';
 
 export interface ReservationsRoutesOptions {
   reserveCar: Pick<ReserveCar, 'execute'>;
-  payments: Pick<PaymentGateway, 'testMode'>;
+  paymentsConfig: Pick<GetPaymentsConfig, 'execute'>;
   /** Per client IP and site; default 10 a minute. */
   rateLimit?: RateLimit;
 }
@@ -81,7 +81,7 @@ export const reservationsRoutes: FastifyPluginAsync<ReservationsRoutesOptions> =
 
   app.get('/api/payments/config', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { test_mode: options.payments.testMode, hold_hours: HOLD_HOURS, currency: 'AUD' };
+    return E.toUnion(await options.paymentsConfig.execute()());
   });
 
   app.post<{ Params: z.output<typeof carSlugSchema>; Body: ReservationBody }>(

@@ -1,13 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import type { CarRepository } from '../../../application/inventory/car-repository.port';
-import { searchDealershipItems } from '../../../application/inventory/dealership-items.use-case';
-import { DEFAULT_LOOKUP_LIMIT, lookupCars } from '../../../application/inventory/lookup-cars.use-case';
-import { searchListing, type SearchListingFailure } from '../../../application/inventory/search-listing.use-case';
-import { searchModels } from '../../../application/inventory/search-models.use-case';
-import { findSimilarCars } from '../../../application/inventory/similar-cars.use-case';
-import type { SearchEngine, SearchSiteContext } from '../../../application/search/search-engine.port';
+import type { CaryardUseCases } from '../../../application/caryard-use-cases';
+import { DEFAULT_LOOKUP_LIMIT } from '../../../application/inventory/lookup-cars.use-case';
+import type { SearchListingFailure } from '../../../application/inventory/search-listing.use-case';
 import type { SearchUnavailable } from '../../../application/search/search-cars.use-case';
 import { MAX_HITS_PER_PAGE } from '../../../domain/search';
 import { HttpError } from '../http-error';
@@ -15,13 +11,7 @@ import { queryStringOf, readSearchQuery, MAX_PAGE } from '../search-query';
 import { carSlugSchema } from './site-api.routes';
 
 export interface SearchApiRoutesOptions {
-  cars: CarRepository;
-  /** Answers the listing, the lookup and similar vehicles (the cached, site-routed engine). */
-  search: SearchEngine;
-  /** Answers the model and dealership listings (spec 1 §7: their own cache of 10). Default `search`. */
-  lookups?: SearchEngine;
-  /** The search context of a site, by slug. */
-  contextOf: (request: FastifyRequest) => SearchSiteContext;
+  useCases: Pick<CaryardUseCases, 'search' | 'lookupCars' | 'similar' | 'searchModels' | 'searchDealershipItems'>;
 }
 
 /** 400 VALIDATION_FAILED whose message names the first bad parameter. */
@@ -98,13 +88,12 @@ const dealershipParams = z.object({
  * `GET /api/search` (ARCHITECTURE.md contract) and the lookups of spec 1 §7.
  */
 export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async (app, options) => {
-  const { cars, search, contextOf } = options;
-  const lookups = options.lookups ?? search;
+  const { useCases } = options;
 
   app.get('/api/search', async (request, reply) => {
     const state = readSearchQuery(queryStringOf(request.url));
     if (E.isLeft(state)) throw invalid(state.left);
-    const answer = await searchListing(search, { site: contextOf(request), state: state.right, now: new Date() });
+    const answer = await useCases.search.execute({ site: request.site, state: state.right })();
     if (E.isLeft(answer)) throw failureOf(answer.left);
     reply.header('cache-control', 'no-cache');
     const { hits, count, page, pages, hitsPerPage, facets, facetStats, ms } = answer.right;
@@ -119,12 +108,7 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async
       if (E.isLeft(filters)) {
         throw invalid(Object.fromEntries(Object.entries(filters.left).map(([key, message]) => [`search_filters.${key}`, message])));
       }
-      const answer = await lookupCars(search, {
-        site: contextOf(request),
-        filters: filters.right,
-        limit: request.query.limit ?? DEFAULT_LOOKUP_LIMIT,
-        now: new Date(),
-      });
+      const answer = await useCases.lookupCars.execute({ site: request.site, filters: filters.right, limit: request.query.limit ?? DEFAULT_LOOKUP_LIMIT })();
       if (E.isLeft(answer)) throw unavailable(answer.left);
       reply.header('cache-control', 'no-cache');
       return { hits: answer.right };
@@ -135,7 +119,7 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async
     '/api/cars/:slug/similar',
     { schema: { params: carSlugSchema } },
     async (request, reply) => {
-      const answer = await findSimilarCars({ cars, engine: search }, { site: contextOf(request), slug: request.params.slug, now: new Date() });
+      const answer = await useCases.similar.execute({ site: request.site, slug: request.params.slug })();
       if (E.isLeft(answer)) {
         if (answer.left.code === 'CAR.NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', `No car '${request.params.slug}' on this site.`);
         throw unavailable(answer.left);
@@ -150,8 +134,8 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async
     { schema: { querystring: modelsQuery } },
     async (request, reply) => {
       const { manufacturer, model, body, query, page } = request.query;
-      const answer = await searchModels(lookups, {
-        site: contextOf(request),
+      const answer = await useCases.searchModels.execute({
+        site: request.site,
         search: {
           ...(manufacturer ? { manufacturer } : {}),
           ...(model ? { model } : {}),
@@ -159,8 +143,7 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async
           ...(query ? { query } : {}),
           ...(page ? { page } : {}),
         },
-        now: new Date(),
-      });
+      })();
       if (E.isLeft(answer)) throw unavailable(answer.left);
       reply.header('cache-control', 'no-cache');
       return answer.right;
@@ -172,9 +155,8 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async
     { schema: { params: dealershipParams, querystring: itemsQuery } },
     async (request, reply) => {
       const { categories, price, query, page } = request.query;
-      const answer = await searchDealershipItems(lookups, {
-        site: contextOf(request),
-        dealershipSlugs: request.site.dealerships.map((d) => d.slug),
+      const answer = await useCases.searchDealershipItems.execute({
+        site: request.site,
         dealershipSlug: request.params.slug,
         search: {
           ...(categories ? { categories: Array.isArray(categories) ? categories : [categories] } : {}),
@@ -182,8 +164,7 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async
           ...(query ? { query } : {}),
           ...(page ? { page } : {}),
         },
-        now: new Date(),
-      });
+      })();
       if (E.isLeft(answer)) {
         if (answer.left.code === 'DEALERSHIP.NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', `No dealership '${request.params.slug}' on this site.`);
         throw failureOf(answer.left);

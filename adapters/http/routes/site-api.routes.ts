@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import { getCar } from '../../../application/inventory/get-car.use-case';
-import type { CarRepository } from '../../../application/inventory/car-repository.port';
-import { getPublicSite } from '../../../application/dealer-site/get-site.use-case';
+import type { CaryardUseCases } from '../../../application/caryard-use-cases';
 import { HttpError, notFound } from '../http-error';
 
 export interface SiteApiRoutesOptions {
-  cars: CarRepository;
+  useCases: Pick<CaryardUseCases, 'getSite' | 'getCar'>;
 }
 
 /** `:slug` of a car route: a URL slug. */
@@ -19,17 +18,17 @@ export const carSlugSchema = z.object({
 });
 
 /** The JSON API of the current site (the tenancy plugin has set `request.site`). */
-export const siteApiRoutes: FastifyPluginAsync<SiteApiRoutesOptions> = async (app, { cars }) => {
+export const siteApiRoutes: FastifyPluginAsync<SiteApiRoutesOptions> = async (app, { useCases }) => {
   app.get('/api/site', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return getPublicSite(request.site);
+    return E.toUnion(await useCases.getSite.execute({ site: request.site })());
   });
 
   app.get<{ Params: z.output<typeof carSlugSchema> }>(
     '/api/cars/:slug',
     { schema: { params: carSlugSchema } },
     async (request, reply) => {
-      const result = await getCar(cars, request.site.slug, request.params.slug);
+      const result = await useCases.getCar.execute({ site: request.site, slug: request.params.slug })();
       if (result._tag === 'Left') throw new HttpError(404, 'NOT_FOUND', `No car '${result.left.slug}' on this site.`);
       reply.header('cache-control', 'no-cache');
       return result.right;

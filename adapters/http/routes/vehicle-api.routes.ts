@@ -2,24 +2,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
 import { ANALYTICS_EVENT_MEANINGS, ANALYTICS_EVENT_NAMES, AnalyticsEventName } from '../../../domain/analytics/event-ids';
-import { trackEvent, type AnalyticsEvent } from '../../../application/analytics/track-event.use-case';
-import type { CarRepository } from '../../../application/inventory/car-repository.port';
-import { compareWithMarket } from '../../../application/vehicle/compare-with-market.use-case';
-import { estimateDelivery } from '../../../application/vehicle/estimate-delivery.use-case';
-import { recordPhoneReveal } from '../../../application/vehicle/record-phone-reveal.use-case';
-import { recordVehicleView } from '../../../application/vehicle/record-vehicle-view.use-case';
-import type { VehicleEngagementStore } from '../../../application/vehicle/vehicle-engagement.port';
-import type { VehiclePdfRenderer } from '../../../application/vehicle/vehicle-pdf-renderer.port';
-import { renderVehiclePdf } from '../../../application/vehicle/vehicle-pdf.use-case';
+import type { AnalyticsEvent } from '../../../application/analytics/track-event.use-case';
+import type { CaryardUseCases } from '../../../application/caryard-use-cases';
 import { HttpError, validationFailed } from '../http-error';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
 import { parseUpdatedAt } from '../updated-at';
 import { carSlugSchema } from './site-api.routes';
 
 export interface VehicleApiRoutesOptions {
-  cars: CarRepository;
-  engagement: VehicleEngagementStore;
-  pdfRenderer: VehiclePdfRenderer;
+  useCases: Pick<CaryardUseCases, 'autogauge' | 'recordView' | 'carPdf' | 'deliveryEstimate' | 'revealPhone' | 'trackEvent'>;
   /** Per client IP and site; defaults below. */
   viewRateLimit?: RateLimit;
   phoneRevealRateLimit?: RateLimit;
@@ -130,13 +121,13 @@ function originOf(request: FastifyRequest): string {
  * plugin has set `request.site`; every answer is that site's.
  */
 export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = async (app, options) => {
-  const { cars, engagement, pdfRenderer } = options;
+  const { useCases } = options;
 
   app.get<{ Params: z.output<typeof carSlugSchema> }>(
     '/cars/:slug/autogauge',
     { schema: { params: carSlugSchema } },
     async (request, reply) => {
-      const answer = await compareWithMarket(cars, request.site.slug, request.params.slug);
+      const answer = await useCases.autogauge.execute({ site: request.site, slug: request.params.slug })();
       if (E.isLeft(answer)) {
         if (answer.left.code === 'CAR.NOT_FOUND') throw carNotFound(answer.left.slug);
         throw new HttpError(404, answer.left.code, `Car '${answer.left.slug}' has no market data to compare with.`);
@@ -154,16 +145,13 @@ export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = asy
     },
     async (request, reply) => {
       const { photos_count, updated_at, website_id } = request.query;
-      const answer = await recordVehicleView(
-        { cars, engagement },
-        {
-          site: request.site,
-          slug: request.params.slug,
-          ...(photos_count !== undefined ? { photosCount: photos_count } : {}),
-          ...(updated_at !== undefined ? { updatedAt: updated_at } : {}),
-          ...(website_id !== undefined ? { websiteId: website_id } : {}),
-        },
-      );
+      const answer = await useCases.recordView.execute({
+        site: request.site,
+        slug: request.params.slug,
+        ...(photos_count !== undefined ? { photosCount: photos_count } : {}),
+        ...(updated_at !== undefined ? { updatedAt: updated_at } : {}),
+        ...(website_id !== undefined ? { websiteId: website_id } : {}),
+      })();
       if (E.isLeft(answer)) {
         if (answer.left.code === 'CAR.NOT_FOUND') throw carNotFound(answer.left.slug);
         throw validationFailed({ website_id: answer.left.message });
@@ -182,10 +170,7 @@ export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = asy
     },
     async (request, reply) => {
       const slug = request.params.slug;
-      const answer = await renderVehiclePdf(
-        { cars, renderer: pdfRenderer },
-        { site: request.site, slug, pageUrl: `${originOf(request)}/cars/${slug}`, now: new Date() },
-      );
+      const answer = await useCases.carPdf.execute({ site: request.site, slug, pageUrl: `${originOf(request)}/cars/${slug}`, now: new Date() })();
       if (E.isLeft(answer)) {
         if (answer.left.code === 'CAR.NOT_FOUND') throw carNotFound(answer.left.slug);
         throw new HttpError(404, answer.left.code, answer.left.message);
@@ -202,7 +187,7 @@ export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = asy
     '/api/delivery-estimate',
     { schema: { querystring: deliveryQuerySchema } },
     async (request, reply) => {
-      const answer = estimateDelivery(request.query.postcode);
+      const answer = await useCases.deliveryEstimate.execute({ postcode: request.query.postcode })();
       if (E.isLeft(answer)) {
         const { code, message } = answer.left;
         if (code === 'DELIVERY.NO_ESTIMATE') throw new HttpError(404, code, message);
@@ -226,10 +211,13 @@ export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = asy
     },
     async (request, reply) => {
       const { car_id, dealership_id, website_id } = request.body;
-      const answer = await recordPhoneReveal(
-        { cars, engagement },
-        { site: request.site, slug: request.params.slug, carId: car_id, dealershipId: dealership_id, websiteId: website_id },
-      );
+      const answer = await useCases.revealPhone.execute({
+        site: request.site,
+        slug: request.params.slug,
+        carId: car_id,
+        dealershipId: dealership_id,
+        websiteId: website_id,
+      })();
       if (E.isLeft(answer)) {
         const failure = answer.left;
         if (failure.code === 'CAR.NOT_FOUND') throw carNotFound(failure.slug);
@@ -252,10 +240,8 @@ export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = asy
     },
     async (request, reply) => {
       const { event_id, event, car_id, url, properties } = request.body;
-      const answer = await trackEvent(
-        { cars, engagement },
-        {
-          siteSlug: request.site.slug,
+      const answer = await useCases.trackEvent.execute({
+          site: request.site,
           event: {
             ...(event_id !== undefined ? { event_id: event_id as NonNullable<AnalyticsEvent['event_id']> } : {}),
             ...(event !== undefined ? { event } : {}),
@@ -263,8 +249,7 @@ export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = asy
             url: url ?? null,
             ...(properties ? { properties } : {}),
           },
-        },
-      );
+      })();
       if (E.isLeft(answer)) {
         const status = answer.left.code === 'ANALYTICS.CAR_NOT_FOUND' ? 422 : 400;
         throw new HttpError(status, answer.left.code, answer.left.message, { ...answer.left.fields });

@@ -108,4 +108,6 @@ export const harbourMotors: DealerSiteOverride = {
   stock_filter: { preset: 7, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
   default_state: 'NSW',
   promo_card_every: 8,
+  // issue 10: SHA-256 of the demo API key 'cy_demo_harbour-motors' (README "Leads"); a real site lists its own.
+  api_key_sha256: ['5e8b43981f43eab08e84b4ce6f44f17fac9101b90a9b96dc38ac50ff84ba19e5'],
 };

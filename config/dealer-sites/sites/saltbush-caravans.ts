@@ -134,4 +134,6 @@ export const saltbushCaravans: DealerSiteOverride = {
   stock_filter: { preset: 9, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
   reserve_deposit: 1000,
   default_state: 'SA',
+  // issue 10: SHA-256 of the demo API key 'cy_demo_saltbush-caravans' (README "Leads"); a real site lists its own.
+  api_key_sha256: ['4d5ad5e036fb00a85d888b67276efe50f880c5d76f5f07ebc20a7884ec5732c7'],
 };

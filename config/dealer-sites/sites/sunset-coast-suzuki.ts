@@ -108,4 +108,6 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
   card_buttons: ['details', 'testDrive', 'enquire'],
   stock_filter: { preset: 11, usedOnly: false, inStockOnly: true, excludedStockNumbers: ['SZ24017'] },
   default_state: 'WA',
+  // issue 10: SHA-256 of the demo API key 'cy_demo_sunset-coast-suzuki' (README "Leads"); a real site lists its own.
+  api_key_sha256: ['438140ea8f3d5cb3682a583877866902675a6046062bb323ef2e2ba950dc4cff'],
 };

@@ -297,4 +297,6 @@ export const sunstateMotorGroup: DealerSiteOverride = {
   ],
   // spec 2 §9: promo tile positions such as 9.
   promo_card_every: 9,
+  // issue 10: SHA-256 of the demo API key 'cy_demo_sunstate-motor-group' (README "Leads"); a real site lists its own.
+  api_key_sha256: ['3af01e4690be76e94a93389dfc0148ae00d93681147d7b92c70d6f5d0835af85'],
 };

@@ -7,7 +7,6 @@ const SECRET = 'db password is hunter2';
 
 describe('the JSON API: health, validation and the error shape', () => {
   let server: TestServer;
-  let ready = false;
   const harbour = () => `harbour-motors.localhost:${server.port}`;
 
   beforeAll(async () => {
@@ -16,7 +15,8 @@ describe('the JSON API: health, validation and the error shape', () => {
         aCar().withSite('harbour-motors').withSlug('2023-mazda-cx-5-maxx-sport').withMakeModel('Mazda', 'CX-5').build(),
         aCar().withSite('bayside-pre-owned').withSlug('2019-toyota-corolla-ascent').build(),
       ],
-      overrides: { isReady: async () => ready },
+      // Not started: /healthz is 503 until the core is.
+      start: false,
       // A route that fails the way a bug would, to see what leaves the server.
       beforeListen: (app) => {
         app.get('/test-only/boom', async () => {
@@ -28,12 +28,11 @@ describe('the JSON API: health, validation and the error shape', () => {
   afterAll(() => server?.close());
 
   it('/healthz answers 503 {status:"starting"} until ready, then 200 {status:"ok"}', async () => {
-    ready = false;
     const starting = await request(server.port, '/healthz');
     expect(starting.status).toBe(503);
     expect(starting.json()).toEqual({ status: 'starting' });
 
-    ready = true;
+    await server.start();
     const ok = await request(server.port, '/healthz');
     expect(ok.status).toBe(200);
     expect(ok.headers['content-type']).toMatch(/^application\/json/);

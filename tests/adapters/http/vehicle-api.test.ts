@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlVehicleEngagementStore } from '../../../adapters/persistence/sql-vehicle-engagement-store';
 import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
 import { migrate } from '../../../adapters/persistence/migrator';
-import { PdfLibVehiclePdfRenderer } from '../../../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
+import { PORTS } from '../../../config/ports';
 import { DEALER_COMMENTS_PENDING } from '../../../domain/vehicle/truncation';
 import { INVALID_POSTCODE_MESSAGE } from '../../../domain/locations/postcode';
 import { NO_DELIVERY_ESTIMATE_MESSAGE } from '../../../domain/locations/delivery-zones';
@@ -106,7 +106,7 @@ describe('the vehicle page API (issue 5)', () => {
     engagement = new SqlVehicleEngagementStore(db);
     server = await startTestServer({
       cars: Object.values(cars),
-      overrides: { vehicle: { engagement, pdfRenderer: new PdfLibVehiclePdfRenderer() } },
+      overrides: (container) => container.rebind(PORTS.EngagementStore).toConstantValue(engagement),
     });
   });
   afterAll(async () => {

@@ -1,10 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emailFileName, OutboxEmailDelivery } from '../../../adapters/notifications/outbox-email-delivery';
+import { emailFileName, leadEmailText, OutboxEmailDelivery } from '../../../adapters/notifications/outbox-email-delivery';
 import { composeEmail, quotedPrintable, rfc5322Date } from '../../../adapters/notifications/rfc5322-message';
+import { leadSummary } from '../../../domain/leads/lead-delivery';
+import type { StoredLead } from '../../../domain/leads/lead';
 import { lead, site } from './lead-fixtures';
+
+const leadSummaryOf = (stored: StoredLead) => leadSummary(stored, site.name);
 
 /** Undoes quoted-printable (RFC 2045 §6.7) to read the body back. */
 function decodeQuotedPrintable(text: string): string {
@@ -121,6 +126,54 @@ describe('OutboxEmailDelivery: the .eml outbox', () => {
     await delivery.deliver({ ...request, attempt: 2 })();
     expect(readdirSync(dir)).toEqual([emailFileName(lead.lead_id)]);
     expect(readFileSync(join(dir, emailFileName(lead.lead_id)), 'utf8')).toBe(first);
+  });
+
+  it('user text never adds a line to the email: no Bcc header, no body line starting with Bcc:, the message still readable', async () => {
+    const hostile = {
+      ...lead,
+      submission: {
+        ...lead.submission,
+        user: {
+          ...lead.submission.user,
+          name: 'Ann\r\nBcc: evil@example.com',
+          'x\r\nBcc: a@b.c': 'yes',
+          colour: 'red\nBcc: c@d.e\u2028Phone: 000',
+          message: 'Hello,\r\nBcc: victim@example.com\n\nIs the car still available?\rThanks',
+        },
+      },
+    };
+    await delivery.deliver({ ...request, lead: hostile })();
+    const eml = readFileSync(join(dir, emailFileName(lead.lead_id)), 'utf8');
+    const { head, body } = parts(eml);
+    expect(head).not.toMatch(/^Bcc:/im);
+    expect(head).toMatch(/^Reply-To: "Ann Bcc: evil@example.com" <zoe@example\.com\.au>$/m);
+    const lines = decodeQuotedPrintable(body).split('\r\n');
+    expect(lines.filter((line) => /^\s*Bcc:/i.test(line) && !line.startsWith('  '))).toEqual([]);
+    expect(lines).toContain('Name: Ann Bcc: evil@example.com');
+    expect(lines).toContain('x Bcc: a@b.c: yes');
+    expect(lines).toContain('colour: red Bcc: c@d.e Phone: 000');
+    expect(lines.filter((line) => line.startsWith('Phone:'))).toEqual(['Phone: 0412 345 678']);
+    // The message keeps its lines, each indented under its label.
+    const at = lines.indexOf('Message:');
+    expect(lines.slice(at, at + 6)).toEqual(['Message:', '  Hello,', '  Bcc: victim@example.com', '', '  Is the car still available?', '  Thanks']);
+  });
+
+  it('a field line starts at the margin only for a field of the lead, whatever the shopper types (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'B', ':', ' ', '\r', '\n', '\u2028', '\u0085', '\t', '\u0000', 'é') });
+    fc.assert(
+      fc.property(text, text, text, text, (name, fieldName, value, message) => {
+        const submission = { ...lead.submission, user: { ...lead.submission.user, name, message, [`f${fieldName}`]: value } };
+        const { lines: fields } = leadSummaryOf({ ...lead, submission });
+        const labels = fields.map(([label]) => label.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim());
+        const body = leadEmailText(site.name, { subject: '', lines: fields }).split('\n');
+        const fieldLines = body.slice(2, -2).filter((line) => line !== '' && !line.startsWith('  '));
+        // One line per field, in order, each starting with its own label: nothing more.
+        expect(fieldLines).toHaveLength(labels.length);
+        fieldLines.forEach((line, i) => expect(line.startsWith(`${labels[i]}:`)).toBe(true));
+        for (const line of body) expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/);
+      }),
+      { seed: 10, numRuns: 200 },
+    );
   });
 
   it('fails (to be retried) when the outbox cannot be written', async () => {

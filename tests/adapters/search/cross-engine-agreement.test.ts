@@ -18,6 +18,7 @@ import { loadDealerSites } from '../../../config/dealer-sites';
 import { searchDocuments } from '../../../domain/search';
 import type { Car } from '../../../domain/vehicle/car';
 import { startPostgres, type PostgresServer } from '../../support/postgres-server';
+import { searchResult } from '../../application/search/search-result';
 import { NOW, searchStates } from './search-engine-contract';
 
 const SEARCHES_PER_SITE = 40;
@@ -53,7 +54,7 @@ describe('embedded and PostgreSQL engines agree', () => {
       const states = fc.sample(searchStates(own.map(searchDocuments(searchProfile(site, NOW))), own), { numRuns: SEARCHES_PER_SITE, seed: 7 });
       let found = 0;
       for (const state of states) {
-        const [a, b] = await Promise.all([embedded.search({ site, state, now: NOW }), postgres.search({ site, state, now: NOW })]);
+        const [a, b] = await Promise.all([searchResult(embedded, { site, state, now: NOW }), searchResult(postgres, { site, state, now: NOW })]);
         expect(withoutMs(b), JSON.stringify(state)).toEqual(withoutMs(a));
         found += a.count;
       }

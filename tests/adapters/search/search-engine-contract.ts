@@ -31,6 +31,7 @@ import {
 } from '../../../domain/search';
 import type { Car, FinanceLender } from '../../../domain/vehicle/car';
 import { aCar } from '../../support/car-builder';
+import { searchResult } from '../../application/search/search-result';
 import { referenceSearch } from './reference-search';
 
 export interface SearchEngineFixture {
@@ -110,7 +111,7 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
     });
 
     const search = (s: SearchState, site: SearchSiteContext = PROPERTY_SITE, extra: Partial<SearchRequest> = {}): Promise<SearchResult> =>
-      fixture.engine.search({ site, state: s, now: NOW, ...extra });
+      searchResult(fixture.engine, { site, state: s, now: NOW, ...extra });
 
     describe('properties', () => {
       it('answers as the reference search does: hits, count, pages, facets and facetStats', async () => {
@@ -280,7 +281,7 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
           aCar().withId(2_006).withSite(site.slug).with({ show_on_dealer_website: false }).build(),
         ]);
         const ids = async (s: SearchSiteContext, now = NOW) =>
-          (await fixture.engine.search({ site: s, state: state(), now })).hits.map((h) => h.id).sort();
+          (await searchResult(fixture.engine, { site: s, state: state(), now })).hits.map((h) => h.id).sort();
         expect(await ids(site)).toEqual([2_001, 2_002, 2_004]);
         expect(await ids({ ...site, includeSoldCarsDays: 1 })).toEqual([2_001, 2_004]);
         expect(await ids({ ...site, includeSoldCarsDays: 5 })).toEqual([2_001, 2_002, 2_003, 2_004]);
@@ -401,7 +402,7 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
         const site = siteFor('cached');
         await fixture.store([aCar().withId(7_001).withSite(site.slug).withPrice(11_000).build()]);
         const cached = new CachingSearchEngine(fixture.engine, { capacity: 2 });
-        const q = (query: string) => cached.search({ site, state: state({ query }), now: NOW });
+        const q = (query: string) => searchResult(cached, { site, state: state({ query }), now: NOW });
         const first = await q('');
         expect(await q('')).toEqual({ ...first, ms: expect.any(Number) });
         await q('toyota');

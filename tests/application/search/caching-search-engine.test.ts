@@ -1,9 +1,11 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { CachingSearchEngine } from '../../../application/search/caching-search-engine';
-import type { SearchRequest, SearchSiteContext } from '../../../application/search/search-engine.port';
+import { searchUnavailable, type SearchRequest, type SearchSiteContext } from '../../../application/search/search-engine.port';
 import { emptySearchState, setQuery, setRefinement } from '../../../domain/search';
 import { aCar } from '../../support/car-builder';
 import { FakeSearchEngine } from './fake-search-engine';
+import { searchResult } from './search-result';
 
 const NOW = new Date('2025-06-02T00:00:00Z');
 const site = (slug: string): SearchSiteContext => ({
@@ -13,7 +15,7 @@ const site = (slug: string): SearchSiteContext => ({
   financeProvider: 'Manual',
 });
 const request = (query: string, slug = 'a', now = NOW): SearchRequest => ({ site: site(slug), state: setQuery(emptySearchState, query), now });
-const firstHit = async (engine: CachingSearchEngine, r: SearchRequest) => (await engine.search(r)).hits[0]?.id;
+const firstHit = async (engine: CachingSearchEngine, r: SearchRequest) => (await searchResult(engine, r)).hits[0]?.id;
 
 describe('cache of recent searches (spec 1 §7: keyed by request, oldest dropped)', () => {
   it('answers a repeated search from the cache, keyed by site and canonical state', async () => {
@@ -32,26 +34,26 @@ describe('cache of recent searches (spec 1 §7: keyed by request, oldest dropped
   it('keeps at most its capacity, dropping the least recently used first', async () => {
     const inner = new FakeSearchEngine();
     const cache = new CachingSearchEngine(inner, { capacity: 2 });
-    await cache.search(request('one'));
-    await cache.search(request('two'));
-    await cache.search(request('one')); // 'one' is now the most recent
-    await cache.search(request('three')); // drops 'two'
+    await searchResult(cache, request('one'));
+    await searchResult(cache, request('two'));
+    await searchResult(cache, request('one')); // 'one' is now the most recent
+    await searchResult(cache, request('three')); // drops 'two'
     expect(cache.size).toBe(2);
     expect(inner.requests).toHaveLength(3);
-    await cache.search(request('one'));
+    await searchResult(cache, request('one'));
     expect(inner.requests).toHaveLength(3);
-    await cache.search(request('two'));
+    await searchResult(cache, request('two'));
     expect(inner.requests).toHaveLength(4);
   });
 
   it("drops a site's searches when its stock changes, and keeps the other sites'", async () => {
     const inner = new FakeSearchEngine();
     const cache = new CachingSearchEngine(inner);
-    await cache.search(request('x', 'a'));
-    await cache.search(request('x', 'b'));
+    await searchResult(cache, request('x', 'a'));
+    await searchResult(cache, request('x', 'b'));
     await cache.carsChanged([aCar().withSite('a').build()]);
     expect(cache.size).toBe(1);
-    await cache.search(request('x', 'b'));
+    await searchResult(cache, request('x', 'b'));
     expect(inner.requests).toHaveLength(2);
     await cache.rebuild('b');
     expect(cache.size).toBe(0);
@@ -62,7 +64,7 @@ describe('cache of recent searches (spec 1 §7: keyed by request, oldest dropped
     const cache = new CachingSearchEngine(inner);
     let release = (): void => {};
     inner.gate = new Promise((resolve) => (release = resolve));
-    const pending = cache.search(request('x'));
+    const pending = cache.search(request('x'))();
     await cache.carsChanged([aCar().withSite('a').build()]);
     release();
     await pending;
@@ -72,10 +74,10 @@ describe('cache of recent searches (spec 1 §7: keyed by request, oldest dropped
   it('reuses an answer for at most ttlMs of request time (the sold window moves on)', async () => {
     const inner = new FakeSearchEngine();
     const cache = new CachingSearchEngine(inner, { ttlMs: 60_000 });
-    await cache.search(request('x', 'a', NOW));
-    await cache.search(request('x', 'a', new Date(NOW.getTime() + 60_000)));
+    await searchResult(cache, request('x', 'a', NOW));
+    await searchResult(cache, request('x', 'a', new Date(NOW.getTime() + 60_000)));
     expect(inner.requests).toHaveLength(1);
-    await cache.search(request('x', 'a', new Date(NOW.getTime() + 60_001)));
+    await searchResult(cache, request('x', 'a', new Date(NOW.getTime() + 60_001)));
     expect(inner.requests).toHaveLength(2);
   });
 
@@ -83,7 +85,18 @@ describe('cache of recent searches (spec 1 §7: keyed by request, oldest dropped
     const inner = new FakeSearchEngine();
     inner.failWith = new Error('boom');
     const cache = new CachingSearchEngine(inner);
-    await expect(cache.search(request('x'))).rejects.toThrow('boom');
+    await expect(cache.search(request('x'))()).rejects.toThrow('boom');
     expect(cache.size).toBe(0);
+  });
+
+  it('passes SEARCH.UNAVAILABLE through as a Left, not cached: the next search asks the engine again', async () => {
+    const inner = new FakeSearchEngine();
+    inner.unavailable = searchUnavailable('database down');
+    const cache = new CachingSearchEngine(inner);
+    expect(await cache.search(request('x'))()).toEqual(E.left({ code: 'SEARCH.UNAVAILABLE', message: 'database down' }));
+    expect(cache.size).toBe(0);
+    inner.unavailable = null;
+    expect(await firstHit(cache, request('x'))).toBe(2);
+    expect(cache.size).toBe(1);
   });
 });

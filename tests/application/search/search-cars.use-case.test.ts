@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { SearchUnavailableError } from '../../../application/search/search-engine.port';
+import { searchUnavailable } from '../../../application/search/search-engine.port';
 import { searchCars } from '../../../application/search/search-cars.use-case';
 import { emptySearchState } from '../../../domain/search';
 import { FakeSearchEngine } from './fake-search-engine';
@@ -25,9 +25,9 @@ describe('searchCars', () => {
     expect(engine.requests[0]?.state).toEqual({ ...emptySearchState, refinementList: { make: ['Kia'] }, range: { price: { min: 1, max: 9 } } });
   });
 
-  it('turns an unavailable store into SEARCH.UNAVAILABLE; any other failure is a bug and rejects', async () => {
+  it("answers the engine's SEARCH.UNAVAILABLE as a Left; any other failure is a bug and rejects", async () => {
     const engine = new FakeSearchEngine();
-    engine.failWith = new SearchUnavailableError('database down');
+    engine.unavailable = searchUnavailable('database down');
     expect(await searchCars(engine, { site, now: NOW, state: emptySearchState })).toEqual(
       E.left({ code: 'SEARCH.UNAVAILABLE', message: 'database down' }),
     );

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { trackEvent } from '../../../application/analytics/track-event.use-case';
-import { compareWithMarket } from '../../../application/vehicle/compare-with-market.use-case';
-import { recordPhoneReveal } from '../../../application/vehicle/record-phone-reveal.use-case';
-import { recordVehicleView } from '../../../application/vehicle/record-vehicle-view.use-case';
-import { renderVehiclePdf, vehiclePdfDocument } from '../../../application/vehicle/vehicle-pdf.use-case';
+import { TrackEvent } from '../../../application/analytics/track-event.use-case';
+import { CompareWithMarket } from '../../../application/vehicle/compare-with-market.use-case';
+import { RecordPhoneReveal } from '../../../application/vehicle/record-phone-reveal.use-case';
+import { RecordVehicleView } from '../../../application/vehicle/record-vehicle-view.use-case';
+import { RenderVehiclePdf, vehiclePdfDocument } from '../../../application/vehicle/vehicle-pdf.use-case';
 import { loadDealerSites } from '../../../config/dealer-sites';
 import { SOLD_MESSAGE } from '../../../domain/vehicle/availability';
 import { DEALER_COMMENTS_PENDING } from '../../../domain/vehicle/truncation';
@@ -46,44 +46,48 @@ describe('vehicle page use cases (issue 5)', () => {
     cars = new InMemoryCars([car, caravan]);
     engagement = new InMemoryEngagement();
   });
+  // Each use case as the core makes it, run once.
+  const runView = (input: Parameters<RecordVehicleView['execute']>[0]) => new RecordVehicleView({ cars, engagement }).execute(input)();
+  const runReveal = (input: Parameters<RecordPhoneReveal['execute']>[0]) => new RecordPhoneReveal({ cars, engagement }).execute(input)();
+  const runTrack = (input: Parameters<TrackEvent['execute']>[0]) => new TrackEvent({ cars, engagement }).execute(input)();
 
   it('compareWithMarket: the numbers, or why there are none', async () => {
-    expect(await compareWithMarket(cars, 'harbour-motors', 'a-car')).toEqual(
+    expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'harbour-motors' }, slug: 'a-car' })()).toEqual(
       E.right({ fill: 0.5, listing_price: 30_000, market_range_min: 28_000, market_range_max: 32_000, confidence: 0.5, description: null }),
     );
-    expect(await compareWithMarket(cars, 'harbour-motors', 'a-caravan')).toEqual(E.left({ code: 'AUTOGAUGE.NO_MARKET_DATA', slug: 'a-caravan' }));
-    expect(await compareWithMarket(cars, 'bayside-pre-owned', 'a-car')).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'a-car' }));
+    expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'harbour-motors' }, slug: 'a-caravan' })()).toEqual(E.left({ code: 'AUTOGAUGE.NO_MARKET_DATA', slug: 'a-caravan', message: expect.any(String) }));
+    expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'bayside-pre-owned' }, slug: 'a-car' })()).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'a-car', message: expect.any(String) }));
   });
 
   it('recordVehicleView: counts from the listing\'s views; live fields only when the page is stale', async () => {
-    const fresh = await recordVehicleView({ cars, engagement }, { site, slug: 'a-car', photosCount: 4, updatedAt: new Date(car.updated_at) });
+    const fresh = await runView({ site, slug: 'a-car', photosCount: 4, updatedAt: new Date(car.updated_at) });
     expect(fresh).toEqual(E.right({ views: 11, car_fields: {} }));
-    const stale = await recordVehicleView({ cars, engagement }, { site, slug: 'a-car', updatedAt: new Date('2020-01-01') });
+    const stale = await runView({ site, slug: 'a-car', updatedAt: new Date('2020-01-01') });
     expect(E.isRight(stale) && stale.right).toMatchObject({ views: 12, car_fields: { price: 30_000, status: 'in_stock', photos_count: 4 } });
-    expect(await recordVehicleView({ cars, engagement }, { site, slug: 'a-car', websiteId: site.id + 100 })).toMatchObject(
+    expect(await runView({ site, slug: 'a-car', websiteId: site.id + 100 })).toMatchObject(
       E.left({ code: 'WEBSITE.MISMATCH' }),
     );
-    expect(await recordVehicleView({ cars, engagement }, { site, slug: 'nope' })).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'nope' }));
+    expect(await runView({ site, slug: 'nope' })).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'nope', message: expect.any(String) }));
     expect(await engagement.viewsOf('harbour-motors', 1)).toBe(12);
   });
 
   it('recordPhoneReveal: records the page car\'s ids, refuses others', async () => {
     const ids = { site, slug: 'a-car', carId: 1, dealershipId: 202, websiteId: site.id };
-    expect(await recordPhoneReveal({ cars, engagement }, ids)).toEqual(E.right({ recorded: true }));
+    expect(await runReveal(ids)).toEqual(E.right({ recorded: true }));
     expect(engagement.reveals).toEqual([{ siteSlug: 'harbour-motors', carId: 1, dealershipId: 202, websiteId: site.id }]);
-    expect(await recordPhoneReveal({ cars, engagement }, { ...ids, carId: 2, dealershipId: 9 })).toEqual(
-      E.left({ code: 'PHONE_REVEAL.MISMATCH', fields: { car_id: expect.any(String), dealership_id: expect.any(String) } }),
+    expect(await runReveal({ ...ids, carId: 2, dealershipId: 9 })).toEqual(
+      E.left({ code: 'PHONE_REVEAL.MISMATCH', message: expect.any(String), fields: { car_id: expect.any(String), dealership_id: expect.any(String) } }),
     );
-    expect(await recordPhoneReveal({ cars, engagement }, { ...ids, websiteId: 999 })).toMatchObject(E.left({ code: 'WEBSITE.MISMATCH' }));
+    expect(await runReveal({ ...ids, websiteId: 999 })).toMatchObject(E.left({ code: 'WEBSITE.MISMATCH' }));
     expect(engagement.reveals).toHaveLength(1);
   });
 
   it('trackEvent: spec 2 §7 ids only, cars of the site only', async () => {
-    expect(await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { event_id: 39, car_id: 1 } })).toEqual(E.right({ recorded: true }));
-    expect(await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { event_id: 7 as never } })).toMatchObject(
+    expect(await runTrack({ site: { slug: 'harbour-motors' }, event: { event_id: 39, car_id: 1 } })).toEqual(E.right({ recorded: true }));
+    expect(await runTrack({ site: { slug: 'harbour-motors' }, event: { event_id: 7 as never } })).toMatchObject(
       E.left({ code: 'ANALYTICS.UNKNOWN_EVENT' }),
     );
-    expect(await trackEvent({ cars, engagement }, { siteSlug: 'bayside-pre-owned', event: { event_id: 39, car_id: 1 } })).toMatchObject(
+    expect(await runTrack({ site: { slug: 'bayside-pre-owned' }, event: { event_id: 39, car_id: 1 } })).toMatchObject(
       E.left({ code: 'ANALYTICS.CAR_NOT_FOUND' }),
     );
     expect(engagement.events).toEqual([{ siteSlug: 'harbour-motors', eventId: 39, eventName: null, carId: 1, url: null }]);
@@ -91,32 +95,34 @@ describe('vehicle page use cases (issue 5)', () => {
 
   it('trackEvent: a call click (spec 1 §7, no id in spec 2 §7) is recorded by its name; exactly one of an id and a name', async () => {
     const click = { event: 'call_click', car_id: 1, url: 'https://harbour.example/cars/a-car', properties: { placement: 'mobile_bar' } } as const;
-    expect(await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: click })).toEqual(E.right({ recorded: true }));
+    expect(await runTrack({ site: { slug: 'harbour-motors' }, event: click })).toEqual(E.right({ recorded: true }));
     expect(engagement.events).toEqual([
       { siteSlug: 'harbour-motors', eventId: null, eventName: 'call_click', carId: 1, url: click.url, properties: { placement: 'mobile_bar' } },
     ]);
 
-    const both = await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { event_id: 61, event: 'call_click', car_id: 1 } });
+    const both = await runTrack({ site: { slug: 'harbour-motors' }, event: { event_id: 61, event: 'call_click', car_id: 1 } });
     expect(both).toEqual(E.left({ code: 'ANALYTICS.EVENT_REQUIRED', message: expect.stringMatching(/not both/), fields: { event_id: expect.any(String), event: expect.any(String) } }));
-    const neither = await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { car_id: 1 } });
+    const neither = await runTrack({ site: { slug: 'harbour-motors' }, event: { car_id: 1 } });
     expect(neither).toEqual(E.left({ code: 'ANALYTICS.EVENT_REQUIRED', message: expect.stringMatching(/call_click/), fields: { event_id: expect.any(String), event: expect.any(String) } }));
-    const unknown = await trackEvent({ cars, engagement }, { siteSlug: 'harbour-motors', event: { event: 'sms_click' as never } });
+    const unknown = await runTrack({ site: { slug: 'harbour-motors' }, event: { event: 'sms_click' as never } });
     expect(unknown).toEqual(E.left({ code: 'ANALYTICS.UNKNOWN_EVENT', message: expect.any(String), fields: { event: expect.stringMatching(/call_click/) } }));
-    const otherSite = await trackEvent({ cars, engagement }, { siteSlug: 'bayside-pre-owned', event: { event: 'call_click', car_id: 1 } });
+    const otherSite = await runTrack({ site: { slug: 'bayside-pre-owned' }, event: { event: 'call_click', car_id: 1 } });
     expect(otherSite).toMatchObject(E.left({ code: 'ANALYTICS.CAR_NOT_FOUND' }));
     expect(engagement.events).toHaveLength(1);
   });
 
+  const runPdf = (renderer: RecordingPdfRenderer, input: Parameters<RenderVehiclePdf['execute']>[0]) => new RenderVehiclePdf({ cars, renderer }).execute(input)();
+
   it('renderVehiclePdf: {slug}.pdf of the site\'s car; not on a site without printable sheets', async () => {
     const renderer = new RecordingPdfRenderer();
-    const answer = await renderVehiclePdf({ cars, renderer }, { site: harbour, slug: 'a-car', pageUrl: 'https://x/cars/a-car', now: NOW });
+    const answer = await runPdf(renderer, { site: harbour, slug: 'a-car', pageUrl: 'https://x/cars/a-car', now: NOW });
     expect(E.isRight(answer) && answer.right.fileName).toBe('a-car.pdf');
     expect(renderer.rendered[0]).toMatchObject({ title: car.name, priceLabel: '$30,000', dealer: { name: 'Harbour Motors' } });
-    expect(await renderVehiclePdf({ cars, renderer }, { site: suzuki, slug: 'a-car', pageUrl: '', now: NOW })).toMatchObject(
+    expect(await runPdf(renderer, { site: suzuki, slug: 'a-car', pageUrl: '', now: NOW })).toMatchObject(
       E.left({ code: 'PDF.NOT_OFFERED' }),
     );
-    expect(await renderVehiclePdf({ cars, renderer }, { site: harbour, slug: 'nope', pageUrl: '', now: NOW })).toEqual(
-      E.left({ code: 'CAR.NOT_FOUND', slug: 'nope' }),
+    expect(await runPdf(renderer, { site: harbour, slug: 'nope', pageUrl: '', now: NOW })).toEqual(
+      E.left({ code: 'CAR.NOT_FOUND', slug: 'nope', message: expect.any(String) }),
     );
   });
 

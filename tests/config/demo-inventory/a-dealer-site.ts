@@ -111,6 +111,7 @@ export class DealerSiteBuilder {
       statistics: [],
       promo_card_every: null,
       lead_delivery: { email: null, crm_webhook_url: null },
+      api_key_sha256: [],
     };
   }
 

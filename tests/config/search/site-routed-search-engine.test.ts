@@ -1,12 +1,14 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { SiteRoutedSearchEngine } from '../../../config/search/site-routed-search-engine';
 import { DEFAULT_SITE } from '../../../config/dealer-sites/default-site';
 import { loadDealerSites } from '../../../config/dealer-sites';
-import type { SearchRequest } from '../../../application/search/search-engine.port';
+import { searchUnavailable, type SearchRequest } from '../../../application/search/search-engine.port';
 import type { Car } from '../../../domain/vehicle/car';
 import { emptySearchState } from '../../../domain/search';
 import { aCar } from '../../support/car-builder';
 import { FakeSearchEngine } from '../../application/search/fake-search-engine';
+import { searchResult } from '../../application/search/search-result';
 import { aSiteOverride } from '../dealer-sites/site-override.mother';
 
 class RecordingEngine extends FakeSearchEngine {
@@ -41,9 +43,9 @@ describe('search provider per site', () => {
       engines: { embedded, postgres },
       sites: [{ slug: 'a', search_provider: 'embedded' }, { slug: 'b', search_provider: 'postgres' }],
     });
-    await engine.search(request('a'));
-    await engine.search(request('b'));
-    await engine.search(request('unknown'));
+    await searchResult(engine, request('a'));
+    await searchResult(engine, request('b'));
+    await searchResult(engine, request('unknown'));
     expect(embedded.requests.map((r) => r.site.slug)).toEqual(['a', 'unknown']);
     expect(postgres.requests.map((r) => r.site.slug)).toEqual(['b']);
     await engine.rebuild('b');
@@ -51,6 +53,18 @@ describe('search provider per site', () => {
     await engine.carsChanged([aCar().withSite('a').build()]);
     expect(embedded.changed).toHaveLength(1);
     expect(postgres.changed).toHaveLength(1);
+  });
+
+  it("answers the bound engine's SEARCH.UNAVAILABLE as a Left, for its sites only", async () => {
+    const embedded = new RecordingEngine();
+    const postgres = new RecordingEngine();
+    postgres.unavailable = searchUnavailable('database down');
+    const engine = new SiteRoutedSearchEngine({
+      engines: { embedded, postgres },
+      sites: [{ slug: 'a', search_provider: 'embedded' }, { slug: 'b', search_provider: 'postgres' }],
+    });
+    expect(await engine.search(request('b'))()).toEqual(E.left({ code: 'SEARCH.UNAVAILABLE', message: 'database down' }));
+    expect((await searchResult(engine, request('a'))).count).toBe(1);
   });
 
   it('refuses at start-up a site whose provider has no engine', () => {

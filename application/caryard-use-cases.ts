@@ -1,0 +1,54 @@
+/**
+ * Every use case of Caryard, one instance each, as the core builds them (config/core.ts
+ * `createUseCases`). Channels — the HTTP routes, the in-process client that renders pages,
+ * the command-line tool — receive this and call `execute`; none of them sees a repository.
+ * The read use cases the UI asks for are named as the client port's methods
+ * (application/client/caryard-client.port.ts), so the in-process client forwards by name.
+ */
+import type { TrackEvent } from './analytics/track-event.use-case';
+import type { GetSite } from './dealer-site/get-site.use-case';
+import type { SearchDealershipItems } from './inventory/dealership-items.use-case';
+import type { GetCar } from './inventory/get-car.use-case';
+import type { LookupCars } from './inventory/lookup-cars.use-case';
+import type { SearchListing } from './inventory/search-listing.use-case';
+import type { SearchModels } from './inventory/search-models.use-case';
+import type { FindSimilarCars } from './inventory/similar-cars.use-case';
+import type { DeliverPendingLeads } from './leads/deliver-pending-leads.use-case';
+import type { GetTestDriveSlots } from './leads/get-test-drive-slots.use-case';
+import type { RecordLeadFollowUp } from './leads/record-lead-follow-up.use-case';
+import type { SubmitLead } from './leads/submit-lead.use-case';
+import type { GetPaymentsConfig } from './payments/get-payments-config.use-case';
+import type { ReleaseExpiredReservations } from './reservations/release-expired-reservations.use-case';
+import type { ReserveCar } from './reservations/reserve-car.use-case';
+import type { CompareWithMarket } from './vehicle/compare-with-market.use-case';
+import type { EstimateDelivery } from './vehicle/estimate-delivery.use-case';
+import type { RecordPhoneReveal } from './vehicle/record-phone-reveal.use-case';
+import type { RecordVehicleView } from './vehicle/record-vehicle-view.use-case';
+import type { RenderVehiclePdf } from './vehicle/vehicle-pdf.use-case';
+
+/** The reads and records the shopper's pages ask for: the client port's methods, by name. */
+export interface ClientUseCases {
+  readonly getSite: GetSite;
+  readonly search: SearchListing;
+  readonly getCar: GetCar;
+  readonly similar: FindSimilarCars;
+  readonly lookupCars: LookupCars;
+  readonly searchModels: SearchModels;
+  readonly searchDealershipItems: SearchDealershipItems;
+  readonly autogauge: CompareWithMarket;
+  readonly recordView: RecordVehicleView;
+  readonly deliveryEstimate: EstimateDelivery;
+  readonly revealPhone: RecordPhoneReveal;
+  readonly trackEvent: TrackEvent;
+}
+
+export interface CaryardUseCases extends ClientUseCases {
+  readonly carPdf: RenderVehiclePdf;
+  readonly submitLead: SubmitLead;
+  readonly recordLeadFollowUp: RecordLeadFollowUp;
+  readonly testDriveSlots: GetTestDriveSlots;
+  readonly deliverPendingLeads: DeliverPendingLeads;
+  readonly paymentsConfig: GetPaymentsConfig;
+  readonly reserveCar: ReserveCar;
+  readonly releaseExpiredReservations: ReleaseExpiredReservations;
+}

@@ -1,0 +1,232 @@
+/**
+ * The core: the whole application — every use case, the background workers (lead outbox
+ * dispatcher, reservation sweeper) and the adapters chosen by settings — built with no
+ * HTTP server and no UI build (issue 10). Channels are built on it: the HTTP app
+ * (config/app.ts, adapters/http) and the command-line tool (config/cli/).
+ *
+ * Two kinds of wiring, each where it earns its keep:
+ * - ports → adapters are inversify bindings (the container below): the modules a test or a
+ *   deployment swaps one at a time (`rebind` in BuildCoreOptions.overrides: the database, the
+ *   clock, the captcha, the payment gateway, the delivery channels, the logger);
+ * - use cases and workers are made by one plain factory, `createUseCases`, from those ports:
+ *   one line a use case, so adding one is one line here.
+ * No side effects on import: nothing opens until buildCore runs.
+ */
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { Container } from 'inversify';
+import { HoneypotCaptchaVerifier } from '../adapters/captcha/honeypot-captcha-verifier';
+import { pinoLogger } from '../adapters/logging/pino-logger';
+import { HttpCrmWebhookDelivery } from '../adapters/notifications/http-crm-webhook-delivery';
+import { OutboxEmailDelivery } from '../adapters/notifications/outbox-email-delivery';
+import { OfflineTestPaymentGateway } from '../adapters/payments/offline-test-payment-gateway';
+import { PdfLibVehiclePdfRenderer } from '../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
+import { openDatabase } from '../adapters/persistence/open-database';
+import { SqlCarRepository } from '../adapters/persistence/sql-car-repository';
+import type { SqlDatabase } from '../adapters/persistence/sql-database';
+import { SqlLeadOutbox } from '../adapters/persistence/sql-lead-outbox';
+import { SqlLeadRepository } from '../adapters/persistence/sql-lead-repository';
+import { SqlReservationRepository } from '../adapters/persistence/sql-reservation-repository';
+import { SqlTestDriveSlots } from '../adapters/persistence/sql-test-drive-slots';
+import { SqlVehicleEngagementStore } from '../adapters/persistence/sql-vehicle-engagement-store';
+import type { CaryardUseCases } from '../application/caryard-use-cases';
+import type { CarRepository } from '../application/inventory/car-repository.port';
+import { IndexedCarRepository } from '../application/inventory/indexed-car-repository';
+import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port';
+import type { LeadDeliveryChannel } from '../application/leads/lead-delivery.port';
+import { LeadDispatcher } from '../application/leads/lead-dispatcher';
+import type { LeadOutbox } from '../application/leads/lead-outbox.port';
+import type { LeadRepository } from '../application/leads/lead-repository.port';
+import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
+import type { PaymentGateway } from '../application/payments/payment-gateway.port';
+import type { ReservationRepository } from '../application/reservations/reservation-repository.port';
+import { ReservationSweeper } from '../application/reservations/reservation-sweeper';
+import { systemClock, type Clock } from '../application/shared/clock.port';
+import type { Logger } from '../application/shared/logger.port';
+import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
+import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
+import type { DealerSite } from '../domain/dealer-site';
+import { DEFAULT_SITE_SLUG, loadDealerSites } from './dealer-sites';
+import { generateInventory } from './demo-inventory/generate-inventory';
+import { PORTS } from './ports';
+import type { Settings } from './runtime/settings';
+import { createSearchStack, type SearchStack } from './search/search-stack';
+import { createUseCases } from './use-cases';
+
+/** `{DATA_DIR}/outbox`: where lead emails are written as .eml files. */
+export const outboxDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'outbox');
+
+export interface BuildCoreOptions {
+  /** Replaces the demo sites (tests). */
+  readonly sites?: readonly DealerSite[];
+  /** The site served on a host that names no site (default: the demo group site). */
+  readonly defaultSiteSlug?: string;
+  /**
+   * Swaps single bindings before anything is resolved, e.g.
+   * `(c) => c.rebind(PORTS.Clock).toConstantValue(clock)`. The keys are in config/ports.ts.
+   */
+  readonly overrides?: (container: Container) => void;
+}
+
+/** The background loops of the core. */
+export interface CoreWorkers {
+  /** Hands queued lead deliveries to their channels (issue 6). */
+  readonly leadDispatcher: LeadDispatcher;
+  /** Ends lapsed 48-hour holds (reserve online). */
+  readonly reservationSweeper: ReservationSweeper;
+}
+
+export interface CaryardCore {
+  readonly settings: Settings;
+  readonly sites: readonly DealerSite[];
+  readonly defaultSiteSlug: string;
+  readonly logger: Logger;
+  readonly useCases: CaryardUseCases;
+  readonly workers: CoreWorkers;
+  /** The site of a slug, or undefined. */
+  siteOf(slug: string): DealerSite | undefined;
+  /**
+   * Makes the core ready to serve: seeds the demo stock into an empty inventory, builds each
+   * site's search index, releases lead deliveries a killed predecessor had claimed, and —
+   * unless `workers: false` (a one-shot CLI command) — starts the workers.
+   */
+  start(options?: { readonly workers?: boolean }): Promise<void>;
+  /** True once `start` has finished. */
+  isReady(): boolean;
+  /** Stops the workers (letting a pass under way finish), then closes the database. Idempotent. */
+  close(): Promise<void>;
+  /** The container, for the few callers that need a port itself (tests, the seed). */
+  readonly container: Container;
+}
+
+/** Binds every port to its default adapter, chosen by settings. */
+function bindPorts(container: Container, settings: Settings, options: BuildCoreOptions): void {
+  container.bind<Settings>(PORTS.Settings).toConstantValue(settings);
+  // Loading validates every site: an invalid configuration stops start-up, naming site and field.
+  container.bind<readonly DealerSite[]>(PORTS.DealerSites).toDynamicValue(() => options.sites ?? loadDealerSites());
+  container.bind<Logger>(PORTS.Logger).toDynamicValue(() => pinoLogger(settings.logLevel));
+  container.bind<Clock>(PORTS.Clock).toConstantValue(systemClock);
+  container
+    .bind<SqlDatabase>(PORTS.SqlDatabase)
+    .toDynamicValue(() => openDatabase({ dataDir: settings.dataDir, ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : {}) }));
+  const db = (ctx: { getAsync<T>(id: symbol): Promise<T> }) => ctx.getAsync<SqlDatabase>(PORTS.SqlDatabase);
+  // The engines read the stored inventory; every writer goes through the IndexedCarRepository,
+  // which tells the engines and caches (the change feed) once stock is stored.
+  container.bind<SearchStack>(PORTS.SearchStack).toDynamicValue(async (ctx) =>
+    createSearchStack({ sites: ctx.get<readonly DealerSite[]>(PORTS.DealerSites), cars: new SqlCarRepository(await db(ctx)), db: () => db(ctx) }),
+  );
+  container
+    .bind<CarRepository>(PORTS.CarRepository)
+    .toDynamicValue(async (ctx) => new IndexedCarRepository(new SqlCarRepository(await db(ctx)), (await ctx.getAsync<SearchStack>(PORTS.SearchStack)).feed));
+  container.bind<LeadRepository>(PORTS.LeadRepository).toDynamicValue(async (ctx) => new SqlLeadRepository(await db(ctx)));
+  container.bind<LeadOutbox>(PORTS.LeadOutbox).toDynamicValue(async (ctx) => new SqlLeadOutbox(await db(ctx)));
+  container.bind<TestDriveSlotRepository>(PORTS.TestDriveSlots).toDynamicValue(async (ctx) => new SqlTestDriveSlots(await db(ctx)));
+  container.bind<CaptchaVerifier>(PORTS.CaptchaVerifier).toDynamicValue(() => new HoneypotCaptchaVerifier());
+  container.bind<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels).toDynamicValue((ctx) => {
+    const logger = ctx.get<Logger>(PORTS.Logger);
+    return [new OutboxEmailDelivery({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) }), new HttpCrmWebhookDelivery()];
+  });
+  // A real provider is one new adapter bound here instead (README "Reserve online").
+  container.bind<PaymentGateway>(PORTS.PaymentGateway).toDynamicValue(() => new OfflineTestPaymentGateway());
+  container.bind<ReservationRepository>(PORTS.ReservationRepository).toDynamicValue(async (ctx) => new SqlReservationRepository(await db(ctx)));
+  container.bind<VehicleEngagementStore>(PORTS.EngagementStore).toDynamicValue(async (ctx) => new SqlVehicleEngagementStore(await db(ctx)));
+  container.bind<VehiclePdfRenderer>(PORTS.PdfRenderer).toDynamicValue(() => new PdfLibVehiclePdfRenderer());
+}
+
+/**
+ * Builds Caryard's core from settings: opens (and migrates) the database, assembles the
+ * search stack, every use case and the workers. Serves nothing and starts nothing: call
+ * `start()`. Rejects with a clear message on an invalid site configuration or a data
+ * directory in use.
+ */
+export async function buildCore(settings: Settings, options: BuildCoreOptions = {}): Promise<CaryardCore> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  bindPorts(container, settings, options);
+  options.overrides?.(container);
+
+  const sites = container.get<readonly DealerSite[]>(PORTS.DealerSites);
+  const logger = container.get<Logger>(PORTS.Logger);
+  const db = await container.getAsync<SqlDatabase>(PORTS.SqlDatabase);
+  try {
+    const bySlug = new Map(sites.map((site) => [site.slug, site]));
+    const search = await container.getAsync<SearchStack>(PORTS.SearchStack);
+    const cars = await container.getAsync<CarRepository>(PORTS.CarRepository);
+    const outbox = await container.getAsync<LeadOutbox>(PORTS.LeadOutbox);
+    const { useCases, workers } = createUseCases({
+      siteOf: (slug) => bySlug.get(slug),
+      clock: container.get<Clock>(PORTS.Clock),
+      logger,
+      cars,
+      search,
+      leads: await container.getAsync<LeadRepository>(PORTS.LeadRepository),
+      outbox,
+      testDriveSlots: await container.getAsync<TestDriveSlotRepository>(PORTS.TestDriveSlots),
+      captcha: await container.getAsync<CaptchaVerifier>(PORTS.CaptchaVerifier),
+      deliveryChannels: await container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels),
+      payments: await container.getAsync<PaymentGateway>(PORTS.PaymentGateway),
+      reservations: await container.getAsync<ReservationRepository>(PORTS.ReservationRepository),
+      engagement: await container.getAsync<VehicleEngagementStore>(PORTS.EngagementStore),
+      pdfRenderer: await container.getAsync<VehiclePdfRenderer>(PORTS.PdfRenderer),
+    });
+
+    let ready = false;
+    let closing: Promise<void> | null = null;
+    return {
+      settings,
+      sites,
+      defaultSiteSlug: options.defaultSiteSlug ?? DEFAULT_SITE_SLUG,
+      logger,
+      useCases,
+      workers,
+      container,
+      siteOf: (slug) => bySlug.get(slug),
+      isReady: () => ready,
+      async start({ workers: startWorkers = true } = {}) {
+        await seedDemoInventory(cars, sites, settings, logger);
+        // The in-process search index of every embedded site (GET /healthz stays 503 until built).
+        const indexing = Date.now();
+        await search.start();
+        logger.info(`search index built for ${sites.length} sites in ${Date.now() - indexing} ms`);
+        if (startWorkers) {
+          // On the embedded database this process is the only dispatcher (the data-directory
+          // lock): claims a killed predecessor left are released, its undelivered leads go out now.
+          if (db.engine === 'pglite') {
+            const released = await outbox.releaseClaims();
+            if (released > 0) logger.warn(`released ${released} lead deliveries claimed before a crash`);
+          }
+          workers.leadDispatcher.start();
+          logger.info(`lead outbox dispatcher started; emails go to ${outboxDir(settings)}`);
+          workers.reservationSweeper.start();
+        }
+        ready = true;
+      },
+      close() {
+        closing ??= (async () => {
+          ready = false;
+          await workers.reservationSweeper.stop();
+          await workers.leadDispatcher.stop();
+          await db.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Seeds the demo stock on first start (an empty inventory): deterministic for a given seed,
+ * so every instance sharing one PostgreSQL writes the same rows.
+ */
+export async function seedDemoInventory(cars: CarRepository, sites: readonly DealerSite[], settings: Settings, logger: Pick<Logger, 'info'>): Promise<number> {
+  if (settings.seedCars === 0 || (await cars.count()) > 0) return 0;
+  const started = Date.now();
+  // The start of today (UTC) as "now": instances starting the same day generate the same rows.
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  const stock = generateInventory({ sites, totalCars: settings.seedCars, seed: settings.seed, now: today });
+  await cars.upsertMany(stock);
+  logger.info(`seeded ${stock.length} demo cars across ${sites.length} sites in ${Date.now() - started} ms`);
+  return stock.length;
+}

@@ -1,0 +1,122 @@
+/**
+ * Every use case and worker of the core, made from the ports (config/core.ts binds those):
+ * one line a use case. Constructors are plain, so this is all the wiring there is.
+ */
+import { TrackEvent } from '../application/analytics/track-event.use-case';
+import type { CaryardUseCases } from '../application/caryard-use-cases';
+import { GetSite } from '../application/dealer-site/get-site.use-case';
+import type { CarRepository } from '../application/inventory/car-repository.port';
+import { SearchDealershipItems } from '../application/inventory/dealership-items.use-case';
+import { GetCar } from '../application/inventory/get-car.use-case';
+import { LookupCars } from '../application/inventory/lookup-cars.use-case';
+import { SearchListing } from '../application/inventory/search-listing.use-case';
+import { SearchModels } from '../application/inventory/search-models.use-case';
+import { FindSimilarCars } from '../application/inventory/similar-cars.use-case';
+import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port';
+import { DeliverPendingLeads } from '../application/leads/deliver-pending-leads.use-case';
+import { GetTestDriveSlots } from '../application/leads/get-test-drive-slots.use-case';
+import type { LeadDeliveryChannel } from '../application/leads/lead-delivery.port';
+import { LeadDispatcher } from '../application/leads/lead-dispatcher';
+import type { LeadOutbox } from '../application/leads/lead-outbox.port';
+import type { LeadRepository } from '../application/leads/lead-repository.port';
+import { RecordLeadFollowUp } from '../application/leads/record-lead-follow-up.use-case';
+import { SubmitLead } from '../application/leads/submit-lead.use-case';
+import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
+import { GetPaymentsConfig } from '../application/payments/get-payments-config.use-case';
+import type { PaymentGateway } from '../application/payments/payment-gateway.port';
+import { ReleaseExpiredReservations } from '../application/reservations/release-expired-reservations.use-case';
+import type { ReservationRepository } from '../application/reservations/reservation-repository.port';
+import { ReservationSweeper } from '../application/reservations/reservation-sweeper';
+import { ReserveCar } from '../application/reservations/reserve-car.use-case';
+import type { Clock } from '../application/shared/clock.port';
+import type { Logger } from '../application/shared/logger.port';
+import { CompareWithMarket } from '../application/vehicle/compare-with-market.use-case';
+import { EstimateDelivery } from '../application/vehicle/estimate-delivery.use-case';
+import { RecordPhoneReveal } from '../application/vehicle/record-phone-reveal.use-case';
+import { RecordVehicleView } from '../application/vehicle/record-vehicle-view.use-case';
+import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
+import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
+import { RenderVehiclePdf } from '../application/vehicle/vehicle-pdf.use-case';
+import type { DealerSite } from '../domain/dealer-site';
+import type { CoreWorkers } from './core';
+import type { SearchStack } from './search/search-stack';
+
+/** The ports the use cases are made from. */
+export interface CorePorts {
+  readonly siteOf: (slug: string) => DealerSite | undefined;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** The indexed repository: every write tells the search engines. */
+  readonly cars: CarRepository;
+  readonly search: SearchStack;
+  readonly leads: LeadRepository;
+  readonly outbox: LeadOutbox;
+  readonly testDriveSlots: TestDriveSlotRepository;
+  readonly captcha: CaptchaVerifier;
+  readonly deliveryChannels: readonly LeadDeliveryChannel[];
+  readonly payments: PaymentGateway;
+  readonly reservations: ReservationRepository;
+  readonly engagement: VehicleEngagementStore;
+  readonly pdfRenderer: VehiclePdfRenderer;
+}
+
+export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; workers: CoreWorkers } {
+  const { clock, logger, cars, engagement } = ports;
+  // Listings go through the cache of 100 searches; models and dealership items through their own of 10 (spec 1 §7).
+  const listings = { engine: ports.search.engine, clock };
+  const lookups = { engine: ports.search.lookups, clock };
+
+  const deliverPendingLeads = new DeliverPendingLeads({
+    outbox: ports.outbox,
+    channels: ports.deliveryChannels,
+    siteOf: ports.siteOf,
+    clock,
+    log: {
+      attempted: (report) =>
+        report.outcome === 'delivered'
+          ? logger.info({ lead_delivery: report }, `lead ${report.lead_id} delivered by ${report.channel}`)
+          : logger.warn({ lead_delivery: report }, `lead ${report.lead_id} not delivered by ${report.channel}; retrying at ${report.retryAt}`),
+    },
+  });
+  // New leads wake the dispatcher, so their deliveries start at once.
+  const leadDispatcher = new LeadDispatcher(deliverPendingLeads, ports.outbox, {
+    clock,
+    onError: (error) => logger.error({ err: error }, 'lead outbox pass failed; retrying'),
+  });
+  const releaseExpiredReservations = new ReleaseExpiredReservations({ reservations: ports.reservations, cars, clock });
+
+  const useCases: CaryardUseCases = {
+    getSite: new GetSite(),
+    search: new SearchListing(listings),
+    getCar: new GetCar({ cars }),
+    similar: new FindSimilarCars({ cars, engine: ports.search.engine, clock }),
+    lookupCars: new LookupCars(listings),
+    searchModels: new SearchModels(lookups),
+    searchDealershipItems: new SearchDealershipItems(lookups),
+    autogauge: new CompareWithMarket({ cars }),
+    recordView: new RecordVehicleView({ cars, engagement }),
+    deliveryEstimate: new EstimateDelivery(),
+    revealPhone: new RecordPhoneReveal({ cars, engagement }),
+    trackEvent: new TrackEvent({ cars, engagement }),
+    carPdf: new RenderVehiclePdf({ cars, renderer: ports.pdfRenderer }),
+    submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, testDriveSlots: ports.testDriveSlots, outboxSignal: leadDispatcher, clock }),
+    recordLeadFollowUp: new RecordLeadFollowUp({ leads: ports.leads }),
+    testDriveSlots: new GetTestDriveSlots({ cars, slots: ports.testDriveSlots, clock }),
+    deliverPendingLeads,
+    paymentsConfig: new GetPaymentsConfig({ payments: ports.payments }),
+    reserveCar: new ReserveCar({
+      cars,
+      reservations: ports.reservations,
+      payments: ports.payments,
+      leads: ports.leads,
+      releaseExpired: releaseExpiredReservations,
+      outboxSignal: leadDispatcher,
+      clock,
+    }),
+    releaseExpiredReservations,
+  };
+  const reservationSweeper = new ReservationSweeper(releaseExpiredReservations, {
+    onError: (error) => logger.error({ err: error }, 'reservation sweep failed; retrying'),
+  });
+  return { useCases, workers: { leadDispatcher, reservationSweeper } };
+}
