@@ -15,7 +15,10 @@ import type { SearchModels } from './inventory/search-models.use-case';
 import type { FindSimilarCars } from './inventory/similar-cars.use-case';
 import type { DeliverPendingLeads } from './leads/deliver-pending-leads.use-case';
 import type { GetTestDriveSlots } from './leads/get-test-drive-slots.use-case';
+import type { IssueFormToken } from './leads/issue-form-token.use-case';
+import type { ListLeads } from './leads/list-leads.use-case';
 import type { RecordLeadFollowUp } from './leads/record-lead-follow-up.use-case';
+import type { RedeliverLead } from './leads/redeliver-lead.use-case';
 import type { SubmitLead } from './leads/submit-lead.use-case';
 import type { GetPaymentsConfig } from './payments/get-payments-config.use-case';
 import type { ReleaseExpiredReservations } from './reservations/release-expired-reservations.use-case';
@@ -44,8 +47,11 @@ export interface ClientUseCases {
 
 export interface CaryardUseCases extends ClientUseCases {
   readonly carPdf: RenderVehiclePdf;
+  readonly issueFormToken: IssueFormToken;
   readonly submitLead: SubmitLead;
   readonly recordLeadFollowUp: RecordLeadFollowUp;
+  readonly listLeads: ListLeads;
+  readonly redeliverLead: RedeliverLead;
   readonly testDriveSlots: GetTestDriveSlots;
   readonly deliverPendingLeads: DeliverPendingLeads;
   readonly paymentsConfig: GetPaymentsConfig;

@@ -15,6 +15,8 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { Container } from 'inversify';
+import { Sha256ApiKeyVerifier } from '../adapters/auth/sha256-api-key-verifier';
+import { HmacFormTokens } from '../adapters/captcha/hmac-form-tokens';
 import { HoneypotCaptchaVerifier } from '../adapters/captcha/honeypot-captcha-verifier';
 import { pinoLogger } from '../adapters/logging/pino-logger';
 import { HttpCrmWebhookDelivery } from '../adapters/notifications/http-crm-webhook-delivery';
@@ -22,6 +24,7 @@ import { OutboxEmailDelivery } from '../adapters/notifications/outbox-email-deli
 import { OfflineTestPaymentGateway } from '../adapters/payments/offline-test-payment-gateway';
 import { PdfLibVehiclePdfRenderer } from '../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
 import { openDatabase } from '../adapters/persistence/open-database';
+import { FORM_TOKEN_SECRET_NAME, SqlAppSecrets } from '../adapters/persistence/sql-app-secrets';
 import { SqlCarRepository } from '../adapters/persistence/sql-car-repository';
 import type { SqlDatabase } from '../adapters/persistence/sql-database';
 import { SqlLeadOutbox } from '../adapters/persistence/sql-lead-outbox';
@@ -30,9 +33,11 @@ import { SqlReservationRepository } from '../adapters/persistence/sql-reservatio
 import { SqlTestDriveSlots } from '../adapters/persistence/sql-test-drive-slots';
 import { SqlVehicleEngagementStore } from '../adapters/persistence/sql-vehicle-engagement-store';
 import type { CaryardUseCases } from '../application/caryard-use-cases';
+import type { ApiKeyVerifier } from '../application/dealer-site/api-key-verifier.port';
 import type { CarRepository } from '../application/inventory/car-repository.port';
 import { IndexedCarRepository } from '../application/inventory/indexed-car-repository';
 import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port';
+import type { FormTokens } from '../application/leads/form-token.port';
 import type { LeadDeliveryChannel } from '../application/leads/lead-delivery.port';
 import { LeadDispatcher } from '../application/leads/lead-dispatcher';
 import type { LeadOutbox } from '../application/leads/lead-outbox.port';
@@ -121,7 +126,15 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<LeadRepository>(PORTS.LeadRepository).toDynamicValue(async (ctx) => new SqlLeadRepository(await db(ctx)));
   container.bind<LeadOutbox>(PORTS.LeadOutbox).toDynamicValue(async (ctx) => new SqlLeadOutbox(await db(ctx)));
   container.bind<TestDriveSlotRepository>(PORTS.TestDriveSlots).toDynamicValue(async (ctx) => new SqlTestDriveSlots(await db(ctx)));
-  container.bind<CaptchaVerifier>(PORTS.CaptchaVerifier).toDynamicValue(() => new HoneypotCaptchaVerifier());
+  // issue 10: one signing secret per deployment — FORM_TOKEN_SECRET, else one generated once and
+  // kept in the database, so every instance on it verifies what another issued.
+  container.bind<FormTokens>(PORTS.FormTokens).toDynamicValue(async (ctx) =>
+    new HmacFormTokens({ secret: settings.formTokenSecret ?? (await new SqlAppSecrets(await db(ctx)).getOrCreate(FORM_TOKEN_SECRET_NAME)) }),
+  );
+  container
+    .bind<CaptchaVerifier>(PORTS.CaptchaVerifier)
+    .toDynamicValue(async (ctx) => new HoneypotCaptchaVerifier({ tokens: await ctx.getAsync<FormTokens>(PORTS.FormTokens) }));
+  container.bind<ApiKeyVerifier>(PORTS.ApiKeyVerifier).toDynamicValue(() => new Sha256ApiKeyVerifier());
   container.bind<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels).toDynamicValue((ctx) => {
     const logger = ctx.get<Logger>(PORTS.Logger);
     return [new OutboxEmailDelivery({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) }), new HttpCrmWebhookDelivery()];
@@ -162,6 +175,8 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       outbox,
       testDriveSlots: await container.getAsync<TestDriveSlotRepository>(PORTS.TestDriveSlots),
       captcha: await container.getAsync<CaptchaVerifier>(PORTS.CaptchaVerifier),
+      formTokens: await container.getAsync<FormTokens>(PORTS.FormTokens),
+      apiKeys: await container.getAsync<ApiKeyVerifier>(PORTS.ApiKeyVerifier),
       deliveryChannels: await container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels),
       payments: await container.getAsync<PaymentGateway>(PORTS.PaymentGateway),
       reservations: await container.getAsync<ReservationRepository>(PORTS.ReservationRepository),

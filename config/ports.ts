@@ -16,6 +16,10 @@ export const PORTS = {
   LeadOutbox: Symbol.for('caryard.leads.LeadOutbox'),
   TestDriveSlots: Symbol.for('caryard.leads.TestDriveSlotRepository'),
   CaptchaVerifier: Symbol.for('caryard.leads.CaptchaVerifier'),
+  /** Signs and verifies the lead forms' render tokens (issue 10). */
+  FormTokens: Symbol.for('caryard.leads.FormTokens'),
+  /** Checks a caller's per-site API key (issue 10). */
+  ApiKeyVerifier: Symbol.for('caryard.dealer-site.ApiKeyVerifier'),
   LeadDeliveryChannels: Symbol.for('caryard.leads.LeadDeliveryChannels'),
   PaymentGateway: Symbol.for('caryard.payments.PaymentGateway'),
   ReservationRepository: Symbol.for('caryard.reservations.ReservationRepository'),

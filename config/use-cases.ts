@@ -12,14 +12,19 @@ import { LookupCars } from '../application/inventory/lookup-cars.use-case';
 import { SearchListing } from '../application/inventory/search-listing.use-case';
 import { SearchModels } from '../application/inventory/search-models.use-case';
 import { FindSimilarCars } from '../application/inventory/similar-cars.use-case';
+import type { ApiKeyVerifier } from '../application/dealer-site/api-key-verifier.port';
 import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port';
 import { DeliverPendingLeads } from '../application/leads/deliver-pending-leads.use-case';
+import type { FormTokens } from '../application/leads/form-token.port';
 import { GetTestDriveSlots } from '../application/leads/get-test-drive-slots.use-case';
+import { IssueFormToken } from '../application/leads/issue-form-token.use-case';
 import type { LeadDeliveryChannel } from '../application/leads/lead-delivery.port';
 import { LeadDispatcher } from '../application/leads/lead-dispatcher';
 import type { LeadOutbox } from '../application/leads/lead-outbox.port';
 import type { LeadRepository } from '../application/leads/lead-repository.port';
+import { ListLeads } from '../application/leads/list-leads.use-case';
 import { RecordLeadFollowUp } from '../application/leads/record-lead-follow-up.use-case';
+import { RedeliverLead } from '../application/leads/redeliver-lead.use-case';
 import { SubmitLead } from '../application/leads/submit-lead.use-case';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
 import { GetPaymentsConfig } from '../application/payments/get-payments-config.use-case';
@@ -53,6 +58,8 @@ export interface CorePorts {
   readonly outbox: LeadOutbox;
   readonly testDriveSlots: TestDriveSlotRepository;
   readonly captcha: CaptchaVerifier;
+  readonly formTokens: FormTokens;
+  readonly apiKeys: ApiKeyVerifier;
   readonly deliveryChannels: readonly LeadDeliveryChannel[];
   readonly payments: PaymentGateway;
   readonly reservations: ReservationRepository;
@@ -99,10 +106,13 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     revealPhone: new RecordPhoneReveal({ cars, engagement }),
     trackEvent: new TrackEvent({ cars, engagement }),
     carPdf: new RenderVehiclePdf({ cars, renderer: ports.pdfRenderer }),
-    submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, testDriveSlots: ports.testDriveSlots, outboxSignal: leadDispatcher, clock }),
+    issueFormToken: new IssueFormToken({ tokens: ports.formTokens, clock }),
+    submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, apiKeys: ports.apiKeys, testDriveSlots: ports.testDriveSlots, outboxSignal: leadDispatcher, clock }),
     recordLeadFollowUp: new RecordLeadFollowUp({ leads: ports.leads }),
     testDriveSlots: new GetTestDriveSlots({ cars, slots: ports.testDriveSlots, clock }),
     deliverPendingLeads,
+    listLeads: new ListLeads({ leads: ports.leads }),
+    redeliverLead: new RedeliverLead({ outbox: ports.outbox, outboxSignal: leadDispatcher, clock }),
     paymentsConfig: new GetPaymentsConfig({ payments: ports.payments }),
     reserveCar: new ReserveCar({
       cars,

@@ -1,6 +1,7 @@
 import './styles/mantine.css';
 import './styles/global.css';
 import './styles/tag-tones.css';
+import * as E from 'fp-ts/Either';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -46,10 +47,17 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** The site, when the page came without it: the app cannot start without one. */
+async function siteOf(client: HttpCaryardClient): Promise<PublicSite> {
+  const answer = await client.getSite();
+  if (E.isLeft(answer)) throw new Error(`Caryard: the site could not be loaded (${answer.left.code}: ${answer.left.message}).`);
+  return answer.right;
+}
+
 async function main(): Promise<void> {
   const client = new HttpCaryardClient();
   const root = window.__staticRouterHydrationData?.loaderData?.['root'] as RootLoaderData | undefined;
-  const site: PublicSite = root?.site ?? (await client.getSite());
+  const site: PublicSite = root?.site ?? (await siteOf(client));
   const routes = createRoutes(client);
   await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes);

@@ -6,8 +6,8 @@ import type { ErrorBody } from './http-error';
 /** Node's parser error, as given to the server's 'clientError' event. */
 export interface ClientError extends Error {
   code?: string;
-  /** The bytes being parsed when the error was found (llhttp errors only). */
-  rawPacket?: Buffer;
+  /** The bytes being parsed when the error was found (a Buffer, llhttp errors only). */
+  rawPacket?: unknown;
 }
 
 interface Answer {
@@ -15,6 +15,8 @@ interface Answer {
   code: string;
   message: string;
 }
+
+const HEADER_SYNTAX = new Set(['HPE_INVALID_HEADER_TOKEN', 'HPE_LF_EXPECTED', 'HPE_CR_EXPECTED', 'HPE_UNEXPECTED_SPACE']);
 
 const BODY_FRAMING = new Set([
   'HPE_INVALID_CHUNK_SIZE',
@@ -33,11 +35,14 @@ function answerOf(error: ClientError): Answer {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return { status: 408, code: 'REQUEST_TIMEOUT', message: 'The request was not received in time.' };
   }
-  if (code === 'HPE_INVALID_HEADER_TOKEN') {
-    return { status: 400, code: 'BAD_REQUEST', message: 'A header name or value holds a character that is not allowed (a control character, CR or LF).' };
+  if (HEADER_SYNTAX.has(code)) {
+    return { status: 400, code: 'BAD_REQUEST', message: 'A header name or value holds a character that is not allowed (a control character, a lone CR or LF, a space in a name).' };
   }
   if (code === 'HPE_INVALID_METHOD') return { status: 400, code: 'BAD_REQUEST', message: 'The request method is not valid.' };
   if (code === 'HPE_INVALID_URL') return { status: 400, code: 'BAD_REQUEST', message: 'The request target is not a valid URL path.' };
+  if (code === 'HPE_INVALID_VERSION' || code === 'HPE_INVALID_CONSTANT') {
+    return { status: 400, code: 'BAD_REQUEST', message: 'The request line is not `METHOD /path HTTP/1.1`.' };
+  }
   if (BODY_FRAMING.has(code)) return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not framed as HTTP/1.1 requires (Content-Length or chunks).' };
   return { status: 400, code: 'BAD_REQUEST', message: 'The request could not be read as HTTP/1.1.' };
 }
@@ -50,8 +55,8 @@ const REQUEST_LINE = /(?:^|\n)([A-Z][A-Z-]*) [^ \r\n]* HTTP\/\d\.\d\r?\n/g;
  * when the request line came in an earlier packet (Node does not tell the method before the
  * headers are complete).
  */
-export function methodOf(rawPacket: Buffer | undefined): string | null {
-  if (!rawPacket) return null;
+export function methodOf(rawPacket: unknown): string | null {
+  if (!Buffer.isBuffer(rawPacket)) return null;
   // latin1: one character per byte, never a decoding error.
   const text = rawPacket.toString('latin1', 0, Math.min(rawPacket.length, 64 * 1024));
   let method: string | null = null;

@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { ssrPlugin } from './plugins/ssr.plugin';
 import { staticAssetsPlugin } from './plugins/static-assets.plugin';
 import { tenancyPlugin } from './plugins/tenancy.plugin';
+import { formTokenRoutes } from './routes/form-token.routes';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
@@ -112,6 +113,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
       ...(limits.leads ? { leadRateLimit: limits.leads } : {}),
       ...(limits.followUps ? { followUpRateLimit: limits.followUps } : {}),
     });
+    await siteScope.register(formTokenRoutes, { issueFormToken: useCases.issueFormToken });
     await siteScope.register(testDriveSlotsRoutes, { getSlots: useCases.testDriveSlots });
     await siteScope.register(reservationsRoutes, {
       reserveCar: useCases.reserveCar,

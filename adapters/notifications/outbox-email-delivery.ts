@@ -23,6 +23,7 @@ export function emailFileName(leadId: string): string {
 const MULTI_LINE_LABELS: ReadonlySet<string> = new Set(['Message']);
 
 /** Line breaks as any mail reader may show them: CRLF, CR, LF, NEL, VT, FF, U+2028, U+2029. */
+// eslint-disable-next-line no-control-regex -- line breaks are control characters
 const LINE_BREAK = /\r\n|[\r\n\u0085\u000b\u000c\u2028\u2029]/;
 
 /**
@@ -30,6 +31,7 @@ const LINE_BREAK = /\r\n|[\r\n\u0085\u000b\u000c\u2028\u2029]/;
  * trailing blanks and blank lines at either end go.
  */
 function textLines(value: string): string[] {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const lines = value.split(LINE_BREAK).map((line) => line.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trimEnd());
   while (lines.length > 0 && lines[0]?.trim() === '') lines.shift();
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();

@@ -31,6 +31,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * C0 (CR, LF, tab, NUL…), DEL, C1 (NEL U+0085…), and the Unicode line and paragraph
  * separators (U+2028, U+2029).
  */
+// eslint-disable-next-line no-control-regex -- control characters are what is matched
 const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /**

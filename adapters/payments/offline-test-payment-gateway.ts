@@ -88,4 +88,9 @@ export class OfflineTestPaymentGateway implements PaymentGateway {
   wasRefunded(paymentId: string): boolean {
     return this.#refunded.has(paymentId);
   }
+
+  /** Test hook: the charge made under an idempotency key, if one was. */
+  chargeUnder(idempotencyKey: string): PaymentReceipt | undefined {
+    return this.#charges.get(idempotencyKey);
+  }
 }

@@ -130,7 +130,7 @@ function isHeldBy(owner: Exclude<LockOwner, { kind: 'unreadable' }>): boolean {
     const self = processStart(process.pid);
     return self !== undefined && sameStart(owner, self);
   }
-  if (!isAlive(owner.pid)) return false;
+  if (!isAlive(owner.pid) || processStart(owner.pid)?.zombie) return false;
   if (owner.kind === 'legacy') {
     const command = processCommand(owner.pid);
     return command === undefined || looksLikeCaryard(command);
@@ -144,6 +144,8 @@ function isHeldBy(owner: Exclude<LockOwner, { kind: 'unreadable' }>): boolean {
 interface ProcessStart {
   ticks: number;
   bootId: string | null;
+  /** Exited, not yet reaped by its parent: gone for our purposes. */
+  zombie: boolean;
 }
 
 function sameStart(owner: { startedAt: number | null; bootId: string | null }, start: ProcessStart): boolean {
@@ -162,7 +164,7 @@ function processStart(pid: number): ProcessStart | undefined {
   // Field 2, the command name in parentheses, may itself hold spaces and ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[22 - 3]);
-  return Number.isSafeInteger(ticks) ? { ticks, bootId: bootId() } : undefined;
+  return Number.isSafeInteger(ticks) ? { ticks, bootId: bootId(), zombie: fields[0] === 'Z' } : undefined;
 }
 
 let cachedBootId: string | null | undefined;

@@ -6,6 +6,7 @@ import type {
   LeadDeliveryRecord,
   LeadOutbox,
   OutboxEntry,
+  RequeuedDeliveries,
 } from '../../application/leads/lead-outbox.port';
 import type { LeadSubmission } from '../../domain/leads/lead';
 import type { SqlDatabase } from './sql-database';
@@ -114,5 +115,26 @@ export class SqlLeadOutbox implements LeadOutbox {
        WHERE status = 'pending' AND claimed_until IS NOT NULL RETURNING id`,
     );
     return rows.length;
+  }
+
+  async requeue(leadId: string, now: Date): Promise<RequeuedDeliveries | null> {
+    if (!UUID.test(leadId)) return null;
+    return this.db.transaction(async (tx) => {
+      const leads = await tx.query<RequeuedDeliveries['lead']>(
+        `SELECT lead_id::text AS lead_id, site_slug, ${isoUtc('created_at')} AS created_at FROM leads WHERE lead_id = $1`,
+        [leadId],
+      );
+      const lead = leads[0];
+      if (!lead) return null;
+      // attempts stays: the attempt log is keyed by (entry, attempt number), so numbering goes on.
+      const entries = await tx.query<OutboxEntry & { seq: string }>(
+        `UPDATE lead_outbox o SET status = 'pending', next_attempt_at = $2::timestamptz, claimed_until = NULL, claim_token = NULL,
+           delivered_at = NULL, last_error = NULL
+         WHERE o.lead_id = $1
+         RETURNING ${ENTRY_COLUMNS('o')}, o.seq::text AS seq`,
+        [leadId, now.toISOString()],
+      );
+      return { lead, entries: entries.sort((a, b) => Number(a.seq) - Number(b.seq)).map(({ seq: _seq, ...entry }) => entry) };
+    });
   }
 }

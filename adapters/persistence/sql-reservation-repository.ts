@@ -28,16 +28,35 @@ export class SqlReservationRepository implements ReservationRepository {
     return byKey(this.db, siteSlug, idempotencyKey);
   }
 
+  async storedFingerprint(siteSlug: string, idempotencyKey: string): Promise<string | null> {
+    const rows = await this.db.query<{ request_fingerprint: string | null }>(
+      'SELECT request_fingerprint FROM reservations WHERE site_slug = $1 AND idempotency_key = $2',
+      [siteSlug, idempotencyKey],
+    );
+    return rows[0]?.request_fingerprint ?? null;
+  }
+
   async claim(request: ClaimRequest): Promise<ClaimResult> {
     try {
       return await this.db.transaction(async (tx): Promise<ClaimResult> => {
         const id = randomUUID();
         const inserted = await tx.query<Reservation>(
-          `INSERT INTO reservations (reservation_id, site_slug, idempotency_key, car_id, car_slug, status, deposit_cents, contact, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7::jsonb, $8::timestamptz, $9::timestamptz)
+          `INSERT INTO reservations (reservation_id, site_slug, idempotency_key, car_id, car_slug, status, deposit_cents, contact, created_at, expires_at, request_fingerprint)
+           VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7::jsonb, $8::timestamptz, $9::timestamptz, $10)
            ON CONFLICT (site_slug, idempotency_key) DO NOTHING
            RETURNING ${COLUMNS}`,
-          [id, request.siteSlug, request.idempotencyKey, request.carId, request.carSlug, request.depositCents, JSON.stringify(request.contact), request.now.toISOString(), request.holdUntil.toISOString()],
+          [
+            id,
+            request.siteSlug,
+            request.idempotencyKey,
+            request.carId,
+            request.carSlug,
+            request.depositCents,
+            JSON.stringify(request.contact),
+            request.now.toISOString(),
+            request.holdUntil.toISOString(),
+            request.fingerprint ?? null,
+          ],
         );
         const reservation = inserted[0];
         if (!reservation) {

@@ -31,11 +31,12 @@ export class SqlTestDriveSlots implements TestDriveSlotRepository {
     submission: LeadSubmission,
     deliveries: readonly LeadDeliveryTarget[],
     slot: SlotHold,
+    fingerprint?: string,
   ): Promise<SaveLeadResult | SlotTaken> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const result = await this.db.transaction(async (tx) => {
-          const saved = await saveLeadIn(tx, siteSlug, idempotencyKey, submission, deliveries);
+          const saved = await saveLeadIn(tx, siteSlug, idempotencyKey, submission, deliveries, fingerprint);
           // A repeated key: the first lead, whose hold (if it got one) stands.
           if (!saved || !saved.created) return saved;
           const held = await tx.query(

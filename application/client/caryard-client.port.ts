@@ -14,17 +14,41 @@ export type { AnalyticsEvent } from '../analytics/track-event.use-case';
 export type { MarketComparison, NoMarketData } from '../vehicle/compare-with-market.use-case';
 export type { DeliveryEstimate, DeliveryEstimateError } from '../vehicle/estimate-delivery.use-case';
 export type { LiveCarFields, VehicleViewResult } from '../vehicle/record-vehicle-view.use-case';
+export type { RecordVehicleViewRequest } from '../vehicle/record-vehicle-view.use-case';
+export type { PhoneRevealMismatch, RevealPhone } from '../vehicle/record-phone-reveal.use-case';
+export type { WebsiteMismatch } from '../vehicle/website-mismatch';
+export type { AnalyticsEventRejected } from '../analytics/track-event.use-case';
+export type { Failure } from '../shared/use-case';
 
 /**
- * Caryard could not answer: no connection, a timeout, or a server error (5xx). An expected
- * failure of a client that talks over a network; the in-process client never answers it.
+ * Caryard could not answer: no connection, a call aborted, a server error (5xx), too many
+ * requests (429), or an answer that is not the API's JSON. An expected failure of a client
+ * that talks over a network; the in-process client never answers it.
  */
 export interface ClientUnavailable {
   readonly code: 'CLIENT.UNAVAILABLE';
   readonly message: string;
-  /** The HTTP status when the server answered (5xx), else absent. */
+  /** The HTTP status when the server answered, else absent. */
   readonly status?: number;
 }
+
+/**
+ * The server refused the call as sent with an answer the use case has no failure for: the
+ * HTTP edge checks more than the use case does (a text over a route's length limit, a URL
+ * too long). Only a client that talks over a network answers it; the in-process client,
+ * which hands the input to the use case as it is, never does.
+ */
+export interface ClientRejected {
+  readonly code: 'CLIENT.REJECTED';
+  readonly message: string;
+  /** The HTTP status (4xx). */
+  readonly status: number;
+  /** What was wrong with which parameter, when the server said. */
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+/** The failures of the channel rather than of the use case: a call over the network may answer them. */
+export type ChannelFailure = ClientUnavailable | ClientRejected;
 
 export interface CallOptions {
   /** Aborts a call over the network (a newer search replaced it). */
@@ -36,13 +60,14 @@ export type ClientInput<U> = Omit<InputOf<U>, 'site'>;
 
 /**
  * One client call: the use case of the same name, for the client's site. Resolves with the
- * use case's answer — its failures (tagged, with a `code`) or its output — or with
- * ClientUnavailable; it never rejects for an expected failure (a rejection is a bug).
+ * use case's answer — its failures (tagged, with a `code`: the same values in-process and
+ * over HTTP) or its output — or with a ChannelFailure; it never rejects for an expected
+ * failure (a rejection is a bug).
  */
 export type ClientCall<U> =
   keyof ClientInput<U> extends never
-    ? (input?: ClientInput<U>, options?: CallOptions) => Promise<Either<FailureOf<U> | ClientUnavailable, OutputOf<U>>>
-    : (input: ClientInput<U>, options?: CallOptions) => Promise<Either<FailureOf<U> | ClientUnavailable, OutputOf<U>>>;
+    ? (input?: ClientInput<U>, options?: CallOptions) => Promise<Either<FailureOf<U> | ChannelFailure, OutputOf<U>>>
+    : (input: ClientInput<U>, options?: CallOptions) => Promise<Either<FailureOf<U> | ChannelFailure, OutputOf<U>>>;
 
 /**
  * Everything the UI asks of Caryard, scoped to the site being browsed: one call per use case
@@ -66,7 +91,13 @@ export type CaryardClient = { readonly [K in keyof ClientUseCases]: ClientCall<C
 };
 
 /** The failures a call of the client can answer. */
-export type ClientFailure<K extends keyof ClientUseCases> = FailureOf<ClientUseCases[K]> | ClientUnavailable;
+export type ClientFailure<K extends keyof ClientUseCases> = FailureOf<ClientUseCases[K]> | ChannelFailure;
+
+/** The input of call K: its use case's input less the site. */
+export type ClientCallInput<K extends keyof ClientUseCases> = ClientInput<ClientUseCases[K]>;
+
+/** What call K resolves with. */
+export type ClientAnswer<K extends keyof ClientUseCases> = Either<ClientFailure<K>, OutputOf<ClientUseCases[K]>>;
 
 /** True for any tagged failure value (`{code, message}`). */
 export const isFailure = (value: unknown): value is Failure =>

@@ -22,6 +22,15 @@ export type ReservationAnswer =
   /** The server refused: its message, field errors and status (402 declined, 409 not reservable …). */
   | { readonly ok: false; readonly status: number; readonly code: string; readonly message: string; readonly fields: Readonly<Record<string, string>> };
 
+/** `GET /api/form-token` (issue 10): a signed token for this site's lead forms and its window, as ISO 8601 instants (the server's clock). */
+export interface FormTokenAnswer {
+  token: string;
+  issued_at: string;
+  /** A submission carrying the token before this is refused as automated (the minimum fill time). */
+  usable_from: string;
+  expires_at: string;
+}
+
 export interface PaymentsConfig {
   test_mode: boolean;
   hold_hours: number;
@@ -34,9 +43,11 @@ export interface PaymentsConfig {
  * never sent during server rendering, so there is no in-process implementation.
  */
 export interface LeadFormsClient {
+  /** `GET /api/form-token`: a new form token for the page's site. Rejects on failure (no answer, or not 200). */
+  formToken(): Promise<FormTokenAnswer>;
   /**
    * `POST /api/leads` with the Idempotency-Key. Resolves with `{lead_id}` on 201, or with the
-   * server's refusal as `{error, fields}` (400, 409, 422, 429 …); rejects when no answer came
+   * server's refusal as `{error, code, fields}` (400, 409, 422, 429 …); rejects when no answer came
    * back (no connection).
    */
   submitLead(submission: LeadSubmission & { captcha: CaptchaEvidence }, idempotencyKey: string): Promise<LeadSubmitOutcome>;

@@ -1,4 +1,5 @@
-import type * as T from 'fp-ts/lib/Task.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import type { UseCase } from '../shared/use-case';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import type { LeadChannel } from '../../domain/leads/lead-delivery';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from '../../domain/leads/lead-delivery';
@@ -52,7 +53,7 @@ export const DEFAULT_LEASE_MS = 60_000;
  * channel, and records every attempt — delivered, or failed and due again after an
  * exponential backoff, retried until it succeeds. Run again and again by the dispatcher.
  */
-export class DeliverPendingLeads {
+export class DeliverPendingLeads implements UseCase<void, never, DeliveryRunReport> {
   readonly #clock: Clock;
   readonly #channels: ReadonlyMap<LeadChannel, LeadDeliveryChannel>;
   readonly batchSize: number;
@@ -64,13 +65,13 @@ export class DeliverPendingLeads {
   }
 
   /** Resolves with what the pass did; rejects only when the outbox itself (the database) fails. */
-  execute(): T.Task<DeliveryRunReport> {
-    return async () => {
+  execute(): TE.TaskEither<never, DeliveryRunReport> {
+    return TE.fromTask(async () => {
       const claims = await this.deps.outbox.claimDue(this.#clock.now(), this.batchSize, this.deps.leaseMs ?? DEFAULT_LEASE_MS);
       const outcomes = await Promise.all(claims.map((claim) => this.#deliver(claim)));
       const delivered = outcomes.filter((o) => o === 'delivered').length;
       return { claimed: claims.length, delivered, failed: claims.length - delivered };
-    };
+    });
   }
 
   async #deliver(claim: ClaimedDelivery): Promise<AttemptOutcome['outcome']> {

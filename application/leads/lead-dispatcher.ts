@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { systemClock, type Clock } from './clock.port';
 import type { DeliverPendingLeads } from './deliver-pending-leads.use-case';
 import type { LeadOutbox, OutboxSignal } from './lead-outbox.port';
@@ -67,7 +68,7 @@ export class LeadDispatcher implements OutboxSignal {
       this.#notified = false;
       let delay: number;
       try {
-        const report = await this.deliver.execute()();
+        const report = E.toUnion(await this.deliver.execute()());
         if (report.claimed >= this.deliver.batchSize) delay = 0;
         else {
           const next = await this.outbox.nextDueAt();

@@ -46,6 +46,8 @@ export interface LeadFormInput {
 
 /** What the submitLead actor resolves with: the response body (spec 2 §3: lead_id and error) and any field errors. */
 export interface LeadSubmitOutcome extends LeadResponse {
+  /** The refusal's code (`LEAD.CAPTCHA_FAILED` …), from an error answer. */
+  code?: string;
   /** Field path (`user.email` or `email`) → message, from a 400 answer. */
   fields?: Readonly<Record<string, string>>;
 }
@@ -121,7 +123,10 @@ export const leadFormMachine = setup({
     input: {} as LeadFormInput,
   },
   actors: {
-    /** spec 2 §4: "a captcha is run" — resolves with the evidence sent along (honeypot and fill time, or a hosted token). */
+    /**
+     * spec 2 §4: "a captcha is run" — resolves with the evidence sent along: the honeypot and the
+     * server-signed form token (issue 10), once the token is usable, or a hosted captcha's token.
+     */
     runCaptcha: fromPromise<Record<string, unknown>, { values: LeadFormValues }>(notProvided('runCaptcha')),
     /** POSTs the lead (`POST /api/leads` with the Idempotency-Key); resolves with the answer, rejects when nothing came back. */
     submitLead: fromPromise<LeadSubmitOutcome, SubmitLeadInput>(notProvided('submitLead')),

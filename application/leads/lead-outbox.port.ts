@@ -77,6 +77,22 @@ export interface LeadOutbox {
    * claimed is due at once instead of when its lease runs out. Resolves with how many were released.
    */
   releaseClaims(): Promise<number>;
+  /**
+   * Queues every delivery of a lead again (an operator's redelivery): each of its entries,
+   * delivered or not, is pending once more and due at `now`, its lease and last error cleared;
+   * its attempt count and attempt log are kept (the next attempt numbers on), and the lead
+   * itself is not touched. An attempt under way meanwhile may still record its outcome.
+   * Resolves with the lead and its entries as queued now (empty when the lead has no channel),
+   * or null when there is no lead with that id. Rejects only when the database fails.
+   */
+  requeue(leadId: string, now: Date): Promise<RequeuedDeliveries | null>;
+}
+
+/** What LeadOutbox.requeue queued again. */
+export interface RequeuedDeliveries {
+  lead: Pick<StoredLead, 'lead_id' | 'site_slug' | 'created_at'>;
+  /** Oldest first. */
+  entries: OutboxEntry[];
 }
 
 /** Tells the dispatcher that deliveries were just queued, so it need not wait for its next poll. */

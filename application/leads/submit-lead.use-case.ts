@@ -12,6 +12,8 @@ import { isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import type { ApiKeyVerifier, InvalidApiKey } from '../dealer-site/api-key-verifier.port';
 import type { CarRepository } from '../inventory/car-repository.port';
+import { isSameRequest, keyReused, requestFingerprint, type IdempotencyKeyReused } from '../shared/idempotency';
+import { unstorableTextErrors } from '../shared/storable-text';
 import type { CaptchaEvidence, CaptchaFailed, CaptchaVerifier } from './captcha-verifier.port';
 import { systemClock, type Clock } from './clock.port';
 import { slotHoursOf, testDriveLocation } from './car-location';
@@ -38,7 +40,19 @@ export interface LeadAccepted {
   replayed: boolean;
 }
 
-export type SubmitLeadError = InvalidApiKey | LeadRejected | CaptchaFailed | CarNotFound | CarNotAvailable | SlotTakenError;
+export type SubmitLeadError = InvalidApiKey | LeadRejected | CaptchaFailed | CarNotFound | CarNotAvailable | SlotTakenError | IdempotencyKeyReused;
+
+/**
+ * What a lead request asks, for its idempotency fingerprint (issue 10): the form's fields, the
+ * page it was sent from and the car it is about. Left out: the captcha evidence and API key
+ * (proof about the sender, fresh on each try), the user agent (a property of the client, read
+ * from a header when the form sends none) and the tracking context (visited pages, linked
+ * query params), which a browser may have added to between a request and its retry.
+ */
+export function leadRequestFingerprint(submission: LeadSubmission): Promise<string> {
+  const { user, url, car_id, car_dealership_id } = submission;
+  return requestFingerprint({ user, url, car_id, car_dealership_id });
+}
 
 export interface SubmitLeadDeps {
   leads: LeadRepository;
@@ -61,7 +75,9 @@ export interface SubmitLeadDeps {
  * else, a replay included), checks the lead (domain rules), runs the captcha for a form, refuses a
  * lead for a car this site does not list or that is sold, then stores the lead and its
  * deliveries in one transaction — durable before it resolves, so before the 201 — once per
- * idempotency key. A repeated key answers the first lead, whatever became of its car since.
+ * idempotency key. A repeated key with the same request answers the first lead, whatever
+ * became of its car since; with another request it is refused (IDEMPOTENCY.KEY_REUSED,
+ * issue 10), so no new content is silently dropped.
  */
 export class SubmitLead {
   readonly #clock: Clock;
@@ -74,9 +90,20 @@ export class SubmitLead {
     return pipe(
       TE.fromEither(this.#authenticate(command)),
       TE.chainEitherKW(() => this.#validate(command)),
-      TE.chainW(() => TE.fromTask(() => this.deps.leads.findByIdempotencyKey(command.site.slug, command.idempotencyKey))),
-      TE.chainW((earlier) => (earlier ? TE.right(accepted(earlier, true)) : this.#submitNew(command))),
+      TE.chainW(() => TE.fromTask(() => leadRequestFingerprint(command.submission))),
+      TE.chainW((fingerprint) =>
+        pipe(
+          TE.fromTask(() => this.deps.leads.findByIdempotencyKey(command.site.slug, command.idempotencyKey)),
+          TE.chainW((earlier) => (earlier ? this.#replay(command, earlier, fingerprint) : this.#submitNew(command, fingerprint))),
+        ),
+      ),
     );
+  }
+
+  /** The key already stored a lead: the same request replays it, another is refused. */
+  #replay({ site, idempotencyKey }: SubmitLeadCommand, earlier: StoredLead, fingerprint: string): TE.TaskEither<IdempotencyKeyReused, LeadAccepted> {
+    return async () =>
+      isSameRequest(await this.deps.leads.storedFingerprint(site.slug, idempotencyKey), fingerprint) ? E.right(accepted(earlier, true)) : E.left(keyReused());
   }
 
   /** A key, when given, must be one of the site's: a wrong key is refused, never treated as no key. */
@@ -95,41 +122,53 @@ export class SubmitLead {
       termsCheckbox: site.features.termsCheckbox,
       dealershipIds: site.dealerships.map((d) => d.id),
     });
-    Object.assign(fields, requestedSlot(submission.user).errors);
+    // Text the database cannot store (NUL, unpaired surrogates) is refused here too, whatever the channel.
+    Object.assign(fields, requestedSlot(submission.user).errors, unstorableTextErrors(submission, ''));
     return hasErrors(fields) ? E.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields), fields }) : E.right(undefined);
   }
 
-  #submitNew(command: SubmitLeadCommand): TE.TaskEither<SubmitLeadError, LeadAccepted> {
+  #submitNew(command: SubmitLeadCommand, fingerprint: string): TE.TaskEither<SubmitLeadError, LeadAccepted> {
     const { site, submission, idempotencyKey } = command;
     return pipe(
       this.#runCaptcha(command),
       TE.chainW(() => this.#checkCar(site, submission)),
-      TE.chainW((car) => this.#save(site, idempotencyKey, submission, car)),
-      TE.map((saved) => {
-        if (saved.created) this.deps.outboxSignal?.notify();
-        return accepted(saved.lead, !saved.created);
+      TE.chainW((car) => this.#save(site, idempotencyKey, submission, car, fingerprint)),
+      TE.chainW((saved): TE.TaskEither<IdempotencyKeyReused, LeadAccepted> => {
+        // The key stored a lead meanwhile (a request racing this one): replayed or refused likewise.
+        if (!saved.created) return this.#replay(command, saved.lead, fingerprint);
+        this.deps.outboxSignal?.notify();
+        return TE.right(accepted(saved.lead, false));
       }),
     );
   }
 
-  /** Stores the lead; a test drive for a car also holds its slot, in the same transaction. */
-  #save(site: DealerSite, idempotencyKey: string, submission: LeadSubmission, car: Car | null): TE.TaskEither<LeadRejected | SlotTakenError, SaveLeadResult> {
+  /** Stores the lead with its request's fingerprint; a test drive for a car also holds its slot, in the same transaction. */
+  #save(
+    site: DealerSite,
+    idempotencyKey: string,
+    submission: LeadSubmission,
+    car: Car | null,
+    fingerprint: string,
+  ): TE.TaskEither<LeadRejected | SlotTakenError, SaveLeadResult> {
     const { slot } = requestedSlot(submission.user);
     const slots = this.deps.testDriveSlots;
     const location = car ? testDriveLocation(site, car) : null;
     if (!slot || !slots || !car || !location) {
-      return TE.fromTask(() => this.deps.leads.save(site.slug, idempotencyKey, submission, leadDeliveryTargets(site)));
+      return TE.fromTask(() => this.deps.leads.save(site.slug, idempotencyKey, submission, leadDeliveryTargets(site), fingerprint));
     }
     if (!this.#isOffered(slot, slotHoursOf(location))) {
       const fields = { 'user.test_drive_time': SLOT_UNAVAILABLE_MESSAGE };
       return TE.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields) || SLOT_UNAVAILABLE_MESSAGE, fields });
     }
     return async () => {
-      const saved = await slots.saveLeadHoldingSlot(site.slug, idempotencyKey, submission, leadDeliveryTargets(site), {
-        ...slot,
-        carId: car.id,
-        locationId: location.id,
-      });
+      const saved = await slots.saveLeadHoldingSlot(
+        site.slug,
+        idempotencyKey,
+        submission,
+        leadDeliveryTargets(site),
+        { ...slot, carId: car.id, locationId: location.id },
+        fingerprint,
+      );
       return 'lead' in saved ? E.right(saved) : E.left({ code: 'LEAD.SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE, slot });
     };
   }

@@ -24,10 +24,10 @@ export interface TestDriveSlotRepository {
   heldTimes(siteSlug: string, carId: number, date: string): Promise<ReadonlySet<string>>;
   /**
    * Stores the lead (as LeadRepository.save: once per site and idempotency key, with its
-   * deliveries queued) and holds the slot for it, in one transaction: both or neither.
-   * Resolves SlotTaken, storing nothing, when another lead holds the slot; the same key
-   * again resolves the first lead (created=false), whose hold stands.
-   * Rejects only when the database fails (nothing is then stored).
+   * deliveries queued and the request's fingerprint when given) and holds the slot for it, in
+   * one transaction: both or neither. Resolves SlotTaken, storing nothing, when another lead
+   * holds the slot; the same key again resolves the first lead (created=false), whose hold
+   * stands. Rejects only when the database fails (nothing is then stored).
    */
   saveLeadHoldingSlot(
     siteSlug: string,
@@ -35,5 +35,6 @@ export interface TestDriveSlotRepository {
     submission: LeadSubmission,
     deliveries: readonly LeadDeliveryTarget[],
     slot: SlotHold,
+    fingerprint?: string,
   ): Promise<SaveLeadResult | SlotTaken>;
 }

@@ -1,4 +1,6 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { CarRepository } from '../inventory/car-repository.port';
+import type { UseCase } from '../shared/use-case';
 import { systemClock, type Clock } from '../leads/clock.port';
 import type { Reservation, ReservationRepository } from './reservation-repository.port';
 
@@ -7,16 +9,16 @@ import type { Reservation, ReservationRepository } from './reservation-repositor
  * expired shows as available again — through the indexed repository, so search and the vehicle
  * page follow. Run periodically by the ReservationSweeper and for one car before it is reserved.
  */
-export class ReleaseExpiredReservations {
+export class ReleaseExpiredReservations implements UseCase<void, never, number> {
   readonly #clock: Clock;
 
   constructor(private readonly deps: { reservations: Pick<ReservationRepository, 'releaseExpired' | 'activeHold'>; cars: Pick<CarRepository, 'findById' | 'upsertMany'>; clock?: Clock }) {
     this.#clock = deps.clock ?? systemClock;
   }
 
-  /** Every lapsed hold; resolves with how many cars were made available again. */
-  async execute(): Promise<number> {
-    return this.#unreserve(await this.deps.reservations.releaseExpired(this.#clock.now()));
+  /** Every lapsed hold; answers how many cars were made available again. Rejects only when the store fails (a bug or an outage the sweeper logs). */
+  execute(): TE.TaskEither<never, number> {
+    return TE.fromTask(async () => this.#unreserve(await this.deps.reservations.releaseExpired(this.#clock.now())));
   }
 
   /** The lapsed hold of one car, if any. */

@@ -21,6 +21,15 @@ export interface CarNotReservable {
   readonly message: string;
 }
 
+/**
+ * The key's attempt failed on our side after its deposit was taken, and the deposit was
+ * refunded: nothing is reserved (a retry with the same key is told so, not 'declined').
+ */
+export interface ReservationNotCompleted {
+  readonly code: 'RESERVATION.NOT_COMPLETED';
+  readonly message: string;
+}
+
 /** The same idempotency key is still taking its payment (a double click on another tab). */
 export interface ReservationInProgress {
   readonly code: 'RESERVATION.IN_PROGRESS';

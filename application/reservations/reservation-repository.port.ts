@@ -37,6 +37,8 @@ export interface ClaimRequest {
   now: Date;
   /** The end of the pending hold. */
   holdUntil: Date;
+  /** The fingerprint of the request (application/shared/idempotency.ts), stored with the reservation. */
+  fingerprint?: string;
 }
 
 export type ClaimResult =
@@ -65,11 +67,19 @@ export interface PaidDetails {
 export interface ReservationRepository {
   /** The reservation made under that (site, idempotency key), or null. */
   findByIdempotencyKey(siteSlug: string, idempotencyKey: string): Promise<Reservation | null>;
+  /**
+   * The fingerprint of the request that made the reservation under that (site, idempotency
+   * key); null when there is none, or it was made without one (before migration 007).
+   */
+  storedFingerprint(siteSlug: string, idempotencyKey: string): Promise<string | null>;
   /** Stores a pending reservation and holds the car until `holdUntil` — unless another unexpired hold exists (Taken). */
   claim(request: ClaimRequest): Promise<ClaimResult>;
   /** The deposit was paid: the reservation is paid and the hold runs to `expiresAt`. */
   markPaid(reservationId: string, paid: PaidDetails): Promise<Reservation>;
-  /** The deposit was not taken: the reservation is declined (with the reason) and the car's hold released. */
+  /**
+   * The deposit was not taken, or was refunded: the reservation is declined (with the reason:
+   * a card's decline code, or why the attempt ended without one) and the car's hold released.
+   */
   markDeclined(reservationId: string, declineCode: string, now: Date): Promise<void>;
   /** The unexpired hold on a car, or null. */
   activeHold(siteSlug: string, carId: number, now: Date): Promise<Reservation | null>;

@@ -37,7 +37,7 @@ export class ReservationSweeper {
   #sweep(): void {
     if (this.#pass) return;
     this.#pass = this.release
-      .execute()
+      .execute()()
       .catch((error: unknown) => this.options.onError?.(error))
       .finally(() => {
         this.#pass = null;

@@ -6,7 +6,7 @@ import { formLevelMessage } from '../../domain/leads/lead-validation';
 import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
 import { carTitle, leadFormDefaults } from '../../domain/leads/lead-defaults';
 import type { LeadSubmission } from '../../domain/leads/lead';
-import { parseCard, type CardInput } from '../../domain/payments/card';
+import { parseCard, type CardDetails, type CardInput } from '../../domain/payments/card';
 import { HOLD_MS, PENDING_HOLD_MS, RESERVE_ONLINE_CATEGORY, notReservableMessage, reserveDeposit, whyNotReservable } from '../../domain/reservations/reservation';
 import type { Car } from '../../domain/vehicle/car';
 import { formatDollars } from '../../domain/vehicle/money';
@@ -15,7 +15,9 @@ import { systemClock, type Clock } from '../leads/clock.port';
 import type { OutboxSignal } from '../leads/lead-outbox.port';
 import type { LeadRepository } from '../leads/lead-repository.port';
 import type { PaymentDeclined, PaymentGateway, PaymentUnavailable } from '../payments/payment-gateway.port';
-import type { CarNotReservable, ReservationCarNotFound, ReservationInProgress, ReservationInvalid } from './reservation-errors';
+import { isSameRequest, keyReused, requestFingerprint, type IdempotencyKeyReused } from '../shared/idempotency';
+import { isStorableText, unstorableTextErrors } from '../shared/storable-text';
+import type { CarNotReservable, ReservationCarNotFound, ReservationInProgress, ReservationInvalid, ReservationNotCompleted } from './reservation-errors';
 import type { Reservation, ReservationRepository } from './reservation-repository.port';
 import type { ReleaseExpiredReservations } from './release-expired-reservations.use-case';
 
@@ -49,8 +51,42 @@ export type ReserveCarError =
   | ReservationCarNotFound
   | CarNotReservable
   | ReservationInProgress
+  | ReservationNotCompleted
   | PaymentDeclined
-  | PaymentUnavailable;
+  | PaymentUnavailable
+  | IdempotencyKeyReused;
+
+/**
+ * Why a reservation was released unpaid when no card declined it (its `decline_code`), so a
+ * retry with the same key is answered what happened rather than 'declined'.
+ */
+const PROVIDER_UNAVAILABLE = 'provider_unavailable';
+const REFUNDED_AFTER_FAILURE = 'refunded_after_failure';
+
+/**
+ * What a reservation request asks, for its idempotency fingerprint (issue 10): the car, the
+ * contact piece with its message, and the card as far as it may be kept — its last four
+ * digits, expiry and name. Never its number or security code: an unkeyed hash of a card number
+ * is reversed by trying every number (PCI DSS v4 3.5.1.1). Left out: the page URL and the user
+ * agent, the client's context rather than what it asks.
+ */
+export function reservationRequestFingerprint(command: ReserveCarCommand, card: CardDetails): Promise<string> {
+  const { name, email, phone, message } = command.contact;
+  return requestFingerprint({
+    car: command.carSlug,
+    contact: { name: name.trim(), email: email.trim(), phone: phone.trim(), message: message?.trim() || undefined },
+    card: { last4: card.number.slice(-4), expiry: card.expiry, name: card.name },
+  });
+}
+
+/** The form's fields (as the HTTP body names them) holding text the database cannot store. */
+function unstorableFields(command: ReserveCarCommand): Record<string, string> {
+  return {
+    ...unstorableTextErrors(command.contact, ''),
+    ...unstorableTextErrors(command.card, 'card'),
+    ...unstorableTextErrors({ url: command.url, user_agent: command.userAgent }, ''),
+  };
+}
 
 export interface ReserveCarDeps {
   /** Every writer goes through the indexed repository, so search shows the car RESERVED at once. */
@@ -65,12 +101,17 @@ export interface ReserveCarDeps {
 
 /**
  * Reserve online (spec 1 §2, §9; spec 2 §2, §4, §9; issue 6): for a reservable car, takes the
- * deposit through the payment port and holds the car for 48 hours. In order:
- *  1. the contact piece and the card are checked (nothing is charged for a bad form);
- *  2. the car is claimed — one unexpired hold per car, atomically in the store — so a car
+ * deposit through the payment port and holds the car for 48 hours. Everything that can refuse
+ * the request comes before the charge (issue 10: no payment is taken for a request that will
+ * be refused). In order:
+ *  1. the contact piece, the card and every text to be stored are checked (nothing is charged
+ *     for a bad form, nor for text the database would refuse after the charge);
+ *  2. the key: the same request again replays its first answer, another request under it is
+ *     refused (IDEMPOTENCY.KEY_REUSED);
+ *  3. the car is claimed — one unexpired hold per car, atomically in the store — so a car
  *     already reserved or being reserved is refused before any charge;
- *  3. the deposit is charged (the same key never charges twice); a decline releases the claim;
- *  4. the lead (category 'Reserve Online', delivered to the dealer like every lead) is stored,
+ *  4. the deposit is charged (the same key never charges twice); a decline releases the claim;
+ *  5. the lead (category 'Reserve Online', delivered to the dealer like every lead) is stored,
  *     the reservation marked paid with its 48-hour expiry, and the car marked reserved through
  *     the indexed repository (search banners, the sidebar).
  * A claim whose payment never completes (a crash) lapses after PENDING_HOLD_MS.
@@ -86,14 +127,18 @@ export class ReserveCar {
     return async () => {
       const now = this.#clock.now();
       const card = parseCard(command.card, now);
-      const fields = { ...contactErrors(command.contact), ...(E.isLeft(card) ? card.left : {}) };
+      // Every text the reservation and its lead store comes from these fields (the rest from the
+      // car, already stored, and our own words), so none can fail in the database after the charge.
+      const fields = { ...contactErrors(command.contact), ...(E.isLeft(card) ? card.left : {}), ...unstorableFields(command) };
       if (Object.keys(fields).length > 0 || E.isLeft(card)) {
         return E.left({ code: 'RESERVATION.INVALID', message: formLevelMessage(prefixed(fields)) || 'Please check the form.', fields });
       }
+      const fingerprint = await reservationRequestFingerprint(command, card.right);
 
       const earlier = await this.deps.reservations.findByIdempotencyKey(command.site.slug, command.idempotencyKey);
-      if (earlier) return replay(earlier);
+      if (earlier) return this.#replay(command, earlier, fingerprint);
 
+      if (!isStorableText(command.carSlug)) return E.left({ code: 'RESERVATION.CAR_NOT_FOUND', message: `No such car on ${command.site.name}.` });
       let car = await this.deps.cars.findBySlug(command.site.slug, command.carSlug);
       if (!car) return E.left({ code: 'RESERVATION.CAR_NOT_FOUND', message: `No car ${command.carSlug} on ${command.site.name}.` });
       // A lapsed hold is released now rather than at the next sweep.
@@ -113,8 +158,9 @@ export class ReserveCar {
         contact: { name: command.contact.name.trim(), email: command.contact.email.trim(), phone: command.contact.phone.trim() },
         now,
         holdUntil: new Date(now.getTime() + PENDING_HOLD_MS),
+        fingerprint,
       });
-      if (claim._tag === 'Replayed') return replay(claim.reservation);
+      if (claim._tag === 'Replayed') return this.#replay(command, claim.reservation, fingerprint);
       if (claim._tag === 'Taken') {
         const taken = { _tag: 'AlreadyReserved' } as const;
         return E.left({ code: 'RESERVATION.CAR_NOT_RESERVABLE', reason: taken._tag, message: notReservableMessage(taken) });
@@ -129,14 +175,14 @@ export class ReserveCar {
         idempotencyKey: `reservation:${command.site.slug}:${command.idempotencyKey}`,
       })();
       if (E.isLeft(charged)) {
-        await this.deps.reservations.markDeclined(reservation.reservation_id, charged.left.code === 'PAYMENT.DECLINED' ? charged.left.decline_code : 'processing_error', this.#clock.now());
+        await this.deps.reservations.markDeclined(reservation.reservation_id, charged.left.code === 'PAYMENT.DECLINED' ? charged.left.decline_code : PROVIDER_UNAVAILABLE, this.#clock.now());
         return E.left(charged.left);
       }
       const receipt = charged.right;
 
       const paidAt = this.#clock.now();
       const expiresAt = new Date(paidAt.getTime() + HOLD_MS);
-      let leadId: string;
+      let paid: Reservation;
       try {
         const saved = await this.deps.leads.save(
           command.site.slug,
@@ -144,26 +190,33 @@ export class ReserveCar {
           reservationLead(command, car, deposit, expiresAt, receipt.testMode),
           leadDeliveryTargets(command.site),
         );
-        leadId = saved.lead.lead_id;
         if (saved.created) this.deps.outboxSignal?.notify();
+        paid = await this.deps.reservations.markPaid(reservation.reservation_id, {
+          paymentId: receipt.paymentId,
+          brand: receipt.brand,
+          last4: receipt.last4,
+          testMode: receipt.testMode,
+          leadId: saved.lead.lead_id,
+          paidAt,
+          expiresAt,
+        });
       } catch (error) {
-        // The database failed after the charge: give the money back and release the car.
+        // The database failed after the charge (a bug or an outage: nothing the form could cause,
+        // it was all checked before): give the money back, release the car, and say so to a
+        // retry with the same key (RESERVATION.NOT_COMPLETED, not 'declined').
         await this.deps.payments.refund(receipt.paymentId).catch(() => undefined);
-        await this.deps.reservations.markDeclined(reservation.reservation_id, 'processing_error', this.#clock.now()).catch(() => undefined);
+        await this.deps.reservations.markDeclined(reservation.reservation_id, REFUNDED_AFTER_FAILURE, this.#clock.now()).catch(() => undefined);
         throw error;
       }
-      const paid = await this.deps.reservations.markPaid(reservation.reservation_id, {
-        paymentId: receipt.paymentId,
-        brand: receipt.brand,
-        last4: receipt.last4,
-        testMode: receipt.testMode,
-        leadId,
-        paidAt,
-        expiresAt,
-      });
       await this.deps.cars.upsertMany([{ ...car, reserved: true }]);
       return E.right(reserved(paid, false));
     };
+  }
+
+  /** The key already made a reservation: the same request is answered as it was, another is refused. */
+  async #replay(command: ReserveCarCommand, earlier: Reservation, fingerprint: string): Promise<E.Either<ReserveCarError, CarReserved>> {
+    const stored = await this.deps.reservations.storedFingerprint(command.site.slug, command.idempotencyKey);
+    return isSameRequest(stored, fingerprint) ? replay(earlier) : E.left(keyReused());
   }
 }
 
@@ -178,8 +231,16 @@ function replay(earlier: Reservation): E.Either<ReserveCarError, CarReserved> {
       return E.right(reserved(earlier, true));
     case 'pending':
       return E.left({ code: 'RESERVATION.IN_PROGRESS', message: 'This reservation is still being processed. Please wait a moment and check your email.' });
-    case 'declined':
     case 'abandoned':
+      // The payment never finished (the claim lapsed): no card declined it.
+      return E.left({ code: 'RESERVATION.NOT_COMPLETED', message: 'This reservation was not completed, and the car is no longer held for it. Please try again.' });
+    case 'declined':
+      if (earlier.decline_code === REFUNDED_AFTER_FAILURE) {
+        return E.left({ code: 'RESERVATION.NOT_COMPLETED', message: 'This reservation could not be completed, and the deposit was refunded in full. Please try again.' });
+      }
+      if (earlier.decline_code === PROVIDER_UNAVAILABLE) {
+        return E.left({ code: 'PAYMENT.UNAVAILABLE', message: 'The payment service could not be reached, so nothing was charged. Please try again.' });
+      }
       return E.left({
         code: 'PAYMENT.DECLINED',
         decline_code: earlier.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined',

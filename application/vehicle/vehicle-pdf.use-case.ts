@@ -2,13 +2,12 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { UseCase } from '../shared/use-case';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { formatPhone, phoneForCarType } from '../../domain/dealer-site/phone';
-import { isAvailable, SOLD_HEADLINE, SOLD_MESSAGE } from '../../domain/vehicle/availability';
+import { isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import { feetToMetres, isPresentSpecValue, presentSpecs, regoExpiryText, type SpecEntry } from '../../domain/vehicle/display';
 import { carTypeLabel, modelDisplayName, normaliseMake } from '../../domain/vehicle/labels';
 import { formatDollars } from '../../domain/vehicle/money';
-import { priceDisplay, priceLabel, wasPriceLabel } from '../../domain/vehicle/price-display';
+import { shopperView } from '../../domain/vehicle/shopper-view';
 import { DEALER_COMMENTS_PENDING } from '../../domain/vehicle/truncation';
 import type { CarRepository } from '../inventory/car-repository.port';
 import { carNotFound, type CarNotFound } from '../inventory/get-car.use-case';
@@ -56,31 +55,23 @@ async function renderVehiclePdf(
 /** The sheet's content, worded by the domain rules. Exported for tests. */
 export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdfRequest, 'slug'>): VehiclePdfDocument {
   const { site } = request;
-  const forSale = isAvailable(car);
-  const display = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
-  const siteLocation = site.locations.find((l) => l.id === car.location_id);
-  const location = car.location
-    ? { name: car.location.name, address: addressLine(car.location.address) }
-    : siteLocation
-      ? { name: siteLocation.name, address: addressLine(siteLocation.address) }
-      : null;
-  // spec 2 §1: the per-car-type number when the site routes calls by type, else the car's location, else the site.
-  const routed = phoneForCarType(site, car.car_type);
-  const phone = routed !== site.phone ? routed : (car.location?.phone?.trim() || siteLocation?.contact_detail.phone || site.phone);
+  // Price, number and location as the vehicle page and the printable page show them (issue 10).
+  const view = shopperView(car, site, request.now);
+  const { price, location } = view;
   const comments = car.dealercomments?.trim();
   return {
     fileName: car.slug,
     dealer: { name: site.name, logoText: site.name.toUpperCase(), siteUrl: site.site_url },
     title: carTitle(car),
     subtitle: [carTypeLabel(car.car_type, site.labels), car.stocknum ? `Stock No. ${car.stocknum}` : null].filter(Boolean).join(' · '),
-    priceLabel: forSale ? priceLabel(display) : SOLD_HEADLINE,
-    wasPriceLabel: forSale ? wasPriceLabel(display) : null,
-    availabilityNote: forSale ? (car.status === 'coming_soon' ? 'Coming soon' : null) : SOLD_MESSAGE,
+    priceLabel: price._tag === 'Shown' ? price.text : price.headline,
+    wasPriceLabel: price._tag === 'Shown' ? price.wasText : null,
+    availabilityNote: price._tag === 'Shown' ? (car.status === 'coming_soon' ? 'Coming soon' : null) : price.message,
     keySpecs: keySpecs(car, site, request.now),
     features: (car.features?.length ? car.features : (car.standardEquipment ?? [])).filter((f) => f.trim() !== ''),
     dealerComments: comments ? comments : DEALER_COMMENTS_PENDING,
-    location,
-    phone: formatPhone(phone),
+    location: location ? { name: location.name, address: location.addressLine ?? '' } : null,
+    phone: view.phone?.display ?? '',
     pageUrl: request.pageUrl,
     printedAt: request.now,
   };
@@ -91,10 +82,6 @@ export function carTitle(car: Pick<Car, 'name' | 'year' | 'make' | 'model' | 'ba
   const name = car.name?.trim();
   if (name) return name;
   return [String(car.year), normaliseMake(car.make), modelDisplayName(car.make, car.model), car.badge?.trim()].filter(Boolean).join(' ');
-}
-
-function addressLine(address: { street: string; city: string; state: string; postcode: string }): string {
-  return [address.street, `${address.city} ${address.state} ${address.postcode}`.trim()].filter((p) => p.trim() !== '').join(', ');
 }
 
 const metres = (feet: number | null | undefined): string | null =>

@@ -17,6 +17,11 @@ const settingsSchema = z.object({
   SEED_CARS: z.coerce.number().int().min(0).max(100_000).default(2_500),
   /** Seed of the demo inventory generator: same seed, same stock. */
   SEED: z.coerce.number().int().default(20_261_121),
+  /**
+   * issue 10: the key the lead forms' tokens are signed with, the same on every instance; unset,
+   * one is generated once and kept in the database (migration 008).
+   */
+  FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
 });
 
 export interface Settings {
@@ -27,6 +32,8 @@ export interface Settings {
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
   seedCars: number;
   seed: number;
+  /** FORM_TOKEN_SECRET; unset: generated once and stored in the database. */
+  formTokenSecret?: string;
 }
 
 export class InvalidSettingsError extends Error {
@@ -49,5 +56,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     logLevel: s.LOG_LEVEL,
     seedCars: s.SEED_CARS,
     seed: s.SEED,
+    ...(s.FORM_TOKEN_SECRET ? { formTokenSecret: s.FORM_TOKEN_SECRET } : {}),
   };
 }

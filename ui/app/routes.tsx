@@ -12,6 +12,7 @@ import { searchLoader } from '../features/search/search-loader';
 import { searchHandle } from '../features/search/search-meta';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
 import type { RootLoaderData } from '../hooks/use-site';
+import { valueOr503 } from '../lib/route-answers';
 import { RootErrorPage, RootLayout } from './root-layout';
 
 // Pages with heavy parts (filters, sliders, cards) load with their route; loaders and meta stay in the entry.
@@ -39,7 +40,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: async (): Promise<RootLoaderData> => ({ site: await client.getSite() }),
+      // Only a client over the network fails here: Caryard did not answer (503).
+      loader: async (): Promise<RootLoaderData> => ({ site: valueOr503(await client.getSite()) }),
       // The site never changes while a visitor browses it.
       shouldRevalidate: () => false,
       Component: RootLayout,

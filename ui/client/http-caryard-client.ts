@@ -1,37 +1,43 @@
 import * as E from 'fp-ts/Either';
 import type {
-  AnalyticsEvent,
+  AnalyticsEventRejected,
+  CallOptions,
+  CarNotFound,
   CaryardClient,
-  DealershipItemSearch,
+  ChannelFailure,
+  ClientAnswer,
+  ClientCallInput,
+  ClientRejected,
+  ClientUnavailable,
+  DealershipNotFound,
   DeliveryEstimate,
   DeliveryEstimateError,
   MarketComparison,
-  PhoneRevealIds,
-  VehicleViewResult,
-  ViewedCarSnapshot,
-  ModelSearch,
   ModelSearchResult,
+  NoMarketData,
+  PhoneRevealMismatch,
   PublicSite,
   SearchHit,
   SearchRejected,
   SearchResult,
+  SearchUnavailable,
+  VehicleViewResult,
+  WebsiteMismatch,
 } from '../../application/client/caryard-client.port';
-import { writeSearchParams, type SearchState } from '../../domain/search';
+import { INVALID_POSTCODE_MESSAGE } from '../../domain/locations/postcode';
+import { MAX_HITS_PER_PAGE, writeSearchParams } from '../../domain/search';
 import type { Car } from '../../domain/vehicle/car';
 
-/** The error body of the JSON API (`{ error: { code, message, fields? } }`). */
-export class CaryardApiError extends Error {
-  override name = 'CaryardApiError';
-
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
+/** An error answer of the JSON API (`{ error: { code, message, fields? } }`) with its status. */
+interface ApiError {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly fields?: Readonly<Record<string, string>>;
 }
+
+/** The use-case failure an error answer stands for, or undefined when the call has none for it. */
+type FailureOf<F> = (error: ApiError) => F | undefined;
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
 
@@ -46,9 +52,58 @@ function queryString(query: Query): string {
   return text === '' ? '' : `?${text}`;
 }
 
+// The routes' own slug rules (adapters/http/routes): no car or dealership has another, so a
+// slug outside them is answered here as the use case would answer it, without a request.
+const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+const DEALERSHIP_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isCarSlug = (slug: string): boolean => slug.length <= 200 && CAR_SLUG.test(slug);
+
+const carNotFound = (slug: string): CarNotFound => ({ code: 'CAR.NOT_FOUND', slug, message: `No car '${slug}' on this site.` });
+const dealershipNotFound = (slug: string): DealershipNotFound => ({ code: 'DEALERSHIP.NOT_FOUND', slug, message: `No dealership '${slug}' on this site.` });
+const ANALYTICS_CODES: ReadonlySet<string> = new Set(['ANALYTICS.EVENT_REQUIRED', 'ANALYTICS.UNKNOWN_EVENT', 'ANALYTICS.CAR_NOT_FOUND'] satisfies AnalyticsEventRejected['code'][]);
+const carPath = (slug: string): string => `/api/cars/${encodeURIComponent(slug)}`;
+
+/** 404 on a car route (`NOT_FOUND`, the README's code): the car is not on this site. */
+const carMissing =
+  (slug: string): FailureOf<CarNotFound> =>
+  (error) =>
+    error.status === 404 && (error.code === 'NOT_FOUND' || error.code === 'CAR.NOT_FOUND') ? carNotFound(slug) : undefined;
+
+/** 503 SEARCH.UNAVAILABLE: the search store is down. */
+const searchDown: FailureOf<SearchUnavailable> = (error) =>
+  error.status === 503 && error.code === 'SEARCH.UNAVAILABLE' ? { code: 'SEARCH.UNAVAILABLE', message: error.message } : undefined;
+
 /**
- * The client port in the browser: the site's JSON API over `fetch`, same origin, so
- * the Host (and with it the dealer site) is the page's own.
+ * 400 VALIDATION_FAILED on a search: SearchRejected. Its `lastPage` (a page beyond the last) is
+ * read back from the field the listing writes for it ('The last page is 3.'; 'Only page 1
+ * exists' when nothing matched, 0); the contract suite holds the two sides together.
+ */
+const searchRefused: FailureOf<SearchRejected> = (error) => {
+  if (error.status !== 400 || error.code !== 'VALIDATION_FAILED') return undefined;
+  const fields = error.fields ?? {};
+  const page = fields['page'];
+  const lastPage = page === undefined ? undefined : /^Only page 1 exists/.test(page) ? 0 : Number(/The last page is (\d+)\./.exec(page)?.[1] ?? NaN);
+  return { code: 'VALIDATION_FAILED', message: error.message, fields, ...(lastPage !== undefined && Number.isFinite(lastPage) ? { lastPage } : {}) };
+};
+
+/** The first mapping that knows the answer. */
+const anyOf =
+  <M extends readonly ((error: ApiError) => unknown)[]>(...mappings: M): FailureOf<NonNullable<ReturnType<M[number]>>> =>
+  (error) => {
+    for (const mapping of mappings) {
+      const failure = mapping(error);
+      if (failure !== undefined) return failure as NonNullable<ReturnType<M[number]>>;
+    }
+    return undefined;
+  };
+
+/**
+ * The client port in the browser: the site's JSON API over `fetch`, same origin, so the Host
+ * (and with it the dealer site) is the page's own. Each call answers what its use case answers
+ * in-process: an error answer is mapped back to the use case's tagged failure (same `code`,
+ * same fields); what no failure of the use case stands for is a ChannelFailure
+ * (CLIENT.UNAVAILABLE: no connection, 5xx, 429; CLIENT.REJECTED: another 4xx). It never
+ * rejects for any of these (tests/application/client: one contract, both clients).
  */
 export class HttpCaryardClient implements CaryardClient {
   constructor(
@@ -56,144 +111,189 @@ export class HttpCaryardClient implements CaryardClient {
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  getSite(): Promise<PublicSite> {
-    return this.getJson<PublicSite>('/api/site');
+  getSite(_input?: ClientCallInput<'getSite'>, options: CallOptions = {}): Promise<ClientAnswer<'getSite'>> {
+    return this.get<PublicSite, never>('/api/site', () => undefined, options);
   }
 
-  async search(state: SearchState, options: { readonly signal?: AbortSignal } = {}): Promise<E.Either<SearchRejected, SearchResult>> {
+  search({ state }: ClientCallInput<'search'>, options: CallOptions = {}): Promise<ClientAnswer<'search'>> {
     const query = writeSearchParams(state);
-    return this.rejectable(() => this.getJson<SearchResult>(`/api/search${query === '' ? '' : `?${query}`}`, options.signal));
+    return this.get<SearchResult, SearchRejected | SearchUnavailable>(`/api/search${query === '' ? '' : `?${query}`}`, anyOf(searchRefused, searchDown), options);
   }
 
-  getCar(slug: string): Promise<Car | null> {
-    return this.orNullOn404(() => this.getJson<Car>(`/api/cars/${encodeURIComponent(slug)}`));
+  async getCar({ slug }: ClientCallInput<'getCar'>, options: CallOptions = {}): Promise<ClientAnswer<'getCar'>> {
+    if (!isCarSlug(slug)) return E.left(carNotFound(slug));
+    return this.get<Car, CarNotFound>(carPath(slug), carMissing(slug), options);
   }
 
-  async similar(slug: string): Promise<readonly SearchHit[] | null> {
-    const answer = await this.orNullOn404(() => this.getJson<{ hits: SearchHit[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`));
-    return answer?.hits ?? null;
+  async similar({ slug }: ClientCallInput<'similar'>, options: CallOptions = {}): Promise<ClientAnswer<'similar'>> {
+    if (!isCarSlug(slug)) return E.left(carNotFound(slug));
+    const answer = await this.get<{ hits: SearchHit[] }, CarNotFound | SearchUnavailable>(`${carPath(slug)}/similar`, anyOf(carMissing(slug), searchDown), options);
+    return E.map((body: { hits: SearchHit[] }): readonly SearchHit[] => body.hits)(answer);
   }
 
-  async lookupCars(filters: SearchState, limit: number): Promise<readonly SearchHit[]> {
-    // The lookup takes no page nor page size: only the filters, text and sort travel.
+  async lookupCars({ filters, limit }: ClientCallInput<'lookupCars'>, options: CallOptions = {}): Promise<ClientAnswer<'lookupCars'>> {
+    // The lookup takes no page nor page size: only the filters, text and sort travel; the
+    // limit is clamped as the use case clamps it.
     const { hitsPerPage: _size, ...rest } = filters;
-    const answer = await this.getJson<{ hits: SearchHit[] }>(
-      `/api/cars${queryString({ search_filters: writeSearchParams({ ...rest, page: 1 }), limit })}`,
-    );
-    return answer.hits;
+    const clamped = Math.min(MAX_HITS_PER_PAGE, Math.max(1, Math.floor(limit)));
+    const path = `/api/cars${queryString({ search_filters: writeSearchParams({ ...rest, page: 1 }), limit: Number.isFinite(clamped) ? clamped : undefined })}`;
+    const answer = await this.get<{ hits: SearchHit[] }, SearchUnavailable>(path, searchDown, options);
+    return E.map((body: { hits: SearchHit[] }): readonly SearchHit[] => body.hits)(answer);
   }
 
-  searchModels(search: ModelSearch): Promise<ModelSearchResult> {
-    return this.getJson<ModelSearchResult>(`/api/models${queryString({ ...search })}`);
+  searchModels({ search }: ClientCallInput<'searchModels'>, options: CallOptions = {}): Promise<ClientAnswer<'searchModels'>> {
+    const { manufacturer, model, body, query, page } = search;
+    return this.get<ModelSearchResult, SearchUnavailable>(`/api/models${queryString({ manufacturer, model, body, query, page })}`, searchDown, options);
   }
 
-  searchDealershipItems(dealershipSlug: string, search: DealershipItemSearch): Promise<E.Either<SearchRejected, SearchResult> | null> {
-    const price = search.price ? `${search.price.min ?? ''}:${search.price.max ?? ''}` : undefined;
-    const path = `/api/dealerships/${encodeURIComponent(dealershipSlug)}/items${queryString({
-      categories: search.categories,
-      price,
-      query: search.query,
-      page: search.page,
-    })}`;
-    return this.orNullOn404(() => this.rejectable(() => this.getJson<SearchResult>(path)));
+  async searchDealershipItems({ dealershipSlug, search }: ClientCallInput<'searchDealershipItems'>, options: CallOptions = {}): Promise<ClientAnswer<'searchDealershipItems'>> {
+    if (dealershipSlug.length > 100 || !DEALERSHIP_SLUG.test(dealershipSlug)) return E.left(dealershipNotFound(dealershipSlug));
+    const { min, max } = search.price ?? {};
+    const price = min === undefined && max === undefined ? undefined : `${min ?? ''}:${max ?? ''}`;
+    const path = `/api/dealerships/${encodeURIComponent(dealershipSlug)}/items${queryString({ categories: search.categories, price, query: search.query, page: search.page })}`;
+    const missing: FailureOf<DealershipNotFound> = (error) =>
+      error.status === 404 && (error.code === 'DEALERSHIP.NOT_FOUND' || error.code === 'NOT_FOUND') ? dealershipNotFound(dealershipSlug) : undefined;
+    return this.get<SearchResult, DealershipNotFound | SearchRejected | SearchUnavailable>(path, anyOf(missing, searchRefused, searchDown), options);
   }
 
-  autogauge(slug: string): Promise<MarketComparison | null> {
-    return this.orNullOn404(() => this.getJson<MarketComparison>(`/cars/${encodeURIComponent(slug)}/autogauge`));
+  async autogauge({ slug }: ClientCallInput<'autogauge'>, options: CallOptions = {}): Promise<ClientAnswer<'autogauge'>> {
+    if (!isCarSlug(slug)) return E.left(carNotFound(slug));
+    const noData: FailureOf<NoMarketData> = (error) =>
+      error.status === 404 && error.code === 'AUTOGAUGE.NO_MARKET_DATA'
+        ? { code: 'AUTOGAUGE.NO_MARKET_DATA', slug, message: `No market data for car '${slug}'.` }
+        : undefined;
+    return this.get<MarketComparison, NoMarketData | CarNotFound>(`/cars/${encodeURIComponent(slug)}/autogauge`, anyOf(noData, carMissing(slug)), options);
   }
 
-  recordView(slug: string, snapshot: ViewedCarSnapshot): Promise<VehicleViewResult | null> {
+  async recordView(
+    { slug, photosCount, updatedAt, websiteId }: ClientCallInput<'recordView'>,
+    options: CallOptions = {},
+  ): Promise<ClientAnswer<'recordView'>> {
+    if (!isCarSlug(slug)) return E.left(carNotFound(slug));
     const query = queryString({
-      photos_count: snapshot.photos_count,
-      updated_at: snapshot.updated_at,
-      website_id: snapshot.website_id,
+      photos_count: photosCount,
+      updated_at: updatedAt && Number.isFinite(updatedAt.getTime()) ? updatedAt.toISOString() : undefined,
+      website_id: websiteId,
     });
-    return this.orNullOn404(() => this.getJson<VehicleViewResult>(`/api/cars/${encodeURIComponent(slug)}/view.json${query}`));
+    // The route answers a website id that is not the site's as a 400 naming `website_id`.
+    const mismatch: FailureOf<WebsiteMismatch> = (error) =>
+      error.status === 400 && websiteId !== undefined && error.fields?.['website_id'] !== undefined
+        ? { code: 'WEBSITE.MISMATCH', websiteId, message: error.fields['website_id'] }
+        : undefined;
+    return this.get<VehicleViewResult, WebsiteMismatch | CarNotFound>(`${carPath(slug)}/view.json${query}`, anyOf(carMissing(slug), mismatch), options);
   }
 
-  async deliveryEstimate(postcode: string): Promise<E.Either<DeliveryEstimateError, DeliveryEstimate>> {
-    try {
-      // postcode= is sent even when empty, so the server answers its own 'required' error.
-      return E.right(await this.getJson<DeliveryEstimate>(`/api/delivery-estimate?postcode=${encodeURIComponent(postcode)}`));
-    } catch (error) {
-      if (error instanceof CaryardApiError && error.code === 'DELIVERY.NO_ESTIMATE') {
-        return E.left({ code: 'DELIVERY.NO_ESTIMATE', message: error.message } as DeliveryEstimateError);
+  deliveryEstimate({ postcode }: ClientCallInput<'deliveryEstimate'>, options: CallOptions = {}): Promise<ClientAnswer<'deliveryEstimate'>> {
+    const refused = (error: ApiError): DeliveryEstimateError | undefined => {
+      if (error.status === 404 && error.code === 'DELIVERY.NO_ESTIMATE') return { code: 'DELIVERY.NO_ESTIMATE', message: error.message } as DeliveryEstimateError;
+      if (error.status !== 400) return undefined;
+      if (error.code === 'POSTCODE.REQUIRED') return { code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE };
+      // POSTCODE.INVALID, or a postcode the route refuses before the rule reads it (too long): the rule's answer.
+      if (error.code === 'POSTCODE.INVALID' || error.fields?.['postcode'] !== undefined) return { code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE };
+      return undefined;
+    };
+    // postcode= is sent even when empty, so the server answers its own 'required' error.
+    const query = postcode === null || postcode === undefined ? '' : `?postcode=${encodeURIComponent(postcode)}`;
+    return this.get<DeliveryEstimate, DeliveryEstimateError>(`/api/delivery-estimate${query}`, refused, options);
+  }
+
+  async revealPhone({ slug, carId, dealershipId, websiteId }: ClientCallInput<'revealPhone'>, options: CallOptions = {}): Promise<ClientAnswer<'revealPhone'>> {
+    if (!isCarSlug(slug)) return E.left(carNotFound(slug));
+    // The route answers the use case's mismatches as a 400 naming the fields: website_id
+    // (WEBSITE.MISMATCH, checked first), else car_id / dealership_id (PHONE_REVEAL.MISMATCH).
+    const mismatch: FailureOf<WebsiteMismatch | PhoneRevealMismatch> = (error) => {
+      const fields = error.fields;
+      if (error.status !== 400 || !fields) return undefined;
+      if (fields['website_id'] !== undefined) return { code: 'WEBSITE.MISMATCH', websiteId, message: fields['website_id'] };
+      const named = Object.fromEntries(Object.entries(fields).filter(([field]) => field === 'car_id' || field === 'dealership_id'));
+      if (Object.keys(named).length === 0) return undefined;
+      return { code: 'PHONE_REVEAL.MISMATCH', message: Object.values(named).join(' '), fields: named };
+    };
+    const body = { car_id: carId, dealership_id: dealershipId, website_id: websiteId };
+    const answer = await this.post(`${carPath(slug)}/phone-reveal`, body, anyOf(carMissing(slug), mismatch), options);
+    return E.map(() => ({ recorded: true as const }))(answer);
+  }
+
+  async trackEvent({ event }: ClientCallInput<'trackEvent'>, options: CallOptions = {}): Promise<ClientAnswer<'trackEvent'>> {
+    // The route checks an event's id and name before the use case (README: both or neither
+    // is a 400 VALIDATION_FAILED); the use case's codes for the same refusals are given back.
+    const rejected: FailureOf<AnalyticsEventRejected> = (error) => {
+      const fields = error.fields ?? {};
+      if (ANALYTICS_CODES.has(error.code)) return { code: error.code as AnalyticsEventRejected['code'], message: error.message, fields };
+      if (error.status !== 400 || error.code !== 'VALIDATION_FAILED') return undefined;
+      const about = (field: string) => fields[field] !== undefined;
+      if (about('event_id') && about('event')) return { code: 'ANALYTICS.EVENT_REQUIRED', message: fields['event_id'] ?? error.message, fields };
+      if (about('event_id') || about('event')) return { code: 'ANALYTICS.UNKNOWN_EVENT', message: fields['event_id'] ?? fields['event'] ?? error.message, fields };
+      // A car id that is not a positive whole number names no car of the site.
+      if (about('car_id') && event.car_id != null) {
+        const message = `No car ${event.car_id} on this site.`;
+        return { code: 'ANALYTICS.CAR_NOT_FOUND', message, fields: { car_id: message } };
       }
-      if (error instanceof CaryardApiError && error.status === 400 && (error.code === 'POSTCODE.INVALID' || error.code === 'POSTCODE.REQUIRED')) {
-        return E.left({ code: error.code, message: error.message } as DeliveryEstimateError);
-      }
-      throw error;
-    }
-  }
-
-  revealPhone(slug: string, ids: PhoneRevealIds): Promise<boolean> {
-    return this.fireAndForget(`/api/cars/${encodeURIComponent(slug)}/phone-reveal`, ids, 'phone reveal');
-  }
-
-  trackEvent(event: AnalyticsEvent): Promise<boolean> {
-    return this.fireAndForget('/api/analytics/events', event, `analytics event ${event.event_id ?? event.event ?? '(none)'}`);
+      return undefined;
+    };
+    const answer = await this.post('/api/analytics/events', event, rejected, options);
+    return E.map(() => ({ recorded: true as const }))(answer);
   }
 
   carPdfUrl(slug: string): string {
-    return `${this.baseUrl}/api/cars/${encodeURIComponent(slug)}/pdf`;
+    return `${this.baseUrl}${carPath(slug)}/pdf`;
   }
 
-  /** spec 1 §8: a failed record is logged as a warning and ignored; it never rejects. */
-  private async fireAndForget(path: string, body: unknown, what: string): Promise<boolean> {
+  private get<T, F>(path: string, failureOf: FailureOf<F>, options: CallOptions): Promise<E.Either<F | ChannelFailure, T>> {
+    return this.send<T, F>(path, { method: 'GET', headers: { accept: 'application/json' } }, failureOf, options);
+  }
+
+  /** Records a page sends as it goes (spec 1 §8): keepalive, so a navigation does not cut them. */
+  private post<F>(path: string, body: unknown, failureOf: FailureOf<F>, options: CallOptions): Promise<E.Either<F | ChannelFailure, unknown>> {
+    const init: RequestInit = {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    };
+    return this.send<unknown, F>(path, init, failureOf, options);
+  }
+
+  private async send<T, F>(path: string, init: RequestInit, failureOf: FailureOf<F>, options: CallOptions): Promise<E.Either<F | ChannelFailure, T>> {
+    let response: Response;
     try {
-      const response = await this.fetchImpl(this.baseUrl + path, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(body),
-        keepalive: true,
-      });
-      if (!response.ok) console.warn(`Caryard: ${what} not recorded (HTTP ${response.status}).`);
-      return response.ok;
+      response = await this.fetchImpl(this.baseUrl + path, { ...init, credentials: 'same-origin', ...(options.signal ? { signal: options.signal } : {}) });
     } catch (error) {
-      console.warn(`Caryard: ${what} not recorded.`, error);
-      return false;
+      // fetch rejects for no connection and for an aborted call: Caryard did not answer.
+      const aborted = options.signal?.aborted === true;
+      return E.left(unavailable(aborted ? 'The call was aborted.' : `Caryard could not be reached: ${error instanceof Error ? error.message : String(error)}`));
     }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok) {
+      return body === undefined ? E.left(unavailable(`The server answered ${response.status} without JSON.`, response.status)) : E.right(body as T);
+    }
+    const error = apiError(response.status, body);
+    const failure = error ? failureOf(error) : undefined;
+    if (failure !== undefined) return E.left(failure);
+    return E.left(channelFailure(response.status, error));
   }
+}
 
-  /** A 400 VALIDATION_FAILED is the expected refusal (Left); anything else stays a rejection. */
-  private async rejectable<T>(call: () => Promise<T>): Promise<E.Either<SearchRejected, T>> {
-    try {
-      return E.right(await call());
-    } catch (error) {
-      if (error instanceof CaryardApiError && error.status === 400 && error.code === 'VALIDATION_FAILED') {
-        return E.left({ code: 'VALIDATION_FAILED', message: error.message, fields: error.fields ?? {} });
-      }
-      throw error;
-    }
-  }
+const unavailable = (message: string, status?: number): ClientUnavailable => ({
+  code: 'CLIENT.UNAVAILABLE',
+  message,
+  ...(status !== undefined ? { status } : {}),
+});
 
-  private async orNullOn404<T>(call: () => Promise<T>): Promise<T | null> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof CaryardApiError && error.status === 404) return null;
-      throw error;
-    }
-  }
+/** The error body of an answer, when it has the API's shape. */
+function apiError(status: number, body: unknown): ApiError | undefined {
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
+  if (typeof error?.code !== 'string') return undefined;
+  const message = typeof error.message === 'string' ? error.message : `The server answered ${status}.`;
+  const fields = typeof error.fields === 'object' && error.fields !== null ? (error.fields as Record<string, string>) : undefined;
+  return { status, code: error.code, message, ...(fields ? { fields } : {}) };
+}
 
-  private async getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-    const response = await this.fetchImpl(this.baseUrl + path, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      ...(signal ? { signal } : {}),
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as {
-        error?: { code?: string; message?: string; fields?: Record<string, string> };
-      } | null;
-      throw new CaryardApiError(
-        response.status,
-        body?.error?.code ?? 'HTTP_ERROR',
-        body?.error?.message ?? `The server answered ${response.status}.`,
-        body?.error?.fields,
-      );
-    }
-    return (await response.json()) as T;
-  }
+/** An error answer the call's use case has no failure for. */
+function channelFailure(status: number, error: ApiError | undefined): ChannelFailure {
+  const message = error?.message ?? `The server answered ${status}.`;
+  // 5xx, 429 and answers that are not the API's: Caryard could not answer just now.
+  if (status >= 500 || status === 429 || error === undefined || status < 400) return unavailable(message, status);
+  const rejected: ClientRejected = { code: 'CLIENT.REJECTED', message, status, ...(error.fields ? { fields: error.fields } : {}) };
+  return rejected;
 }

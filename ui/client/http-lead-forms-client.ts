@@ -1,4 +1,5 @@
 import type {
+  FormTokenAnswer,
   LeadFormsClient,
   PaymentsConfig,
   ReservationAnswer,
@@ -20,11 +21,21 @@ export class HttpLeadFormsClient implements LeadFormsClient {
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
+  async formToken(): Promise<FormTokenAnswer> {
+    const response = await this.fetchImpl(`${this.baseUrl}/api/form-token`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) throw new Error(`The form could not be prepared (HTTP ${response.status})`);
+    return (await response.json()) as FormTokenAnswer;
+  }
+
   async submitLead(submission: LeadSubmission & { captcha: CaptchaEvidence }, idempotencyKey: string): Promise<LeadSubmitOutcome> {
     const response = await this.post('/api/leads', submission, idempotencyKey);
     const body = (await response.json().catch(() => ({}))) as { lead_id?: string } & ErrorBody;
     if (response.ok) return { lead_id: body.lead_id ?? null };
-    return { error: body.error?.message ?? null, ...(body.error?.fields ? { fields: body.error.fields } : {}) };
+    return {
+      error: body.error?.message ?? null,
+      ...(body.error?.code ? { code: body.error.code } : {}),
+      ...(body.error?.fields ? { fields: body.error.fields } : {}),
+    };
   }
 
   async followUp(leadId: string, body: Record<string, string | number | boolean | null>): Promise<void> {

@@ -60,6 +60,8 @@ export const ssrPlugin = fp<SsrOptions>(
         nonce: reply.cspNonce,
         assets,
       });
+      // A route error the UI rendered as its 500 page is still a bug: logged like any other 500.
+      if (page.status >= 500) request.log.error({ status: page.status, url: request.url }, 'page rendered as a server error');
       reply.code(page.status).headers({ 'cache-control': 'no-cache', ...page.headers });
       if (page.status >= 300 && page.status < 400) return reply.send();
       return reply.type('text/html; charset=utf-8').send(page.html);

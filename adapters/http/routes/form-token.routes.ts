@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FormTokenAnswer } from '../../../application/client/lead-forms-client.port';
 import type { IssueFormToken } from '../../../application/leads/issue-form-token.use-case';
 
 export interface FormTokenRoutesOptions {
   issueFormToken: Pick<IssueFormToken, 'execute'>;
 }
 
-/** `GET /api/form-token` answer: the token and its window, as ISO 8601 instants. */
-export interface FormTokenBody {
-  token: string;
-  issued_at: string;
-  usable_from: string;
-  expires_at: string;
-}
+/** `GET /api/form-token` answer: the token and its window, as ISO 8601 instants (the client port's contract). */
+export type FormTokenBody = FormTokenAnswer;
 
 /**
  * `GET /api/form-token` (issue 10; site chosen by Host, so the tenancy plugin has set

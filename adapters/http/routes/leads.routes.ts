@@ -183,6 +183,9 @@ function httpErrorOf(error: SubmitLeadError): HttpError {
       return new HttpError(409, error.code, error.message, { car_id: error.message });
     case 'LEAD.SLOT_TAKEN':
       return new HttpError(409, error.code, error.message, { 'user.test_drive_time': error.message });
+    case 'IDEMPOTENCY.KEY_REUSED':
+      // As Stripe's API: a key sent again with a different request is a 422, nothing done.
+      return new HttpError(422, error.code, error.message);
   }
 }
 

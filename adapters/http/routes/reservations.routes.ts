@@ -58,7 +58,11 @@ function httpErrorOf(error: ReserveCarError): HttpError {
     case 'RESERVATION.CAR_NOT_RESERVABLE':
       return new HttpError(409, error.code, error.message, { reason: error.reason });
     case 'RESERVATION.IN_PROGRESS':
+    // The key's attempt ended unpaid (refunded, or lapsed): a new attempt needs a new key.
+    case 'RESERVATION.NOT_COMPLETED':
       return new HttpError(409, error.code, error.message);
+    case 'IDEMPOTENCY.KEY_REUSED':
+      return new HttpError(422, error.code, error.message);
     case 'PAYMENT.DECLINED':
       return new HttpError(402, error.code, error.message, { 'card.number': error.message, decline_code: error.decline_code });
     case 'PAYMENT.UNAVAILABLE':

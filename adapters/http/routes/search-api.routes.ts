@@ -166,7 +166,8 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async
         },
       })();
       if (E.isLeft(answer)) {
-        if (answer.left.code === 'DEALERSHIP.NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', `No dealership '${request.params.slug}' on this site.`);
+        // The use case's own code, so the fetch client answers the same failure as in-process.
+        if (answer.left.code === 'DEALERSHIP.NOT_FOUND') throw new HttpError(404, answer.left.code, answer.left.message);
         throw failureOf(answer.left);
       }
       reply.header('cache-control', 'no-cache');

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_FAILED_MESSAGE } from '../../../adapters/captcha/honeypot-captcha-verifier';
+import { aCaptchaFrom } from '../../support/form-tokens';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../../../adapters/http/routes/leads.routes';
 import { aCar } from '../../support/car-builder';
 import { request, type HttpResponse } from './support/http-request';
@@ -41,13 +42,18 @@ function aPayload(user: Record<string, unknown> = {}, rest: Record<string, unkno
 let keys = 0;
 const newKey = () => `test-key-${String(++keys).padStart(6, '0')}`;
 
-function post(server: LeadsTestServer, body: unknown, options: { site?: string; key?: string | null; path?: string; contentType?: string } = {}): Promise<HttpResponse> {
+/** Posts `body`; a lead that brings no `captcha` of its own gets a person's (issue 10: a real token, 5 s old). */
+async function post(server: LeadsTestServer, body: unknown, options: { site?: string; key?: string | null; path?: string; contentType?: string } = {}): Promise<HttpResponse> {
   const key = options.key === undefined ? newKey() : options.key;
-  return request(server.port, options.path ?? '/api/leads', {
+  const site = options.site ?? 'bayside-pre-owned';
+  const path = options.path ?? '/api/leads';
+  const isLead = path === '/api/leads' && typeof body === 'object' && body !== null && !Array.isArray(body) && !('captcha' in body);
+  const sent = isLead ? { ...body, captcha: await aCaptchaFrom(server.core, site) } : body;
+  return request(server.port, path, {
     method: 'POST',
-    host: server.host(options.site ?? 'bayside-pre-owned'),
+    host: server.host(site),
     headers: { 'content-type': options.contentType ?? 'application/json', ...(key === null ? {} : { 'idempotency-key': key }) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof sent === 'string' ? sent : JSON.stringify(sent),
   });
 }
 
@@ -84,7 +90,8 @@ describe('POST /api/leads', () => {
     it('creates one lead for the same key twice, and answers the same lead_id', async () => {
       const key = newKey();
       const first = await post(server, aPayload(), { key });
-      const again = await post(server, aPayload({ message: 'sent twice' }), { key });
+      // The same request (a fresh captcha, another user agent: neither is part of it); a different one is a 422, below.
+      const again = await post(server, aPayload({}, { user_agent: 'Mozilla/5.0 (retry)' }), { key });
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.json()).toEqual(first.json());
@@ -101,6 +108,40 @@ describe('POST /api/leads', () => {
       expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
       expect(new Set(responses.map((r) => r.json<{ lead_id: string }>().lead_id)).size).toBe(1);
       expect(await server.db.query('SELECT 1 FROM leads WHERE idempotency_key = $1', [key])).toHaveLength(1);
+    });
+
+    it('refuses the same key with a different request: 422 IDEMPOTENCY.KEY_REUSED, the first lead kept as it was (issue 10)', async () => {
+      const key = newKey();
+      const first = await post(server, aPayload(), { key });
+      expect(first.status).toBe(201);
+      for (const changed of [aPayload({ message: 'sent twice' }), aPayload({ name: 'Bob Citizen' }), aPayload({}, { car_id: null, car_dealership_id: null })]) {
+        const reused = await post(server, changed, { key });
+        expect(reused.status).toBe(422);
+        expect(reused.headers['idempotent-replayed']).toBeUndefined();
+        expect(reused.json()).toEqual({
+          error: { code: 'IDEMPOTENCY.KEY_REUSED', message: expect.stringMatching(/^This Idempotency-Key was already used with a different request\./) },
+        });
+      }
+      const rows = await server.db.query<{ message: string; request_fingerprint: string }>(
+        "SELECT submission->'user'->>'message' AS message, request_fingerprint FROM leads WHERE idempotency_key = $1",
+        [key],
+      );
+      expect(rows).toEqual([{ message: 'Still available?', request_fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+      // The first request again is still answered as the first time.
+      const again = await post(server, aPayload(), { key });
+      expect(again.status).toBe(201);
+      expect(again.json()).toEqual(first.json());
+    });
+
+    it('ten requests racing with one key and two bodies: one lead, every answer its replay or a 422', async () => {
+      const key = newKey();
+      const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => post(server, aPayload({ message: `body ${i % 2}` }), { key })));
+      const stored = await server.db.query<{ lead_id: string; message: string }>("SELECT lead_id::text, submission->'user'->>'message' AS message FROM leads WHERE idempotency_key = $1", [key]);
+      expect(stored).toHaveLength(1);
+      responses.forEach((response, i) => {
+        if (`body ${i % 2}` === stored[0]?.message) expect([response.status, response.json()]).toEqual([201, { lead_id: stored[0]?.lead_id }]);
+        else expect([response.status, response.json<{ error: { code: string } }>().error.code]).toEqual([422, 'IDEMPOTENCY.KEY_REUSED']);
+      });
     });
 
     it.each([
@@ -201,15 +242,15 @@ describe('POST /api/leads', () => {
     });
   });
 
-  describe('the captcha (honeypot and minimum fill time)', () => {
+  describe('the captcha (honeypot and minimum fill time, on the server-signed form token)', () => {
     it('refuses a filled honeypot, or a form sent within 3 s of rendering, with 400 LEAD.CAPTCHA_FAILED', async () => {
-      const honeypot = await post(server, aPayload({}, { captcha: { honeypot: 'https://spam.example' } }));
-      const fast = await post(server, aPayload({}, { captcha: { form_rendered_at: Date.now() - 1_000 } }));
+      const honeypot = await post(server, aPayload({}, { captcha: { ...(await aCaptchaFrom(server.core, 'bayside-pre-owned')), honeypot: 'https://spam.example' } }));
+      const fast = await post(server, aPayload({}, { captcha: await aCaptchaFrom(server.core, 'bayside-pre-owned', 1_000) }));
       for (const response of [honeypot, fast]) {
         expect(response.status).toBe(400);
         expect(response.json()).toEqual({ error: { code: 'LEAD.CAPTCHA_FAILED', message: CAPTCHA_FAILED_MESSAGE } });
       }
-      const person = await post(server, aPayload({}, { captcha: { honeypot: '', form_rendered_at: Date.now() - 20_000 } }));
+      const person = await post(server, aPayload({}, { captcha: await aCaptchaFrom(server.core, 'bayside-pre-owned', 20_000) }));
       expect(person.status).toBe(201);
     });
   });
@@ -250,7 +291,7 @@ describe('POST /api/leads', () => {
           car_id: fc.oneof(fc.constantFrom(3_001, 2_001, 2_002, '3001', 0, -1, 1e20), fieldArb),
           car_dealership_id: fieldArb,
           lead_attributes: fc.oneof(fc.record({ visited_pages: fc.array(fieldArb, { maxLength: 3 }), linked_query_params: fc.dictionary(fc.string(), fieldArb) }), fieldArb),
-          captcha: fc.oneof(fc.record({ honeypot: fieldArb, form_rendered_at: fieldArb }), fieldArb),
+          captcha: fc.oneof(fc.record({ honeypot: fieldArb, form_token: fieldArb }), fieldArb),
         },
         { requiredKeys: [] },
       );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mainOf, textOf } from './support/html-text';
 import { request } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -77,6 +78,52 @@ describe('server-rendered pages', () => {
     const page = await request(server.port, '/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E', { host: host('harbour-motors') });
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  /** Each opening-hours list of a page, by location name, as rows of text ('Mon-Fri 8:30am - 5:30pm'). */
+  const hoursOn = async (slug: string, path: string): Promise<{ main: string; lists: Record<string, string[]> }> => {
+    const page = await request(server.port, path, { host: host(slug) });
+    expect(page.status, `${slug}${path}`).toBe(200);
+    const main = mainOf(page.text);
+    const lists = [...main.matchAll(/aria-label="([^"]*) opening hours"[^>]*>([\s\S]*?)<\/ul>/g)];
+    return {
+      main,
+      lists: Object.fromEntries(lists.map(([, name, list]) => [textOf(name ?? '').trim(), [...(list ?? '').matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) => textOf(li[1] ?? '').trim())])),
+    };
+  };
+
+  // spec 2 §9: Monday to Friday grouped as 'Mon-Fri' only when all five are equal; Saturday and
+  // Sunday on their own rows; 'Closed' reads 'By appointment only' where the site says so.
+  // No location page exists yet (spec 2 §2 /dealer-locator): locations render on the home,
+  // about-us and contact pages.
+  it('shows Saltbush Caravans’ hours by the spec 2 §9 rule on its home page: Saturday and Sunday apart, never ‘Sat–Sun’', async () => {
+    const { main, lists } = await hoursOn('saltbush-caravans', '/');
+    expect(lists).toEqual({
+      'Saltbush Caravans Pooraka': ['Mon-Fri 9:00am - 5:00pm', 'Saturday 9:00am - 1:00pm', 'Sunday Closed'],
+      'Saltbush Caravans Service & Parts': ['Mon-Fri 8:00am - 4:30pm', 'Saturday Closed', 'Sunday Closed'],
+    });
+    expect(textOf(main)).not.toMatch(/Sat\s*[–-]\s*Sun/);
+  });
+
+  it('shows the same hours on the about-us page', async () => {
+    const { main, lists } = await hoursOn('saltbush-caravans', '/about-us');
+    expect(lists['Saltbush Caravans Service & Parts']).toEqual(['Mon-Fri 8:00am - 4:30pm', 'Saturday Closed', 'Sunday Closed']);
+    expect(textOf(main)).not.toMatch(/Sat\s*[–-]\s*Sun/);
+  });
+
+  it('shows the main location’s hours on the contact page by the same rule', async () => {
+    const { lists } = await hoursOn('harbour-motors', '/contact');
+    expect(lists).toEqual({ 'Harbour Motors Mazda': ['Mon-Fri 8:30am - 5:30pm', 'Saturday 8:30am - 4:00pm', 'Sunday Closed'] });
+  });
+
+  it('reads a closed day as ‘By appointment only’ where the site says so, on the home, about-us and contact pages', async () => {
+    const week = ['Mon-Fri 9:00am - 6:00pm', 'Saturday 9:00am - 5:00pm', 'Sunday By appointment only'];
+    for (const path of ['/', '/about-us']) {
+      const { main, lists } = await hoursOn('bayside-pre-owned', path);
+      expect(lists, path).toEqual({ 'Bayside Pre-Owned Moorabbin': week, 'Bayside Pre-Owned Dandenong': week });
+      expect(textOf(main), path).not.toMatch(/\bClosed\b/);
+    }
+    expect((await hoursOn('bayside-pre-owned', '/contact')).lists).toEqual({ 'Bayside Pre-Owned Moorabbin': week });
   });
 
   it('answers HEAD for a page without a body', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../domain/vehicle/car';
 import { DEALER_COMMENTS_PENDING } from '../../../domain/vehicle/truncation';
 import { aCar } from '../../support/car-builder';
+import { pdfText } from '../../support/pdf-text';
 import { mainOf, textOf } from './support/html-text';
 import { request, type HttpResponse } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -111,6 +112,27 @@ describe('printable vehicle page, server-rendered (spec 1 §2 route table: /prin
     const { main, text } = await sheet(cars.suzuki);
     expect(text).toContain('Print this page');
     expect(main).not.toContain('/api/cars/print-swift/pdf');
+  });
+
+  it('names the number, the price and the location the vehicle page and the PDF name (one shopper view, issue 10)', async () => {
+    const { main, text } = await sheet(cars.offer);
+    const carPage = await get('harbour-motors', `/cars/${cars.offer.slug}`);
+    expect(carPage.status).toBe(200);
+    const pdf = await get('harbour-motors', `/api/cars/${cars.offer.slug}/pdf`);
+    expect(pdf.status).toBe(200);
+    const pdfWords = (await pdfText(pdf.raw)).replace(/\s+/g, ' ');
+    // spec 2 §1, §9: the used-car number where Harbour Motors' switch is on, on all three.
+    expect(main).toMatch(/href="tel:0249261133"[^>]*>02 4926 1133</);
+    expect(mainOf(carPage.text)).toMatch(/href="tel:0249261133"[^>]*>[\s\S]*?Call Now[\s\S]*?02 4926 1133/);
+    expect(pdfWords).toContain('Phone: 02 4926 1133');
+    // spec 1 §4: the offer price with its was-price, on all three.
+    expect(text).toMatch(/Was \$31,000 \$25,990 Reduced/);
+    expect(textOf(mainOf(carPage.text))).toMatch(/Was \$31,000 \$25,990 Reduced/);
+    expect(pdfWords).toContain('$25,990');
+    expect(pdfWords).toContain('Was $31,000');
+    // The car's location, one line.
+    expect(text).toContain('Brisbane North 1 Gympie Rd, Chermside QLD 4032');
+    expect(pdfWords).toContain('Brisbane North 1 Gympie Rd, Chermside QLD 4032');
   });
 
   it('answers an unknown car, a missing car_id and another site’s car with a real 404 page', async () => {

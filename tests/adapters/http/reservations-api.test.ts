@@ -4,6 +4,7 @@
  * held 48 hours, and marks the car reserved in search; decline numbers, Luhn failures and
  * unreservable cars are refused with clear messages.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_MESSAGES, UNKNOWN_TEST_CARD_MESSAGE } from '../../../adapters/payments/offline-test-payment-gateway';
 import { CARD_NUMBER_MESSAGE } from '../../../domain/payments/card';
@@ -190,6 +191,53 @@ describe('POST /api/cars/{slug}/reservations', () => {
     expect(await server.db.query('SELECT 1 FROM reservations WHERE car_id = 7005')).toHaveLength(1);
   });
 
+  it('the same key with a different request is 422 IDEMPOTENCY.KEY_REUSED, charging nothing more; the same request replays (issue 10)', async () => {
+    await server.cars.upsertMany([car(7_009, 'car-for-key-reuse').build()]);
+    const key = newKey();
+    const first = await reserve(server, 'car-for-key-reuse', {}, { key });
+    expect(first.status).toBe(201);
+    const charge = server.payments.chargeUnder(`reservation:${SITE}:${key}`);
+    expect(charge).toBeDefined();
+    const changes: [Record<string, string>, Record<string, unknown>, string][] = [
+      [{}, { name: 'Bob Citizen' }, 'car-for-key-reuse'],
+      [{}, { message: 'Could you hold it till Monday?' }, 'car-for-key-reuse'],
+      [{ number: '5555 5555 5555 4444' }, {}, 'car-for-key-reuse'],
+      [{}, {}, 'car-with-own-deposit'],
+    ];
+    for (const [card, body, slug] of changes) {
+      const reused = await reserve(server, slug, card, { key, body });
+      expect(reused.status).toBe(422);
+      expect(reused.json()).toEqual({ error: { code: 'IDEMPOTENCY.KEY_REUSED', message: expect.stringMatching(/^This Idempotency-Key was already used with a different request\./) } });
+    }
+    const again = await reserve(server, 'car-for-key-reuse', {}, { key });
+    expect(again.status).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(server.payments.chargeUnder(`reservation:${SITE}:${key}`)).toBe(charge);
+    expect(await server.db.query('SELECT 1 FROM reservations WHERE car_id = 7009')).toHaveLength(1);
+  });
+
+  it('a message holding a NUL or a lone surrogate is a 400 before any charge, a retry with the same key too; the key stays free (issue 10)', async () => {
+    await server.cars.upsertMany([car(7_008, 'car-for-odd-text').build()]);
+    const key = newKey();
+    for (const message of ['Call me\u0000please', 'Call me \ud800 please']) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const answer = await reserve(server, 'car-for-odd-text', {}, { key, body: { message } });
+        expect(answer.status).toBe(400);
+        const { error } = answer.json<{ error: { code: string; message: string; fields: Record<string, string> } }>();
+        // Refused at the HTTP edge (VALIDATION_FAILED) or, failing that, by the use case itself.
+        expect(['VALIDATION_FAILED', 'RESERVATION.INVALID']).toContain(error.code);
+        expect(Object.keys(error.fields).some((field) => field.endsWith('message'))).toBe(true);
+      }
+    }
+    expect(server.payments.chargeUnder(`reservation:${SITE}:${key}`)).toBeUndefined();
+    expect(await server.db.query('SELECT 1 FROM reservations WHERE car_id = 7008')).toEqual([]);
+    expect(await server.db.query('SELECT 1 FROM leads WHERE idempotency_key = $1', [`reservation:${key}`])).toEqual([]);
+    // Nothing was made under the key: the corrected request reserves the car, charged once.
+    const fixed = await reserve(server, 'car-for-odd-text', {}, { key, body: { message: 'Call me please' } });
+    expect(fixed.status).toBe(201);
+    expect(server.payments.chargeUnder(`reservation:${SITE}:${key}`)).toMatchObject({ amountCents: 30_000 });
+  });
+
   it('two shoppers paying for one car at once: one reservation, one 409', async () => {
     const racer = car(7_007, 'car-raced-for').build();
     await server.cars.upsertMany([racer]);
@@ -201,10 +249,10 @@ describe('POST /api/cars/{slug}/reservations', () => {
     expect((await reserve(server, 'car-that-expires')).status).toBe(201);
     expect((await searchHit(server, 7_006))?.reserved).toBe(true);
     clock.advance(47 * 3_600_000);
-    expect(await server.release.execute()).toBe(0);
+    expect(E.toUnion(await server.release.execute()())).toBe(0);
     expect((await searchHit(server, 7_006))?.reserved).toBe(true);
     clock.advance(3_600_000);
-    expect(await server.release.execute()).toBeGreaterThanOrEqual(1);
+    expect(E.toUnion(await server.release.execute()())).toBeGreaterThanOrEqual(1);
     expect((await searchHit(server, 7_006))?.reserved).toBe(false);
     const rows = await server.db.query<{ status: string }>("SELECT status FROM reservations WHERE car_id = 7006");
     expect(rows).toEqual([{ status: 'expired' }]);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../../domain/leads/test-drive-slots';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aCar } from '../../support/car-builder';
+import { aCaptchaFrom } from '../../support/form-tokens';
 import { request, type HttpResponse } from './support/http-request';
 import { startLeadFormsTestServer, type LeadFormsTestServer } from './support/lead-forms-test-server';
 
@@ -40,7 +41,9 @@ describe('test drive slots', () => {
   const slots = (date: string, slug = CAR.slug): Promise<HttpResponse> =>
     request(server.port, `/api/cars/${slug}/test-drive-slots?date=${encodeURIComponent(date)}`, { host: server.host('harbour-motors') });
 
-  function bookTestDrive(date: string, time: string, key = newKey(), name = 'Ann Citizen', carId = CAR.id): Promise<HttpResponse> {
+  async function bookTestDrive(date: string, time: string, key = newKey(), name = 'Ann Citizen', carId = CAR.id): Promise<HttpResponse> {
+    // A person's form: the honeypot and a token from the server's own signer (issue 10).
+    const captcha = await aCaptchaFrom(server.core, 'harbour-motors');
     return request(server.port, '/api/leads', {
       method: 'POST',
       host: server.host('harbour-motors'),
@@ -62,6 +65,7 @@ describe('test drive slots', () => {
         user_agent: 'vitest',
         car_id: carId,
         lead_attributes: { visited_pages: [`/cars/${CAR.slug}`], linked_query_params: {} },
+        captcha,
       }),
     });
   }

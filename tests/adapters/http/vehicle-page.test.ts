@@ -67,6 +67,23 @@ const cars = {
   certified: harbour(9017).withSlug('certified-mazda').withMakeModel('Mazda', '3').with({ certified: true }).build(),
   history: harbour(9018).withSlug('history-corolla').with({ file: '/media/reports/history-corolla.pdf' }).build(),
   noFeatures: harbour(9019).withSlug('no-features-corolla').with({ features: [] }).build(),
+  // Held at Harbour Motors Mazda (location 2101, Newcastle West NSW), which the site lists with its hours.
+  atYard: harbour(9020)
+    .withSlug('yard-corolla')
+    .withPrice(28_990)
+    .with({
+      offer_price: 25_990,
+      before_price: 31_000,
+      location_id: 2101,
+      location: {
+        id: 2101,
+        name: 'Harbour Motors Mazda',
+        slug: 'newcastle-west',
+        phone: '02 4926 1100',
+        address: { street: '127 Parry Street', city: 'Newcastle West', state: 'NSW', postcode: '2302' },
+      },
+    })
+    .build(),
   // Bayside Pre-Owned (used specialist): phone shown unmasked, no chat, no online purchase, 360 Finance, gallery first.
   bayside: aCar()
     .withId(9101)
@@ -135,7 +152,7 @@ describe('vehicle detail page, server-rendered', () => {
       expect(script).not.toBeNull();
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain(`'nonce-${script?.[1]}'`);
-      const data = JSON.parse(script?.[2] ?? '{}') as Record<string, any>;
+      const data = JSON.parse(script?.[2] ?? '{}') as Record<string, unknown>;
       expect(data).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'Car',
@@ -150,7 +167,7 @@ describe('vehicle detail page, server-rendered', () => {
 
     it('marks a sold car sold out, with no price in its offer', async () => {
       const { html } = await car(cars.sold);
-      const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, any>;
+      const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { offers: Record<string, unknown> };
       expect(data.offers.availability).toBe('https://schema.org/SoldOut');
       expect(data.offers.price).toBeUndefined();
     });
@@ -336,6 +353,60 @@ describe('vehicle detail page, server-rendered', () => {
       const link = /<a[^>]*href="\/print\?car_id=available-corolla"[^>]*>/.exec(main)?.[0] ?? '';
       expect(link).toContain('target="_blank"');
       expect(link).toMatch(/rel="noopener"/);
+    });
+  });
+
+  describe('one shopper view on the page, its JSON-LD and the cards (issue 10)', () => {
+    /** spec 2 §3, §9: Harbour Motors Mazda's sales hours on the day it is now in Newcastle (Australia/Sydney). */
+    const harbourHoursToday = (): string => {
+      const now = new Date();
+      const parts = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', weekday: 'short', month: '2-digit', day: '2-digit' }).formatToParts(now);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value;
+      // The site's special hours: closed on 25 and 26 December.
+      if (part('month') === '12' && (part('day') === '25' || part('day') === '26')) return 'Closed';
+      return part('weekday') === 'Sun' ? 'Closed' : part('weekday') === 'Sat' ? '8:30am - 4:00pm' : '8:30am - 5:30pm';
+    };
+
+    it("shows today's hours at the car's location, in its own time zone, in the sidebar and the call-the-dealer box", async () => {
+      const before = harbourHoursToday();
+      const { main } = await car(cars.atYard);
+      const expected = [before, harbourHoursToday()];
+      const sidebar = textOf(/aria-label="Price and enquiries"[\s\S]*?<\/aside>/.exec(main)?.[0] ?? '');
+      expect(expected.map((hours) => sidebar.includes(`Today: ${hours}`))).toContain(true);
+      const box = textOf(/<section id="vehicle-map"[\s\S]*?<\/section>/.exec(main)?.[0] ?? '');
+      expect(box).toContain('Harbour Motors Mazda 127 Parry Street, Newcastle West NSW 2302');
+      expect(expected.map((hours) => box.includes(`Today: ${hours}`))).toContain(true);
+    });
+
+    it('shows no hours for a location the site does not list', async () => {
+      expect((await car(cars.available)).text).not.toContain('Today:');
+    });
+
+    it('gives the JSON-LD seller the location and the number the page shows', async () => {
+      const { html, main } = await car(cars.available);
+      const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { offers: Record<string, unknown> };
+      // spec 2 §1, §9: the used-car number, as on the Call Now button.
+      expect(main).toMatch(/href="tel:0249261133"[^>]*>[\s\S]*?Call Now/);
+      expect(data.offers.seller).toEqual({
+        '@type': 'AutoDealer',
+        name: 'Brisbane North',
+        telephone: '02 4926 1133',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Gympie Rd', addressLocality: 'Chermside', addressRegion: 'QLD', postalCode: '4032', addressCountry: 'AU' },
+      });
+      const offer = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec((await car(cars.atYard)).html)?.[1] ?? '{}') as { offers: Record<string, unknown> };
+      expect(offer.offers).toMatchObject({ price: 25_990, seller: { name: 'Harbour Motors Mazda', telephone: '02 4926 1133' } });
+    });
+
+    it('draws the search card’s price block as the sidebar’s: was-price, offer price, Reduced, price type', async () => {
+      const sidebar = await car(cars.offer);
+      expect(textOf(/aria-label="Price and enquiries"[\s\S]*?<\/aside>/.exec(sidebar.main)?.[0] ?? '')).toContain('Was $31,000 $25,990 Reduced Drive Away');
+      const listing = await page('harbour-motors', '/search');
+      expect(listing.status).toBe(200);
+      const card = /<article[^>]*data-car-id="9012"[\s\S]*?<\/article>/.exec(mainOf(listing.text))?.[0] ?? '';
+      expect(card).not.toBe('');
+      expect(textOf(card)).toContain('Was $31,000 $25,990 Reduced Drive Away');
+      const subscription = /<article[^>]*data-car-id="9011"[\s\S]*?<\/article>/.exec(mainOf(listing.text))?.[0] ?? '';
+      expect(textOf(subscription)).toContain('$189 per week Subscription, all-inclusive');
     });
   });
 

@@ -47,6 +47,7 @@ describe('RFC 5322 message', () => {
       text,
     });
     expect(eml).not.toMatch(/[^\r]\n/);
+    // eslint-disable-next-line no-control-regex -- the message must be 7-bit ASCII, controls included
     expect(eml).toMatch(/^[\x00-\x7f]*$/);
     for (const line of eml.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
     const { head, body } = parts(eml);
@@ -164,12 +165,14 @@ describe('OutboxEmailDelivery: the .eml outbox', () => {
       fc.property(text, text, text, text, (name, fieldName, value, message) => {
         const submission = { ...lead.submission, user: { ...lead.submission.user, name, message, [`f${fieldName}`]: value } };
         const { lines: fields } = leadSummaryOf({ ...lead, submission });
+        // eslint-disable-next-line no-control-regex -- control characters are what is removed
         const labels = fields.map(([label]) => label.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim());
         const body = leadEmailText(site.name, { subject: '', lines: fields }).split('\n');
         const fieldLines = body.slice(2, -2).filter((line) => line !== '' && !line.startsWith('  '));
         // One line per field, in order, each starting with its own label: nothing more.
         expect(fieldLines).toHaveLength(labels.length);
         fieldLines.forEach((line, i) => expect(line.startsWith(`${labels[i]}:`)).toBe(true));
+        // eslint-disable-next-line no-control-regex -- control characters are what must be absent
         for (const line of body) expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/);
       }),
       { seed: 10, numRuns: 200 },

@@ -11,6 +11,7 @@ import { aCar } from '../../support/car-builder';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SECOND_PROCESS = fileURLToPath(new URL('./fixtures/open-embedded-database.ts', import.meta.url));
+const LOCK_HOLDER = fileURLToPath(new URL('./fixtures/hold-data-dir-lock.ts', import.meta.url));
 
 const inUse = (dataDir: string, pid: number): string =>
   `Data directory "${dataDir}" is in use by another Caryard process (pid ${pid}). Stop it or set DATA_DIR to another directory.`;
@@ -35,12 +36,13 @@ describe('embedded database in a data directory', () => {
     return db;
   };
   const lockFile = (): string => join(dataDir, 'caryard.lock');
+  const lockPid = (): number => (JSON.parse(readFileSync(lockFile(), 'utf8')) as { pid: number }).pid;
 
   it('creates the directory, migrated, and holds its lock until closed', async () => {
     const db = await open();
     expect(db.engine).toBe('pglite');
     expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
-    expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid()).toBe(process.pid);
     expect(await db.query('SELECT version FROM schema_migrations')).not.toHaveLength(0);
     await db.close();
     expect(existsSync(lockFile())).toBe(false);
@@ -60,14 +62,14 @@ describe('embedded database in a data directory', () => {
     await expect(openEmbeddedDatabase(dataDir)).rejects.toThrow(inUse(dataDir, process.pid));
   });
 
-  it('refuses a directory locked by another live process, before touching the database', async () => {
-    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+  // Issue 10: a live process that is not Caryard (pid reuse) no longer counts; see data-dir-lock.test.ts.
+  it('refuses a directory locked by another live Caryard process, before touching the database', async () => {
+    const other = spawn(process.execPath, ['--import', 'tsx', LOCK_HOLDER, dataDir], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(other);
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(lockFile(), `${other.pid}\n`);
+    await new Promise((resolve) => other.stdout?.once('data', resolve));
     await expect(openEmbeddedDatabase(dataDir)).rejects.toThrow(inUse(dataDir, other.pid!));
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
-    expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(other.pid));
+    expect(lockPid()).toBe(other.pid);
   });
 
   it('takes over the lock of a process that is gone', async () => {
@@ -76,14 +78,14 @@ describe('embedded database in a data directory', () => {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(lockFile(), `${gone.pid}\n`);
     await open();
-    expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid()).toBe(process.pid);
   });
 
   it('takes over a lock file left empty by a crash', async () => {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(lockFile(), '');
     await open();
-    expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid()).toBe(process.pid);
   });
 
   it('stops a second Caryard process on a directory in use, and lets it in once closed', async () => {

@@ -4,8 +4,8 @@
  * reservations holding a car once — across a second connection (another instance) where the
  * engine has one.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HoneypotCaptchaVerifier } from '../../../adapters/captcha/honeypot-captcha-verifier';
 import { OfflineTestPaymentGateway } from '../../../adapters/payments/offline-test-payment-gateway';
 import { migrate } from '../../../adapters/persistence/migrator';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
@@ -13,6 +13,8 @@ import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
 import { SqlReservationRepository } from '../../../adapters/persistence/sql-reservation-repository';
 import { SqlTestDriveSlots } from '../../../adapters/persistence/sql-test-drive-slots';
+import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../../application/shared/storable-text';
 import { SubmitLead } from '../../../application/leads/submit-lead.use-case';
 import { ReleaseExpiredReservations } from '../../../application/reservations/release-expired-reservations.use-case';
 import { ReserveCar } from '../../../application/reservations/reserve-car.use-case';
@@ -22,6 +24,7 @@ import type { LeadSubmission } from '../../../domain/leads/lead';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aLeadSite } from '../../application/leads/lead-test-data';
 import { aCar } from '../../support/car-builder';
+import { aPersonsCaptcha, realLeadGuards } from '../../support/form-tokens';
 import type { PipelineDatabases } from './lead-pipeline-contract';
 
 const SITE = 'acme-motors';
@@ -102,10 +105,10 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
 
     it('SubmitLead holds the slot a test-drive lead asks for', async () => {
       const leads = new SqlLeadRepository(db);
-      const submit = new SubmitLead({ leads, cars: new SqlCarRepository(db), captcha: new HoneypotCaptchaVerifier(), testDriveSlots: new SqlTestDriveSlots(db), clock });
-      const ok = await submit.execute({ site, idempotencyKey: 'submit-slot-1', submission: aTestDriveLead({ date: '2030-03-07', time: '11:00' }), captcha: {}, remoteIp: '127.0.0.1' })();
+      const submit = new SubmitLead({ leads, cars: new SqlCarRepository(db), ...realLeadGuards(), testDriveSlots: new SqlTestDriveSlots(db), clock });
+      const ok = await submit.execute({ site, idempotencyKey: 'submit-slot-1', submission: aTestDriveLead({ date: '2030-03-07', time: '11:00' }), captcha: aPersonsCaptcha(site.slug, { now: clock.now() }), remoteIp: '127.0.0.1' })();
       expect(ok._tag).toBe('Right');
-      const again = await submit.execute({ site, idempotencyKey: 'submit-slot-2', submission: aTestDriveLead({ date: '2030-03-07', time: '11:00' }), captcha: {}, remoteIp: '127.0.0.1' })();
+      const again = await submit.execute({ site, idempotencyKey: 'submit-slot-2', submission: aTestDriveLead({ date: '2030-03-07', time: '11:00' }), captcha: aPersonsCaptcha(site.slug, { now: clock.now() }), remoteIp: '127.0.0.1' })();
       expect(again).toMatchObject({ _tag: 'Left', left: { code: 'LEAD.SLOT_TAKEN' } });
     });
 
@@ -135,8 +138,8 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
       expect(lead?.submission.user.category).toBe('Reserve Online');
 
       clock.advance(48 * 3_600_000);
-      expect(await there.release.execute()).toBe(1);
-      expect(await here.release.execute()).toBe(0);
+      expect(E.toUnion(await there.release.execute()())).toBe(1);
+      expect(E.toUnion(await here.release.execute()())).toBe(0);
       expect((await cars.findById(SITE, 2))?.reserved).toBe(false);
       const statuses = await db.query<{ status: string }>('SELECT status FROM reservations WHERE car_id = 2 ORDER BY created_at, status');
       expect(statuses.map((r) => r.status).sort()).toEqual(['declined', 'expired']);
@@ -156,6 +159,39 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
       const released = await reservations.releaseExpired(later, { siteSlug: SITE, carId: 3 });
       expect(released.map((r) => r.status)).toEqual(['abandoned']);
       expect((await reservations.activeHold(SITE, 3, later))?.reservation_id).toBe(reclaimed._tag === 'Claimed' ? reclaimed.reservation.reservation_id : '');
+    });
+
+    it('takes no payment for a reservation it refuses: text the database cannot store is refused before the charge, alike on a retry; the key then serves one request only (issue 10)', async () => {
+      await new SqlCarRepository(db).upsertMany([aCar().withId(4).withSite(SITE).withSlug('four').build()]);
+      const reservations = new SqlReservationRepository(db);
+      const gateway = new OfflineTestPaymentGateway();
+      const charges: string[] = [];
+      const payments: PaymentGateway = {
+        testMode: gateway.testMode,
+        charge: (request) => {
+          charges.push(request.idempotencyKey);
+          return gateway.charge(request);
+        },
+        refund: (id) => gateway.refund(id),
+      };
+      const release = new ReleaseExpiredReservations({ reservations, cars: new SqlCarRepository(db), clock });
+      const reserve = new ReserveCar({ cars: new SqlCarRepository(db), reservations, payments, leads: new SqlLeadRepository(db), releaseExpired: release, clock });
+      const command = (message: string) => ({ site, carSlug: 'four', idempotencyKey: 'unstorable-1', contact: { ...contact, message }, card: card(), url: 'https://acme.example.com.au/cars/four/checkout', userAgent: 'vitest' });
+
+      for (const message of ['Call me\u0000please', 'Call me \ud800 please']) {
+        const first = await reserve.execute(command(message))();
+        expect(first).toMatchObject({ _tag: 'Left', left: { code: 'RESERVATION.INVALID', fields: { message: UNSTORABLE_TEXT_MESSAGE } } });
+        expect(await reserve.execute(command(message))()).toEqual(first);
+      }
+      expect(charges).toEqual([]);
+      expect(await db.query('SELECT 1 FROM reservations WHERE car_id = 4')).toEqual([]);
+
+      const reserved = await reserve.execute(command('See you Saturday'))();
+      expect(reserved).toMatchObject({ _tag: 'Right', right: { car_id: 4, replayed: false } });
+      expect(await reservations.storedFingerprint(SITE, 'unstorable-1')).toMatch(/^[0-9a-f]{64}$/);
+      expect(await reserve.execute(command('See you Saturday'))()).toMatchObject({ _tag: 'Right', right: { replayed: true } });
+      expect(await reserve.execute(command('See you Sunday'))()).toMatchObject({ _tag: 'Left', left: { code: 'IDEMPOTENCY.KEY_REUSED' } });
+      expect(charges).toHaveLength(1);
     });
   });
 }

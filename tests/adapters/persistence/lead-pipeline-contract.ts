@@ -3,13 +3,13 @@
  * and PostgreSQL"): SubmitLead stores the lead and its deliveries, DeliverPendingLeads hands
  * them to the real channel adapters (the .eml outbox, the signed webhook), retries, records.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HoneypotCaptchaVerifier } from '../../../adapters/captcha/honeypot-captcha-verifier';
 import { HttpCrmWebhookDelivery } from '../../../adapters/notifications/http-crm-webhook-delivery';
 import { emailFileName, OutboxEmailDelivery } from '../../../adapters/notifications/outbox-email-delivery';
 import { migrate } from '../../../adapters/persistence/migrator';
@@ -23,6 +23,7 @@ import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import { aLead, aLeadSite } from '../../application/leads/lead-test-data';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aCar } from '../../support/car-builder';
+import { aPersonsCaptcha, realLeadGuards } from '../../support/form-tokens';
 
 /** Opens a new, empty, not yet migrated database; `second` opens another connection to the same one (another process). */
 export interface PipelineDatabases {
@@ -72,7 +73,7 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
     });
 
     const submitter = (on: SqlDatabase = db) =>
-      new SubmitLead({ leads: new SqlLeadRepository(on), cars: new SqlCarRepository(on), captcha: new HoneypotCaptchaVerifier() });
+      new SubmitLead({ leads: new SqlLeadRepository(on), cars: new SqlCarRepository(on), ...realLeadGuards() });
     const dispatcher = (on: SqlDatabase = db, leaseMs = 60_000) =>
       new DeliverPendingLeads({
         outbox: new SqlLeadOutbox(on),
@@ -83,15 +84,15 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
         retryPolicy: { baseMs: 1_000, maxMs: 4_000 },
       });
     const submit = async (key: string, on?: SqlDatabase) => {
-      const result = await submitter(on).execute({ site, idempotencyKey: key, submission: aLead({}, { car_id: 1 }), captcha: {}, remoteIp: '127.0.0.1' })();
+      const result = await submitter(on).execute({ site, idempotencyKey: key, submission: aLead({}, { car_id: 1 }), captcha: aPersonsCaptcha(site.slug), remoteIp: '127.0.0.1' })();
       if (result._tag === 'Left') throw new Error(JSON.stringify(result.left));
       return result.right.lead_id;
     };
 
     it('stores a lead, then delivers it once by email (.eml) and once to the CRM, each attempt recorded', async () => {
       const leadId = await submit('pipeline-key-1');
-      expect(await dispatcher().execute()()).toEqual({ claimed: 2, delivered: 2, failed: 0 });
-      expect(await dispatcher().execute()()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
+      expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 2, delivered: 2, failed: 0 });
+      expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 0, delivered: 0, failed: 0 });
       expect(readdirSync(outboxDir)).toEqual([emailFileName(leadId)]);
       expect(received.map((r) => r.leadId)).toEqual([leadId]);
       const records = await new SqlLeadOutbox(db).deliveriesOf(leadId);
@@ -102,7 +103,7 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
     });
 
     it('refuses a sold car and stores nothing', async () => {
-      const result = await submitter().execute({ site, idempotencyKey: 'sold-key-1', submission: aLead({}, { car_id: 2 }), captcha: {}, remoteIp: '127.0.0.1' })();
+      const result = await submitter().execute({ site, idempotencyKey: 'sold-key-1', submission: aLead({}, { car_id: 2 }), captcha: aPersonsCaptcha(site.slug), remoteIp: '127.0.0.1' })();
       expect(result).toMatchObject({ left: { code: 'LEAD.CAR_NOT_AVAILABLE' } });
       expect(await db.query('SELECT 1 FROM leads')).toHaveLength(0);
     });
@@ -116,14 +117,14 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
     it('retries the CRM with backoff until it answers, while the email goes once', async () => {
       const leadId = await submit('retry-key-1');
       webhookStatus = 503;
-      expect(await dispatcher().execute()()).toEqual({ claimed: 2, delivered: 1, failed: 1 });
+      expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 2, delivered: 1, failed: 1 });
       clock.advance(999);
-      expect((await dispatcher().execute()()).claimed).toBe(0);
+      expect((E.toUnion(await dispatcher().execute()())).claimed).toBe(0);
       clock.advance(1);
-      expect(await dispatcher().execute()()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
+      expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 1, delivered: 0, failed: 1 });
       webhookStatus = 200;
       clock.advance(2_000);
-      expect(await dispatcher().execute()()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
+      expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 1, delivered: 1, failed: 0 });
       const [, crm] = await new SqlLeadOutbox(db).deliveriesOf(leadId);
       expect(crm?.attempts.map((a) => [a.attempt, a.outcome, a.error])).toEqual([
         [1, 'failed', 'HTTP 503'],
@@ -158,9 +159,9 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
       // A dispatcher claims, writes the email, and dies before recording anything.
       const claims = await new SqlLeadOutbox(db).claimDue(clock.now(), 10, 30_000);
       await new OutboxEmailDelivery({ dir: outboxDir }).deliver({ lead: claims[0]!.lead, site, destination: 'leads@acme.example.com.au', deliveryId: claims[0]!.entry.id, attempt: 1 })();
-      expect((await dispatcher().execute()()).claimed, 'held by the dead claim').toBe(0);
+      expect((E.toUnion(await dispatcher().execute()())).claimed, 'held by the dead claim').toBe(0);
       clock.advance(30_000);
-      expect(await dispatcher().execute()()).toEqual({ claimed: 2, delivered: 2, failed: 0 });
+      expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 2, delivered: 2, failed: 0 });
       expect(readdirSync(outboxDir)).toEqual([emailFileName(leadId)]);
       const records = await new SqlLeadOutbox(db).deliveriesOf(leadId);
       expect(records.map((r) => [r.entry.status, r.attempts.map((a) => a.attempt)])).toEqual([

@@ -243,6 +243,42 @@ export function repositoryContract(engine: string, openEmpty: OpenEmptyDatabase)
         expect(await leads.findByIdempotencyKey('acme', 'key-2')).toBeNull();
       });
 
+      it('keeps the fingerprint of the request that stored a lead under its key; a replay does not change it (issue 10)', async () => {
+        const [one, two] = ['a'.repeat(64), 'b'.repeat(64)];
+        const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'), [], one);
+        expect(await leads.storedFingerprint('acme', 'key-1')).toBe(one);
+        expect(await leads.save('acme', 'key-1', aSubmission('Bob'), [], two)).toStrictEqual({ lead, created: false });
+        expect(await leads.storedFingerprint('acme', 'key-1')).toBe(one);
+        expect(await leads.storedFingerprint('other', 'key-1')).toBeNull();
+        expect(await leads.storedFingerprint('acme', 'key-2')).toBeNull();
+        await leads.save('acme', 'key-3', aSubmission('Cy'));
+        expect(await leads.storedFingerprint('acme', 'key-3')).toBeNull();
+      });
+
+      it('stores only a SHA-256 hex fingerprint, nothing else in its place', async () => {
+        await expect(leads.save('acme', 'key-1', aSubmission('Ann'), [], 'not a fingerprint')).rejects.toThrow();
+        expect(await db.query('SELECT 1 FROM leads')).toHaveLength(0);
+      });
+
+      it('leads stored before migration 007 keep no fingerprint', async () => {
+        const older = await openEmpty();
+        try {
+          const all = await loadMigrations();
+          await migrate(older, all.filter((m) => Number(m.version) < 7));
+          // As the code before migration 007 stored a lead.
+          await older.query(`INSERT INTO leads (lead_id, site_slug, idempotency_key, submission) VALUES ($1, 'acme', 'old-key', $2::jsonb)`, [
+            '00000000-0000-4000-8000-000000000007',
+            JSON.stringify(aSubmission('Ann')),
+          ]);
+          expect(await migrate(older, all)).toEqual(all.filter((m) => Number(m.version) >= 7).map((m) => m.version));
+          const upgraded = new SqlLeadRepository(older);
+          expect((await upgraded.findByIdempotencyKey('acme', 'old-key'))?.submission.user.name).toBe('Ann');
+          expect(await upgraded.storedFingerprint('acme', 'old-key')).toBeNull();
+        } finally {
+          await older.close();
+        }
+      });
+
       it('records follow-ups of a lead of its site, and of no other', async () => {
         const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'));
         expect(await leads.recordFollowUp('acme', lead.lead_id, { category: 'General Enquiry', params: { car_type: 'used' } })).toBe(true);

@@ -3,7 +3,6 @@
  * whose database has gone away answers Left SEARCH.UNAVAILABLE, and the task resolves rather
  * than rejects. Anything else that goes wrong in SQL is a bug and still rejects.
  */
-import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../adapters/persistence/migrator';
 import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';

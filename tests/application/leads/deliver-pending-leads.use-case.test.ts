@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DeliverPendingLeads, type DeliveryAttemptReport } from '../../../application/leads/deliver-pending-leads.use-case';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
@@ -38,7 +39,7 @@ describe('DeliverPendingLeads (issue 6: delivered from an outbox, retried with b
 
   it('delivers each lead once per channel, to the configured destination, and records the attempt', async () => {
     const lead = await storeLead();
-    expect(await deliver.execute()()).toEqual({ claimed: 2, delivered: 2, failed: 0 });
+    expect(E.toUnion(await deliver.execute()())).toEqual({ claimed: 2, delivered: 2, failed: 0 });
     expect(email.delivered.map((d) => [d.lead.lead_id, d.destination, d.attempt, d.site.slug])).toEqual([[lead.lead_id, 'leads@acme.example.com.au', 1, 'acme-motors']]);
     expect(crm.delivered.map((d) => d.destination)).toEqual(['https://crm.example.com/hook']);
     const records = await store.deliveriesOf(lead.lead_id);
@@ -46,20 +47,20 @@ describe('DeliverPendingLeads (issue 6: delivered from an outbox, retried with b
       ['email', 'delivered', [[1, 'delivered', '2026-03-02T09:00:00.000Z', null]]],
       ['crm_webhook', 'delivered', [[1, 'delivered', '2026-03-02T09:00:00.000Z', null]]],
     ]);
-    expect(await deliver.execute()()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
+    expect(E.toUnion(await deliver.execute()())).toEqual({ claimed: 0, delivered: 0, failed: 0 });
     expect(email.delivered).toHaveLength(1);
   });
 
   it('retries a failed channel with exponential backoff until it succeeds, recording every attempt and its error', async () => {
     const lead = await storeLead();
     crm.failures = ['HTTP 503', 'timed out', 'HTTP 500', 'HTTP 502', 'HTTP 504'];
-    await deliver.execute()();
+    E.toUnion(await deliver.execute()());
     const waits = [1_000, 2_000, 4_000, 8_000, 8_000];
     for (const wait of waits) {
       clock.advance(wait - 1);
-      expect((await deliver.execute()()).claimed, 'not due before its backoff').toBe(0);
+      expect((E.toUnion(await deliver.execute()())).claimed, 'not due before its backoff').toBe(0);
       clock.advance(1);
-      expect((await deliver.execute()()).claimed).toBe(1);
+      expect((E.toUnion(await deliver.execute()())).claimed).toBe(1);
     }
     const [, webhook] = await store.deliveriesOf(lead.lead_id);
     expect(webhook?.entry.status).toBe('delivered');
@@ -86,7 +87,7 @@ describe('DeliverPendingLeads (issue 6: delivered from an outbox, retried with b
   it('records an adapter that throws as a failed attempt and goes on with the others', async () => {
     const lead = await storeLead();
     email.throws = true;
-    expect(await deliver.execute()()).toEqual({ claimed: 2, delivered: 1, failed: 1 });
+    expect(E.toUnion(await deliver.execute()())).toEqual({ claimed: 2, delivered: 1, failed: 1 });
     const [mail] = await store.deliveriesOf(lead.lead_id);
     expect(mail?.attempts[0]).toMatchObject({ outcome: 'failed', error: 'unexpected error: adapter bug' });
     expect(mail?.entry.status).toBe('pending');
@@ -95,12 +96,12 @@ describe('DeliverPendingLeads (issue 6: delivered from an outbox, retried with b
   it('retries a lead of a site no longer configured, or of a channel with no adapter, rather than drop it', async () => {
     const lead = await storeLead();
     const orphan = new DeliverPendingLeads({ outbox: store, channels: [email], siteOf: () => undefined, clock });
-    expect(await orphan.execute()()).toEqual({ claimed: 2, delivered: 0, failed: 2 });
+    expect(E.toUnion(await orphan.execute()())).toEqual({ claimed: 2, delivered: 0, failed: 2 });
     const records = await store.deliveriesOf(lead.lead_id);
     expect(records.map((r) => r.attempts[0]?.error)).toEqual(["site 'acme-motors' is not configured", "site 'acme-motors' is not configured"]);
     clock.advance(60_000);
     const emailOnly = new DeliverPendingLeads({ outbox: store, channels: [email], siteOf: () => site, clock });
-    expect(await emailOnly.execute()()).toEqual({ claimed: 2, delivered: 1, failed: 1 });
+    expect(E.toUnion(await emailOnly.execute()())).toEqual({ claimed: 2, delivered: 1, failed: 1 });
     expect((await store.deliveriesOf(lead.lead_id))[1]?.attempts[1]?.error).toBe("no adapter for channel 'crm_webhook'");
   });
 
@@ -110,9 +111,9 @@ describe('DeliverPendingLeads (issue 6: delivered from an outbox, retried with b
       await storeLead(`key-0000000${i}`);
       clock.advance(1);
     }
-    expect(await small.execute()()).toEqual({ claimed: 3, delivered: 3, failed: 0 });
-    expect(await small.execute()()).toEqual({ claimed: 3, delivered: 3, failed: 0 });
-    expect(await small.execute()()).toEqual({ claimed: 2, delivered: 2, failed: 0 });
+    expect(E.toUnion(await small.execute()())).toEqual({ claimed: 3, delivered: 3, failed: 0 });
+    expect(E.toUnion(await small.execute()())).toEqual({ claimed: 3, delivered: 3, failed: 0 });
+    expect(E.toUnion(await small.execute()())).toEqual({ claimed: 2, delivered: 2, failed: 0 });
     expect(email.delivered.map((d) => d.lead.lead_id)).toEqual(store.leads.map((l) => l.lead_id));
   });
 });

@@ -1,7 +1,9 @@
 /** In-memory fakes of the lead ports, for use-case tests (STYLE "in-memory fakes of ports"). */
 import * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
+import type { ApiKeyVerifier, InvalidApiKey } from '../../../application/dealer-site/api-key-verifier.port';
 import type { CaptchaCheck, CaptchaFailed, CaptchaVerifier } from '../../../application/leads/captcha-verifier.port';
+import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import type { Clock } from '../../../application/leads/clock.port';
 import type { DeliveryFailed, LeadDeliveryChannel, LeadDeliveryRequest } from '../../../application/leads/lead-delivery.port';
 import type {
@@ -11,8 +13,9 @@ import type {
   LeadDeliveryRecord,
   LeadOutbox,
   OutboxEntry,
+  RequeuedDeliveries,
 } from '../../../application/leads/lead-outbox.port';
-import type { LeadFollowUp, LeadRepository, SaveLeadResult } from '../../../application/leads/lead-repository.port';
+import type { LeadFollowUp, LeadListEntry, LeadRepository, SaveLeadResult } from '../../../application/leads/lead-repository.port';
 import type { LeadSubmission, StoredLead } from '../../../domain/leads/lead';
 import type { LeadChannel, LeadDeliveryTarget } from '../../../domain/leads/lead-delivery';
 
@@ -38,13 +41,15 @@ export class InMemoryLeads implements LeadRepository, LeadOutbox {
   readonly leads: (StoredLead & { key: string })[] = [];
   readonly rows: Row[] = [];
   readonly followUps = new Map<string, LeadFollowUp[]>();
+  /** The request fingerprint each (site, key) was stored with. */
+  readonly fingerprints = new Map<string, string>();
   #ids = 0;
   /** Makes the next save reject (a database failure). */
   failNextSave = false;
 
   constructor(private readonly clock: Clock = new FakeClock()) {}
 
-  async save(siteSlug: string, key: string, submission: LeadSubmission, deliveries: readonly LeadDeliveryTarget[] = []): Promise<SaveLeadResult> {
+  async save(siteSlug: string, key: string, submission: LeadSubmission, deliveries: readonly LeadDeliveryTarget[] = [], fingerprint?: string): Promise<SaveLeadResult> {
     if (this.failNextSave) {
       this.failNextSave = false;
       throw new Error('database is down');
@@ -54,6 +59,7 @@ export class InMemoryLeads implements LeadRepository, LeadOutbox {
     const created_at = this.clock.now().toISOString();
     const lead = { lead_id: `00000000-0000-4000-8000-${String(++this.#ids).padStart(12, '0')}`, site_slug: siteSlug, submission: structuredClone(submission), created_at, key };
     this.leads.push(lead);
+    if (fingerprint !== undefined) this.fingerprints.set(`${siteSlug}\n${key}`, fingerprint);
     for (const { channel, destination } of deliveries) {
       this.rows.push({
         entry: { id: `${lead.lead_id}-${channel}`, lead_id: lead.lead_id, site_slug: siteSlug, channel, destination, status: 'pending', attempts: 0, next_attempt_at: created_at, delivered_at: null, last_error: null, created_at },
@@ -73,6 +79,10 @@ export class InMemoryLeads implements LeadRepository, LeadOutbox {
   async findByIdempotencyKey(siteSlug: string, key: string): Promise<StoredLead | null> {
     const lead = this.leads.find((l) => l.site_slug === siteSlug && l.key === key);
     return lead ? strip(lead) : null;
+  }
+
+  async storedFingerprint(siteSlug: string, key: string): Promise<string | null> {
+    return this.fingerprints.get(`${siteSlug}\n${key}`) ?? null;
   }
 
   async recordFollowUp(siteSlug: string, leadId: string, followUp: LeadFollowUp): Promise<boolean> {
@@ -143,6 +153,39 @@ export class InMemoryLeads implements LeadRepository, LeadOutbox {
     }
     return claimed.length;
   }
+
+  async listSince(siteSlug: string, since: Date, limit: number): Promise<LeadListEntry[]> {
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return this.leads
+      .filter((l) => l.site_slug === siteSlug && Date.parse(l.created_at) >= since.getTime())
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.lead_id.localeCompare(b.lead_id))
+      .slice(0, limit)
+      .map((l) => ({
+        lead_id: l.lead_id,
+        site_slug: l.site_slug,
+        created_at: l.created_at,
+        category: text(l.submission.user.category),
+        name: text(l.submission.user.name),
+        email: text(l.submission.user.email),
+        phone: text(l.submission.user.phone),
+        car_id: typeof l.submission.car_id === 'number' ? l.submission.car_id : null,
+        deliveries: this.rows
+          .filter((r) => r.entry.lead_id === l.lead_id)
+          .map(({ entry }) => ({ channel: entry.channel, destination: entry.destination, status: entry.status, attempts: entry.attempts, delivered_at: entry.delivered_at, last_error: entry.last_error })),
+      }));
+  }
+
+  async requeue(leadId: string, now: Date): Promise<RequeuedDeliveries | null> {
+    const lead = this.leads.find((l) => l.lead_id === leadId);
+    if (!lead) return null;
+    const rows = this.rows.filter((r) => r.entry.lead_id === leadId);
+    for (const row of rows) {
+      Object.assign(row.entry, { status: 'pending', next_attempt_at: now.toISOString(), delivered_at: null, last_error: null });
+      row.claimedUntil = null;
+      row.claimToken = null;
+    }
+    return { lead: { lead_id: lead.lead_id, site_slug: lead.site_slug, created_at: lead.created_at }, entries: rows.map((r) => ({ ...r.entry })) };
+  }
 }
 
 function strip({ key: _key, ...lead }: StoredLead & { key: string }): StoredLead {
@@ -166,6 +209,16 @@ export class FakeChannel implements LeadDeliveryChannel {
       this.delivered.push(request);
       return E.right(undefined);
     };
+  }
+}
+
+/** API keys by site slug: a key passes on the site that lists it, and nowhere else. */
+export class FakeApiKeys implements ApiKeyVerifier {
+  readonly checked: string[] = [];
+  constructor(private readonly keys: Readonly<Record<string, readonly string[]>> = {}) {}
+  verify(site: Pick<DealerSite, 'slug' | 'api_key_sha256'>, key: string): E.Either<InvalidApiKey, void> {
+    this.checked.push(key);
+    return this.keys[site.slug]?.includes(key) ? E.right(undefined) : E.left({ code: 'AUTH.INVALID_API_KEY', message: 'Not a key of this site.' });
   }
 }
 

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryRunReport } from '../../../application/leads/deliver-pending-leads.use-case';
 import { LeadDispatcher } from '../../../application/leads/lead-dispatcher';
@@ -11,7 +12,7 @@ function aPass(reports: DeliveryRunReport[] = []) {
     execute: () => async () => {
       pass.runs++;
       if (pass.fail) throw new Error('database down');
-      return reports.shift() ?? { claimed: 0, delivered: 0, failed: 0 };
+      return E.right(reports.shift() ?? { claimed: 0, delivered: 0, failed: 0 });
     },
   };
   return pass;
@@ -97,7 +98,7 @@ describe('LeadDispatcher: the outbox loop (bounded, stoppable, woken by new lead
       execute: () => async () => {
         runs++;
         await new Promise<void>((r) => (finish = r));
-        return { claimed: 1, delivered: 1, failed: 0 };
+        return E.right({ claimed: 1, delivered: 1, failed: 0 });
       },
     };
     const dispatcher = new LeadDispatcher(slow, { nextDueAt: async () => null });

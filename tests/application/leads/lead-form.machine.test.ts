@@ -54,7 +54,7 @@ function start(input: Partial<LeadFormInput> & { values?: LeadFormValues }, answ
       runCaptcha: fromPromise<Record<string, unknown>, { values: LeadFormValues }>(async () => {
         h.captchaRuns++;
         if (overrides.captchaFails) throw new Error('captcha script blocked');
-        return { honeypot: '', form_rendered_at: 1_000 };
+        return { honeypot: '', form_token: 'v1.acme.token' };
       }),
       submitLead: fromPromise<LeadSubmitOutcome, SubmitLeadInput>(async ({ input: submitted }) => {
         h.submitted.push(submitted);
@@ -142,7 +142,7 @@ describe('lead form machine (spec 2 §4 "Forms in general", "Lead result")', () 
     await settle();
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
-    expect(h.submitted).toEqual([{ values: VALID, idempotencyKey: 'form-key-1', captcha: { honeypot: '', form_rendered_at: 1_000 } }]);
+    expect(h.submitted).toEqual([{ values: VALID, idempotencyKey: 'form-key-1', captcha: { honeypot: '', form_token: 'v1.acme.token' } }]);
     // spec 2 §3: name, email and phone are kept for reuse.
     expect(h.remembered).toEqual([{ name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412 345 678' }]);
     actor.send({ type: 'SUBMIT' });

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CarRepository } from '../../../application/inventory/car-repository.port';
-import { SubmitLead, type SubmitLeadCommand } from '../../../application/leads/submit-lead.use-case';
+import { leadRequestFingerprint, SubmitLead, type SubmitLeadCommand } from '../../../application/leads/submit-lead.use-case';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../../application/shared/storable-text';
 import type { Car } from '../../../domain/vehicle/car';
 import { aCar } from '../../support/car-builder';
-import { FakeCaptcha, FakeClock, InMemoryLeads } from './in-memory-leads';
+import { FakeApiKeys, FakeCaptcha, FakeClock, InMemoryLeads } from './in-memory-leads';
 import { aLead, aLeadSite, withTermsCheckbox } from './lead-test-data';
 
 class InMemoryCars implements Pick<CarRepository, 'findById'> {
@@ -22,6 +23,7 @@ const elsewhere = aCar().withId(201).withSite('other-motors').build();
 describe('SubmitLead (issue 6)', () => {
   let leads: InMemoryLeads;
   let captcha: FakeCaptcha;
+  let apiKeys: FakeApiKeys;
   let notified: number;
   let submit: SubmitLead;
 
@@ -38,11 +40,13 @@ describe('SubmitLead (issue 6)', () => {
     const clock = new FakeClock();
     leads = new InMemoryLeads(clock);
     captcha = new FakeCaptcha();
+    apiKeys = new FakeApiKeys({ 'acme-motors': ['cy_test_acme'], 'other-motors': ['cy_test_other'] });
     notified = 0;
     submit = new SubmitLead({
       leads,
       cars: new InMemoryCars([available, sold, comingSoon, elsewhere]),
       captcha,
+      apiKeys,
       outboxSignal: { notify: () => notified++ },
       clock,
     });
@@ -67,7 +71,8 @@ describe('SubmitLead (issue 6)', () => {
 
   it('creates one lead for a repeated idempotency key and answers the same lead_id, marked as replayed', async () => {
     const first = await submit.execute(command())();
-    const again = await submit.execute(command({ submission: aLead({ name: 'Ann, again' }) }))();
+    // The same request (issue 10: a different one is refused, below); its client context may differ.
+    const again = await submit.execute(command({ submission: aLead({}, { user_agent: 'another browser', lead_attributes: { visited_pages: ['/x'], linked_query_params: {} } }), captcha: { honeypot: '' } }))();
     expect(first._tag === 'Right' && again._tag === 'Right' && again.right.lead_id === first.right.lead_id).toBe(true);
     expect(again).toMatchObject({ right: { replayed: true } });
     expect(leads.leads).toHaveLength(1);
@@ -77,13 +82,74 @@ describe('SubmitLead (issue 6)', () => {
 
   it('answers a replay with the first lead even when its car has sold since, without running the captcha again', async () => {
     const cars = [structuredClone(available)];
-    submit = new SubmitLead({ leads, cars: new InMemoryCars(cars), captcha });
+    submit = new SubmitLead({ leads, cars: new InMemoryCars(cars), captcha, apiKeys });
     const first = await submit.execute(command({ submission: aLead({}, { car_id: 101 }) }))();
     cars[0] = { ...cars[0]!, status: 'sold' };
     const again = await submit.execute(command({ submission: aLead({}, { car_id: 101 }) }))();
     expect(again._tag).toBe('Right');
     expect(first).toMatchObject({ right: { lead_id: (again as { right: { lead_id: string } }).right.lead_id } });
     expect(captcha.checks).toHaveLength(1);
+  });
+
+  describe('the same Idempotency-Key with a different request (issue 10)', () => {
+    it('is refused with IDEMPOTENCY.KEY_REUSED, storing nothing and keeping the first lead as it was', async () => {
+      const first = await submit.execute(command())();
+      for (const changed of [aLead({ name: 'Ann, again' }), aLead({ message: 'Another question' }), aLead({ colour: 'red' }), aLead({}, { car_id: 101 }), aLead({}, { url: 'https://acme-motors.example.com.au/' })]) {
+        expect(await submit.execute(command({ submission: changed }))()).toEqual({
+          _tag: 'Left',
+          left: { code: 'IDEMPOTENCY.KEY_REUSED', message: expect.stringMatching(/^This Idempotency-Key was already used with a different request\./) },
+        });
+      }
+      expect(leads.leads).toHaveLength(1);
+      expect(leads.leads[0]?.submission).toEqual(aLead());
+      expect(notified).toBe(1);
+      // The first request again is still its replay.
+      expect(await submit.execute(command())()).toEqual({ _tag: 'Right', right: { lead_id: first._tag === 'Right' ? first.right.lead_id : '', replayed: true } });
+    });
+
+    it('is refused when it races the first: the key stored a lead between the lookup and the save', async () => {
+      class RacedLeads extends InMemoryLeads {
+        override async findByIdempotencyKey(): Promise<null> {
+          return null;
+        }
+      }
+      const raced = new RacedLeads();
+      const racing = new SubmitLead({ leads: raced, cars: new InMemoryCars([available]), captcha, apiKeys });
+      expect((await racing.execute(command())())._tag).toBe('Right');
+      expect(await racing.execute(command())()).toMatchObject({ _tag: 'Right', right: { replayed: true } });
+      expect(await racing.execute(command({ submission: aLead({ name: 'Bob' }) }))()).toMatchObject({ _tag: 'Left', left: { code: 'IDEMPOTENCY.KEY_REUSED' } });
+      expect(raced.leads).toHaveLength(1);
+    });
+
+    it('a lead stored without a fingerprint (before migration 007) replays as it always did', async () => {
+      const { lead } = await leads.save(site.slug, 'form-key-0001', aLead({ name: 'Old Ann' }));
+      expect(await submit.execute(command())()).toEqual({ _tag: 'Right', right: { lead_id: lead.lead_id, replayed: true } });
+    });
+  });
+
+  it('fingerprints what the lead asks — form fields, page, car — in any key order, and not the client context', async () => {
+    const base = aLead({ colour: 'red', opt_in: true }, { car_id: 101 });
+    const fingerprint = await leadRequestFingerprint(base);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    const reordered = { ...base, user: Object.fromEntries(Object.entries(base.user).reverse()) as typeof base.user };
+    expect(await leadRequestFingerprint(reordered)).toBe(fingerprint);
+    expect(await leadRequestFingerprint({ ...base, user_agent: 'other', lead_attributes: { visited_pages: [], linked_query_params: { a: 'b' } } })).toBe(fingerprint);
+    for (const changed of [{ ...base, car_id: 102 }, { ...base, url: 'https://x.example/' }, { ...base, user: { ...base.user, opt_in: false } }, { ...base, user: { ...base.user, phone: '0412 345 679' } }]) {
+      expect(await leadRequestFingerprint(changed)).not.toBe(fingerprint);
+    }
+  });
+
+  it('refuses text the database cannot store (NUL, a lone surrogate, in a value or a field name) with LEAD.INVALID, before the captcha, storing nothing', async () => {
+    const result = await submit.execute(command({ submission: aLead({ name: 'Ann\u0000', message: 'hi \ud800 there', ['x\u0000y']: 'z' }) }))();
+    expect(result).toMatchObject({
+      _tag: 'Left',
+      left: {
+        code: 'LEAD.INVALID',
+        fields: { 'user.name': UNSTORABLE_TEXT_MESSAGE, 'user.message': UNSTORABLE_TEXT_MESSAGE, 'user.x\ufffdy': UNSTORABLE_TEXT_MESSAGE },
+      },
+    });
+    expect(leads.leads).toHaveLength(0);
+    expect(captcha.checks).toHaveLength(0);
   });
 
   it('keeps the same key on two sites apart', async () => {
@@ -131,17 +197,42 @@ describe('SubmitLead (issue 6)', () => {
   });
 
   it('refuses what the captcha refuses, storing nothing', async () => {
-    submit = new SubmitLead({ leads, cars: new InMemoryCars([]), captcha: new FakeCaptcha(true) });
+    submit = new SubmitLead({ leads, cars: new InMemoryCars([]), captcha: new FakeCaptcha(true), apiKeys });
     const result = await submit.execute(command())();
     expect(result).toMatchObject({ left: { code: 'LEAD.CAPTCHA_FAILED' } });
     expect(leads.leads).toHaveLength(0);
   });
 
   it('passes the captcha the evidence, the site, the address and the time', async () => {
-    await submit.execute(command({ captcha: { honeypot: '', form_rendered_at: 1 } }))();
+    await submit.execute(command({ captcha: { honeypot: '', form_token: 'v1.acme-motors.token' } }))();
     expect(captcha.checks).toEqual([
-      { siteSlug: 'acme-motors', evidence: { honeypot: '', form_rendered_at: 1 }, receivedAt: new Date('2026-03-02T09:00:00.000Z'), remoteIp: '203.0.113.7' },
+      { siteSlug: 'acme-motors', evidence: { honeypot: '', form_token: 'v1.acme-motors.token' }, receivedAt: new Date('2026-03-02T09:00:00.000Z'), remoteIp: '203.0.113.7' },
     ]);
+  });
+
+  describe('a caller with an API key (issue 10: another channel, no form)', () => {
+    it("stores the lead without running the captcha when the key is the site's", async () => {
+      submit = new SubmitLead({ leads, cars: new InMemoryCars([]), captcha: new FakeCaptcha(true), apiKeys });
+      const result = await submit.execute(command({ apiKey: 'cy_test_acme' }))();
+      expect(result).toEqual({ _tag: 'Right', right: { lead_id: expect.any(String), replayed: false } });
+      expect(apiKeys.checked).toEqual(['cy_test_acme']);
+      expect(leads.leads).toHaveLength(1);
+    });
+
+    it("refuses a key that is not the site's — another site's, or blank — with AUTH.INVALID_API_KEY, storing nothing", async () => {
+      for (const [i, apiKey] of ['cy_test_other', 'nonsense', ''].entries()) {
+        const result = await submit.execute(command({ apiKey, idempotencyKey: `api-key-000${i}` }))();
+        expect(result).toEqual({ _tag: 'Left', left: { code: 'AUTH.INVALID_API_KEY', message: 'Not a key of this site.' } });
+      }
+      expect(leads.leads).toHaveLength(0);
+      expect(captcha.checks).toHaveLength(0);
+    });
+
+    it('checks the key before anything else: an invalid lead, or a replay of a stored one, with a wrong key is a 401 case', async () => {
+      expect(await submit.execute(command({ apiKey: 'wrong', submission: aLead({ name: undefined }) }))()).toMatchObject({ left: { code: 'AUTH.INVALID_API_KEY' } });
+      expect((await submit.execute(command({ apiKey: 'cy_test_acme' }))())._tag).toBe('Right');
+      expect(await submit.execute(command({ apiKey: 'wrong' }))()).toMatchObject({ left: { code: 'AUTH.INVALID_API_KEY' } });
+    });
   });
 
   it('refuses a lead for an unknown car, or another site’s car, with LEAD.CAR_NOT_FOUND', async () => {

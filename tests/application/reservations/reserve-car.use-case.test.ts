@@ -9,6 +9,7 @@ import { OfflineTestPaymentGateway } from '../../../adapters/payments/offline-te
 import { migrate } from '../../../adapters/persistence/migrator';
 import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
+import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
 import { SqlReservationRepository } from '../../../adapters/persistence/sql-reservation-repository';
 import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
 import { ReleaseExpiredReservations } from '../../../application/reservations/release-expired-reservations.use-case';
@@ -73,6 +74,42 @@ describe('ReserveCar when something fails', () => {
     expect((await cars.findById(SITE, 1))?.reserved).toBe(false);
   });
 
+  it('after a failure past the charge, a retry with the same key is told the truth: not completed, refunded — not declined, not charged again', async () => {
+    const payments = new OfflineTestPaymentGateway();
+    const charged: string[] = [];
+    const spy: PaymentGateway = {
+      testMode: true,
+      charge: (request) => async () => {
+        const result = await payments.charge(request)();
+        if (result._tag === 'Right') charged.push(result.right.paymentId);
+        return result;
+      },
+      refund: (id) => payments.refund(id),
+    };
+    let databaseUp = false;
+    const leads = new SqlLeadRepository(db);
+    const reserve = new ReserveCar({
+      cars,
+      reservations,
+      payments: spy,
+      leads: { save: (...args) => (databaseUp ? leads.save(...args) : Promise.reject(new Error('database is down'))) },
+      releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }),
+      clock,
+    });
+    await cars.upsertMany([aCar().withId(3).withSite(SITE).withSlug('three').build()]);
+    await expect(reserve.execute(command('three', 'fail-then-retry'))()).rejects.toThrow('database is down');
+    databaseUp = true;
+    const retry = await reserve.execute(command('three', 'fail-then-retry'))();
+    expect(retry).toEqual({
+      _tag: 'Left',
+      left: { code: 'RESERVATION.NOT_COMPLETED', message: 'This reservation could not be completed, and the deposit was refunded in full. Please try again.' },
+    });
+    expect(charged).toHaveLength(1);
+    expect(payments.wasRefunded(charged[0] ?? '')).toBe(true);
+    // A new attempt (a new key) reserves the car.
+    expect(await reserve.execute(command('three', 'fail-then-new-key'))()).toMatchObject({ _tag: 'Right', right: { car_id: 3, replayed: false } });
+  });
+
   it('a payment provider that cannot be reached charges nothing and releases the car', async () => {
     const down: PaymentGateway = { testMode: false, charge: () => TE.left({ code: 'PAYMENT.UNAVAILABLE', message: 'Payments are unavailable' }), refund: async () => {} };
     const reserve = new ReserveCar({
@@ -85,5 +122,7 @@ describe('ReserveCar when something fails', () => {
     });
     expect(await reserve.execute(command('two', 'provider-down'))()).toEqual({ _tag: 'Left', left: { code: 'PAYMENT.UNAVAILABLE', message: 'Payments are unavailable' } });
     expect(await reservations.activeHold(SITE, 2, clock.now())).toBeNull();
+    // The same key again is told nothing was charged, not that a card was declined.
+    expect(await reserve.execute(command('two', 'provider-down'))()).toMatchObject({ _tag: 'Left', left: { code: 'PAYMENT.UNAVAILABLE', message: expect.stringContaining('nothing was charged') } });
   });
 });

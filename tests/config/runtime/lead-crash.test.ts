@@ -16,6 +16,7 @@ import { SqlLeadOutbox } from '../../../adapters/persistence/sql-lead-outbox';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
 import { request } from '../../adapters/http/support/http-request';
 import { ensureUiBuilt } from '../../adapters/http/support/ui-build';
+import { aPersonsCaptcha, TEST_FORM_TOKEN_SECRET } from '../../support/form-tokens';
 
 const root = resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -31,7 +32,8 @@ interface Started {
 async function startMain(dataDir: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'config/main.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_CARS: '40', LOG_LEVEL: 'info' },
+    // FORM_TOKEN_SECRET: the deployment's signing key, so the test signs real form tokens (issue 10).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_CARS: '40', LOG_LEVEL: 'info', FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -58,10 +60,13 @@ const LEAD = {
   lead_attributes: { visited_pages: ['/contact'], linked_query_params: {} },
 };
 
+/** The lead as a person's form sends it: with a form token signed with the deployment's secret, 5 s old. */
+const leadBody = (): string => JSON.stringify({ ...LEAD, captcha: aPersonsCaptcha('bayside-pre-owned') });
+
 /** POSTs the lead and SIGKILLs the server in the same tick as the 201's last byte arrives. */
 function postThenKill(started: Started, key: string): Promise<{ status: number; leadId: string }> {
   return new Promise((resolveResult, reject) => {
-    const body = JSON.stringify(LEAD);
+    const body = leadBody();
     const req = httpRequest(
       {
         host: '127.0.0.1',
@@ -145,7 +150,7 @@ describe('crash test: SIGKILL right after the 201 (issue 6)', () => {
       method: 'POST',
       host: 'bayside-pre-owned.localhost',
       headers: { 'content-type': 'application/json', 'idempotency-key': 'crash-test-key-0001' },
-      body: JSON.stringify(LEAD),
+      body: leadBody(),
     });
     expect(retry.status).toBe(201);
     expect(retry.json()).toEqual({ lead_id: posted.leadId });
@@ -184,7 +189,7 @@ describe('crash test: SIGKILL right after the 201 (issue 6)', () => {
       method: 'POST',
       host: 'bayside-pre-owned.localhost',
       headers: { 'content-type': 'application/json', 'idempotency-key': 'crash-test-key-0002' },
-      body: JSON.stringify(LEAD),
+      body: leadBody(),
     });
     expect(response.status).toBe(201);
     const leadId = response.json<{ lead_id: string }>().lead_id;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, maskPhone, phoneForCarType, phoneHref } from '../../../domain/dealer-site/phone';
+import { formatPhone, maskPhone, phoneForCar, phoneForCarType, phoneHref } from '../../../domain/dealer-site/phone';
 
 describe('phone display (spec 1 §4, spec 2 §5)', () => {
   it('turns a leading +61 into 0 and spaces ten digits 2-4-4', () => {
@@ -32,6 +32,15 @@ describe('phone display (spec 1 §4, spec 2 §5)', () => {
     expect(phoneForCarType(site, 'used')).toBe('07 3000 1111');
     expect(phoneForCarType(site, 'new')).toBe('07 3000 0000');
     expect(phoneForCarType({ ...site, filter_phone_by_car_type: false }, 'used')).toBe('07 3000 0000');
+  });
+
+  it('picks one number for a car: its type’s where the switch is on, else its location’s, else the site’s (issue 10)', () => {
+    const site = { phone: '07 3000 0000', phone_by_car_type: { used: '07 3000 1111', demo: '  ' }, filter_phone_by_car_type: true };
+    expect(phoneForCar(site, 'used', ['07 3000 2222'])).toEqual({ number: '07 3000 1111', source: 'car-type' });
+    expect(phoneForCar(site, 'demo', ['07 3000 2222'])).toEqual({ number: '07 3000 2222', source: 'location' });
+    expect(phoneForCar({ ...site, filter_phone_by_car_type: false }, 'used', [null, ' ', '07 3000 3333'])).toEqual({ number: '07 3000 3333', source: 'location' });
+    expect(phoneForCar(site, 'new')).toEqual({ number: '07 3000 0000', source: 'site' });
+    expect(phoneForCar({ ...site, phone: '' }, 'new', [undefined])).toBeNull();
   });
 
   const phoneLike = fc.oneof(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHour, SpecialHour } from '../../../domain/dealer-site/dealer-site';
-import { BY_APPOINTMENT_ONLY, formatTime12, HOLIDAY_HOURS_SAMPLE_DATE, hoursOn, openingHoursRows, specialHoursByDepartment, specialHoursFor } from '../../../domain/locations';
+import { BY_APPOINTMENT_ONLY, closedTextOf, dayHours, formatTime12, HOLIDAY_HOURS_SAMPLE_DATE, hoursOn, hoursToday, openingHoursRows, specialHoursByDepartment, specialHoursFor } from '../../../domain/locations';
 
 type Span = [string, string] | null;
 /** A week builder: weekday spans (Mon–Fri unless `days` overrides one), Saturday, Sunday. */
@@ -70,5 +70,26 @@ describe('special and holiday hours by department (spec 2 §3, §9)', () => {
     expect(hoursOn(HOLIDAY_HOURS_SAMPLE_DATE, 'parts', aWeek(), special)).toEqual({ source: 'special', hours: 'Closed' });
     expect(hoursOn('2025-07-03', 'sales', aWeek(), special)).toEqual({ source: 'weekly', hours: '8:30am - 5:30pm' });
     expect(hoursOn('2025-07-06', 'sales', aWeek(), special, { closedText: BY_APPOINTMENT_ONLY })).toEqual({ source: 'weekly', hours: 'By appointment only' });
+  });
+
+  it('dayHours says whether the day is open, its weekday and where its hours came from', () => {
+    expect(dayHours(HOLIDAY_HOURS_SAMPLE_DATE, 'sales', aWeek(), special)).toEqual({ date: '2025-07-04', weekday: 5, open: true, hours: '9:00am - 1:00pm', source: 'special' });
+    expect(dayHours(HOLIDAY_HOURS_SAMPLE_DATE, 'parts', aWeek(), special)).toMatchObject({ open: false, hours: 'Closed', source: 'special' });
+    expect(dayHours('2025-07-06', 'sales', aWeek(), [])).toEqual({ date: '2025-07-06', weekday: 0, open: false, hours: 'Closed', source: 'weekly' });
+    expect(dayHours('not a date', 'sales', aWeek(), [])).toBeNull();
+  });
+
+  it("hoursToday asks for today at the location's own time zone: 23:30 UTC on Friday is Saturday in Brisbane", () => {
+    const location = { address: { street: '1 Gympie Rd', city: 'Chermside', state: 'QLD', postcode: '4032', lat: 0, long: 0 }, contact_detail: { phone: '07 3000 0000', opening_hours: aWeek() } };
+    expect(hoursToday(new Date('2025-07-04T23:30:00Z'), location, 'sales')).toMatchObject({ date: '2025-07-05', weekday: 6, hours: '8:00am - 12:00pm' });
+    const perth = { ...location, address: { ...location.address, state: 'WA' } };
+    expect(hoursToday(new Date('2025-07-04T13:30:00Z'), perth, 'sales')).toMatchObject({ date: '2025-07-04', weekday: 5 });
+    expect(hoursToday(new Date(Number.NaN), location, 'sales')).toBeNull();
+  });
+
+  it("closedTextOf: the site's closed wording, 'Closed' by default (spec 2 §9)", () => {
+    expect(closedTextOf({})).toBe('Closed');
+    expect(closedTextOf({ closedHoursText: '  ' })).toBe('Closed');
+    expect(closedTextOf({ closedHoursText: BY_APPOINTMENT_ONLY })).toBe('By appointment only');
   });
 });

@@ -41,7 +41,16 @@ describe('HttpLeadFormsClient', () => {
 
   it("reads a refusal's message and fields", async () => {
     const { fetch } = fakeFetch(409, { error: { code: 'LEAD.SLOT_TAKEN', message: 'Taken', fields: { 'user.test_drive_time': 'Taken' } } });
-    expect(await new HttpLeadFormsClient('', fetch).submitLead(payload, 'key-12345678')).toEqual({ error: 'Taken', fields: { 'user.test_drive_time': 'Taken' } });
+    expect(await new HttpLeadFormsClient('', fetch).submitLead(payload, 'key-12345678')).toEqual({ error: 'Taken', code: 'LEAD.SLOT_TAKEN', fields: { 'user.test_drive_time': 'Taken' } });
+  });
+
+  it('fetches a form token (issue 10), never from a cache, and rejects when none came', async () => {
+    const answer = { token: 'v1.acme.1.n.s', issued_at: '2026-03-02T09:00:00.000Z', usable_from: '2026-03-02T09:00:03.000Z', expires_at: '2026-03-02T11:00:00.000Z' };
+    const { fetch, calls } = fakeFetch(200, answer);
+    expect(await new HttpLeadFormsClient('', fetch).formToken()).toEqual(answer);
+    expect(calls[0]?.url).toBe('/api/form-token');
+    expect(calls[0]?.init.cache).toBe('no-store');
+    await expect(new HttpLeadFormsClient('', fakeFetch(404, { error: { code: 'SITE_NOT_FOUND', message: 'No site' } }).fetch).formToken()).rejects.toThrow('HTTP 404');
   });
 
   it('maps reservation answers: 201 ok, 402 declined with its message', async () => {
@@ -68,7 +77,7 @@ describe('the lead form machine bound to the HTTP client', () => {
     let alerts = 0;
     const machine = leadFormMachine.provide({
       actors: {
-        runCaptcha: fromPromise<Record<string, unknown>, { values: LeadFormValues }>(async () => ({ honeypot: '', form_rendered_at: 1, submitted_at: 5_000 })),
+        runCaptcha: fromPromise<Record<string, unknown>, { values: LeadFormValues }>(async () => ({ honeypot: '', form_token: 'v1.acme.token' })),
         submitLead: fromPromise<LeadSubmitOutcome, SubmitLeadInput>(({ input }) => client.submitLead({ ...payload, user: { ...payload.user, ...input.values } as typeof payload.user, captcha: input.captcha }, input.idempotencyKey)),
         trackLeadEvent: fromPromise(async (): Promise<void> => {}),
         storeSuccess: fromPromise(async (): Promise<void> => {}),

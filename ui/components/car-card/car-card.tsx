@@ -5,23 +5,19 @@ import { Link } from 'react-router';
 import type { PublicSite, SearchHit } from '../../../application/client/caryard-client.port';
 import type { CardButton } from '../../../domain/dealer-site/dealer-site';
 import {
-  availabilityPresentation,
-  carTypeLabel,
   FIND_SIMILAR_LABEL,
   isCompareFavouriteEligible,
   modelDisplayName,
   normaliseMake,
-  priceDisplay,
-  presentSpecs,
-  priceLabel,
   realImages,
   reserveButton,
+  shopperView,
   tagBanner,
-  wasPriceLabel,
+  type KeySpecKey,
 } from '../../../domain/vehicle';
 import { financeHref } from '../../lib/finance-links';
-import { formatKm } from '../../lib/search-labels';
 import { CameraIcon, CarIcon, CompareIcon, FuelIcon, GaugeIcon, GearIcon, HeartIcon, PinIcon, TagIcon } from '../icons';
+import { PriceBlock } from '../price-block/price-block';
 import classes from './car-card.module.css';
 
 export interface CarCardSaved {
@@ -93,12 +89,12 @@ function cardActions(car: SearchHit, site: PublicSite): CardAction[] {
   return actions;
 }
 
-const SPEC_ICONS: Readonly<Record<string, (props: { size?: number }) => React.ReactNode>> = {
-  Condition: TagIcon,
-  Transmission: GearIcon,
-  Odometer: GaugeIcon,
-  Fuel: FuelIcon,
-  Body: CarIcon,
+const SPEC_ICONS: Readonly<Record<KeySpecKey, (props: { size?: number }) => React.ReactNode>> = {
+  condition: TagIcon,
+  transmission: GearIcon,
+  odometer: GaugeIcon,
+  fuel: FuelIcon,
+  body: CarIcon,
 };
 
 /** spec 1 §2 "Search card". */
@@ -107,32 +103,22 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
   const title = carTitle(car);
   const subtitle = [car.badge, car.series].filter((part): part is string => Boolean(part?.trim())).join(' ');
   const path = car.path || `/cars/${car.slug}`;
-  const presentation = availabilityPresentation(car);
-  const forSale = presentation._tag === 'ForSale';
+  // Price, location and key specs: the shopper view every page shares (domain/vehicle/shopper-view.ts).
+  const view = shopperView(car, site, now);
+  const forSale = view.forSale;
   const banner = tagBanner(car, {
     now,
     electricHybridTag: site.features.electricHybridTag,
     newTag: site.labels.newTag,
     soldTag: site.labels.soldTag,
   });
-  const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
-  const wasPrice = wasPriceLabel(price);
   // The vehicle rules read a Car's (mutable) image list; a hit's is read-only.
   const withImages = { ...car, images: [...car.images] };
   const image = realImages(withImages)[0];
   const Heading = headingLevel;
   const eligible = saved !== undefined && isCompareFavouriteEligible(withImages);
-  const location = car.location?.name ?? null;
-  // spec 1 §2: condition, transmission, odometer and fuel; spec 1 §5: empty values dropped.
-  // Choice: a caravan has no odometer or engine worth showing, so its body type shows instead.
-  const caravan = car.item_type === 'caravan';
-  const specs = presentSpecs([
-    { label: 'Condition', value: carTypeLabel(car.car_type, site.labels) },
-    { label: 'Transmission', value: caravan ? null : (car.simple_transmission ?? car.trans) },
-    { label: 'Odometer', value: caravan ? null : formatKm(car.km) },
-    { label: 'Fuel', value: caravan ? null : (car.simple_fuel ?? car.fuel) },
-    { label: 'Body', value: caravan ? car.simple_body : null },
-  ]);
+  // spec 1 §2: the card's location overlay shows where the car is held.
+  const location = view.location?.name ?? null;
 
   return (
     <article className={classes.card} aria-labelledby={titleId} data-car-id={car.id} data-price={car.price}>
@@ -203,39 +189,14 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
         </Heading>
         <p className={classes.subtitle}>{subtitle || '\u00a0'}</p>
 
-        {forSale ? (
-          <div className={classes.priceBlock}>
-            {wasPrice ? (
-              <span className={classes.wasPrice}>
-                <span className={classes.visuallyHidden}>Was </span>
-                <s>{wasPrice}</s>
-              </span>
-            ) : null}
-            <div className={classes.priceLine}>
-              <span className={classes.price}>{priceLabel(price)}</span>
-              {price._tag === 'Offer' && price.reduced ? (
-                <span className={classes.reduced}>
-                  <TagIcon size={12} /> Reduced
-                </span>
-              ) : null}
-            </div>
-            <span className={classes.priceType}>
-              {price._tag === 'Subscription' ? 'Subscription' : price._tag === 'Price' || price._tag === 'Offer' ? (car.price_type ?? '\u00a0') : '\u00a0'}
-            </span>
-          </div>
-        ) : (
-          <div className={classes.priceBlock}>
-            <span className={classes.soldHeadline}>{presentation.headline}</span>
-            <span className={classes.priceType}>{presentation.message}</span>
-          </div>
-        )}
+        <PriceBlock price={view.price} variant="card" />
 
         {forSale ? (
           <ul className={classes.specs} aria-label="Key details">
-            {specs.map(({ label, value }) => {
-              const Icon = SPEC_ICONS[label] ?? TagIcon;
+            {view.keySpecs.map(({ key, label, value }) => {
+              const Icon = SPEC_ICONS[key];
               return (
-                <li key={label} title={label}>
+                <li key={key} title={label}>
                   <Icon size={15} />
                   {value}
                 </li>

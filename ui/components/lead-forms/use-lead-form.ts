@@ -1,9 +1,11 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMachine } from '@xstate/react';
+import * as E from 'fp-ts/Either';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { LeadFormsClient } from '../../../application/client/lead-forms-client.port';
+import { FormTokenKeeper } from '../../../application/leads/form-token-keeper';
 import {
   isSubmitting,
   leadFormMachine,
@@ -98,6 +100,11 @@ function submissionOf(values: LeadFormValues, car: LeadFormCarInfo | undefined):
   };
 }
 
+/** issue 10: the form's server-signed token, fetched when the form is shown and kept fresh. */
+function tokenKeeper(deps: { readonly current: { readonly client: LeadFormsClient } }): FormTokenKeeper {
+  return new FormTokenKeeper({ fetchToken: () => deps.current.client.formToken() });
+}
+
 /**
  * Binds the lead form machine (application/leads/lead-form.machine.ts) to a Mantine form:
  * inputs live in @mantine/form, every change is sent to the machine, and the machine's field
@@ -108,7 +115,7 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
   const caryard = useCaryardClient();
   const navigate = useNavigate();
   const honeypotRef = useRef<HTMLInputElement | null>(null);
-  const renderedAt = useRef<number>(0);
+  const formTokens = useRef<FormTokenKeeper | null>(null);
   const car = options.car;
   const onDelivered = options.onDelivered;
   const deps = useRef({ client, caryard, navigate, car, onDelivered });
@@ -118,23 +125,29 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
     () =>
       leadFormMachine.provide({
         actors: {
-          runCaptcha: fromPromise<Record<string, unknown>, { values: LeadFormValues }>(async () => ({
-            honeypot: honeypotRef.current?.value ?? '',
-            form_rendered_at: renderedAt.current || Date.now(),
-            submitted_at: Date.now(),
-          })),
-          submitLead: fromPromise<LeadSubmitOutcome, SubmitLeadInput>(({ input }) => {
+          // The honeypot and the form token, once the server will take it (at least 3 s after it was issued).
+          runCaptcha: fromPromise<Record<string, unknown>, { values: LeadFormValues }>(async () => {
+            const honeypot = honeypotRef.current?.value ?? '';
+            return { honeypot, form_token: await (formTokens.current ??= tokenKeeper(deps)).usableToken() };
+          }),
+          submitLead: fromPromise<LeadSubmitOutcome, SubmitLeadInput>(async ({ input }) => {
             const { client: leads, car: about } = deps.current;
-            return leads.submitLead({ ...submissionOf(input.values, about), captcha: input.captcha }, input.idempotencyKey);
+            const outcome = await leads.submitLead({ ...submissionOf(input.values, about), captcha: input.captcha }, input.idempotencyKey);
+            // A token refused (expired while the tab slept): the next try fetches a new one.
+            if (outcome.code === 'LEAD.CAPTCHA_FAILED') formTokens.current?.discard();
+            return outcome;
           }),
           trackLeadEvent: fromPromise<void, { eventId: AnalyticsEventId; category: string; carType: CarType | null }>(async ({ input }) => {
             const { caryard: api, car: about } = deps.current;
-            await api.trackEvent({
+            const event = {
               event_id: input.eventId,
               car_id: about?.id ?? null,
               url: window.location.href,
               properties: { category: input.category, car_type: input.carType },
-            });
+            };
+            // spec 1 §8: a failed record is logged and ignored; the form goes on.
+            const answer = await api.trackEvent({ event });
+            if (E.isLeft(answer)) console.warn(`Lead form: analytics event ${input.eventId} not recorded (${answer.left.code}: ${answer.left.message}).`);
           }),
           storeSuccess: fromPromise<void, { leadId: string; category: string; car: LeadFormCar | null }>(async ({ input }) => {
             const about = deps.current.car;
@@ -164,7 +177,7 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
       values: options.initialValues,
       rules: options.rules,
       ...(options.steps ? { steps: options.steps } : {}),
-      idempotencyKey: useMemo(newIdempotencyKey, []),
+      idempotencyKey: useMemo(() => newIdempotencyKey(), []),
       car: car ? { car_id: car.id, car_type: car.car_type, tag: car.tag ?? null } : null,
     },
   });
@@ -177,9 +190,14 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
     },
   });
 
-  // The fill time counts from when the shopper could first see the form (the browser's clock).
+  // The fill time counts from when the shopper could first see the form: the token is issued then.
   useEffect(() => {
-    renderedAt.current = Date.now();
+    const keeper = (formTokens.current ??= tokenKeeper(deps));
+    keeper.start();
+    return () => keeper.stop();
+  }, []);
+
+  useEffect(() => {
     recordVisitedPage(window.location.pathname);
     // spec 2 §3: name, email and phone entered before are offered again (after hydration: the server knows none).
     const remembered = rememberedContact();

@@ -2,17 +2,22 @@ import { Badge, Button, Card, Group, SimpleGrid } from '@mantine/core';
 import type { PublicLocation } from '../../../application/client/caryard-client.port';
 import { mapsHref, telHref } from '../../lib/contact';
 import { ClockIcon, PhoneIcon, PinIcon } from '../icons';
-import { summariseOpeningHours } from './opening-hours-summary';
+import { openingHoursRows } from '../../../domain/locations/opening-hours';
 import classes from './location-cards.module.css';
 
 const TYPE_LABEL: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' };
 
 export interface LocationCardsProps {
   locations: readonly PublicLocation[];
-  closedText?: string;
+  /** spec 2 §9: how a closed day reads on this site — 'Closed', or 'By appointment only' (domain closedTextOf). */
+  closedText: string;
 }
 
-/** Dealership locations with address, phone and weekly hours (spec 2 §2 Locations). */
+/**
+ * Dealership locations with address, phone and weekly hours (spec 2 §2 Locations), the hours
+ * by the domain's rule (spec 2 §9): Monday to Friday grouped only when all five are equal,
+ * Saturday and Sunday on their own rows, a closed day in the site's wording.
+ */
 export function LocationCards({ locations, closedText }: LocationCardsProps) {
   // "Main" only means something when one location of several is the main one.
   const showMain = locations.length > 1 && locations.filter((l) => l.primary).length === 1;
@@ -21,7 +26,8 @@ export function LocationCards({ locations, closedText }: LocationCardsProps) {
       {locations.map((location) => {
         const { street, city, state, postcode } = location.address;
         const address = `${street}, ${city} ${state} ${postcode}`;
-        const hours = summariseOpeningHours(location.contact_detail.opening_hours, closedText);
+        // A location that lists no hours shows none, rather than a week of closed days.
+        const hours = location.contact_detail.opening_hours.length > 0 ? openingHoursRows(location.contact_detail.opening_hours, { closedText }) : [];
         const types = [location.location_type, ...(location.location_subtype ?? [])].filter((t) => TYPE_LABEL[t]);
         return (
           <Card key={location.id} withBorder padding="lg" radius="md" className={classes.card} component="article">
@@ -56,8 +62,10 @@ export function LocationCards({ locations, closedText }: LocationCardsProps) {
               <div className={classes.line}>
                 <ClockIcon size={16} />
                 <ul className={classes.hours} aria-label={`${location.name} opening hours`}>
-                  {hours.map((line) => (
-                    <li key={line}>{line}</li>
+                  {hours.map((row) => (
+                    <li key={row.label}>
+                      <span className={classes.day}>{row.label}</span> <span>{row.hours}</span>
+                    </li>
                   ))}
                 </ul>
               </div>

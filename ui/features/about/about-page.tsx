@@ -1,5 +1,6 @@
 import { Button, Container, Group, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
+import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { LocationCards } from '../../components/locations/location-cards';
 import { useSite } from '../../hooks/use-site';
 import type { RouteHandle } from '../../lib/page-meta';
@@ -66,7 +67,7 @@ export function AboutPage() {
             <h2>Where to find us</h2>
           </div>
         ) : null}
-        {places > 0 ? <LocationCards locations={site.locations} /> : null}
+        {places > 0 ? <LocationCards locations={site.locations} closedText={closedTextOf(site.labels)} /> : null}
       </Container>
     </>
   );

@@ -1,7 +1,8 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { CaryardClient } from '../../../application/client/caryard-client.port';
 import type { Car } from '../../../domain/vehicle/car';
 import type { RouteHandle } from '../../lib/page-meta';
+import { valueOrRouteError } from '../../lib/route-answers';
 
 export interface CheckoutPageData {
   readonly car: Car;
@@ -11,9 +12,7 @@ export interface CheckoutPageData {
 export function checkoutLoader(client: CaryardClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<CheckoutPageData> => {
     const slug = params['slug'] ?? '';
-    const car = await client.getCar(slug);
-    if (!car) throw data({ message: `No car ${slug}` }, { status: 404 });
-    return { car };
+    return { car: valueOrRouteError(await client.getCar({ slug }), { code: 'CAR.NOT_FOUND', message: `No car ${slug}` }) };
   };
 }
 

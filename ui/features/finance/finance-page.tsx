@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { AnalyticsEventId } from '../../../domain/analytics';
 import { FinanceCalculator } from '../../components/finance-calculator/finance-calculator';
 import { FinanceForm } from '../../components/lead-forms';
-import { useCaryardClient } from '../../hooks/use-caryard-client';
+import { sendAndForget, useCaryardClient } from '../../hooks/use-caryard-client';
 import { useSite } from '../../hooks/use-site';
 import type { FinancePageData } from './finance-route';
 import classes from './finance.module.css';
@@ -31,7 +31,9 @@ export function FinancePage() {
           <FinanceCalculator
             provider={site.finance_provider}
             initialAmount={data.vehiclePriceBudget}
-            onFirstInteraction={() => void client.trackEvent({ event_id: AnalyticsEventId.financeCalculatorFirstInteraction, url: window.location.href })}
+            onFirstInteraction={() =>
+              sendAndForget(client.trackEvent({ event: { event_id: AnalyticsEventId.financeCalculatorFirstInteraction, url: window.location.href } }), 'finance calculator event')
+            }
             headingLevel="h2"
           />
         </section>

@@ -1,9 +1,9 @@
 import '../../components/lead-forms/mantine-components.css';
+import { closedTextOf, openingHoursRows } from '../../../domain/locations/opening-hours';
 import { Button, Container } from '@mantine/core';
 import { Link, useLoaderData } from 'react-router';
 import { EnquiryForm, MultiStepEnquiryForm, toLeadFormCar } from '../../components/lead-forms';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
-import { summariseOpeningHours } from '../../components/locations/opening-hours-summary';
 import { useSite } from '../../hooks/use-site';
 import { siteAddressLine, telHref } from '../../lib/contact';
 import type { CarFormPageData } from './forms-route';
@@ -18,7 +18,8 @@ export function ContactPage({ multiStep = false }: { multiStep?: boolean }) {
   const { car } = useLoaderData() as CarFormPageData;
   const formCar = car ? toLeadFormCar(car) : undefined;
   const primary = site.locations.find((l) => l.primary) ?? site.locations[0];
-  const hours = primary ? summariseOpeningHours(primary.contact_detail.opening_hours) : [];
+  // spec 2 §9: the main location's week by the domain's rule, a closed day in the site's wording.
+  const hours = primary && primary.contact_detail.opening_hours.length > 0 ? openingHoursRows(primary.contact_detail.opening_hours, { closedText: closedTextOf(site.labels) }) : [];
   const Form = multiStep ? MultiStepEnquiryForm : EnquiryForm;
   return (
     <>
@@ -65,9 +66,11 @@ export function ContactPage({ multiStep = false }: { multiStep?: boolean }) {
                 <h2 className={classes.infoTitle}>
                   <ClockIcon size={15} /> Opening hours
                 </h2>
-                <ul className={classes.hours}>
-                  {hours.map((line) => (
-                    <li key={line}>{line}</li>
+                <ul className={classes.hours} aria-label={`${primary?.name ?? site.name} opening hours`}>
+                  {hours.map((row) => (
+                    <li key={row.label}>
+                      <span className={classes.day}>{row.label}</span> <span>{row.hours}</span>
+                    </li>
                   ))}
                 </ul>
               </div>

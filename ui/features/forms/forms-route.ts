@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CaryardClient } from '../../../application/client/caryard-client.port';
 import type { Car } from '../../../domain/vehicle/car';
@@ -16,8 +17,9 @@ export function carFormLoader(client: CaryardClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<CarFormPageData> => {
     const carId = new URL(request.url).searchParams.get('car_id')?.trim() ?? '';
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(carId) || carId.length > 200) return { car: null };
-    const car = await client.getCar(carId).catch(() => null);
-    return { car };
+    // Any failure (not this site's car, Caryard not answering) leaves a general form.
+    const car = await client.getCar({ slug: carId });
+    return { car: E.isRight(car) ? car.right : null };
   };
 }
 

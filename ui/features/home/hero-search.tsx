@@ -99,15 +99,11 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
       return;
     }
     const controller = new AbortController();
-    client
-      .search({ ...state, hitsPerPage: 1 }, { signal: controller.signal })
-      .then((result) => {
-        if (E.isRight(result)) setAnswer(result.right);
-      })
-      .catch((error: unknown) => {
-        // spec 1 §7: a failed search keeps the last answer; logged, not shown.
-        if (!controller.signal.aborted) console.warn('The hero search count could not be updated.', error);
-      });
+    void client.search({ state: { ...state, hitsPerPage: 1 } }, { signal: controller.signal }).then((result) => {
+      if (E.isRight(result)) setAnswer(result.right);
+      // spec 1 §7: a failed search keeps the last answer; logged, not shown.
+      else if (!controller.signal.aborted) console.warn(`The hero search count could not be updated (${result.left.code}: ${result.left.message}).`);
+    });
     return () => controller.abort();
   }, [state, client, catalogue]);
 
@@ -130,7 +126,8 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
   const onlyDealership = dealerships.length === 1 ? dealerships[0]?.value : undefined;
   useEffect(() => {
     if (hasDealershipSelect && onlyDealership !== undefined && chosen('location_id') === '') choose('location_id', onlyDealership);
-  }, [onlyDealership]); // only when the remaining options change
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the remaining options change
+  }, [onlyDealership]);
 
   const carTypes = lists.car_type ?? [];
   const conditions: { value: Condition; label: string }[] = [

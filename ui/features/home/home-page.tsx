@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
 import { emptySearchState, facetLinkHref, facetLists, type FacetItem, type RefinementAttribute } from '../../../domain/search';
 import type { GroupTile } from '../../../domain/dealer-site/dealer-site';
+import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { ArrowRightIcon, DollarIcon, PhoneIcon, SwapIcon, WrenchIcon } from '../../components/icons';
 import { LocationCards } from '../../components/locations/location-cards';
 import { SmartLink } from '../../components/smart-link';
@@ -31,13 +32,10 @@ interface HomeData {
 /** The site's stock at a glance; the page still renders when search is down. */
 export function homeLoader(client: CaryardClient) {
   return async (): Promise<HomeData> => {
-    try {
-      const answer = await client.search({ ...emptySearchState, hitsPerPage: 1 });
-      return { catalogue: E.isRight(answer) ? { count: answer.right.count, facets: answer.right.facets } : null };
-    } catch (error) {
-      console.warn('The home page search could not be loaded.', error);
-      return { catalogue: null };
-    }
+    const answer = await client.search({ state: { ...emptySearchState, hitsPerPage: 1 } });
+    if (E.isRight(answer)) return { catalogue: { count: answer.right.count, facets: answer.right.facets } };
+    console.warn(`The home page search could not be loaded (${answer.left.code}: ${answer.left.message}).`);
+    return { catalogue: null };
   };
 }
 
@@ -266,7 +264,7 @@ export function HomePage() {
                 <p className={classes.sectionLead}>Drop in for a test drive or give us a call, we are here to help.</p>
               </div>
             </div>
-            <LocationCards locations={site.locations} closedText={closedTextOf(site)} />
+            <LocationCards locations={site.locations} closedText={closedTextOf(site.labels)} />
           </Container>
         </section>
       ) : null}
@@ -283,9 +281,4 @@ export function HomePage() {
       </section>
     </>
   );
-}
-
-function closedTextOf(site: PublicSite): string {
-  const labels = site.labels as PublicSite['labels'] & { closedHoursText?: string };
-  return labels.closedHoursText ?? 'Closed';
 }

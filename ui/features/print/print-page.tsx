@@ -3,21 +3,10 @@ import { useMounted } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { AnalyticsEventId } from '../../../domain/analytics';
-import { formatPhone, phoneForCarType, phoneHref } from '../../../domain/dealer-site';
-import {
-  availabilityPresentation,
-  carTypeLabel,
-  dealerComments,
-  presentSpecs,
-  priceDisplay,
-  priceLabel,
-  realImages,
-  wasPriceLabel,
-  type SpecEntry,
-  type SpecValue,
-} from '../../../domain/vehicle';
+import { carTypeLabel, dealerComments, presentSpecs, realImages, shopperView, type SpecEntry, type SpecValue } from '../../../domain/vehicle';
 import { specificationListTitle, vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
-import { useCaryardClient } from '../../hooks/use-caryard-client';
+import { PriceBlock } from '../../components/price-block/price-block';
+import { sendAndForget, useCaryardClient } from '../../hooks/use-caryard-client';
 import { useSite } from '../../hooks/use-site';
 // The vehicle page's fact and specification rows (ui/lib), so the sheet never disagrees with the page it prints.
 import { keyFacts, specificationRows } from '../../lib/vehicle-facts';
@@ -43,17 +32,10 @@ export function PrintPage() {
   const mounted = useMounted();
 
   const title = vehicleFullTitle(car);
-  const presentation = availabilityPresentation(car);
-  const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
-  const was = wasPriceLabel(price);
+  // The price, number and location the vehicle page shows: the domain's one shopper view.
+  const view = useMemo(() => shopperView(car, site, new Date(now)), [car, site, now]);
   const photo = realImages(car)[0]?.image.url ?? null;
-  // The vehicle page's number (vehicle-page.tsx): by car type where the site's switch is on (spec 2 §1, §9).
-  const phone = (site.filter_phone_by_car_type ? phoneForCarType(site, car.car_type) : (car.location?.phone ?? site.phone)).trim() || null;
-  const siteLocation = site.locations.find((l) => l.id === car.location_id);
-  const location = car.location ?? siteLocation ?? null;
-  const address = location
-    ? [location.address.street, `${location.address.city} ${location.address.state} ${location.address.postcode}`.trim()].filter((p) => p.trim() !== '').join(', ')
-    : null;
+  const { phone, location } = view;
 
   const { facts, specs } = useMemo(() => {
     const shown = presentSpecs([
@@ -74,7 +56,7 @@ export function PrintPage() {
 
   const print = () => {
     // spec 1 §7, §9: print is an analytics event (61), as on the vehicle page.
-    void client.trackEvent({ event_id: AnalyticsEventId.print, car_id: car.id, url: window.location.href });
+    sendAndForget(client.trackEvent({ event: { event_id: AnalyticsEventId.print, car_id: car.id, url: window.location.href } }), 'print event');
     window.print();
   };
 
@@ -103,17 +85,17 @@ export function PrintPage() {
           </div>
           <div className={classes.contact}>
             {phone ? (
-              <a href={phoneHref(phone)} className={classes.phone}>
-                {formatPhone(phone)}
+              <a href={phone.href} className={classes.phone}>
+                {phone.display}
               </a>
             ) : null}
             {location ? (
               <address className={classes.address}>
                 {location.name}
-                {address ? (
+                {location.addressLine ? (
                   <>
                     <br />
-                    {address}
+                    {location.addressLine}
                   </>
                 ) : null}
               </address>
@@ -130,24 +112,7 @@ export function PrintPage() {
               {[carTypeLabel(car.car_type, site.labels), car.series?.trim()].filter(Boolean).join(' · ')}
             </p>
           </div>
-          {presentation._tag === 'ForSale' ? (
-            <div className={classes.priceBlock}>
-              {was ? (
-                <span className={classes.wasPrice}>
-                  Was <s>{was}</s>
-                </span>
-              ) : null}
-              <span className={classes.price} data-testid="print-price">
-                {priceLabel(price)}
-              </span>
-              {price._tag === 'Price' || price._tag === 'Offer' ? (car.price_type ? <span className={classes.priceType}>{car.price_type}</span> : null) : null}
-            </div>
-          ) : (
-            <div className={classes.priceBlock} role="status">
-              <span className={classes.price}>{presentation.headline}</span>
-              <span className={classes.priceType}>{presentation.message}</span>
-            </div>
-          )}
+          <PriceBlock price={view.price} variant="print" testId="print-price" />
         </div>
 
         <div className={classes.overview}>

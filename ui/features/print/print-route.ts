@@ -5,6 +5,7 @@ import { realImages } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import { vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
 import type { RouteHandle } from '../../lib/page-meta';
+import { valueOr503, valueOrRouteError } from '../../lib/route-answers';
 
 export interface PrintPageData {
   readonly car: Car;
@@ -40,8 +41,10 @@ export function printLoader(client: CaryardClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<PrintPageData> => {
     const carId = new URL(request.url).searchParams.get('car_id')?.trim() ?? '';
     const valid = SLUG.test(carId) && carId.length <= 200;
-    const [car, site] = await Promise.all([valid ? client.getCar(carId) : Promise.resolve(null), client.getSite()]);
-    if (!car) throw data({ message: carId ? `No car ${carId}` : 'No car_id given' }, { status: 404 });
+    if (!valid) throw data({ message: carId ? `No car ${carId}` : 'No car_id given' }, { status: 404 });
+    const [carAnswer, siteAnswer] = await Promise.all([client.getCar({ slug: carId }), client.getSite()]);
+    const car = valueOrRouteError(carAnswer, { code: 'CAR.NOT_FOUND', message: `No car ${carId}` });
+    const site = valueOr503(siteAnswer);
     const now = new Date();
     const timeZone = timeZoneOfState(car.location?.address.state);
     return {

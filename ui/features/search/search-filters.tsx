@@ -189,6 +189,7 @@ function RangeFilter({ attribute, stats, bound, onCommit }: RangeFilterProps) {
   const committed = sliderValuesFromRange(bound, range);
   const [values, setValues] = useState<SliderValues>(committed);
   // The URL changed (back, forward, a chip removed): the handles follow it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `committed` is a new object each render: follow its values
   useEffect(() => setValues(committed), [committed.min, committed.max]);
   const commit = useDebouncedCallback((next: SliderValues) => onCommit(rangeFromSlider(next, range)), SLIDER_DEBOUNCE_MS);
 

@@ -84,9 +84,12 @@ export function rememberCatalogue(routes: RouteContextData, offerTags: readonly 
 
 async function catalogue(client: CaryardClient): Promise<Catalogue> {
   const load = async (): Promise<Catalogue> => {
-    const answer = await client.search({ ...emptySearchState, hitsPerPage: 1 });
-    // Page 1 always exists, so a refusal here is a bug.
-    if (E.isLeft(answer)) throw new Error(answer.left.message);
+    const answer = await client.search({ state: { ...emptySearchState, hitsPerPage: 1 } });
+    if (E.isLeft(answer)) {
+      // Page 1 always exists, so a refusal here is a bug; anything else is an outage (503).
+      if (answer.left.code === 'VALIDATION_FAILED') throw new Error(answer.left.message);
+      throw data({ message: answer.left.message }, { status: 503 });
+    }
     return { facets: answer.right.facets };
   };
   if (!inBrowser) return load();
@@ -127,20 +130,19 @@ export function searchLoader(client: CaryardClient, variant: SearchVariant) {
     }
     const page = { variant, state, routes, offerTags };
     if (variant === 'offers' && offerTags.length === 0) return { ...page, result: null, failed: false, now };
-    try {
-      const answer = await client.search(searchedState(page), { signal: request.signal });
-      if (E.isLeft(answer)) {
-        // A page beyond the last: the same search from its first page.
-        if (answer.left.fields['page'] !== undefined) throw redirect(hrefFor(variant, setPage(state, 1), routes));
-        throw data({ message: answer.left.message }, { status: 400 });
-      }
-      return { ...page, result: answer.right, failed: false, now };
-    } catch (error) {
-      // Redirects and route errors (400) are answers, not failures; on the server a failure is a 500.
-      if (!(error instanceof Error) || !inBrowser) throw error;
-      // spec 1 §4, §7: a failed search keeps the last results on screen; it is logged, not shown.
-      if (!request.signal.aborted) console.warn('Search failed; the last results stay on screen.', error);
-      return { ...page, result: null, failed: true, now };
+    const answer = await client.search({ state: searchedState(page) }, { signal: request.signal });
+    if (E.isRight(answer)) return { ...page, result: answer.right, failed: false, now };
+    const failure = answer.left;
+    if (failure.code === 'VALIDATION_FAILED') {
+      // A page beyond the last: the same search from its first page.
+      if (failure.fields['page'] !== undefined) throw redirect(hrefFor(variant, setPage(state, 1), routes));
+      throw data({ message: failure.message }, { status: 400 });
     }
+    if (failure.code === 'CLIENT.REJECTED') throw data({ message: failure.message }, { status: 400 });
+    // SEARCH.UNAVAILABLE or CLIENT.UNAVAILABLE: on the server the page is a 503.
+    if (!inBrowser) throw data({ message: failure.message }, { status: 503 });
+    // spec 1 §4, §7: a failed search keeps the last results on screen; it is logged, not shown.
+    if (!request.signal.aborted) console.warn(`Search failed; the last results stay on screen (${failure.code}: ${failure.message}).`);
+    return { ...page, result: null, failed: true, now };
   };
 }

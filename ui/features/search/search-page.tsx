@@ -93,6 +93,7 @@ export function SearchPage() {
   useEffect(() => {
     if (!page.result) return;
     record({ href: `${location.pathname}${location.search}`, label: heading });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one entry per result shown
   }, [page.result]);
 
   // spec 1 §9: above 1999 the count is approximate (the domain picks the number shown).

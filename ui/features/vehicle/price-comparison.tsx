@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SemiCircleProgress.css';
 import { SemiCircleProgress } from '@mantine/core';
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { useEffect, useId, useState } from 'react';
 import { formatDollars, GAUGE_ANIMATION_MS, priceComparisonPanel, type PriceComparisonPanel } from '../../../domain/vehicle';
@@ -24,14 +25,17 @@ export default function PriceComparison({ slug }: { slug: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    client
-      .autogauge(slug)
-      .then((result) => {
-        if (cancelled || !result) return;
-        const shown = priceComparisonPanel(result);
+    void client.autogauge({ slug }).then((result) => {
+      if (cancelled) return;
+      if (E.isRight(result)) {
+        const shown = priceComparisonPanel(result.right);
         if (O.isSome(shown)) setPanel(shown.value);
-      })
-      .catch((error: unknown) => console.error('Price comparison could not be loaded.', error));
+        return;
+      }
+      // No market data (or no such car) hides the panel; anything else is also logged.
+      const { code, message } = result.left;
+      if (code !== 'AUTOGAUGE.NO_MARKET_DATA' && code !== 'CAR.NOT_FOUND') console.error(`Price comparison could not be loaded (${code}: ${message}).`);
+    });
     return () => {
       cancelled = true;
     };

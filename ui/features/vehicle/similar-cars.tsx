@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Scroller.css';
 import { Scroller } from '@mantine/core';
+import * as E from 'fp-ts/Either';
 import { useEffect, useId, useState } from 'react';
 import type { PublicSite, SearchHit } from '../../../application/client/caryard-client.port';
 import { emptySearchState, setRange, setRefinement } from '../../../domain/search';
@@ -20,8 +21,16 @@ async function similarBySearch(client: ReturnType<typeof useCaryardClient>, car:
   const base = setRange(setRefinement(emptySearchState, 'status', ['in_stock']), 'price', { min: Math.max(0, band.min), max: band.max });
   const searches = [setRefinement(setRefinement(base, 'make', [car.make]), 'model', [car.model])];
   if (car.simple_body) searches.push(setRefinement(setRefinement(base, 'car_type', [car.car_type]), 'body', [car.simple_body]));
-  const results = await Promise.all(searches.map((state) => client.lookupCars(state, SIMILAR_LOOKUP_LIMIT)));
-  return similarVehicles(car, results.flat());
+  const answers = await Promise.all(searches.map((filters) => client.lookupCars({ filters, limit: SIMILAR_LOOKUP_LIMIT })));
+  const hits: SearchHit[] = [];
+  for (const answer of answers) {
+    if (E.isLeft(answer)) {
+      console.warn(`Similar vehicles search failed (${answer.left.code}: ${answer.left.message}).`);
+      return [];
+    }
+    hits.push(...answer.right);
+  }
+  return similarVehicles(car, hits);
 }
 
 /** spec 1 §2, §5, §9: the similar cars carousel (6 in-stock cars), loaded as it nears the screen. */
@@ -33,21 +42,12 @@ export default function SimilarCars({ car, site, now }: { car: Car; site: Public
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
-      let found: readonly SearchHit[] | null = null;
-      try {
-        found = await client.similar(car.slug);
-      } catch (error) {
-        console.warn('Similar vehicles could not be looked up; showing a search instead.', error);
+    void (async () => {
+      const similar = await client.similar({ slug: car.slug });
+      if (E.isLeft(similar) && similar.left.code !== 'CAR.NOT_FOUND') {
+        console.warn(`Similar vehicles could not be looked up; showing a search instead (${similar.left.code}: ${similar.left.message}).`);
       }
-      if (found === null) {
-        try {
-          found = await similarBySearch(client, car);
-        } catch (error) {
-          console.warn('Similar vehicles search failed.', error);
-          found = [];
-        }
-      }
+      const found = E.isRight(similar) ? similar.right : await similarBySearch(client, car);
       if (!cancelled) setHits(found);
     })();
     return () => {

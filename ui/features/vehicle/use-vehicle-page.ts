@@ -1,17 +1,19 @@
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveCarFields, PublicSite } from '../../../application/client/caryard-client.port';
 import { AnalyticsEventName, vehicleViewEventId, type AnalyticsEventId, type CallPlacement } from '../../../domain/analytics';
 import type { Car } from '../../../domain/vehicle/car';
+import { toMillis } from '../../../domain/vehicle/instant';
 import { COPY_TOAST_MS } from '../../../domain/vehicle/vehicle-page';
-import { useCaryardClient } from '../../hooks/use-caryard-client';
+import { sendAndForget, useCaryardClient } from '../../hooks/use-caryard-client';
 
-/** Sends an analytics event about the car (spec 2 §7 ids); a failure is logged by the client and ignored. */
+/** Sends an analytics event about the car (spec 2 §7 ids); a failure is logged and ignored. */
 export function useTrack(carId: number | null) {
   const client = useCaryardClient();
   return useCallback(
     (eventId: AnalyticsEventId) => {
-      void client.trackEvent({ event_id: eventId, car_id: carId, url: window.location.href });
+      sendAndForget(client.trackEvent({ event: { event_id: eventId, car_id: carId, url: window.location.href } }), `analytics event ${eventId}`);
     },
     [client, carId],
   );
@@ -21,13 +23,14 @@ export function useTrack(carId: number | null) {
  * spec 1 §7 "call clicks": a click on a Call control (a tel: link) sends a call click with
  * where it was (`placement`). Spec 2 §7 gives it no id, so it goes by name (`call_click`,
  * domain/analytics AnalyticsEventName). Fire-and-forget with keepalive: the link's own
- * navigation is neither prevented nor delayed; a failure is logged by the client and ignored.
+ * navigation is neither prevented nor delayed; a failure is logged and ignored.
  */
 export function useTrackCall(carId: number | null) {
   const client = useCaryardClient();
   return useCallback(
     (placement: CallPlacement) => {
-      void client.trackEvent({ event: AnalyticsEventName.callClick, car_id: carId, url: window.location.href, properties: { placement } });
+      const event = { event: AnalyticsEventName.callClick, car_id: carId, url: window.location.href, properties: { placement } };
+      sendAndForget(client.trackEvent({ event }), 'call click');
     },
     [client, carId],
   );
@@ -46,14 +49,18 @@ export function useRecordView(car: Car, site: Pick<PublicSite, 'id'>): { views: 
   useEffect(() => {
     let cancelled = false;
     setLive({});
-    client
-      .recordView(car.slug, { photos_count: car.photos_count, updated_at: car.updated_at, website_id: site.id })
+    const updatedAt = toMillis(car.updated_at);
+    void client
+      .recordView({ slug: car.slug, photosCount: car.photos_count, ...(updatedAt !== null ? { updatedAt: new Date(updatedAt) } : {}), websiteId: site.id })
       .then((answer) => {
-        if (cancelled || !answer) return;
-        setViews(answer.views);
-        setLive(answer.car_fields ?? {});
-      })
-      .catch((error: unknown) => console.warn('The view of this car was not recorded.', error));
+        if (cancelled) return;
+        if (E.isLeft(answer)) {
+          console.warn(`The view of this car was not recorded (${answer.left.code}: ${answer.left.message}).`);
+          return;
+        }
+        setViews(answer.right.views);
+        setLive(answer.right.car_fields ?? {});
+      });
     const event = vehicleViewEventId(car.car_type);
     if (O.isSome(event)) track(event.value);
     return () => {

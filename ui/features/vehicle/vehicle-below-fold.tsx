@@ -4,6 +4,7 @@ import { lazy, memo, Suspense, useMemo, type MouseEvent } from 'react';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { AnalyticsEventId, type AnalyticsEventId as EventId } from '../../../domain/analytics';
 import type { Car } from '../../../domain/vehicle/car';
+import type { ShopperView } from '../../../domain/vehicle/shopper-view';
 import { marketComparison } from '../../../domain/vehicle/market-comparison';
 import { SIMILAR_VEHICLES_LOAD_MARGIN_PX } from '../../../domain/vehicle/vehicle-page';
 import { FinanceCalculator } from '../../components/finance-calculator/finance-calculator';
@@ -24,7 +25,8 @@ export interface VehicleBelowFoldProps {
   /** When the page was rendered (rego expiry is measured from it). */
   now: Date;
   forSale: boolean;
-  phone: string | null;
+  /** The loaded car's shopper view (domain/vehicle/shopper-view.ts): the number to call, where the car is, today's hours. */
+  view: ShopperView;
   fullTitle: string;
   pageUrl: string;
   openForm: (kind: LeadFormKind) => void;
@@ -41,7 +43,7 @@ const hasMarketData = (car: Car): boolean => O.isSome(marketComparison(car));
  * loads after the page (see below-fold.ts). Its props are stable, so the page's own updates
  * never reach it before it has hydrated.
  */
-function VehicleBelowFold({ car, site, now, forSale, phone, fullTitle, pageUrl, openForm, track }: VehicleBelowFoldProps) {
+function VehicleBelowFold({ car, site, now, forSale, view, fullTitle, pageUrl, openForm, track }: VehicleBelowFoldProps) {
   const mounted = useMounted();
   const facts = useMemo(() => keyFacts(car, site), [car, site]);
   const rows = useMemo(() => specificationRows(car, site, now), [car, site, now]);
@@ -76,7 +78,7 @@ function VehicleBelowFold({ car, site, now, forSale, phone, fullTitle, pageUrl, 
         <FuelCalculatorBox car={car} />
         {forSale ? <DeliveryCalculatorBox /> : null}
       </div>
-      {forSale ? <CallDealerBox car={car} site={site} phone={phone} /> : null}
+      {forSale ? <CallDealerBox car={car} site={site} view={view} /> : null}
       <ShareBar title={fullTitle} url={pageUrl} twitter={site.features.twitterShare} />
       {mounted ? (
         <NearScreen margin={SIMILAR_VEHICLES_LOAD_MARGIN_PX} minHeight={420}>

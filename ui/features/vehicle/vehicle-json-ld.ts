@@ -1,5 +1,5 @@
 import type { PublicSite } from '../../../application/client/caryard-client.port';
-import { availabilityPresentation, normaliseMake, priceDisplay, realImages } from '../../../domain/vehicle';
+import { normaliseMake, realImages, type ShopperView } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import { vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
 
@@ -22,14 +22,14 @@ const CONDITION = {
 /**
  * schema.org `Car` of a vehicle page (ARCHITECTURE "Rendering"): identity, condition,
  * odometer, VIN and an `Offer` with the asking price by the spec 1 §4 precedence (a weekly
- * subscription is not the car's price, so it is left out, as are PREORDER and no price).
+ * subscription is not the car's price, so it is left out, as are PREORDER and no price), sold
+ * by the car's location at the number the page shows — all from the page's shopper view.
  */
-export function vehicleJsonLd(car: Car, site: PublicSite, description: string): Record<string, unknown> {
+export function vehicleJsonLd(car: Car, site: PublicSite, description: string, view: ShopperView): Record<string, unknown> {
   const url = absoluteUrl(site, car.path || `/cars/${car.slug}`);
-  const price = priceDisplay(car, { subscriptions: false });
-  const amount = price._tag === 'Offer' || price._tag === 'Price' ? price.amount : null;
-  const forSale = availabilityPresentation(car)._tag === 'ForSale';
-  const location = car.location;
+  const amount = view.askingPrice;
+  const forSale = view.forSale;
+  const location = view.location;
   const images = realImages(car)
     .slice(0, 10)
     .map((image) => absoluteUrl(site, image.image.url));
@@ -71,15 +71,15 @@ export function vehicleJsonLd(car: Car, site: PublicSite, description: string): 
       seller: {
         '@type': 'AutoDealer',
         name: location?.name ?? site.name,
-        telephone: location?.phone ?? site.phone,
+        ...(view.phone ? { telephone: view.phone.display } : {}),
         ...(location
           ? {
               address: {
                 '@type': 'PostalAddress',
-                streetAddress: location.address.street,
-                addressLocality: location.address.city,
-                addressRegion: location.address.state,
-                postalCode: location.address.postcode,
+                ...optional('streetAddress', location.street),
+                ...optional('addressLocality', location.city),
+                ...optional('addressRegion', location.state),
+                ...optional('postalCode', location.postcode),
                 addressCountry: 'AU',
               },
             }

@@ -3,15 +3,7 @@ import { useMounted } from '@mantine/hooks';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { AnalyticsEventId } from '../../../domain/analytics';
-import { phoneForCarType } from '../../../domain/dealer-site';
-import {
-  availabilityPresentation,
-  FIND_SIMILAR_LABEL,
-  isAvailable,
-  priceDisplay,
-  priceLabel,
-  tagBanner,
-} from '../../../domain/vehicle';
+import { FIND_SIMILAR_LABEL, isAvailable, shopperView, tagBanner } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import {
   copyToastText,
@@ -88,12 +80,13 @@ export function VehiclePage() {
   const title = vehicleTitle(car);
   const fullTitle = vehicleFullTitle(car);
   const subtitle = [car.badge, car.series].filter((part) => Boolean(part?.trim())).join(' ');
-  const presentation = availabilityPresentation(car);
-  const forSale = presentation._tag === 'ForSale';
-  const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
+  // What the shopper sees of this car — price, number, location, today's hours — by the domain's one projection.
+  const view = useMemo(() => shopperView(car, site, now), [car, site, now]);
+  // The part below the fold draws from the loaded car, so its props stay put until it hydrates.
+  const loadedView = useMemo(() => shopperView(loaded.car, site, now), [loaded.car, site, now]);
+  const forSale = view.forSale;
   const estimate = forSale ? loaded.view.estimate : null;
-  // spec 2 §1, §9: the number shown follows the car type where the site's switch is on.
-  const phone = (site.filter_phone_by_car_type ? phoneForCarType(site, car.car_type) : (car.location?.phone ?? site.phone)).trim() || null;
+  const phone = view.phone?.number ?? null;
   const slides = useMemo(() => gallerySlides(car), [car]);
   const banner = tagBanner(car, {
     now,
@@ -151,7 +144,7 @@ export function VehiclePage() {
   };
 
   const crumbs = loaded.view.breadcrumb;
-  const priceText = forSale ? priceLabel(price) : null;
+  const priceText = view.price._tag === 'Shown' ? view.price.text : null;
 
   return (
     <>
@@ -186,7 +179,7 @@ export function VehiclePage() {
               site={site}
               title={title}
               subtitle={subtitle}
-              phone={phone}
+              view={view}
               estimate={estimate}
               favourite={mounted && favourite}
               printing={preparing}
@@ -219,8 +212,8 @@ export function VehiclePage() {
               car={loaded.car}
               site={site}
               now={now}
-              forSale={availabilityPresentation(loaded.car)._tag === 'ForSale'}
-              phone={phone}
+              forSale={loadedView.forSale}
+              view={loadedView}
               fullTitle={fullTitle}
               pageUrl={pageUrl}
               openForm={openForm}

@@ -1,9 +1,10 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
-import { availabilityPresentation, carTypeLabel, priceDisplay, priceLabel, realImages } from '../../../domain/vehicle';
+import { carTypeLabel, realImages, shopperView, type ShopperView } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import { carViewerViews, gallerySlides, initialCarViewerView, vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-page';
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
+import { valueOr503, valueOrRouteError } from '../../lib/route-answers';
 import { formatKm } from '../../lib/search-labels';
 import { loadBelowFold } from './below-fold';
 import type { VehicleViewModel } from './vehicle-view-model';
@@ -24,8 +25,9 @@ export interface VehiclePageData {
 export function vehicleLoader(client: CaryardClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<VehiclePageData> => {
     const slug = params['slug'] ?? '';
-    const [car, site, viewModel] = await Promise.all([client.getCar(slug), client.getSite(), import('./vehicle-view-model'), loadBelowFold()]);
-    if (!car) throw data({ message: `No car ${slug}` }, { status: 404 });
+    const [carAnswer, siteAnswer, viewModel] = await Promise.all([client.getCar({ slug }), client.getSite(), import('./vehicle-view-model'), loadBelowFold()]);
+    const car = valueOrRouteError(carAnswer, { code: 'CAR.NOT_FOUND', message: `No car ${slug}` });
+    const site = valueOr503(siteAnswer);
     const now = new Date().toISOString();
     return { car, now, view: viewModel.vehicleViewModel(car, site, now) };
   };
@@ -34,8 +36,8 @@ export function vehicleLoader(client: CaryardClient) {
 export const titleOf = vehicleTitle;
 export const fullTitleOf = vehicleFullTitle;
 
-/** The page's description: what the car is, its price (or that it sold) and its key facts. */
-export function vehicleDescription(car: Car, site: PublicSite): string {
+/** The page's description: what the car is, its price (or that it sold), where it is and its key facts. */
+export function vehicleDescription(car: Car, site: PublicSite, view: ShopperView): string {
   const facts = [
     carTypeLabel(car.car_type, site.labels),
     car.item_type === 'caravan' ? null : formatKm(car.km),
@@ -44,15 +46,17 @@ export function vehicleDescription(car: Car, site: PublicSite): string {
     car.simple_body,
     car.colour,
   ].filter((fact): fact is string => Boolean(fact?.trim()));
-  const where = car.location ? ` in ${car.location.address.city} ${car.location.address.state}` : '';
-  const sold = availabilityPresentation(car)._tag === 'Sold';
-  const price = priceLabel(priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText }));
-  const offer = sold ? 'has recently sold' : `for ${price}`;
+  const town = [view.location?.city, view.location?.state].filter(Boolean).join(' ');
+  const where = town ? ` in ${town}` : '';
+  const offer = view.price._tag === 'Sold' ? 'has recently sold' : `for ${view.price.text}`;
   return `${fullTitleOf(car)} ${offer} at ${site.name}${where}. ${facts.join(', ')}. Stock ${car.stocknum}.`;
 }
 
-export function vehicleMeta(car: Car, site: PublicSite): PageMeta {
-  const description = vehicleDescription(car, site);
+/** `now`: the instant the page was rendered for (VehiclePageData.now). */
+export function vehicleMeta(car: Car, site: PublicSite, now: string): PageMeta {
+  // The price, number and location the page shows (domain/vehicle/shopper-view.ts), so the description and JSON-LD agree with it.
+  const view = shopperView(car, site, new Date(now));
+  const description = vehicleDescription(car, site, view);
   const image = realImages(car)[0]?.image.url;
   // The first paint's largest image: the spin's first frame where the viewer starts on the spin, else the first slide's.
   const slides = gallerySlides(car);
@@ -64,13 +68,13 @@ export function vehicleMeta(car: Car, site: PublicSite): PageMeta {
     ogType: 'product',
     ...(image ? { image: absoluteUrl(site, image) } : {}),
     ...(lcp ? { preloadImage: lcp } : {}),
-    jsonLd: [vehicleJsonLd(car, site, description)],
+    jsonLd: [vehicleJsonLd(car, site, description, view)],
   };
 }
 
 export const vehicleHandle: RouteHandle = {
   meta: ({ site, data: loaded }) => {
-    const car = (loaded as VehiclePageData | undefined)?.car;
-    return car ? vehicleMeta(car, site) : { title: site.name, description: site.name };
+    const page = loaded as VehiclePageData | undefined;
+    return page?.car ? vehicleMeta(page.car, site, page.now) : { title: site.name, description: site.name };
   },
 };

@@ -3,22 +3,19 @@ import * as O from 'fp-ts/Option';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
-import { formatPhone, phoneHref } from '../../../domain/dealer-site';
 import {
-  availabilityPresentation,
   formatDollars,
   isCertifiedUsed,
   isCompareFavouriteEligible,
   marketPriceBadge,
-  priceDisplay,
-  priceLabel,
   reserveButton,
-  wasPriceLabel,
+  type KeySpecKey,
+  type ShopperView,
 } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import { enquiryButtonLabel, isOnlinePurchaseShown } from '../../../domain/vehicle/vehicle-page';
-import { DollarIcon, GaugeIcon, GearIcon, HeartIcon, HistoryIcon, PhoneIcon, PinIcon, SwapIcon, TagIcon } from '../../components/icons';
-import { formatKm } from '../../lib/search-labels';
+import { ClockIcon, DollarIcon, GaugeIcon, GearIcon, HeartIcon, HistoryIcon, PhoneIcon, PinIcon, SwapIcon } from '../../components/icons';
+import { PriceBlock } from '../../components/price-block/price-block';
 import type { FinanceEstimate } from './vehicle-finance';
 import { AwardIcon, BodyIcon, CartIcon, ChatIcon, LockIcon, PrintIcon, ShareIcon } from './vehicle-icons';
 import classes from './vehicle.module.css';
@@ -42,7 +39,8 @@ export interface VehicleSidebarProps {
   site: PublicSite;
   title: string;
   subtitle: string;
-  phone: string | null;
+  /** What the shopper sees of the car (domain/vehicle/shopper-view.ts): price, number, location, today's hours, icons. */
+  view: ShopperView;
   estimate: FinanceEstimate | null;
   favourite: boolean;
   printing: boolean;
@@ -52,26 +50,26 @@ export interface VehicleSidebarProps {
   findSimilar: ReactNode;
 }
 
+const FACT_ICONS: Partial<Record<KeySpecKey, ReactNode>> = {
+  odometer: <GaugeIcon size={18} />,
+  transmission: <GearIcon size={18} />,
+  body: <BodyIcon size={18} />,
+};
+
 /**
  * The sidebar of spec 1 §2: title, price by precedence, was-price, market-price badge,
- * location, finance estimate, icons for km, transmission and body, and the buttons the site
- * and the car allow. A car no longer for sale shows the SOLD message and only the
- * 'Find Me Something Similar' form.
+ * location (with today's hours there), finance estimate, icons for km, transmission and body,
+ * and the buttons the site and the car allow. A car no longer for sale shows the SOLD message
+ * and only the 'Find Me Something Similar' form.
  */
-export function VehicleSidebar({ car, site, title, subtitle, phone, estimate, favourite, printing, views, actions, findSimilar }: VehicleSidebarProps) {
-  const presentation = availabilityPresentation(car);
-  const price = priceDisplay(car, { subscriptions: site.features.subscriptions, noPriceText: site.labels.noPriceText });
-  const was = wasPriceLabel(price);
+export function VehicleSidebar({ car, site, title, subtitle, view, estimate, favourite, printing, views, actions, findSimilar }: VehicleSidebarProps) {
+  const forSale = view.forSale;
+  const phone = view.phone;
   const badge = marketPriceBadge(car);
   const reserve = reserveButton(car, { enabled: site.features.reserveButton, siteDeposit: site.reserve_deposit });
   const certified = isCertifiedUsed(car);
-  const location = car.location;
-  const caravan = car.item_type === 'caravan';
-  const facts = [
-    { key: 'km', label: 'Odometer', value: caravan ? null : formatKm(car.km), icon: <GaugeIcon size={18} /> },
-    { key: 'trans', label: 'Transmission', value: caravan ? null : (car.simple_transmission ?? car.trans), icon: <GearIcon size={18} /> },
-    { key: 'body', label: 'Body', value: car.simple_body, icon: <BodyIcon size={18} /> },
-  ].filter((fact) => Boolean(fact.value?.trim()));
+  const location = view.location;
+  const hours = view.todayHours;
 
   return (
     <div className={classes.sidebarCard}>
@@ -83,53 +81,35 @@ export function VehicleSidebar({ car, site, title, subtitle, phone, estimate, fa
       <h1 className={classes.title}>{title}</h1>
       {subtitle ? <p className={classes.subtitle}>{subtitle}</p> : null}
 
-      {presentation._tag === 'ForSale' ? (
-        <div className={classes.priceBlock}>
-          {was ? (
-            <span className={classes.wasPrice}>
-              Was <s>{was}</s>
-            </span>
-          ) : null}
-          <div className={classes.priceLine}>
-            <span className={classes.price} data-testid="vehicle-price">
-              {priceLabel(price)}
-            </span>
-            {price._tag === 'Offer' && price.reduced ? (
-              <span className={classes.reduced}>
-                <TagIcon size={12} /> Reduced
-              </span>
-            ) : null}
-          </div>
-          <span className={classes.priceType}>
-            {price._tag === 'Subscription' ? 'Subscription, all-inclusive' : price._tag === 'Price' || price._tag === 'Offer' ? (car.price_type ?? '') : ''}
+      <PriceBlock price={view.price} variant="sidebar" testId="vehicle-price">
+        {forSale && O.isSome(badge) ? (
+          <span className={classes.marketBadge}>
+            <DollarIcon size={14} /> {formatDollars(badge.value.belowAverageBy)} below the market average
           </span>
-          {O.isSome(badge) ? (
-            <span className={classes.marketBadge}>
-              <DollarIcon size={14} /> {formatDollars(badge.value.belowAverageBy)} below the market average
-            </span>
-          ) : null}
-        </div>
-      ) : (
-        <div className={classes.soldBlock} role="status">
-          <span className={classes.soldHeadline}>{presentation.headline}</span>
-          <span>{presentation.message}</span>
-        </div>
-      )}
+        ) : null}
+      </PriceBlock>
 
       {location ? (
         <a className={classes.location} href="#vehicle-map">
           <PinIcon size={16} />
-          <span>
-            {location.name}, {location.address.city} {location.address.state}
-          </span>
+          <span>{[location.name, [location.city, location.state].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
         </a>
       ) : null}
+      {/* spec 2 §3, §9: today's sales hours at the car's location, in its own time zone. */}
+      {forSale && hours ? (
+        <p className={classes.todayHours} data-open={hours.open || undefined}>
+          <ClockIcon size={16} />
+          <span>
+            Today: <strong>{hours.hours}</strong>
+          </span>
+        </p>
+      ) : null}
 
-      {facts.length > 0 ? (
+      {view.sidebarSpecs.length > 0 ? (
         <ul className={classes.facts} aria-label="Key facts">
-          {facts.map((fact) => (
+          {view.sidebarSpecs.map((fact) => (
             <li key={fact.key} title={fact.label}>
-              {fact.icon}
+              {FACT_ICONS[fact.key]}
               <span className={classes.visuallyHidden}>{fact.label}: </span>
               {fact.value}
             </li>
@@ -137,7 +117,7 @@ export function VehicleSidebar({ car, site, title, subtitle, phone, estimate, fa
         </ul>
       ) : null}
 
-      {presentation._tag === 'ForSale' && estimate ? (
+      {forSale && estimate ? (
         <a className={classes.estimate} href="#finance-calculator">
           <span className={classes.estimateAmount}>
             {estimate.weeklyText}
@@ -151,14 +131,14 @@ export function VehicleSidebar({ car, site, title, subtitle, phone, estimate, fa
         </a>
       ) : null}
 
-      {presentation._tag === 'ForSale' ? (
+      {forSale ? (
         <div className={classes.buttons}>
           <Button size="md" fullWidth onClick={actions.enquire} leftSection={<ChatIcon size={18} />}>
             {enquiryButtonLabel(car, site.features.chatBot)}
           </Button>
           {phone ? (
-            <Button component="a" href={phoneHref(phone)} size="md" fullWidth variant="outline" leftSection={<PhoneIcon size={18} />} onClick={actions.call}>
-              Call Now<span className={classes.desktopOnly}>&nbsp;{formatPhone(phone)}</span>
+            <Button component="a" href={phone.href} size="md" fullWidth variant="outline" leftSection={<PhoneIcon size={18} />} onClick={actions.call}>
+              Call Now<span className={classes.desktopOnly}>&nbsp;{phone.display}</span>
             </Button>
           ) : null}
           {O.isSome(reserve) ? (

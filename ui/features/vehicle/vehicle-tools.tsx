@@ -4,13 +4,13 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { useId, useState, type FormEvent } from 'react';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
-import { formatPhone, maskPhone, phoneHref } from '../../../domain/dealer-site';
 import { EMPTY_DELIVERY_POSTCODE_MESSAGE, NO_DELIVERY_ESTIMATE_MESSAGE } from '../../../domain/locations/delivery-zones';
 import { formatDollars, fuelCalculator, FUEL_DEFAULTS, type FuelCostInputs } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
+import type { ShopperView } from '../../../domain/vehicle/shopper-view';
 import { COPIED_LABEL, COPIED_LABEL_MS, SHARE_WINDOW } from '../../../domain/vehicle/vehicle-page';
 import { FuelIcon, PhoneIcon, PinIcon } from '../../components/icons';
-import { useCaryardClient } from '../../hooks/use-caryard-client';
+import { sendAndForget, useCaryardClient } from '../../hooks/use-caryard-client';
 import { useTrackCall } from './use-vehicle-page';
 import { FacebookIcon, LinkIcon, MailIcon, TruckIcon, XIcon } from './vehicle-tool-icons';
 import classes from './vehicle.module.css';
@@ -90,19 +90,18 @@ export function DeliveryCalculatorBox() {
       return;
     }
     setBusy(true);
-    try {
-      const result = await client.deliveryEstimate(postcode.trim());
-      setAnswer(
-        E.isRight(result)
-          ? { ok: true, text: `Delivery to ${result.right.name}: ${formatDollars(result.right.price)}` }
-          : { ok: false, text: result.left.message },
-      );
-    } catch (error) {
-      console.warn('Delivery estimate failed.', error);
-      setAnswer({ ok: false, text: NO_DELIVERY_ESTIMATE_MESSAGE });
-    } finally {
-      setBusy(false);
+    const result = await client.deliveryEstimate({ postcode: postcode.trim() });
+    setBusy(false);
+    if (E.isRight(result)) {
+      setAnswer({ ok: true, text: `Delivery to ${result.right.name}: ${formatDollars(result.right.price)}` });
+      return;
     }
+    const failure = result.left;
+    // The postcode rule's and the no-estimate messages are the shopper's (spec 1 §8); Caryard not answering is logged.
+    if (failure.code === 'CLIENT.UNAVAILABLE' || failure.code === 'CLIENT.REJECTED') {
+      console.warn(`Delivery estimate failed (${failure.code}: ${failure.message}).`);
+      setAnswer({ ok: false, text: NO_DELIVERY_ESTIMATE_MESSAGE });
+    } else setAnswer({ ok: false, text: failure.message });
   };
 
   return (
@@ -136,24 +135,25 @@ export function DeliveryCalculatorBox() {
 export interface CallDealerBoxProps {
   car: Car;
   site: PublicSite;
-  phone: string | null;
+  /** The number (masked or revealed at first), the location and today's hours there (domain/vehicle/shopper-view.ts). */
+  view: Pick<ShopperView, 'phone' | 'location' | 'todayHours'>;
 }
 
 /**
  * spec 1 §4: the call-the-dealer box — the number masked (first 5 characters kept) until a
  * click reveals it and records the reveal with car, dealership and site; shown from the start
- * where the site says so. Also the car's location (#vehicle-map).
+ * where the site says so. Also the car's location (#vehicle-map) and today's hours there.
  */
-export function CallDealerBox({ car, site, phone }: CallDealerBoxProps) {
+export function CallDealerBox({ car, site, view }: CallDealerBoxProps) {
   const client = useCaryardClient();
   // spec 1 §7: a click on the revealed number (a tel: link) is a call click.
   const trackCall = useTrackCall(car.id);
   const id = useId();
-  const [revealed, setRevealed] = useState(site.features.revealPhoneByDefault);
-  const location = car.location;
+  const { phone, location, todayHours } = view;
+  const [revealed, setRevealed] = useState(phone?.revealedAtFirst ?? false);
   const reveal = () => {
     setRevealed(true);
-    void client.revealPhone(car.slug, { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id });
+    sendAndForget(client.revealPhone({ slug: car.slug, carId: car.id, dealershipId: car.dealership_id, websiteId: site.id }), 'phone reveal');
   };
   return (
     <section id="vehicle-map" className={`${classes.section} ${classes.toolCard}`} aria-labelledby={`${id}-h`}>
@@ -164,11 +164,10 @@ export function CallDealerBox({ car, site, phone }: CallDealerBoxProps) {
         {location ? (
           <address className={classes.dealerAddress}>
             <strong>{location.name}</strong>
-            <span>
-              {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
-            </span>
-            {location.address.place_url ? (
-              <a href={location.address.place_url} target="_blank" rel="noopener noreferrer" className={classes.directions}>
+            {location.addressLine ? <span>{location.addressLine}</span> : null}
+            {todayHours ? <span>Today: {todayHours.hours}</span> : null}
+            {location.placeUrl ? (
+              <a href={location.placeUrl} target="_blank" rel="noopener noreferrer" className={classes.directions}>
                 <PinIcon size={14} /> Get directions
               </a>
             ) : null}
@@ -176,12 +175,12 @@ export function CallDealerBox({ car, site, phone }: CallDealerBoxProps) {
         ) : null}
         {phone ? (
           revealed ? (
-            <a className={classes.phoneNumber} href={phoneHref(phone)} data-testid="dealer-phone" onClick={() => trackCall('call_dealer_box')}>
-              <PhoneIcon size={18} /> {formatPhone(phone)}
+            <a className={classes.phoneNumber} href={phone.href} data-testid="dealer-phone" onClick={() => trackCall('call_dealer_box')}>
+              <PhoneIcon size={18} /> {phone.display}
             </a>
           ) : (
             <button type="button" className={classes.phoneNumber} onClick={reveal} data-testid="dealer-phone">
-              <PhoneIcon size={18} /> {maskPhone(phone)} <span className={classes.reveal}>Show number</span>
+              <PhoneIcon size={18} /> {phone.masked} <span className={classes.reveal}>Show number</span>
             </button>
           )
         ) : null}

@@ -1,0 +1,46 @@
+/**
+ * Text the database cannot store (issue 10). The HTTP edge refuses it before any use case
+ * runs; the use cases check again what they are about to store, so a request from any channel
+ * (the CLI, a test, a future app) is refused with a field error before anything happens — a
+ * reservation before its deposit is charged — instead of failing in the database afterwards.
+ *  - NUL (U+0000): neither PostgreSQL `text` nor `jsonb` can hold it (PGlite alike).
+ *  - An unpaired surrogate (U+D800–U+DFFF alone): not a character; `jsonb` refuses its
+ *    `\ud800` escape, and UTF-8 cannot encode it.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is what is refused
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain a NUL character or an unpaired surrogate';
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/** A field path fit to show: what cannot be stored in a key becomes U+FFFD. */
+function shown(key: string): string {
+  return key.replace(new RegExp(UNSTORABLE.source, 'g'), '\ufffd');
+}
+
+/**
+ * Field path → UNSTORABLE_TEXT_MESSAGE for every string (object keys included) at any depth
+ * of `value` that the database cannot store; empty when all can be. Paths are dotted from
+ * `path` (`user.name`, `user.colours.0`).
+ */
+export function unstorableTextErrors(value: unknown, path: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const visit = (item: unknown, at: string): void => {
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) errors[at] = UNSTORABLE_TEXT_MESSAGE;
+    } else if (Array.isArray(item)) {
+      item.forEach((element, i) => visit(element, `${at}.${i}`));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, element] of Object.entries(item)) {
+        const child = at === '' ? shown(key) : `${at}.${shown(key)}`;
+        if (!isStorableText(key)) errors[child] = UNSTORABLE_TEXT_MESSAGE;
+        else visit(element, child);
+      }
+    }
+  };
+  visit(value, path);
+  return errors;
+}

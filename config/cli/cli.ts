@@ -1,0 +1,66 @@
+/**
+ * Caryard's command line (issue 10): a second channel on the same core as the HTTP server. Each
+ * command parses its arguments, builds the core from the settings `npm start` uses (no HTTP
+ * server, no UI build), calls use cases, closes the core, and prints a table or, with --json,
+ * one JSON document. Kept free of process globals so the entry (main.ts) is the only place
+ * that touches argv, the environment, the streams and the exit code.
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { usageError, type CliFailure, type CliOutput } from './cli-failure';
+import { cliSettings } from './cli-core';
+import { leadsCommand } from './leads-command';
+import { searchCommand } from './search-command';
+import { sitesCommand } from './sites-command';
+
+export const USAGE = `Usage: npm run caryard -- <command> [options]
+
+Commands:
+  search --site SLUG [--query TEXT] [--page N] [--sort relevance|latest|price_desc|price_asc|weekly_asc] [--json]
+      The site's search listing: stock no., car, price as the site shows it, km, status.
+  leads list --site SLUG --since DATE [--limit N] [--json]
+      The site's leads since DATE (2026-03-01: from the start of that day at the site; or an
+      instant such as 2026-03-01T09:00:00+10:00), oldest first, with each channel's delivery.
+  leads redeliver LEAD_ID [--json]
+      Queues every delivery of the lead again, runs one outbox pass, prints the outcome.
+  sites check [--file sites.json] [--json]
+      Validates every dealer site configuration (or those in the JSON file); exit 1 if any is invalid.
+  help
+      This text.
+
+Settings come from the environment, as for npm start: DATA_DIR (embedded database) or
+DATABASE_URL (PostgreSQL), SEED_CARS, SEED, LOG_LEVEL (default silent; the log goes to stderr).
+The embedded database serves one process: stop npm start on that DATA_DIR first, or use PostgreSQL.
+Exit status: 0 done, 1 failed (or the outcome is bad), 2 bad usage.`;
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Runs one command line; resolves with the exit status. */
+export async function runCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io: CliIo): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === 'help' || command === '--help' || command === '-h') {
+    io.out(USAGE);
+    return 0;
+  }
+  const json = args.includes('--json');
+  const result = await dispatch(command, args, env);
+  if (E.isLeft(result)) {
+    io.err(`caryard: ${result.left.message}`);
+    if (result.left.showUsage) io.err(USAGE);
+    return result.left.exitCode;
+  }
+  io.out(json ? JSON.stringify(result.right.json, null, 2) : result.right.text);
+  return result.right.exitCode ?? 0;
+}
+
+async function dispatch(command: string | undefined, args: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<E.Either<CliFailure, CliOutput>> {
+  if (command === undefined) return E.left(usageError('name a command', true));
+  if (command === 'sites') return sitesCommand(args);
+  const known = command === 'search' || command === 'leads';
+  if (!known) return E.left(usageError(`unknown command '${command}'`, true));
+  const settings = cliSettings(env);
+  if (E.isLeft(settings)) return settings;
+  return command === 'search' ? searchCommand(args, settings.right) : leadsCommand(args, settings.right);
+}

@@ -1,0 +1,453 @@
+/**
+ * Fuzzing every route of the real server (issue 10, "edge defects"): query strings, path
+ * parameters, JSON bodies (valid shapes with fuzzed strings, arbitrary and malformed JSON, deep
+ * nesting), headers (Host, Idempotency-Key, Accept, Content-Type, User-Agent), with NUL, lone
+ * surrogates, control characters, CR/LF and huge values. The invariant, for every request: no
+ * 5xx; every error answer has the documented shape (`{"error":{"code","message","fields"?}}`
+ * for the API, that or an HTML page for pages); a HEAD answer has no body.
+ *
+ * Routes, read from adapters/http/routes/*.ts and ui/app/routes.tsx (see ROUTES and PAGES). The
+ * bulk goes through `app.inject` (each request from its own client address, so the rate limits
+ * of a real shopper never mask a route); what only Node's HTTP parser sees (header size,
+ * control characters in headers, a broken request line) goes over a real socket.
+ * Prints `fuzz: N requests, M 5xx`.
+ */
+import { connect } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../application/leads/in-memory-leads';
+import { aCar, someCars } from '../../support/car-builder';
+import { errorShapeProblem } from './support/error-shape';
+import { request as httpRequest } from './support/http-request';
+import { startLeadFormsTestServer, type LeadFormsTestServer } from './support/lead-forms-test-server';
+
+const SEED = 20_261_010;
+/** Requests per property: about 1 500 in all, so the file runs in well under a minute on a busy 2-core machine. */
+const RUNS = { apiGet: 400, apiPost: 400, anyBody: 250, pages: 100, methods: 200, rawHeaders: 60 };
+/** Each property's own budget: a loaded machine renders a page in ~100 ms. */
+const PROPERTY_TIMEOUT = { timeout: 60_000 };
+const SITES = ['bayside-pre-owned', 'harbour-motors', 'saltbush-caravans', 'sunset-coast-suzuki', 'sunstate-motor-group'] as const;
+const SITE = 'bayside-pre-owned';
+const CAR = aCar().withId(8_001).withSite(SITE).withSlug('fuzz-car').with({ deposit: null }).build();
+const CARS = [CAR, ...someCars(8, SITE, 8_100), ...someCars(4, 'harbour-motors', 8_200), ...someCars(3, 'saltbush-caravans', 8_300)];
+const SLUGS = CARS.map((car) => car.slug);
+const clock = new FakeClock(new Date('2030-07-01T00:00:00Z'));
+
+const stats = { requests: 0, serverErrors: 0 };
+let server: LeadFormsTestServer;
+const formTokens = new Map<string, string>();
+let leadId = '';
+
+// ——— strings ———————————————————————————————————————————————————————————————————————————
+
+/** What the fuzzing is about: NUL, lone surrogates, controls, CR/LF (header and email injection), Unicode oddities, injections of every kind. */
+const SPECIALS = [
+  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udc00x', 'x\ud83d', '\ud83d\ude97', '🚗', '\r\n', '\n', '\r', '\t',
+  'Bcc: evil@example.com\r\nX-Injected: 1', '\r\n\r\n<html>', '\n.\n', '\u001b[31m', '\u007f', '\u0085', '\u2028', '\u2029',
+  '\u202e', '\ufeff', '\ufffd', '\uffff', 'e\u0301', 'Å', '%00', '%', '%zz', '%ed%a0%80', '../../etc/passwd', '..%2f..%2f',
+  '<script>alert(1)</script>', "'; DROP TABLE leads; --", '" OR "1"="1', '{{7*7}}', '${7*7}', '__proto__', 'constructor',
+  'prototype', 'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '1e309', '9'.repeat(40), '2030-07-02', 'fuzz-car', 'Website',
+  'General Enquiry', 'ann@example.com.au', '0412 345 678', '4242 4242 4242 4242', '12/34', 'a'.repeat(5_000),
+];
+const HUGE = ['x'.repeat(70_000), 'é'.repeat(40_000), '\u0000'.repeat(10_000), '\ud800'.repeat(3_000)];
+
+/** Any UTF-16 code units, weighted towards the interesting ones (fast-check's 'binary' unit is slow). */
+const anyUnits = fc
+  .array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0, 9, 10, 13, 0x1b, 0x7f, 0x85, 0x2028, 0x301, 0xd800, 0xdbff, 0xdc00, 0x41)), { maxLength: 16 })
+  .map((units) => String.fromCharCode(...units));
+
+const nasty: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 24 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
+  { weight: 4, arbitrary: fc.constantFrom(...SPECIALS) },
+  { weight: 3, arbitrary: fc.array(fc.oneof(fc.constantFrom(...SPECIALS.slice(0, 40)), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 5 }).map((parts) => parts.join('')) },
+  { weight: 2, arbitrary: anyUnits },
+  { weight: 1, arbitrary: fc.constantFrom(...HUGE) },
+);
+
+/** Percent-encoding as a browser does it; a lone surrogate as the invalid UTF-8 a broken client sends. */
+function encode(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const next = text.charCodeAt(i + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(text.slice(i, i + 2));
+      i++;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(text[i] ?? '');
+    }
+  }
+  return out;
+}
+
+/** A header value as Node's HTTP/1.1 parser hands it over: UTF-8 bytes read as latin1, no control characters (those are refused on the socket; see below). */
+const headerValue = (text: string): string =>
+  Buffer.from(text, 'utf8')
+    .toString('latin1')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+    .slice(0, 1_000);
+
+const queryString = (params: readonly (readonly [string, string])[]): string =>
+  params.length === 0 ? '' : `?${params.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}`;
+
+// ——— JSON ——————————————————————————————————————————————————————————————————————————————
+
+const { json: anyJson } = fc.letrec<{ json: unknown }>((tie) => ({
+  json: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    nasty,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('json'), { maxLength: 4 }),
+    fc.dictionary(nasty, tie('json'), { maxKeys: 4 }),
+  ),
+}));
+
+/** `[[[…]]]` or `{"a":{"a":…}}` up to 20 000 levels: deeper than any route takes, some over the body limits. */
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 1, max: 20_000 }), fc.boolean())
+  .map(([depth, arrays]) => (arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
+
+const maybe = <T>(value: fc.Arbitrary<T>, usual: T) => fc.oneof({ weight: 2, arbitrary: fc.constant(usual) }, { weight: 1, arbitrary: value });
+const extraFields = fc.dictionary(nasty, fc.oneof(nasty, fc.integer(), fc.boolean(), fc.constant(null), anyJson), { maxKeys: 3 });
+const anId = fc.oneof(fc.constantFrom(...CARS.map((car) => car.id)), fc.integer(), nasty, anyJson);
+
+const leadBody = fc
+  .record({
+    user: fc
+      .record({
+        category: maybe(nasty, 'General Enquiry'),
+        name: maybe(nasty, 'Ann Citizen'),
+        email: maybe(nasty, 'ann@example.com.au'),
+        phone: maybe(nasty, '0412 345 678'),
+        message: nasty,
+      })
+      .chain((user) => extraFields.map((extra) => ({ ...extra, ...user }))),
+    url: maybe(nasty, 'https://www.baysidepreowned.com.au/cars/fuzz-car'),
+    source: maybe(nasty, 'Website'),
+    user_agent: nasty,
+    car_id: maybe(anId, CAR.id),
+    lead_attributes: fc.record({ visited_pages: fc.array(nasty, { maxLength: 3 }), linked_query_params: fc.dictionary(nasty, nasty, { maxKeys: 3 }) }),
+    honeypot: maybe(nasty, ''),
+  })
+  .map(({ honeypot, ...body }) => ({ ...body, captcha: { honeypot, form_token: formTokens.get(SITE) } }));
+
+const reservationBody = fc.record({
+  name: maybe(nasty, 'Ann Citizen'),
+  email: maybe(nasty, 'ann@example.com.au'),
+  phone: maybe(nasty, '0412 345 678'),
+  message: nasty,
+  card: fc.record({ number: maybe(nasty, '4242 4242 4242 4242'), expiry: maybe(nasty, '12/34'), cvc: maybe(nasty, '123'), name: maybe(nasty, 'ANN CITIZEN') }),
+  url: nasty,
+  user_agent: nasty,
+});
+
+const followUpBody = fc.record({ category: maybe(nasty, 'Finance'), car_type: maybe(nasty, 'used') }).chain((body) => extraFields.map((extra) => ({ ...extra, ...body })));
+const phoneRevealBody = fc.record({ car_id: anId, dealership_id: maybe(anId, 42), website_id: maybe(anId, 1) });
+const analyticsBody = fc.record(
+  { event_id: maybe(fc.oneof(fc.integer(), nasty), 1), event: nasty, car_id: anId, url: nasty, properties: fc.dictionary(nasty, fc.oneof(nasty, fc.integer(), fc.boolean()), { maxKeys: 4 }) },
+  { requiredKeys: [] },
+);
+
+// ——— the routes —————————————————————————————————————————————————————————————————————————
+
+interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+const slug = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...SLUGS) }, { weight: 2, arbitrary: nasty });
+const uuid = fc.oneof(fc.uuid(), nasty, fc.constant('00000000-0000-4000-8000-000000000000'));
+const params = (keys: readonly string[]) =>
+  fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: nasty }), nasty), { maxLength: 4 });
+
+/** Every GET route of adapters/http/routes/*.ts, with its parameters fuzzed. */
+const apiGet: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('/healthz', '/api/site', '/api/form-token', '/api/payments/config', '/api', '/api/nothing-here'),
+  slug.map((s) => `/api/cars/${encode(s)}`),
+  params(['query', 'page', 'sortBy', 'hitsPerPage', 'refinementList[make][0]', 'refinementList[make]', 'range[price]', 'range[year]']).map((p) => `/api/search${queryString(p)}`),
+  params(['search_filters', 'limit']).map((p) => `/api/cars${queryString(p)}`),
+  slug.map((s) => `/api/cars/${encode(s)}/similar`),
+  params(['manufacturer', 'model', 'body', 'query', 'page']).map((p) => `/api/models${queryString(p)}`),
+  fc.tuple(fc.oneof(fc.constantFrom('bayside-pre-owned-motors', 'harbour-motors-motors'), nasty), params(['categories', 'price', 'query', 'page'])).map(([d, p]) => `/api/dealerships/${encode(d)}/items${queryString(p)}`),
+  fc.tuple(slug, params(['date'])).map(([s, p]) => `/api/cars/${encode(s)}/test-drive-slots${queryString(p)}`),
+  slug.map((s) => `/cars/${encode(s)}/autogauge`),
+  fc.oneof({ weight: 1, arbitrary: slug }, { weight: 9, arbitrary: nasty }).map((s) => `/api/cars/${encode(s)}/pdf`),
+  fc.tuple(slug, params(['photos_count', 'updated_at', 'website_id'])).map(([s, p]) => `/api/cars/${encode(s)}/view.json${queryString(p)}`),
+  params(['postcode']).map((p) => `/api/delivery-estimate${queryString(p)}`),
+  nasty.map((s) => `/media/cars/${encode(s)}`),
+  nasty.map((s) => `/assets/${encode(s)}`),
+  fc.constantFrom('/favicon.ico', '/media/cars/suv/red/1.svg', '/media/cars/suv/red/1.svg?w=%00'),
+);
+
+/** The server-rendered pages of ui/app/routes.tsx, with path segments and query strings fuzzed. */
+const PAGES = ['/', '/about-us', '/search', '/search/used', '/search/toyota/corolla', '/used-car/suv', '/special-offers', '/finance', '/contact', '/contact-us', '/finance-enquiry', '/apply-for-finance', '/book-test-drive', '/sell-my-car', '/trade-in', '/success', '/print', '/no-such-page'];
+const page: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(fc.constantFrom(...PAGES), params(['car_id', 'query', 'page', 'sortBy', 'refinementList[make][0]', 'range[price]', 'category'])).map(([p, q]) => `${p}${queryString(q)}`),
+  fc.tuple(slug, fc.constantFrom('', '/checkout', '/buy-online'), params(['step', 'car_id'])).map(([s, tail, q]) => `/cars/${encode(s)}${tail}${queryString(q)}`),
+  fc.tuple(fc.constantFrom('/search/', '/used-car/', '/'), nasty).map(([p, s]) => `${p}${encode(s)}`),
+);
+
+/** Every POST route with the body it takes: valid shapes with fuzzed strings. */
+const apiPost: fc.Arbitrary<{ url: string; body: unknown }> = fc.oneof(
+  leadBody.map((body) => ({ url: '/api/leads', body })),
+  fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constant('LEAD') }, { weight: 1, arbitrary: uuid }), followUpBody).map(([id, body]) => ({ url: `/api/leads/${encode(id === 'LEAD' ? leadId : id)}/follow-up`, body })),
+  fc.tuple(slug, reservationBody).map(([s, body]) => ({ url: `/api/cars/${encode(s)}/reservations`, body })),
+  fc.tuple(slug, phoneRevealBody).map(([s, body]) => ({ url: `/api/cars/${encode(s)}/phone-reveal`, body })),
+  analyticsBody.map((body) => ({ url: '/api/analytics/events', body })),
+);
+const POST_URLS = ['/api/leads', '/api/leads/00000000-0000-4000-8000-000000000000/follow-up', `/api/cars/${CAR.slug}/reservations`, `/api/cars/${CAR.slug}/phone-reveal`, '/api/analytics/events'];
+
+const host = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...SITES).map((s) => `${s}.localhost`) },
+  { weight: 1, arbitrary: fc.constantFrom('localhost', '127.0.0.1', 'no-such-site.localhost', '[::1]:80', 'www.baysidepreowned.com.au', 'a b', 'x@y', ':::', '') },
+  { weight: 1, arbitrary: nasty },
+);
+let nextKey = 0;
+const idempotencyKey = fc.oneof({ weight: 5, arbitrary: fc.constant('FRESH') }, { weight: 1, arbitrary: nasty });
+
+/** The headers every request gets, each now and then fuzzed. */
+const headers = fc.record(
+  {
+    host,
+    accept: fc.oneof(fc.constantFrom('text/html', '*/*', 'application/json', 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8'), nasty),
+    'accept-encoding': fc.oneof(fc.constantFrom('br', 'gzip', 'deflate', 'identity', 'gzip, br'), nasty),
+    'user-agent': nasty,
+    'idempotency-key': idempotencyKey,
+    referer: nasty,
+    cookie: nasty,
+    'x-forwarded-for': nasty,
+  },
+  { requiredKeys: ['host'] },
+).map((h) => {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(h)) {
+    if (name === 'idempotency-key' && value === 'FRESH') out[name] = `fuzz-key-${String(++nextKey).padStart(8, '0')}`;
+    else out[name] = headerValue(value);
+  }
+  return out;
+});
+
+// ——— sending and the invariant ———————————————————————————————————————————————————————————
+
+let nextClient = 0;
+/** Each request from its own address, so per-client rate limits never mask what a route does. */
+const clientAddress = () => {
+  const n = ++nextClient;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+function decoded(response: LightMyRequestResponse): string {
+  const raw = response.rawPayload;
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
+  return raw.toString('utf8');
+}
+
+/** The JSON API: its errors are always JSON. Other paths answer a browser (Accept: text/html) with an HTML error page. */
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Sends one request; throws, naming the request, when the answer breaks the invariant. */
+async function send(req: FuzzRequest): Promise<LightMyRequestResponse> {
+  stats.requests++;
+  const response = await server.app.inject({ ...req, remoteAddress: clientAddress() });
+  const problem = problemOf(req, response);
+  if (problem) throw new Error(`${problem}\n  for ${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.headers).slice(0, 300)} ${req.payload?.slice(0, 300) ?? ''}`);
+  return response;
+}
+
+function problemOf(req: FuzzRequest, response: LightMyRequestResponse): string | null {
+  const status = response.statusCode;
+  if (status >= 500) {
+    stats.serverErrors++;
+    return `${status}: ${decoded(response).slice(0, 300)}`;
+  }
+  if (req.method === 'HEAD') return response.rawPayload.length === 0 ? null : `HEAD answered with a ${response.rawPayload.length}-byte body`;
+  if (status < 400) return null;
+  const type = String(response.headers['content-type'] ?? '');
+  const text = decoded(response);
+  // A page may answer an HTML error page; the API always answers JSON.
+  if (!isApi(req.url) && type.startsWith('text/html')) return text.includes('<html') ? null : 'an HTML error answer with no page';
+  if (!type.startsWith('application/json')) return `${status} answered as ${type || 'no content type'}`;
+  const shape = errorShapeProblem(text);
+  return shape ? `${status} ${shape}` : null;
+}
+
+const run = <T>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: T) => Promise<unknown>) =>
+  fc.assert(
+    fc.asyncProperty(arbitrary, async (value) => {
+      await predicate(value);
+    }),
+    { seed: SEED, numRuns, endOnFailure: true },
+  );
+
+beforeAll(async () => {
+  server = await startLeadFormsTestServer({ cars: CARS, clock });
+  for (const site of SITES) {
+    stats.requests++;
+    const issued = await server.app.inject({ url: '/api/form-token', headers: { host: `${site}.localhost` } });
+    if (issued.statusCode === 200) formTokens.set(site, issued.json<{ token: string }>().token);
+  }
+  clock.advance(10_000);
+  // One lead to follow up.
+  stats.requests++;
+  const lead = await server.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { host: `${SITE}.localhost`, 'content-type': 'application/json', 'idempotency-key': 'fuzz-first-lead' },
+    payload: JSON.stringify({ user: { category: 'General Enquiry', name: 'Ann', email: 'ann@example.com.au', phone: '0412 345 678' }, url: '/contact', source: 'Website', captcha: { honeypot: '', form_token: formTokens.get(SITE) } }),
+  });
+  leadId = lead.statusCode === 201 ? lead.json<{ lead_id: string }>().lead_id : '00000000-0000-4000-8000-000000000001';
+});
+
+afterAll(async () => {
+  console.log(`fuzz: ${stats.requests} requests, ${stats.serverErrors} 5xx`);
+  await server?.close();
+});
+
+describe('fuzz: every route, every input (issue 10)', () => {
+  it('GET API routes with fuzzed query strings and path parameters: no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
+    await run(fc.tuple(apiGet, headers), RUNS.apiGet, ([url, h]) => send({ method: 'GET', url, headers: h }));
+  });
+
+  it('POST routes with valid shapes holding fuzzed strings (NUL, surrogates, CR/LF, huge): no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
+    await run(fc.tuple(apiPost, headers), RUNS.apiPost, ([{ url, body }, h]) =>
+      send({ method: 'POST', url, headers: { ...h, 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+    );
+  });
+
+  it('POST routes with arbitrary JSON, malformed JSON, deep nesting and odd content types: no 5xx', PROPERTY_TIMEOUT, async () => {
+    const payload = fc.oneof(
+      anyJson.map((value) => JSON.stringify(value) ?? 'null'),
+      deeplyNested,
+      nasty,
+      fc.constantFrom('{', '{"user":', '[1,]', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"\\u0000":1}', ''),
+    );
+    const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1') }, { weight: 1, arbitrary: nasty.map(headerValue) });
+    await run(fc.tuple(fc.constantFrom(...POST_URLS), payload, contentType, headers), RUNS.anyBody, ([url, body, type, h]) =>
+      send({ method: 'POST', url, headers: { ...h, 'content-type': type }, payload: body }),
+    );
+  });
+
+  it('pages with fuzzed paths and query strings: a page or a 4xx (HTML or the JSON shape), never 5xx', PROPERTY_TIMEOUT, async () => {
+    await run(fc.tuple(page, headers), RUNS.pages, ([url, h]) => send({ method: 'GET', url, headers: h }));
+  });
+
+  it('any method on any route, HEAD included: no 5xx, and HEAD never has a body', PROPERTY_TIMEOUT, async () => {
+    const method = fc.constantFrom('HEAD', 'HEAD', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'POST', 'TRACE', 'PROPFIND');
+    const url = fc.oneof(apiGet, page, fc.constantFrom(...POST_URLS));
+    await run(fc.tuple(method, url, headers), RUNS.methods, ([m, u, h]) => send({ method: m, url: u, headers: h, ...(m === 'HEAD' || m === 'OPTIONS' || m === 'TRACE' ? {} : { payload: '{}' }) }));
+  });
+});
+
+// ——— real sockets: what only Node's HTTP parser sees ————————————————————————————————————————
+
+interface RawAnswer {
+  status: number;
+  head: string;
+  body: string;
+}
+
+/** Writes bytes on a fresh connection and reads the whole answer until the server closes or answers once. */
+function rawExchange(chunks: readonly string[]): Promise<RawAnswer> {
+  stats.requests++;
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1');
+    const received: Buffer[] = [];
+    const finish = () => {
+      const text = Buffer.concat(received).toString('latin1');
+      const split = text.indexOf('\r\n\r\n');
+      const head = split < 0 ? text : text.slice(0, split);
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      if (status >= 500) stats.serverErrors++;
+      resolve({ status, head, body: split < 0 ? '' : Buffer.from(text.slice(split + 4), 'latin1').toString('utf8') });
+    };
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('close', finish);
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    socket.setTimeout(5_000, () => socket.destroy());
+    socket.on('connect', async () => {
+      for (const [i, chunk] of chunks.entries()) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 30));
+        socket.write(chunk, 'latin1');
+      }
+    });
+  });
+}
+
+const hostLine = () => `Host: ${SITE}.localhost:${server.port}\r\n`;
+
+describe('fuzz over real sockets: errors of the HTTP parser in the documented shape, no body on HEAD', () => {
+  it('an oversized header is 431 HEADERS_TOO_LARGE in the JSON shape (node:http), and HEAD gets none of the body', PROPERTY_TIMEOUT, async () => {
+    for (const path of ['/api/site', '/', '/cars/fuzz-car', '/no-such-page']) {
+      stats.requests++;
+      const get = await httpRequest(server.port, path, { host: `${SITE}.localhost`, headers: { 'x-padding': 'a'.repeat(20_000) } });
+      expect(get.status).toBe(431);
+      expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(get.headers.connection).toBe('close');
+      expect(errorShapeProblem(get.text)).toBeNull();
+      expect(get.json()).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: 'The request line and headers are too large: at most 16 KB together.' } });
+      // Over a raw socket: node:http's client drops a HEAD answer's body itself.
+      const head = await rawExchange([`HEAD ${path} HTTP/1.1\r\n${hostLine()}X-Padding: ${'a'.repeat(20_000)}\r\n\r\n`]);
+      expect(head.status).toBe(431);
+      expect(head.head).toMatch(/content-length: \d+/i);
+      expect(head.body).toBe('');
+    }
+    // A HEAD whose headers grow too large over several packets, and a long URL: the same answers.
+    const split = await rawExchange([`HEAD /api/site HTTP/1.1\r\n${hostLine()}X-A: ${'a'.repeat(9_000)}`, `${'a'.repeat(9_000)}\r\n\r\n`]);
+    expect(split.status).toBe(431);
+    const longUrl = await rawExchange([`GET /search?query=${'q'.repeat(20_000)} HTTP/1.1\r\n${hostLine()}\r\n`]);
+    expect(longUrl.status).toBe(431);
+    expect(errorShapeProblem(longUrl.body)).toBeNull();
+  });
+
+  it('fuzzed raw header lines (NUL, CR, LF, controls, obs-text) and request lines: a 400 in the JSON shape or a normal answer, never 5xx; HEAD bodiless', PROPERTY_TIMEOUT, async () => {
+    const rawHeaderValue = fc.oneof(nasty.map((s) => Buffer.from(s, 'utf8').toString('latin1')), fc.constantFrom('a\u0000b', 'a\rb', 'a\nb', '\u0001', '\u007f', '\u00ff\u0080', 'v\r\n X: folded'));
+    const name = fc.oneof(fc.constantFrom('Host', 'Idempotency-Key', 'User-Agent', 'Accept', 'Content-Type', 'X-Custom'), nasty.map((s) => Buffer.from(s, 'utf8').toString('latin1')));
+    const method = fc.constantFrom('GET', 'HEAD', 'POST', 'G ET', 'GET\u0000', '');
+    const target = fc.oneof(apiGet, page, fc.constantFrom('*', 'http://x/y', '/\u0000', '/a b', '//'));
+    await run(fc.tuple(method, target, name, rawHeaderValue), RUNS.rawHeaders, async ([m, t, n, v]) => {
+      const isHead = m === 'HEAD';
+      const answer = await rawExchange([`${m} ${t} HTTP/1.1\r\n${hostLine()}${n}: ${v}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`]);
+      if (answer.status === 0) return; // The server closed without an answer (only on a reset connection).
+      if (answer.status >= 500) throw new Error(`${answer.status} for ${JSON.stringify([m, t, n, v]).slice(0, 300)}: ${answer.body.slice(0, 200)}`);
+      if (isHead && answer.status >= 400) expect(answer.body).toBe('');
+      if (!isHead && answer.status >= 400 && /content-type: application\/json/i.test(answer.head)) {
+        // The answer may be compressed only when asked to; these requests do not ask.
+        expect(errorShapeProblem(answer.body)).toBeNull();
+      }
+    });
+  });
+
+  it('the parser errors, each in the documented shape: a NUL or LF in a header, a bad request line, a bad chunk', PROPERTY_TIMEOUT, async () => {
+    const cases: [string, number][] = [
+      [`GET /api/site HTTP/1.1\r\n${hostLine()}X-A: a\u0000b\r\n\r\n`, 400],
+      [`GET /api/site HTTP/1.1\r\n${hostLine()}X-A: a\rb\r\n\r\n`, 400],
+      [`GE\u0000T /api/site HTTP/1.1\r\n${hostLine()}\r\n`, 400],
+      [`GET /api/site HTTP/9.9\r\n${hostLine()}\r\n`, 400],
+      [`POST /api/leads HTTP/1.1\r\n${hostLine()}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`, 400],
+      [`POST /api/leads HTTP/1.1\r\n${hostLine()}Content-Length: 1\r\nContent-Length: 2\r\n\r\nab`, 400],
+      [`GET /api/site HTTP/1.1\r\n${hostLine()}X A: b\r\n\r\n`, 400],
+    ];
+    for (const [bytes, status] of cases) {
+      const answer = await rawExchange([bytes]);
+      expect(answer.status, JSON.stringify(bytes)).toBe(status);
+      expect(errorShapeProblem(answer.body), JSON.stringify(bytes)).toBeNull();
+      expect(answer.head).toMatch(/connection: close/i);
+      const head = await rawExchange([bytes.replace(/^[^ ]+/, 'HEAD')]);
+      if (head.status >= 400) expect(head.body, JSON.stringify(bytes)).toBe('');
+    }
+  });
+});
