@@ -6,6 +6,8 @@
 // finish, database closed, lock released), and exit with it. The server also has an IPC
 // channel to us: if we die without passing anything on (SIGKILL), the channel closes
 // and the server shuts down too (installGracefulShutdown), so it never outlives us.
+// Under npm, likewise, we stop the server when npm itself is gone (SIGKILL), or the
+// shell between us where it does not `exec` (npm on Windows runs cmd.exe).
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { ensureBuild } from './ensure-build.mjs';
@@ -17,6 +19,16 @@ const stop = (signal) => {
   server?.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+if (process.env.npm_lifecycle_event) {
+  // Only under npm: run directly (`nohup node scripts/start.mjs &`), outliving the shell is wanted.
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop('SIGTERM');
+  }, 500);
+  watch.unref();
+}
 
 try {
   // Synchronous: a signal that arrives meanwhile is handled once it is done.

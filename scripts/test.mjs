@@ -18,6 +18,13 @@ try {
   process.exit(1);
 }
 
+// Lint first (eslint.config.js): a problem fails the run, but the tests still run so both are seen.
+const linted = Date.now();
+const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
+const lintSeconds = ((Date.now() - linted) / 1000).toFixed(1);
+const lintFailed = lint.status !== 0;
+console.log(lintFailed ? `\nLint failed (eslint exit ${lint.status ?? lint.signal}, ${lintSeconds} s): the problems are listed above.\n` : `Lint: no problems (${lintSeconds} s)`);
+
 const out = mkdtempSync(join(tmpdir(), 'caryard-test-'));
 const report = join(out, 'report.json');
 const run = spawnSync(
@@ -33,8 +40,9 @@ try {
   /* vitest did not get as far as writing its report; its exit code says why */
 }
 rmSync(out, { recursive: true, force: true });
+if (lintFailed) console.error('\nLint failed: fix the problems listed under "npm run lint" above (or run `npm run lint`).');
 if (summary) {
   console.log(`\nTime: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
 }
-process.exit(run.status ?? 1);
+process.exit(lintFailed ? 1 : (run.status ?? 1));

@@ -49,11 +49,13 @@ function answerOf(error: ClientError): Answer {
 
 /** `METHOD target HTTP/1.x` at the start of a line: the request the bad bytes belong to. */
 const REQUEST_LINE = /(?:^|\n)([A-Z][A-Z-]*) [^ \r\n]* HTTP\/\d\.\d\r?\n/g;
+/** A packet that starts a request whose line is itself broken (`HEAD /a b HTTP/1.1`). */
+const LEADING_METHOD = /^([A-Z][A-Z-]*) /;
 
 /**
- * The method of the request being parsed, read from the last request line in the packet; null
- * when the request line came in an earlier packet (Node does not tell the method before the
- * headers are complete).
+ * The method of the request being parsed: read from the last well-formed request line in the
+ * packet, else from the packet's first word; null when the request line came in an earlier
+ * packet (Node does not tell the method before the headers are complete).
  */
 export function methodOf(rawPacket: unknown): string | null {
   if (!Buffer.isBuffer(rawPacket)) return null;
@@ -61,7 +63,7 @@ export function methodOf(rawPacket: unknown): string | null {
   const text = rawPacket.toString('latin1', 0, Math.min(rawPacket.length, 64 * 1024));
   let method: string | null = null;
   for (const match of text.matchAll(REQUEST_LINE)) method = match[1] ?? null;
-  return method;
+  return method ?? LEADING_METHOD.exec(text)?.[1] ?? null;
 }
 
 /** The raw HTTP/1.1 answer to write on the socket: the documented error body, none for HEAD. */

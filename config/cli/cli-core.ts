@@ -4,10 +4,9 @@
  * stderr — stdout is the command's output — and silent unless LOG_LEVEL says otherwise.
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { pino } from 'pino';
 import { DataDirInUseError } from '../../adapters/persistence/data-dir-lock';
 import type { Logger } from '../../application/shared/logger.port';
-import { buildCore, type CaryardCore } from '../core';
+import type { CaryardCore } from '../core';
 import { PORTS } from '../ports';
 import { InvalidSettingsError, loadSettings, type Settings } from '../runtime/settings';
 import { failed, type CliFailure } from './cli-failure';
@@ -39,7 +38,11 @@ export async function withCore<A>(
 ): Promise<E.Either<CliFailure, A>> {
   let core: CaryardCore;
   try {
-    core = await buildCore(settings, { overrides: (c) => c.rebind(PORTS.Logger).toConstantValue(stderrLogger(settings.logLevel)) });
+    // Loaded here, not on import: usage errors and `help` answer without loading the database or search engines.
+    const [{ buildCore }, { pino }] = await Promise.all([import('../core'), import('pino')]);
+    // The log goes to stderr: stdout is the command's output (a table, or JSON a script reads).
+    const logger: Logger = pino({ level: settings.logLevel }, pino.destination({ dest: 2, sync: true }));
+    core = await buildCore(settings, { overrides: (c) => c.rebind(PORTS.Logger).toConstantValue(logger) });
   } catch (error) {
     // buildCore rejects with a message meant for the operator (its contract); say it on one line.
     const message = error instanceof Error ? error.message : String(error);
@@ -57,8 +60,4 @@ export async function withCore<A>(
   } finally {
     await core.close();
   }
-}
-
-function stderrLogger(level: string): Logger {
-  return pino({ level }, pino.destination({ dest: 2, sync: true }));
 }

@@ -8,9 +8,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { usageError, type CliFailure, type CliOutput } from './cli-failure';
 import { cliSettings } from './cli-core';
-import { leadsCommand } from './leads-command';
-import { searchCommand } from './search-command';
-import { sitesCommand } from './sites-command';
 
 export const USAGE = `Usage: npm run caryard -- <command> [options]
 
@@ -57,10 +54,13 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
 
 async function dispatch(command: string | undefined, args: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<E.Either<CliFailure, CliOutput>> {
   if (command === undefined) return E.left(usageError('name a command', true));
-  if (command === 'sites') return sitesCommand(args);
+  // Each command's module is loaded when it runs: `help` and bad usage answer at once.
+  if (command === 'sites') return (await import('./sites-command')).sitesCommand(args);
   const known = command === 'search' || command === 'leads';
   if (!known) return E.left(usageError(`unknown command '${command}'`, true));
   const settings = cliSettings(env);
   if (E.isLeft(settings)) return settings;
-  return command === 'search' ? searchCommand(args, settings.right) : leadsCommand(args, settings.right);
+  return command === 'search'
+    ? (await import('./search-command')).searchCommand(args, settings.right)
+    : (await import('./leads-command')).leadsCommand(args, settings.right);
 }

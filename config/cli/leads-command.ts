@@ -14,8 +14,7 @@ import type { Settings } from '../runtime/settings';
 import { fromUseCase, usageError, type CliFailure, type CliOutput } from './cli-failure';
 import { withCore } from './cli-core';
 import { readArgs, validate } from './options';
-import { unknownSite } from './search-command';
-import { siteSlug } from './site-option';
+import { siteSlug, unknownSite } from './site-option';
 import { formatTable } from './table';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

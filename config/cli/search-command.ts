@@ -7,10 +7,10 @@ import { emptySearchState, SORT_BY_VALUES } from '../../domain/search';
 import { kmText, modelDisplayName, normaliseMake, shopperView } from '../../domain/vehicle';
 import type { CaryardCore } from '../core';
 import type { Settings } from '../runtime/settings';
-import { fromUseCase, usageError, type CliFailure, type CliOutput } from './cli-failure';
+import { fromUseCase, type CliFailure, type CliOutput } from './cli-failure';
 import { withCore } from './cli-core';
 import { readArgs, validate } from './options';
-import { siteSlug } from './site-option';
+import { siteSlug, unknownSite } from './site-option';
 import { formatTable } from './table';
 
 const schema = z.object({
@@ -99,8 +99,4 @@ function listed(hit: SearchHit, price: ReturnType<typeof shopperView>['price']):
     reserved: hit.reserved,
     path: hit.path,
   };
-}
-
-export function unknownSite(core: Pick<CaryardCore, 'sites'>, slug: string): CliFailure {
-  return usageError(`no site '${slug}'; the sites are ${core.sites.map((s) => s.slug).join(', ')}`);
 }

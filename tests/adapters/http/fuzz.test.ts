@@ -25,7 +25,7 @@ import { startLeadFormsTestServer, type LeadFormsTestServer } from './support/le
 
 const SEED = 20_261_010;
 /** Requests per property: about 1 500 in all, so the file runs in well under a minute on a busy 2-core machine. */
-const RUNS = { apiGet: 400, apiPost: 400, anyBody: 250, pages: 100, methods: 200, rawHeaders: 60 };
+const RUNS = { apiGet: 300, apiPost: 400, anyBody: 250, pages: 80, methods: 200, rawHeaders: 60 };
 /** Each property's own budget: a loaded machine renders a page in ~100 ms. */
 const PROPERTY_TIMEOUT = { timeout: 60_000 };
 const SITES = ['bayside-pre-owned', 'harbour-motors', 'saltbush-caravans', 'sunset-coast-suzuki', 'sunstate-motor-group'] as const;
@@ -87,10 +87,9 @@ function encode(text: string): string {
 
 /** A header value as Node's HTTP/1.1 parser hands it over: UTF-8 bytes read as latin1, no control characters (those are refused on the socket; see below). */
 const headerValue = (text: string): string =>
-  Buffer.from(text, 'utf8')
-    .toString('latin1')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  [...Buffer.from(text, 'utf8').toString('latin1')]
+    .filter((c) => c === '\t' || (c >= ' ' && c !== '\u007f'))
+    .join('')
     .slice(0, 1_000);
 
 const queryString = (params: readonly (readonly [string, string])[]): string =>
@@ -153,7 +152,7 @@ const reservationBody = fc.record({
 const followUpBody = fc.record({ category: maybe(nasty, 'Finance'), car_type: maybe(nasty, 'used') }).chain((body) => extraFields.map((extra) => ({ ...extra, ...body })));
 const phoneRevealBody = fc.record({ car_id: anId, dealership_id: maybe(anId, 42), website_id: maybe(anId, 1) });
 const analyticsBody = fc.record(
-  { event_id: maybe(fc.oneof(fc.integer(), nasty), 1), event: nasty, car_id: anId, url: nasty, properties: fc.dictionary(nasty, fc.oneof(nasty, fc.integer(), fc.boolean()), { maxKeys: 4 }) },
+  { event_id: maybe(fc.oneof(fc.integer(), nasty), 4), event: nasty, car_id: anId, url: nasty, properties: fc.dictionary(nasty, fc.oneof(nasty, fc.integer(), fc.boolean()), { maxKeys: 4 }) },
   { requiredKeys: [] },
 );
 
@@ -263,7 +262,12 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 async function send(req: FuzzRequest): Promise<LightMyRequestResponse> {
   stats.requests++;
   const response = await server.app.inject({ ...req, remoteAddress: clientAddress() });
-  const problem = problemOf(req, response);
+  let problem = problemOf(req, response);
+  if (problem && response.statusCode >= 500) {
+    // Said in the failure: does the same request fail again (a defect) or not (something transient, such as the UI build replaced under the server)?
+    const again = await server.app.inject({ ...req, remoteAddress: clientAddress() });
+    problem = `${problem}\n  (sent again: ${again.statusCode})`;
+  }
   if (problem) throw new Error(`${problem}\n  for ${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.headers).slice(0, 300)} ${req.payload?.slice(0, 300) ?? ''}`);
   return response;
 }
@@ -294,7 +298,9 @@ const run = <T>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: 
   );
 
 beforeAll(async () => {
+  const t0 = Date.now();
   server = await startLeadFormsTestServer({ cars: CARS, clock });
+  console.log('TEMP startup ms', Date.now() - t0);
   for (const site of SITES) {
     stats.requests++;
     const issued = await server.app.inject({ url: '/api/form-token', headers: { host: `${site}.localhost` } });
@@ -387,7 +393,8 @@ function rawExchange(chunks: readonly string[]): Promise<RawAnswer> {
   });
 }
 
-const hostLine = () => `Host: ${SITE}.localhost:${server.port}\r\n`;
+/** The Host line, and a close: a raw exchange ends when the server closes (a well-formed request is answered, not kept alive). */
+const hostLine = () => `Host: ${SITE}.localhost:${server.port}\r\nConnection: close\r\n`;
 
 describe('fuzz over real sockets: errors of the HTTP parser in the documented shape, no body on HEAD', () => {
   it('an oversized header is 431 HEADERS_TOO_LARGE in the JSON shape (node:http), and HEAD gets none of the body', PROPERTY_TIMEOUT, async () => {
@@ -398,7 +405,7 @@ describe('fuzz over real sockets: errors of the HTTP parser in the documented sh
       expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(get.headers.connection).toBe('close');
       expect(errorShapeProblem(get.text)).toBeNull();
-      expect(get.json()).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: 'The request line and headers are too large: at most 16 KB together.' } });
+      expect(get.json()).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: expect.stringMatching(/^The request line and headers are too large: at most \d+ KB together\.$/) } });
       // Over a raw socket: node:http's client drops a HEAD answer's body itself.
       const head = await rawExchange([`HEAD ${path} HTTP/1.1\r\n${hostLine()}X-Padding: ${'a'.repeat(20_000)}\r\n\r\n`]);
       expect(head.status).toBe(431);
@@ -420,10 +427,10 @@ describe('fuzz over real sockets: errors of the HTTP parser in the documented sh
     const target = fc.oneof(apiGet, page, fc.constantFrom('*', 'http://x/y', '/\u0000', '/a b', '//'));
     await run(fc.tuple(method, target, name, rawHeaderValue), RUNS.rawHeaders, async ([m, t, n, v]) => {
       const isHead = m === 'HEAD';
-      const answer = await rawExchange([`${m} ${t} HTTP/1.1\r\n${hostLine()}${n}: ${v}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`]);
+      const answer = await rawExchange([`${m} ${t} HTTP/1.1\r\n${hostLine()}${n}: ${v}\r\nContent-Length: 0\r\n\r\n`]);
       if (answer.status === 0) return; // The server closed without an answer (only on a reset connection).
       if (answer.status >= 500) throw new Error(`${answer.status} for ${JSON.stringify([m, t, n, v]).slice(0, 300)}: ${answer.body.slice(0, 200)}`);
-      if (isHead && answer.status >= 400) expect(answer.body).toBe('');
+      if (isHead) expect(answer.body, JSON.stringify([m, t, n, v]).slice(0, 300)).toBe('');
       if (!isHead && answer.status >= 400 && /content-type: application\/json/i.test(answer.head)) {
         // The answer may be compressed only when asked to; these requests do not ask.
         expect(errorShapeProblem(answer.body)).toBeNull();

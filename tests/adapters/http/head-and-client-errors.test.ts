@@ -55,6 +55,7 @@ describe('clientErrorResponse: what is written on the socket for a parser error'
 
   it('the method is read from the last request line of a pipelined packet; unknown without one', () => {
     expect(methodOf(Buffer.from('GET /a HTTP/1.1\r\nHost: x\r\n\r\nHEAD /b HTTP/1.1\r\nX: aaa', 'latin1'))).toBe('HEAD');
+    expect(methodOf(Buffer.from('HEAD /a b HTTP/1.1\r\nX: aaa', 'latin1'))).toBe('HEAD');
     expect(methodOf(Buffer.from('aaaaaaaaaaaa', 'latin1'))).toBeNull();
     expect(methodOf(undefined)).toBeNull();
   });

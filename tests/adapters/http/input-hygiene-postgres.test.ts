@@ -58,7 +58,7 @@ const ROUTES: readonly Route[] = [
   {
     name: 'POST /api/analytics/events',
     url: () => '/api/analytics/events',
-    body: () => ({ event_id: 1, car_id: CARS[0]?.id, url: '/cars/pg-car-0', properties: { from: 'gallery' } }),
+    body: () => ({ event_id: 4, car_id: CARS[0]?.id, url: '/cars/pg-car-0', properties: { from: 'gallery' } }),
     texts: ['url', 'properties.from'],
   },
   {

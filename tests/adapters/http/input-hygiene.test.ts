@@ -150,10 +150,10 @@ describe('JSON bodies: NUL and lone surrogates refused at any depth, before any 
   });
 
   it('POST /api/analytics/events: refused as JSON and as a beacon (text/plain holding JSON)', async () => {
-    const event = { event_id: 1, car_id: CAR.id, url: '/cars/hygiene-car', properties: { from: 'x\u0000' } };
+    const event = { event_id: 4, car_id: CAR.id, url: '/cars/hygiene-car', properties: { from: 'x\u0000' } };
     expectRefused(await post('/api/analytics/events', event), { 'properties.from': NUL });
     expectRefused(await post('/api/analytics/events', JSON.stringify(event), { contentType: 'text/plain;charset=UTF-8' }), { 'properties.from': NUL });
-    expectRefused(await post('/api/analytics/events', '{"event_id":1,"url":"\\ud800"}', { contentType: 'text/plain' }), { url: SURROGATE });
+    expectRefused(await post('/api/analytics/events', '{"event_id":4,"url":"\\ud800"}', { contentType: 'text/plain' }), { url: SURROGATE });
   });
 
   it('other control characters: refused in a value (ESC, DEL, C1), but a message keeps its tabs and line breaks', async () => {
@@ -166,9 +166,10 @@ describe('JSON bodies: NUL and lone surrogates refused at any depth, before any 
   });
 
   it(`a body nested deeper than ${MAX_JSON_DEPTH} levels is refused, however deep (no stack overflow)`, async () => {
-    for (const depth of [MAX_JSON_DEPTH + 1, 100_000]) {
+    // 30 000 levels is 60 KB: inside the lead route's 64 KB body limit.
+    for (const depth of [MAX_JSON_DEPTH + 1, 30_000]) {
       const body = `${'['.repeat(depth)}${']'.repeat(depth)}`;
-      const answer = await post('/api/analytics/events', body);
+      const answer = await post('/api/leads', body);
       expect(answer.status).toBe(400);
       expect(answer.json<ErrorAnswer>().error.message).toMatch(/is nested too deeply \(at most 32 levels\)/);
     }
@@ -197,7 +198,8 @@ describe('query strings and path parameters', () => {
 
 describe('pages: a 400 page, never a 500', () => {
   for (const path of ['/cars/a%00b', '/cars/a%00b/checkout', '/cars/a%00b/buy-online', '/cars/hygiene-car/checkout?step=%00', '/print?car_id=%00', '/search?query=%00']) {
-    it(`GET ${path} with Accept: text/html answers the 400 page; HEAD the same status with no body`, async () => {
+    // HEAD's missing body is read off a raw socket in head-and-client-errors.test.ts (node:http's client drops it itself).
+    it(`GET ${path} with Accept: text/html answers the 400 page; HEAD the same status`, async () => {
       const page = await get(path, { accept: 'text/html' });
       expect(page.status).toBe(400);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -205,7 +207,6 @@ describe('pages: a 400 page, never a 500', () => {
       expect(page.text).toContain('not allowed');
       const head = await get(path, { accept: 'text/html' }, 'HEAD');
       expect(head.status).toBe(400);
-      expect(head.raw.length).toBe(0);
     });
   }
 

@@ -1,6 +1,6 @@
 /**
  * A data directory prepared for the command line's tests: the embedded database (PGlite, as
- * `npm start` keeps it in DATA_DIR) holding a few known cars of Harbour Motors and three leads,
+ * `npm start` keeps it in DATA_DIR) holding a few known cars of the group site and three leads (two of Harbour Motors),
  * two of them already delivered by email into DATA_DIR/outbox — written through the core the
  * CLI opens, then closed so a child process can take the directory.
  */
@@ -17,18 +17,30 @@ import { aLead } from '../../application/leads/lead-test-data';
 import { aCar } from '../../support/car-builder';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
+/** The site of the leads. */
 export const SITE = 'harbour-motors';
+/** The site of the cars: the group site lists sold cars for 3 days (preset 0, spec 2 §7). */
+export const SEARCH_SITE = 'sunstate-motor-group';
 
-export const settingsFor = (dataDir: string): Settings => ({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seedCars: 0, seed: 1 });
+/** The settings the CLI reads from DATA_DIR (and DATABASE_URL, when given) with SEED_CARS=0. */
+export const settingsFor = (dataDir: string, databaseUrl?: string): Settings => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  ...(databaseUrl ? { databaseUrl } : {}),
+  logLevel: 'silent',
+  seedCars: 0,
+  seed: 1,
+});
 
 /** The instant `days` days before now, as a date the car builder takes. */
 const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString();
 
 export const CARS = [
-  aCar().withId(7_001).withSite(SITE).withMakeModel('Mazda', 'CX-5').withYear(2022).withPrice(34_990).withKm(42_150).with({ stocknum: 'CLI-001' }),
-  aCar().withId(7_002).withSite(SITE).withMakeModel('Mazda', 'CX-30').withYear(2024).withPrice(0).withKm(12).with({ stocknum: 'CLI-002' }),
-  aCar().withId(7_003).withSite(SITE).withMakeModel('Mazda', 'BT-50').withYear(2021).withPrice(52_000).withKm(61_000).with({ stocknum: 'CLI-003', offer_price: 48_500, before_price: 55_000 }),
-  aCar().withId(7_004).withSite(SITE).withMakeModel('Toyota', 'Corolla').withYear(2019).withPrice(19_990).withKm(98_765).sold(daysAgo(1)).with({ stocknum: 'CLI-004' }),
+  aCar().withId(7_001).withSite(SEARCH_SITE).withMakeModel('Mazda', 'CX-5').withYear(2022).withPrice(34_990).withKm(42_150).with({ stocknum: 'CLI-001' }),
+  aCar().withId(7_002).withSite(SEARCH_SITE).withMakeModel('Mazda', 'CX-30').withYear(2024).withPrice(0).withKm(12).with({ stocknum: 'CLI-002' }),
+  aCar().withId(7_003).withSite(SEARCH_SITE).withMakeModel('Mazda', 'BT-50').withYear(2021).withPrice(52_000).withKm(61_000).with({ stocknum: 'CLI-003', offer_price: 48_500, before_price: 55_000 }),
+  aCar().withId(7_004).withSite(SEARCH_SITE).withMakeModel('Toyota', 'Corolla').withYear(2019).withPrice(19_990).withKm(98_765).sold(daysAgo(1)).with({ stocknum: 'CLI-004' }),
 ].map((builder) => builder.build());
 
 export interface PreparedLeads {
@@ -39,8 +51,9 @@ export interface PreparedLeads {
   readonly bayside: string;
 }
 
-export async function prepareDataDir(dataDir: string): Promise<PreparedLeads> {
-  const core = await buildCore(settingsFor(dataDir));
+/** Prepares the embedded database in `dataDir`, or the PostgreSQL database at `databaseUrl`. */
+export async function prepareDataDir(dataDir: string, databaseUrl?: string): Promise<PreparedLeads> {
+  const core = await buildCore(settingsFor(dataDir, databaseUrl));
   try {
     await core.container.get<CarRepository>(PORTS.CarRepository).upsertMany(CARS);
     const leads = core.container.get<LeadRepository>(PORTS.LeadRepository);

@@ -4,11 +4,11 @@
  * (dist/ built first, under the shared build lock), a fresh data directory each: the
  * signal goes to the npm process only, and within the shutdown time the request in
  * flight is answered, npm exits, no process of its group is left, the port is free and
- * the lock file is gone. And when the launcher (scripts/start.mjs) is killed with
- * SIGKILL, the server does not outlive it.
+ * the lock file is gone. And when npm or the launcher (scripts/start.mjs) is killed
+ * with SIGKILL, the server does not outlive it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -118,13 +118,21 @@ function isGone(pid: number): boolean {
   }
 }
 
-function groupIsEmpty(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return false;
-  } catch {
-    return true;
+/** The live (not zombie) processes of a process group, from /proc: "pid command" each. */
+function liveMembers(pgid: number): string[] {
+  const members: string[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(group) === pgid && state !== 'Z') members.push(`${entry} ${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}`);
   }
+  return members;
 }
 
 async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
@@ -178,9 +186,17 @@ describe.runIf(process.platform === 'linux')('stopping `npm start`', () => {
       const exit = await Promise.race([run.exited, new Promise<'running'>((r) => setTimeout(() => r('running'), SHUTDOWN_MS))]);
       expect(exit, run.output()).toEqual({ code: 0, signal: null });
       await expectStopped(run);
-      expect(groupIsEmpty(run.launcher.pid!)).toBe(true);
+      expect(liveMembers(run.launcher.pid!)).toEqual([]);
     });
   }
+
+  it('SIGKILL to the npm process stops the server too: the launcher sees npm gone', { timeout: 90_000 }, async () => {
+    const run = await launch('npm', ['start']);
+    run.launcher.kill('SIGKILL');
+    await run.exited;
+    await expectStopped(run);
+    expect(await eventually(() => liveMembers(run.launcher.pid!).length === 0, SHUTDOWN_MS), liveMembers(run.launcher.pid!).join('\n')).toBe(true);
+  });
 
   it('SIGKILL to the launcher (scripts/start.mjs) stops the server too: no orphan holding the port', { timeout: 90_000 }, async () => {
     const run = await launch(process.execPath, ['scripts/start.mjs']);
@@ -188,5 +204,6 @@ describe.runIf(process.platform === 'linux')('stopping `npm start`', () => {
     await run.exited;
     await expectStopped(run);
     expect(run.output()).toContain('"signal":"parent-disconnected"');
+    expect(liveMembers(run.launcher.pid!)).toEqual([]);
   });
 });

@@ -176,11 +176,11 @@ export function CallDealerBox({ car, site, view }: CallDealerBoxProps) {
         {phone ? (
           revealed ? (
             <a className={classes.phoneNumber} href={phone.href} data-testid="dealer-phone" onClick={() => trackCall('call_dealer_box')}>
-              <PhoneIcon size={18} /> {phone.display}
+              <PhoneIcon size={18} /> <span className={classes.phoneDigits}>{phone.display}</span>
             </a>
           ) : (
             <button type="button" className={classes.phoneNumber} onClick={reveal} data-testid="dealer-phone">
-              <PhoneIcon size={18} /> {phone.masked} <span className={classes.reveal}>Show number</span>
+              <PhoneIcon size={18} /> <span className={classes.phoneDigits}>{phone.masked}</span> <span className={classes.reveal}>Show number</span>
             </button>
           )
         ) : null}
