@@ -40,7 +40,7 @@ try {
   /* vitest did not get as far as writing its report; its exit code says why */
 }
 rmSync(out, { recursive: true, force: true });
-if (lintFailed) console.error('\nLint failed: fix the problems listed under "npm run lint" above (or run `npm run lint`).');
+if (lintFailed) console.error('\nLint failed: the ESLint problems listed before the tests fail this run (`npm run lint` checks again).');
 if (summary) {
   console.log(`\nTime: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);

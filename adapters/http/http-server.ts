@@ -75,6 +75,8 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     // Generous but bounded: forms and uploads have their own limits per route.
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
+    // Loading the SSR bundle on a busy machine can take longer than Fastify's default 10 s.
+    pluginTimeout: 60_000,
     return503OnClosing: true,
     clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (a malformed URL, bad content type) in the same shape.

@@ -298,9 +298,7 @@ const run = <T>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: 
   );
 
 beforeAll(async () => {
-  const t0 = Date.now();
   server = await startLeadFormsTestServer({ cars: CARS, clock });
-  console.log('TEMP startup ms', Date.now() - t0);
   for (const site of SITES) {
     stats.requests++;
     const issued = await server.app.inject({ url: '/api/form-token', headers: { host: `${site}.localhost` } });
