@@ -4,6 +4,7 @@ import type { CaryardUseCases } from '../../application/caryard-use-cases';
 import type { Logger } from '../../application/shared/logger.port';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { mediaFileFor } from '../media/media-files';
+import { HttpError } from './http-error';
 import { inProcessCaryardClient } from './in-process-caryard-client';
 import type { RateLimit } from './rate-limit';
 import { handleClientError } from './client-error';
@@ -77,7 +78,8 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     requestTimeout: 30_000,
     // Loading the SSR bundle on a busy machine can take longer than Fastify's default 10 s.
     pluginTimeout: 60_000,
-    return503OnClosing: true,
+    // While closing, requests on kept-alive connections get a coded 503 (the hook below), not Fastify's own shape.
+    return503OnClosing: false,
     clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (a malformed URL, bad content type) in the same shape.
     frameworkErrors: (error, _request, reply) => {
@@ -93,6 +95,15 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
 
   await app.register(errorHandlerPlugin);
   await app.register(inputHygienePlugin);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.');
+  });
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   if (deps.render || deps.publicDir) {

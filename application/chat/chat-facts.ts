@@ -1,6 +1,5 @@
 import type { SiteLocation } from '../../domain/dealer-site/dealer-site';
-import { CLOSED_TEXT, hoursOn } from '../../domain/locations/opening-hours';
-import { localDateTime, timeZoneOfState } from '../../domain/locations/time-zone';
+import { closedTextOf, hoursToday as locationHoursToday } from '../../domain/locations/opening-hours';
 import { availability, isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import { priceDisplay } from '../../domain/vehicle/price-display';
@@ -35,11 +34,10 @@ export function hoursToday(data: Pick<ChatPageData, 'car' | 'site' | 'now'>): Ch
   const ids = [data.car.location_id, data.car.location?.id];
   const location = data.site.locations.find((l) => ids.includes(l.id));
   if (!location) return null;
-  const closedText = data.site.labels.closedHoursText?.trim() ? data.site.labels.closedHoursText : CLOSED_TEXT;
-  const today = localDateTime(data.now, timeZoneOfState(location.address.state)).date;
-  const found = hoursOn(today, 'sales', location.contact_detail.opening_hours, location.special_hours ?? [], { closedText });
+  // The domain's rule, as the page's own "today's hours" (domain/vehicle/shopper-view.ts).
+  const found = locationHoursToday(data.now, location, 'sales', { closedText: closedTextOf(data.site.labels) });
   if (!found) return null;
-  return { locationName: location.name, hours: found.hours, open: found.hours !== closedText, special: found.source === 'special' };
+  return { locationName: location.name, hours: found.hours, open: found.open, special: found.source === 'special' };
 }
 
 /**

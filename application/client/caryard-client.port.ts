@@ -83,7 +83,9 @@ export type ClientCall<U> =
  * autogauge `GET /cars/{slug}/autogauge`; recordView `GET /api/cars/{slug}/view.json`;
  * deliveryEstimate `GET /api/delivery-estimate`; revealPhone `POST /api/cars/{slug}/phone-reveal`;
  * trackEvent `POST /api/analytics/events`. Pages send the last two fire-and-forget: a Left is
- * logged as a warning and ignored (spec 1 §8).
+ * logged as a warning and ignored (spec 1 §8; ui/hooks/use-caryard-client.ts `sendAndForget`).
+ * Over HTTP, an error answer is mapped back to the use case's own failure value; a route that
+ * answers a generic code (README: `404 NOT_FOUND` for a car) is mapped by the fetch client.
  */
 export type CaryardClient = { readonly [K in keyof ClientUseCases]: ClientCall<ClientUseCases[K]> } & {
   /** The URL of the car's PDF (`GET /api/cars/{slug}/pdf`, saved as `{slug}.pdf`), same origin. */

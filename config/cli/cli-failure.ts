@@ -24,6 +24,8 @@ export const fromUseCase = (failure: { readonly code: string; readonly message: 
 export interface CliOutput {
   readonly text: string;
   readonly json: unknown;
+  /** --json was given: print `json` (one document) instead of `text`. */
+  readonly asJson: boolean;
   /** 0 unless the command ran but the outcome is bad (an invalid site, an undelivered lead). */
   readonly exitCode?: 0 | 1;
 }

@@ -37,18 +37,17 @@ export interface CliIo {
 /** Runs one command line; resolves with the exit status. */
 export async function runCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io: CliIo): Promise<number> {
   const [command, ...args] = argv;
-  if (command === 'help' || command === '--help' || command === '-h') {
+  if (command === 'help' || argv.includes('--help') || argv.includes('-h')) {
     io.out(USAGE);
     return 0;
   }
-  const json = args.includes('--json');
   const result = await dispatch(command, args, env);
   if (E.isLeft(result)) {
     io.err(`caryard: ${result.left.message}`);
     if (result.left.showUsage) io.err(USAGE);
     return result.left.exitCode;
   }
-  io.out(json ? JSON.stringify(result.right.json, null, 2) : result.right.text);
+  io.out(result.right.asJson ? JSON.stringify(result.right.json, null, 2) : result.right.text);
   return result.right.exitCode ?? 0;
 }
 

@@ -47,7 +47,7 @@ async function listCommand(args: readonly string[], settings: Settings): Promise
   if (E.isLeft(parsed)) return parsed;
   const options = validate('leads list', listSchema, parsed.right.values);
   if (E.isLeft(options)) return options;
-  const { site: slug, since: sinceText, limit } = options.right;
+  const { site: slug, since: sinceText, limit, json: asJson } = options.right;
 
   // Leads are read from the database alone: no start, no search index.
   return withCore(settings, { start: false }, async (core) => {
@@ -76,7 +76,7 @@ async function listCommand(args: readonly string[], settings: Settings): Promise
       ],
       leads,
     );
-    return E.right({ text: leads.length > 0 ? `${table}\n${footer}` : footer, json: { site: site.slug, since: since.toISOString(), leads } });
+    return E.right({ text: leads.length > 0 ? `${table}\n${footer}` : footer, json: { site: site.slug, since: since.toISOString(), leads }, asJson });
   });
 }
 
@@ -84,6 +84,7 @@ async function redeliverCommand(args: readonly string[], settings: Settings): Pr
   const parsed = readArgs('leads redeliver', args, { json: { type: 'boolean' } }, 1);
   if (E.isLeft(parsed)) return parsed;
   const leadId = parsed.right.positionals[0];
+  const asJson = parsed.right.values.json === true;
   if (leadId === undefined || leadId.trim() === '') return E.left(usageError('leads redeliver: name the lead: caryard leads redeliver LEAD_ID'));
 
   return withCore(settings, { start: false }, async (core) => {
@@ -116,6 +117,7 @@ async function redeliverCommand(args: readonly string[], settings: Settings): Pr
     return E.right({
       text: lines.join('\n'),
       json: { lead_id, site: site_slug, requeued: channels, pass, deliveries },
+      asJson,
       exitCode: undelivered.length > 0 ? 1 : 0,
     });
   });

@@ -53,7 +53,7 @@ export async function searchCommand(args: readonly string[], settings: Settings)
   if (E.isLeft(parsed)) return parsed;
   const options = validate('search', schema, parsed.right.values);
   if (E.isLeft(options)) return options;
-  const { site: slug, query, page, sort } = options.right;
+  const { site: slug, query, page, sort, json: asJson } = options.right;
 
   // The search indexes are built by start(): this command needs it (no workers).
   return withCore(settings, { start: true }, async (core: CaryardCore) => {
@@ -80,6 +80,7 @@ export async function searchCommand(args: readonly string[], settings: Settings)
     return E.right({
       text: cars.length > 0 ? `${table}\n${footer}` : footer,
       json: { site: site.slug, query, sort, page: result.page, pages: result.pages, count: result.count, hitsPerPage: result.hitsPerPage, cars },
+      asJson,
     });
   });
 }

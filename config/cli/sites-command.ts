@@ -47,7 +47,7 @@ export async function sitesCommand(args: readonly string[]): Promise<E.Either<Cl
       : invalid === 0
         ? `${report.sites.length} ${report.sites.length === 1 ? 'site' : 'sites'}, all valid.`
         : `${invalid} of ${report.sites.length} sites invalid.`;
-  return E.right({ text: report.sites.length > 0 ? `${table}\n${footer}` : footer, json: report, exitCode: report.ok ? 0 : 1 });
+  return E.right({ text: report.sites.length > 0 ? `${table}\n${footer}` : footer, json: report, asJson: options.right.json, exitCode: report.ok ? 0 : 1 });
 }
 
 /** A JSON file of site configurations: an array of them, or one. */
