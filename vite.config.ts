@@ -70,6 +70,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: {
     postcss: path('./postcss.config.cjs'),
   },
+  // fp-ts's subpath imports (`fp-ts/Either`) are directory imports Node's own ESM loader refuses:
+  // bundled into the server entry, it loads under plain `node` as well as under tsx.
+  ssr: { noExternal: ['fp-ts'] },
   build: isSsrBuild
     ? {
         ssr: true,
