@@ -71,12 +71,13 @@ describe('the core (config/core.ts)', () => {
       const submitted = await core.useCases.submitLead.execute({
         site,
         idempotencyKey: 'core-test-lead-0001',
-        submission: aLead({ message: 'Sent through the core, no HTTP.' }, { car_id: 9_001 }),
+        // Harbour Motors asks for the terms checkbox (spec 2 §5).
+        submission: aLead({ message: 'Sent through the core, no HTTP.', terms_conditions: true }, { car_id: 9_001 }),
         captcha: { honeypot: '' },
         apiKey: 'cy_demo_harbour-motors',
         remoteIp: '127.0.0.1',
       })();
-      expect(E.isRight(submitted)).toBe(true);
+      expect(submitted).toMatchObject(E.right({ replayed: false }));
       const leadId = E.isRight(submitted) ? submitted.right.lead_id : '';
 
       const report = E.toUnion(await core.useCases.deliverPendingLeads.execute()());
