@@ -18,6 +18,18 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 export type EmailAddress = string & { readonly __brand: 'EmailAddress' };
+
+/** Why an email address was refused: a stable code and the message the form shows. */
+export interface EmailAddressError {
+  readonly code: 'EMAIL.REQUIRED' | 'EMAIL.INVALID';
+  readonly message: string;
+}
+
+/** Why a phone number was refused: a stable code and the message the form shows. */
+export interface AustralianPhoneError {
+  readonly code: 'PHONE.REQUIRED' | 'PHONE.INVALID';
+  readonly message: string;
+}
 export type AustralianPhone = string & { readonly __brand: 'AustralianPhone' };
 
 /** One @, a non-empty local part, a dotted domain with a top-level label of 2+ letters, no spaces. */
@@ -28,10 +40,10 @@ const EMAIL = /^[^\s@<>(),;:"[\]\\]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]
  * quoted local parts and IP-literal domains are refused; surrounding spaces are trimmed.
  */
 export const EmailAddress = {
-  parse(input: string | null | undefined): E.Either<string, EmailAddress> {
+  parse(input: string | null | undefined): E.Either<EmailAddressError, EmailAddress> {
     const value = input?.trim() ?? '';
-    if (value === '') return E.left(REQUIRED_MESSAGE);
-    if (value.length > EMAIL_MAX_LENGTH || !EMAIL.test(value) || value.includes('..')) return E.left(EMAIL_MESSAGE);
+    if (value === '') return E.left({ code: 'EMAIL.REQUIRED', message: REQUIRED_MESSAGE });
+    if (value.length > EMAIL_MAX_LENGTH || !EMAIL.test(value) || value.includes('..')) return E.left({ code: 'EMAIL.INVALID', message: EMAIL_MESSAGE });
     return E.right(value as EmailAddress);
   },
 } as const;
@@ -43,14 +55,14 @@ export const EmailAddress = {
  * after it, and spaces, dots, hyphens and brackets anywhere.
  */
 export const AustralianPhone = {
-  parse(input: string | null | undefined): E.Either<string, AustralianPhone> {
+  parse(input: string | null | undefined): E.Either<AustralianPhoneError, AustralianPhone> {
     const value = input?.trim() ?? '';
-    if (value === '') return E.left(REQUIRED_MESSAGE);
+    if (value === '') return E.left({ code: 'PHONE.REQUIRED', message: REQUIRED_MESSAGE });
     let digits = value.replace(/\(0\)/, '').replace(/[\s().-]/g, '');
     if (digits.startsWith('+61')) digits = `0${digits.slice(3)}`;
     else if (/^61\d{9}$/.test(digits)) digits = `0${digits.slice(2)}`;
     const valid = /^0[234578]\d{8}$/.test(digits) || /^1[38]00\d{6}$/.test(digits) || /^13\d{4}$/.test(digits);
-    if (!valid) return E.left(PHONE_MESSAGE);
+    if (!valid) return E.left({ code: 'PHONE.INVALID', message: PHONE_MESSAGE });
     return E.right((/^0\d{9}$/.test(digits) ? formatPhone(digits) : spaceServiceNumber(digits)) as AustralianPhone);
   },
 } as const;
@@ -82,8 +94,8 @@ export function contactErrors(values: ContactValues): FieldErrors {
   if (isBlank(values.name)) errors.name = REQUIRED_MESSAGE;
   else if ((values.name ?? '').trim().length > NAME_MAX_LENGTH) errors.name = NAME_LENGTH_MESSAGE;
   const email = EmailAddress.parse(values.email);
-  if (E.isLeft(email)) errors.email = email.left;
+  if (E.isLeft(email)) errors.email = email.left.message;
   const phone = AustralianPhone.parse(values.phone);
-  if (E.isLeft(phone)) errors.phone = phone.left;
+  if (E.isLeft(phone)) errors.phone = phone.left.message;
   return errors;
 }

@@ -28,13 +28,21 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** A card number that is not one: not digits, the wrong length, or failing the Luhn check. */
+export interface CardNumberError {
+  readonly code: 'CARD.NUMBER_INVALID';
+  readonly message: typeof CARD_NUMBER_MESSAGE;
+}
+
+const invalidCardNumber: CardNumberError = { code: 'CARD.NUMBER_INVALID', message: CARD_NUMBER_MESSAGE };
+
 export const CardNumber = {
-  /** The digits of a valid card number, else CARD_NUMBER_MESSAGE. */
-  parse(input: string | null | undefined): E.Either<string, CardNumber> {
+  /** The digits of a valid card number, else CARD.NUMBER_INVALID with CARD_NUMBER_MESSAGE. */
+  parse(input: string | null | undefined): E.Either<CardNumberError, CardNumber> {
     const raw = (input ?? '').trim();
-    if (!/^[\d -]+$/.test(raw)) return E.left(CARD_NUMBER_MESSAGE);
+    if (!/^[\d -]+$/.test(raw)) return E.left(invalidCardNumber);
     const digits = raw.replace(/[ -]/g, '');
-    if (digits.length < 12 || digits.length > 19 || !passesLuhn(digits)) return E.left(CARD_NUMBER_MESSAGE);
+    if (digits.length < 12 || digits.length > 19 || !passesLuhn(digits)) return E.left(invalidCardNumber);
     return E.right(digits as CardNumber);
   },
 } as const;
@@ -61,21 +69,28 @@ export interface CardExpiry {
   readonly year: number;
 }
 
+/** Why a card's expiry or security code was refused: a stable code and the checkout's message. */
+export interface CardFieldError {
+  readonly code: 'CARD.EXPIRY_INVALID' | 'CARD.EXPIRED' | 'CARD.CVC_INVALID';
+  readonly message: string;
+}
+
 /** 'MM/YY' or 'MM/YYYY' (spaces allowed around the slash), this month or later on `today`. */
-export function parseExpiry(input: string | null | undefined, today: Date): E.Either<string, CardExpiry> {
+export function parseExpiry(input: string | null | undefined, today: Date): E.Either<CardFieldError, CardExpiry> {
+  const invalid = E.left({ code: 'CARD.EXPIRY_INVALID', message: CARD_EXPIRY_MESSAGE } as const);
   const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec((input ?? '').trim());
-  if (!match) return E.left(CARD_EXPIRY_MESSAGE);
+  if (!match) return invalid;
   const month = Number(match[1]);
   const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (month < 1 || month > 12) return E.left(CARD_EXPIRY_MESSAGE);
+  if (month < 1 || month > 12) return invalid;
   const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
-  if (year * 12 + (month - 1) < current) return E.left(CARD_EXPIRED_MESSAGE);
+  if (year * 12 + (month - 1) < current) return E.left({ code: 'CARD.EXPIRED', message: CARD_EXPIRED_MESSAGE });
   return E.right({ month, year });
 }
 
-export function parseCvc(input: string | null | undefined): E.Either<string, string> {
+export function parseCvc(input: string | null | undefined): E.Either<CardFieldError, string> {
   const value = (input ?? '').trim();
-  return /^\d{3,4}$/.test(value) ? E.right(value) : E.left(CARD_CVC_MESSAGE);
+  return /^\d{3,4}$/.test(value) ? E.right(value) : E.left({ code: 'CARD.CVC_INVALID', message: CARD_CVC_MESSAGE });
 }
 
 export interface CardDetails {
@@ -96,11 +111,11 @@ export interface CardInput {
 export function parseCard(input: CardInput, today: Date): E.Either<Record<string, string>, CardDetails> {
   const errors: Record<string, string> = {};
   const number = CardNumber.parse(input.number);
-  if (E.isLeft(number)) errors['card.number'] = number.left;
+  if (E.isLeft(number)) errors['card.number'] = number.left.message;
   const expiry = parseExpiry(input.expiry, today);
-  if (E.isLeft(expiry)) errors['card.expiry'] = expiry.left;
+  if (E.isLeft(expiry)) errors['card.expiry'] = expiry.left.message;
   const cvc = parseCvc(input.cvc);
-  if (E.isLeft(cvc)) errors['card.cvc'] = cvc.left;
+  if (E.isLeft(cvc)) errors['card.cvc'] = cvc.left.message;
   const name = (input.name ?? '').trim();
   if (name === '' || name.length > 100) errors['card.name'] = CARD_NAME_MESSAGE;
   if (E.isLeft(number) || E.isLeft(expiry) || E.isLeft(cvc) || Object.keys(errors).length > 0) return E.left(errors);

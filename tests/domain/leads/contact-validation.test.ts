@@ -26,7 +26,7 @@ describe('the shared contact piece: name, email and an Australian phone number',
   it.each(['ann', 'ann@', '@example.com', 'ann@example', 'ann@@example.com', 'ann smith@example.com', 'ann@example..com', 'ann@-example.com', `${'a'.repeat(250)}@x.com`])(
     "refuses the email %j with 'Please enter a valid email address…'",
     (email) => {
-      expect(EmailAddress.parse(email)).toEqual(E.left(EMAIL_MESSAGE));
+      expect(EmailAddress.parse(email)).toEqual(E.left({ code: 'EMAIL.INVALID', message: EMAIL_MESSAGE }));
     },
   );
 
@@ -50,7 +50,7 @@ describe('the shared contact piece: name, email and an Australian phone number',
   it.each(['123', '0412 345 67', '0412 345 6789', '0112345678', '0612345678', '+1 415 555 0100', '+44 20 7946 0958', 'call me', '04123456ab'])(
     "refuses %j with 'Please enter a valid Australian phone number…'",
     (phone) => {
-      expect(AustralianPhone.parse(phone)).toEqual(E.left(PHONE_MESSAGE));
+      expect(AustralianPhone.parse(phone)).toEqual(E.left({ code: 'PHONE.INVALID', message: PHONE_MESSAGE }));
     },
   );
 

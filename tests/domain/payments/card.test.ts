@@ -11,7 +11,7 @@ describe('payment card', () => {
   });
 
   it('refuses a number failing the Luhn check, too short or long, or with letters', () => {
-    for (const n of ['4242 4242 4242 4241', '42424242', '4'.repeat(20), '4242x242424242424', '', null]) expect(CardNumber.parse(n)).toEqual(E.left(CARD_NUMBER_MESSAGE));
+    for (const n of ['4242 4242 4242 4241', '42424242', '4'.repeat(20), '4242x242424242424', '', null]) expect(CardNumber.parse(n)).toEqual(E.left({ code: 'CARD.NUMBER_INVALID', message: CARD_NUMBER_MESSAGE }));
   });
 
   it('changing any one digit of a valid number breaks the Luhn check', () => {
@@ -33,7 +33,7 @@ describe('payment card', () => {
 
   it('takes an expiry of this month or later', () => {
     expect(parseExpiry('03/30', TODAY)).toEqual(E.right({ month: 3, year: 2030 }));
-    expect(parseExpiry('2/30', TODAY)).toEqual(E.left(CARD_EXPIRED_MESSAGE));
+    expect(parseExpiry('2/30', TODAY)).toEqual(E.left({ code: 'CARD.EXPIRED', message: CARD_EXPIRED_MESSAGE }));
     expect(parseExpiry('12 / 2031', TODAY)).toEqual(E.right({ month: 12, year: 2031 }));
     expect(E.isLeft(parseExpiry('13/31', TODAY))).toBe(true);
   });
