@@ -107,6 +107,8 @@ describe('the vehicle page API (issue 5)', () => {
     server = await startTestServer({
       cars: Object.values(cars),
       overrides: (container) => container.rebind(PORTS.EngagementStore).toConstantValue(engagement),
+      // The JSON API only: no UI build needed (issue 10).
+      ssr: false,
     });
   });
   afterAll(async () => {

@@ -15,6 +15,8 @@ export interface LeadsTestServer extends TestServer {
 
 export async function startLeadsTestServer(options: { cars?: readonly Car[]; leadRateLimit?: RateLimit; followUpRateLimit?: RateLimit } = {}): Promise<LeadsTestServer> {
   const server = await startTestServer({
+    // The JSON API only: no UI build needed (issue 10).
+    ssr: false,
     ...(options.cars ? { cars: options.cars } : {}),
     rateLimits: {
       ...(options.leadRateLimit ? { leads: options.leadRateLimit } : {}),
