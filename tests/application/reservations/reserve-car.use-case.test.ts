@@ -48,17 +48,7 @@ describe('ReserveCar when something fails', () => {
   });
 
   it('refunds the deposit and releases the car when the lead cannot be stored after the charge', async () => {
-    const payments = new OfflineTestPaymentGateway();
-    const charged: string[] = [];
-    const spy: PaymentGateway = {
-      testMode: true,
-      charge: (request) => async () => {
-        const result = await payments.charge(request)();
-        if (result._tag === 'Right') charged.push(result.right.paymentId);
-        return result;
-      },
-      refund: (id) => payments.refund(id),
-    };
+    const { payments, charged, spy } = chargeRecordingGateway();
     const reserve = new ReserveCar({
       cars,
       reservations,
@@ -75,17 +65,7 @@ describe('ReserveCar when something fails', () => {
   });
 
   it('after a failure past the charge, a retry with the same key is told the truth: not completed, refunded — not declined, not charged again', async () => {
-    const payments = new OfflineTestPaymentGateway();
-    const charged: string[] = [];
-    const spy: PaymentGateway = {
-      testMode: true,
-      charge: (request) => async () => {
-        const result = await payments.charge(request)();
-        if (result._tag === 'Right') charged.push(result.right.paymentId);
-        return result;
-      },
-      refund: (id) => payments.refund(id),
-    };
+    const { payments, charged, spy } = chargeRecordingGateway();
     let databaseUp = false;
     const leads = new SqlLeadRepository(db);
     const reserve = new ReserveCar({
@@ -126,3 +106,19 @@ describe('ReserveCar when something fails', () => {
     expect(await reserve.execute(command('two', 'provider-down'))()).toMatchObject({ _tag: 'Left', left: { code: 'PAYMENT.UNAVAILABLE', message: expect.stringContaining('nothing was charged') } });
   });
 });
+
+/** The offline test gateway, recording the id of every successful charge. */
+function chargeRecordingGateway(): { payments: OfflineTestPaymentGateway; charged: string[]; spy: PaymentGateway } {
+  const payments = new OfflineTestPaymentGateway();
+  const charged: string[] = [];
+  const spy: PaymentGateway = {
+    testMode: true,
+    charge: (request) => async () => {
+      const result = await payments.charge(request)();
+      if (result._tag === 'Right') charged.push(result.right.paymentId);
+      return result;
+    },
+    refund: (id) => payments.refund(id),
+  };
+  return { payments, charged, spy };
+}
