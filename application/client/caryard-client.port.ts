@@ -4,7 +4,7 @@ import type { Failure, FailureOf, InputOf, OutputOf } from '../shared/use-case';
 
 export type { PublicSite, PublicLocation } from '../dealer-site/get-site.use-case';
 export type { SearchHit, SearchResult, FacetCounts, FacetStat } from '../search/search-engine.port';
-export type { SearchUnavailable } from '../search/search-cars.use-case';
+export type { SearchUnavailable } from '../search/search-cars';
 export type { SearchRejected, SearchListingFailure } from '../inventory/search-listing.use-case';
 export type { CarNotFound } from '../inventory/get-car.use-case';
 export type { DealershipNotFound } from '../inventory/dealership-items.use-case';

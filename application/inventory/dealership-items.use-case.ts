@@ -3,7 +3,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { DEFAULT_HITS_PER_PAGE, emptySearchState, type RangeBound, type SearchState } from '../../domain/search';
 import type { SearchResult } from '../search/search-engine.port';
-import type { SearchUnavailable } from '../search/search-cars.use-case';
+import type { SearchUnavailable } from '../search/search-cars';
 import type { UseCase } from '../shared/use-case';
 import { SearchListing, type SearchDeps, type SearchRejected } from './search-listing.use-case';
 

@@ -3,7 +3,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { MAX_HITS_PER_PAGE, type SearchState } from '../../domain/search';
 import type { SearchHit } from '../search/search-engine.port';
-import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
+import { searchCars, type SearchUnavailable } from '../search/search-cars';
 import { searchSiteContext } from '../search/search-site-context';
 import { systemClock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';

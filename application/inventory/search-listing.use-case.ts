@@ -6,7 +6,7 @@ import type { SearchEngine, SearchResult, SearchSiteContext } from '../search/se
 import { searchSiteContext } from '../search/search-site-context';
 import { systemClock, type Clock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';
-import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
+import { searchCars, type SearchUnavailable } from '../search/search-cars';
 
 /**
  * Choice (issue 4: over-long queries get a 400): a text query of more than 200

@@ -6,7 +6,7 @@ import { searchSiteContext } from '../search/search-site-context';
 import { systemClock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';
 import type { SearchDeps } from './search-listing.use-case';
-import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
+import { searchCars, type SearchUnavailable } from '../search/search-cars';
 
 /** spec 1 §2: the manufacturer model listing's filters. */
 // One collator each, built once (localeCompare with options builds one per call).

@@ -12,7 +12,7 @@ import type { SearchEngine, SearchHit } from '../search/search-engine.port';
 import { searchSiteContext } from '../search/search-site-context';
 import { systemClock, type Clock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';
-import { searchCars, type SearchUnavailable } from '../search/search-cars.use-case';
+import { searchCars, type SearchUnavailable } from '../search/search-cars';
 import type { CarRepository } from './car-repository.port';
 import { carNotFound, type CarNotFound } from './get-car.use-case';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CaryardUseCases } from '../../../application/caryard-use-cases';
 import { DEFAULT_LOOKUP_LIMIT } from '../../../application/inventory/lookup-cars.use-case';
 import type { SearchListingFailure } from '../../../application/inventory/search-listing.use-case';
-import type { SearchUnavailable } from '../../../application/search/search-cars.use-case';
+import type { SearchUnavailable } from '../../../application/search/search-cars';
 import { MAX_HITS_PER_PAGE } from '../../../domain/search';
 import { HttpError } from '../http-error';
 import { queryStringOf, readSearchQuery, MAX_PAGE } from '../search-query';

@@ -11,7 +11,7 @@ import { SqlCarRepository } from '../../../adapters/persistence/sql-car-reposito
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { PostgresSearchEngine } from '../../../adapters/search/postgres-search-engine';
 import type { SearchRequest, SearchSiteContext } from '../../../application/search/search-engine.port';
-import { searchCars } from '../../../application/search/search-cars.use-case';
+import { searchCars } from '../../../application/search/search-cars';
 import { emptySearchState } from '../../../domain/search';
 import { aCar } from '../../support/car-builder';
 import { startPostgres, type PostgresServer } from '../../support/postgres-server';

@@ -6,8 +6,9 @@ import type { SearchEngine, SearchRequest, SearchResult, SearchUnavailable } fro
 export type { SearchUnavailable } from './search-engine.port';
 
 /**
- * Searches a site's cars (spec 1 §2 listing, ARCHITECTURE.md `GET /api/search`): the
- * state is made canonical, then the engine (usually the cached, site-routed one) answers.
+ * How every search-backed use case (SearchListing, LookupCars, SearchModels, FindSimilarCars)
+ * asks the engine — not a use case of its own: the state is made canonical, then the engine
+ * (usually the cached, site-routed one) answers (spec 1 §2 listing).
  * Left when the engine's store is unavailable; any other failure is a bug and rejects.
  */
 export async function searchCars(engine: SearchEngine, request: SearchRequest): Promise<E.Either<SearchUnavailable, SearchResult>> {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { searchUnavailable } from '../../../application/search/search-engine.port';
-import { searchCars } from '../../../application/search/search-cars.use-case';
+import { searchCars } from '../../../application/search/search-cars';
 import { emptySearchState } from '../../../domain/search';
 import { FakeSearchEngine } from './fake-search-engine';
 
