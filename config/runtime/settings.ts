@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Environment settings (ARCHITECTURE.md "Running it"). Invalid settings stop start-up
+ * Environment settings (README "Configuration"). Invalid settings stop start-up
  * with a message naming the variable.
  */
 const settingsSchema = z.object({

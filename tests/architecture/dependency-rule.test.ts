@@ -6,7 +6,7 @@ import { findViolations, importsOf } from './dependency-rule';
 
 const root = resolve(import.meta.dirname, '../..');
 
-describe('dependency rule (ARCHITECTURE.md)', () => {
+describe('dependency rule (docs/architecture.md)', () => {
   it('the source tree has no import that breaks the rule', () => {
     const violations = findViolations(root);
     expect(violations.map((v) => `${v.file}:${v.line} ${v.specifier} — ${v.reason}`)).toEqual([]);

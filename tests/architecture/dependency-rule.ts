@@ -1,5 +1,5 @@
 /**
- * The dependency rule of ARCHITECTURE.md, read from the imports of the source tree.
+ * The dependency rule of docs/architecture.md, read from the imports of the source tree.
  *   domain/      imports nothing outside domain/ (fp-ts allowed)
  *   application/ imports domain/ (and xstate, fp-ts, zod): never adapters/, ui/, config/ or a framework
  *   adapters/    import application/ and domain/, never ui/ or config/
