@@ -34,7 +34,7 @@ export function LocationCards({ locations, closedText }: LocationCardsProps) {
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <h3 className={classes.name}>{location.name}</h3>
               {showMain && location.primary ? (
-                <Badge variant="light" size="sm">
+                <Badge variant="light" size="sm" className={classes.mainBadge}>
                   Main
                 </Badge>
               ) : null}
