@@ -7,19 +7,11 @@
  *  - An unpaired surrogate (U+D800–U+DFFF alone): not a character; `jsonb` refuses its
  *    `\ud800` escape, and UTF-8 cannot encode it.
  */
-// eslint-disable-next-line no-control-regex -- NUL is what is refused
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+import { isStorableText, markUnstorable } from '../../domain/shared/user-text';
+
+export { isStorableText } from '../../domain/shared/user-text';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'must not contain a NUL character or an unpaired surrogate';
-
-export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
-}
-
-/** A field path fit to show: what cannot be stored in a key becomes U+FFFD. */
-function shown(key: string): string {
-  return key.replace(new RegExp(UNSTORABLE.source, 'g'), '\ufffd');
-}
 
 /**
  * Field path → UNSTORABLE_TEXT_MESSAGE for every string (object keys included) at any depth
@@ -35,7 +27,7 @@ export function unstorableTextErrors(value: unknown, path: string): Record<strin
       item.forEach((element, i) => visit(element, `${at}.${i}`));
     } else if (item !== null && typeof item === 'object') {
       for (const [key, element] of Object.entries(item)) {
-        const child = at === '' ? shown(key) : `${at}.${shown(key)}`;
+        const child = at === '' ? markUnstorable(key) : `${at}.${markUnstorable(key)}`;
         if (!isStorableText(key)) errors[child] = UNSTORABLE_TEXT_MESSAGE;
         else visit(element, child);
       }

@@ -45,6 +45,8 @@ const REFUSED: Record<UserTextKind, RegExp> = {
   line: new RegExp(`${LINE_CONTROLS}|${LONE_SURROGATE}`),
 };
 const UNSAFE_GLOBAL = new RegExp(`${LINE_CONTROLS}|${LONE_SURROGATE}`, 'g');
+/** What no database text column can hold, whatever the kind: NUL and lone surrogates. */
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE}`);
 
 const codePoint = (unit: number): string => `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -70,4 +72,18 @@ export function parseUserText(value: string, kind: UserTextKind): E.Either<UserT
 /** The text with every character `line` refuses removed, NFC-normalised. Never fails. */
 export function stripUnsafeText(value: string): string {
   return value.replace(UNSAFE_GLOBAL, '').normalize('NFC');
+}
+
+/**
+ * Whether a store can hold the text at all (no NUL: PostgreSQL `text`/`jsonb` refuse it; no
+ * lone surrogate: UTF-8 cannot encode it). Narrower than `parseUserText`: the use cases check
+ * it on what they store, whichever channel sent it.
+ */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/** The text with what `isStorableText` refuses replaced by U+FFFD (to show a refused key). */
+export function markUnstorable(value: string): string {
+  return value.replace(new RegExp(UNSTORABLE.source, 'g'), '\ufffd');
 }
