@@ -20,6 +20,7 @@ import type { ListLeads } from './leads/list-leads.use-case';
 import type { RecordLeadFollowUp } from './leads/record-lead-follow-up.use-case';
 import type { RedeliverLead } from './leads/redeliver-lead.use-case';
 import type { SubmitLead } from './leads/submit-lead.use-case';
+import type { GetSitePage } from './site-pages/get-site-page.use-case';
 import type { GetPaymentsConfig } from './payments/get-payments-config.use-case';
 import type { ReleaseExpiredReservations } from './reservations/release-expired-reservations.use-case';
 import type { ReserveCar } from './reservations/reserve-car.use-case';
@@ -43,6 +44,7 @@ export interface ClientUseCases {
   readonly deliveryEstimate: EstimateDelivery;
   readonly revealPhone: RecordPhoneReveal;
   readonly trackEvent: TrackEvent;
+  readonly getSitePage: GetSitePage;
 }
 
 export interface CaryardUseCases extends ClientUseCases {

@@ -23,6 +23,7 @@ import { HttpCrmWebhookDelivery } from '../adapters/notifications/http-crm-webho
 import { OutboxEmailDelivery } from '../adapters/notifications/outbox-email-delivery';
 import { OfflineTestPaymentGateway } from '../adapters/payments/offline-test-payment-gateway';
 import { PdfLibVehiclePdfRenderer } from '../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
+import { MarkedMarkdownRenderer } from '../adapters/content/marked-markdown-renderer';
 import { openDatabase } from '../adapters/persistence/open-database';
 import { FORM_TOKEN_SECRET_NAME, SqlAppSecrets } from '../adapters/persistence/sql-app-secrets';
 import { SqlCarRepository } from '../adapters/persistence/sql-car-repository';
@@ -50,6 +51,7 @@ import { systemClock, type Clock } from '../application/shared/clock.port';
 import type { Logger } from '../application/shared/logger.port';
 import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
 import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
+import type { MarkdownRenderer } from '../application/site-pages/markdown-renderer.port';
 import type { DealerSite } from '../domain/dealer-site';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from './dealer-sites';
 import { generateInventory } from './demo-inventory/generate-inventory';
@@ -144,6 +146,7 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<ReservationRepository>(PORTS.ReservationRepository).toDynamicValue(async (ctx) => new SqlReservationRepository(await db(ctx)));
   container.bind<VehicleEngagementStore>(PORTS.EngagementStore).toDynamicValue(async (ctx) => new SqlVehicleEngagementStore(await db(ctx)));
   container.bind<VehiclePdfRenderer>(PORTS.PdfRenderer).toDynamicValue(() => new PdfLibVehiclePdfRenderer());
+  container.bind<MarkdownRenderer>(PORTS.MarkdownRenderer).toDynamicValue(() => new MarkedMarkdownRenderer());
 }
 
 /**
@@ -182,6 +185,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       reservations: await container.getAsync<ReservationRepository>(PORTS.ReservationRepository),
       engagement: await container.getAsync<VehicleEngagementStore>(PORTS.EngagementStore),
       pdfRenderer: await container.getAsync<VehiclePdfRenderer>(PORTS.PdfRenderer),
+      markdown: container.get<MarkdownRenderer>(PORTS.MarkdownRenderer),
     });
 
     let ready = false;

@@ -25,4 +25,6 @@ export const PORTS = {
   ReservationRepository: Symbol.for('caryard.reservations.ReservationRepository'),
   EngagementStore: Symbol.for('caryard.vehicle.VehicleEngagementStore'),
   PdfRenderer: Symbol.for('caryard.vehicle.VehiclePdfRenderer'),
+  /** Renders the sites' content pages (issue 11). */
+  MarkdownRenderer: Symbol.for('caryard.site-pages.MarkdownRenderer'),
 } as const;

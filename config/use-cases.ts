@@ -41,6 +41,8 @@ import { RecordPhoneReveal } from '../application/vehicle/record-phone-reveal.us
 import { RecordVehicleView } from '../application/vehicle/record-vehicle-view.use-case';
 import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
 import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
+import type { MarkdownRenderer } from '../application/site-pages/markdown-renderer.port';
+import { GetSitePage } from '../application/site-pages/get-site-page.use-case';
 import { RenderVehiclePdf } from '../application/vehicle/vehicle-pdf.use-case';
 import type { DealerSite } from '../domain/dealer-site';
 import type { CoreWorkers } from './core';
@@ -65,6 +67,7 @@ export interface CorePorts {
   readonly reservations: ReservationRepository;
   readonly engagement: VehicleEngagementStore;
   readonly pdfRenderer: VehiclePdfRenderer;
+  readonly markdown: MarkdownRenderer;
 }
 
 export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; workers: CoreWorkers } {
@@ -105,6 +108,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     deliveryEstimate: new EstimateDelivery(),
     revealPhone: new RecordPhoneReveal({ cars, engagement }),
     trackEvent: new TrackEvent({ cars, engagement }),
+    getSitePage: new GetSitePage({ markdown: ports.markdown }),
     carPdf: new RenderVehiclePdf({ cars, renderer: ports.pdfRenderer }),
     issueFormToken: new IssueFormToken({ tokens: ports.formTokens, clock }),
     submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, apiKeys: ports.apiKeys, testDriveSlots: ports.testDriveSlots, outboxSignal: leadDispatcher, clock }),

@@ -15,6 +15,7 @@ const CALLS = [
   'deliveryEstimate',
   'revealPhone',
   'trackEvent',
+  'getSitePage',
 ] as const satisfies readonly (keyof ClientUseCases)[];
 
 /**

@@ -16,6 +16,9 @@ import type {
   SiteTheme,
   StockFilter,
 } from '../../domain/dealer-site';
+import { siteContentSchema } from './schemas/content.schema';
+import { sitePromotionsSchema, siteReviewsSchema, siteWidgetsSchema } from './schemas/promotions.schema';
+import { siteRangeSchema } from './schemas/range.schema';
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -355,6 +358,12 @@ export const dealerSiteSchema = z
       }),
     // issue 10: the SHA-256 of each API key, never the key itself.
     api_key_sha256: uniqueArray(z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of a key: 64 lower-case hex digits'), 'API key hash'),
+    // issue 11: pages, model range, promotions, reviews and widgets (config/dealer-sites/schemas).
+    content: siteContentSchema,
+    range: siteRangeSchema,
+    promotions: sitePromotionsSchema,
+    reviews: siteReviewsSchema,
+    widgets: siteWidgetsSchema,
   })
   .superRefine((site, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });

@@ -3,6 +3,7 @@
  * name, address, locations, ...) have no default: each site states them.
  */
 import type { NavLink } from '../../domain/dealer-site';
+import { DEFAULT_CONTENT } from './default-content';
 import type { DealerSiteDefaults } from './site-override';
 
 // spec 2 §2: models dropdown body categories, in this order.
@@ -138,4 +139,12 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   lead_delivery: { email: null, crm_webhook_url: null },
   // issue 10: no API keys unless a site lists its own.
   api_key_sha256: [],
+  // issue 11: the common content pages; each site overrides, adds or switches off by slug.
+  content: DEFAULT_CONTENT,
+  // issue 11: no model range unless a site configures one (then /models and the Range menu appear).
+  range: { manufacturers: [], models: [] },
+  promotions: { popup: null, banner: null, slides: [], tiles: [] },
+  // spec 2 §9: minimum review rating 4; spec 2 §5: shown only when not hidden.
+  reviews: { hidden: false, min_rating: 4, summary: null, items: [] },
+  widgets: { sales_counter: false, accepted_payments: false },
 };

@@ -4,6 +4,9 @@
  * a configuration lives in config/ and is type-checked against this interface, so the
  * domain stays free of validation libraries.
  */
+import type { SiteRange } from '../models/model-range';
+import type { SitePromotions, SiteReviews, SiteWidgets } from '../promotions/promotions';
+import type { SiteContent } from '../site-content/site-content';
 import type { CarType } from '../vehicle/car';
 
 /** Site templates: each is a layout family (spec 1 §1 "a slug and a template"). */
@@ -240,4 +243,14 @@ export interface DealerSite {
    * (an app) sends a key instead of a form token. Only hashes are configured; never sent to browsers.
    */
   api_key_sha256: string[];
+  /** issue 11: the site's own pages (terms, privacy, warranty, FAQs, …) and blog, as data. */
+  content: SiteContent;
+  /** issue 11: the manufacturer model range (spec 2 §2, §3); empty on a site without one. */
+  range: SiteRange;
+  /** issue 11: popup, promotion banner, slides and promo tiles (spec 2 §2, §9). */
+  promotions: SitePromotions;
+  /** issue 11: reviews (spec 2 §2, §5, §9). */
+  reviews: SiteReviews;
+  /** issue 11: accepted payments and the sales counter (spec 2 §2, §9). */
+  widgets: SiteWidgets;
 }

@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router';
 import type { CaryardClient } from '../../application/client/caryard-client.port';
 import { AboutPage, aboutHandle } from '../features/about/about-page';
 import { checkoutHandle, checkoutLoader } from '../features/checkout/checkout-route';
-import { NotFoundPage, notFoundHandle, notFoundLoader } from '../features/errors/not-found-page';
 import { financeHandle as financeCalculatorHandle, financeLoader } from '../features/finance/finance-route';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { carFormLoader, contactHandle, financeHandle, sellMyCarHandle, successHandle, testDriveHandle } from '../features/forms/forms-route';
 import { HomePage, homeHandle, homeLoader } from '../features/home/home-page';
 import { printHandle, printLoader } from '../features/print/print-route';
 import { searchLoader } from '../features/search/search-loader';
+import { sitePageHandle, sitePageLoader } from '../features/site-pages/site-page-route';
 import { searchHandle } from '../features/search/search-meta';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
 import type { RootLoaderData } from '../hooks/use-site';
@@ -29,6 +29,11 @@ const financeEnquiryPage = async () => ({ Component: (await import('../features/
 const testDrivePage = async () => ({ Component: (await import('../features/forms/test-drive-page')).TestDrivePage });
 const successPage = async () => ({ Component: (await import('../features/forms/success-page')).SuccessPage });
 const checkoutPage = async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage });
+// issue 11: the site's own pages (content, models, manufacturers) and its 404 page, behind the catch-all.
+const sitePage = async () => {
+  const module = await import('../features/site-pages/site-page');
+  return { Component: module.SitePageView };
+};
 const printPage = async () => ({ Component: (await import('../features/print/print-page')).PrintPage });
 
 /**
@@ -76,7 +81,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'buy-online', path: 'cars/:slug/buy-online', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx' } },
             // spec 1 §2 route table: /print?car_id={slug}, the printable vehicle page (opened in a new tab).
             { id: 'print', path: 'print', loader: printLoader(client), lazy: printPage, handle: { ...printHandle, chunk: 'features/print/print-page.tsx' } },
-            { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundPage, handle: notFoundHandle },
+            // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).
+            { id: 'site-page', path: '*', loader: sitePageLoader(client), lazy: sitePage, handle: sitePageHandle },
           ],
         },
       ],

@@ -15,12 +15,14 @@ import type {
   MarketComparison,
   ModelSearchResult,
   NoMarketData,
+  PageNotFound,
   PhoneRevealMismatch,
   PublicSite,
   SearchHit,
   SearchRejected,
   SearchResult,
   SearchUnavailable,
+  SitePage,
   VehicleViewResult,
   WebsiteMismatch,
 } from '../../application/client/caryard-client.port';
@@ -113,6 +115,13 @@ export class HttpCaryardClient implements CaryardClient {
 
   getSite(_input?: ClientCallInput<'getSite'>, options: CallOptions = {}): Promise<ClientAnswer<'getSite'>> {
     return this.get<PublicSite, never>('/api/site', () => undefined, options);
+  }
+
+  async getSitePage({ path }: ClientCallInput<'getSitePage'>, options: CallOptions = {}): Promise<ClientAnswer<'getSitePage'>> {
+    const missing: FailureOf<PageNotFound> = (error) => (error.status === 404 && error.code === 'PAGE.NOT_FOUND' ? { code: 'PAGE.NOT_FOUND', message: error.message } : undefined);
+    // Paths the route refuses (400) are no page of the site, as the use case answers them in-process.
+    if (path.length > 200 || !path.startsWith('/') || path.startsWith('//')) return E.left({ code: 'PAGE.NOT_FOUND', message: `No page at ${path.slice(0, 200)} on this site.` });
+    return this.get<SitePage, PageNotFound>(`/api/pages${queryString({ path })}`, missing, options);
   }
 
   search({ state }: ClientCallInput<'search'>, options: CallOptions = {}): Promise<ClientAnswer<'search'>> {

@@ -112,6 +112,11 @@ export class DealerSiteBuilder {
       promo_card_every: null,
       lead_delivery: { email: null, crm_webhook_url: null },
       api_key_sha256: [],
+      content: { pages: {}, blog: [] },
+      range: { manufacturers: [], models: [] },
+      promotions: { popup: null, banner: null, slides: [], tiles: [] },
+      reviews: { hidden: false, min_rating: 4, summary: null, items: [] },
+      widgets: { sales_counter: false, accepted_payments: false },
     };
   }
 

@@ -1,0 +1,47 @@
+import * as E from 'fp-ts/Either';
+import { data, redirect, type LoaderFunctionArgs, type UNSAFE_DataWithResponseInit } from 'react-router';
+import type { CaryardClient, SitePage } from '../../../application/client/caryard-client.port';
+import type { RouteHandle } from '../../lib/page-meta';
+import { notFoundHandle } from '../errors/not-found-page';
+
+/** What the catch-all route renders: one of the site's own pages, or its 404 page. */
+export type SitePageData = { readonly page: Exclude<SitePage, { kind: 'redirect' }> } | { readonly notFound: true };
+
+/**
+ * Every path no fixed route claims (issue 11): the site's content pages, its models and
+ * manufacturers (GetSitePage); a page at another canonical path redirects (301); anything
+ * else is the site's 404 page, with status 404.
+ */
+export function sitePageLoader(client: CaryardClient) {
+  return async ({ request }: LoaderFunctionArgs): Promise<SitePageData | UNSAFE_DataWithResponseInit<SitePageData>> => {
+    const url = new URL(request.url);
+    const answer = await client.getSitePage({ path: url.pathname });
+    if (E.isRight(answer)) {
+      const page = answer.right;
+      if (page.kind === 'redirect') throw redirect(`${page.location}${url.search}`, 301);
+      return { page };
+    }
+    // The site's 404 page, rendered in its layout with status 404 (as any unknown path always was).
+    if (answer.left.code === 'PAGE.NOT_FOUND') return data({ notFound: true as const }, { status: 404 });
+    throw data({ message: answer.left.message }, { status: 503 });
+  };
+}
+
+const PAGE_TITLE: Record<Exclude<SitePage, { kind: 'redirect' }>['kind'], (page: never) => string> = {
+  content: (page: Extract<SitePage, { kind: 'content' }>) => page.title,
+  model: (page: Extract<SitePage, { kind: 'model' }>) => `${page.model.manufacturer_name} ${page.model.name}`,
+  brand: (page: Extract<SitePage, { kind: 'brand' }>) => `${page.manufacturer.name} Range`,
+};
+
+export const sitePageHandle: RouteHandle = {
+  chunk: 'features/site-pages/site-page.tsx',
+  meta: (args) => {
+    const loaded = args.data as SitePageData | undefined;
+    if (!loaded || !('page' in loaded)) return notFoundHandle.meta!(args);
+    const { page } = loaded;
+    const title = (PAGE_TITLE[page.kind] as (p: typeof page) => string)(page);
+    const description =
+      page.kind === 'content' ? page.summary : page.kind === 'model' ? page.model.short_description : `Explore the ${page.manufacturer.name} range at ${args.site.name}.`;
+    return { title: `${title} | ${args.site.name}`, description };
+  },
+};
