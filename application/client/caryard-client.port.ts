@@ -19,7 +19,7 @@ export type { PhoneRevealMismatch, RevealPhone } from '../vehicle/record-phone-r
 export type { WebsiteMismatch } from '../vehicle/website-mismatch';
 export type { AnalyticsEventRejected } from '../analytics/track-event.use-case';
 export type { Failure } from '../shared/use-case';
-export type { BrandPageData, ModelPageData, PageNotFound, PageRedirect, RenderedContentPage, SitePage } from '../site-pages/get-site-page.use-case';
+export type { ArticlePageData, BlogPageData, BrandPageData, BrandsPageData, ModelPageData, PageNotFound, PageRedirect, RangePageData, RenderedContentPage, SitePage } from '../site-pages/get-site-page.use-case';
 
 /**
  * Caryard could not answer: no connection, a call aborted, a server error (5xx), too many

@@ -1,4 +1,6 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
+import { modelBodies, modelPath, type Manufacturer, type Model, type RangeBody } from '../../domain/models/model-range';
+import { blogArticlePath, contentPagePath, contentPagesOf, fillPlaceholders } from '../../domain/site-content/site-content';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { UseCase } from '../shared/use-case';
 import type { DealerSite, SiteLocation } from '../../domain/dealer-site/dealer-site';
@@ -62,9 +64,37 @@ export interface PublicSite
     | 'group_tiles'
     | 'statistics'
     | 'promo_card_every'
+    | 'promotions'
+    | 'reviews'
+    | 'widgets'
   > {
   /** Visible locations only, primary first (spec 2 §2 Locations). */
   locations: PublicLocation[];
+  /** issue 11: the model range in brief, for the Range menu and the home page's range (spec 2 §2). */
+  range: PublicRange;
+  /** issue 11: the site's content pages (title and path), so menus and footers link only to pages the site has. */
+  pages: PublicContentPage[];
+  /** issue 11: the blog's cards (spec 2 §2 blog card: href, heading, image, description, date), newest first. */
+  blog: PublicBlogCard[];
+}
+
+export interface PublicRange {
+  manufacturers: Manufacturer[];
+  models: { name: string; manufacturer_name: string; path: string; bodies: RangeBody[]; status: Model['status']; image: string; from_price: number | null }[];
+}
+
+export interface PublicContentPage {
+  slug: string;
+  title: string;
+  path: string;
+}
+
+export interface PublicBlogCard {
+  href: string;
+  heading: string;
+  image: string;
+  description: string;
+  date: string;
 }
 
 function toPublicLocation(location: SiteLocation): PublicLocation {
@@ -123,6 +153,25 @@ export function getPublicSite(site: DealerSite): PublicSite {
     group_tiles: site.group_tiles,
     statistics: site.statistics,
     promo_card_every: site.promo_card_every,
+    promotions: site.promotions,
+    reviews: site.reviews,
+    widgets: site.widgets,
+    range: {
+      manufacturers: site.range.manufacturers,
+      models: site.range.models.map((m) => ({
+        name: m.name,
+        manufacturer_name: m.manufacturer_name,
+        path: modelPath(m),
+        bodies: modelBodies(m),
+        status: m.status,
+        image: m.image,
+        from_price: m.from_price,
+      })),
+    },
+    pages: contentPagesOf(site).map(([slug, page]) => ({ slug, title: fillPlaceholders(page.title, site), path: contentPagePath(site, slug, page) })),
+    blog: [...site.content.blog]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((a) => ({ href: blogArticlePath(a), heading: a.heading, image: a.image, description: a.description, date: a.date })),
     locations: site.locations
       .filter((l) => l.visible)
       .sort((a, b) => Number(b.primary) - Number(a.primary))

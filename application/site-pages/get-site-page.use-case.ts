@@ -7,8 +7,8 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { resolveRangePath, type Manufacturer, type Model } from '../../domain/models/model-range';
-import { fillPlaceholders, resolveContentPath, type ContentPageForm } from '../../domain/site-content/site-content';
+import { hasRange, resolveRangePath, type Manufacturer, type Model } from '../../domain/models/model-range';
+import { BLOG_PATH, fillPlaceholders, resolveContentPath, type BlogArticle, type ContentPageForm } from '../../domain/site-content/site-content';
 import type { UseCase } from '../shared/use-case';
 import type { MarkdownRenderer } from './markdown-renderer.port';
 
@@ -46,12 +46,42 @@ export interface BrandPageData {
   readonly models: readonly Model[];
 }
 
+/** /models (spec 2 §2 'Explore Our Range'; /models?body={slug} filters in the page). */
+export interface RangePageData {
+  readonly kind: 'range';
+  readonly path: string;
+  readonly manufacturers: readonly Manufacturer[];
+  readonly models: readonly Model[];
+}
+
+/** /brands (spec 1 §2): the manufacturers of a multi-make site. */
+export interface BrandsPageData {
+  readonly kind: 'brands';
+  readonly path: string;
+  readonly manufacturers: readonly { readonly manufacturer: Manufacturer; readonly models: number }[];
+}
+
+/** /blog/vehicle-reviews (spec 2 §2 routes, blog cards): the site's articles, newest first. */
+export interface BlogPageData {
+  readonly kind: 'blog';
+  readonly path: string;
+  readonly articles: readonly Omit<BlogArticle, 'body'>[];
+}
+
+/** One article of the blog, its Markdown rendered. */
+export interface ArticlePageData {
+  readonly kind: 'article';
+  readonly path: string;
+  readonly article: Omit<BlogArticle, 'body'>;
+  readonly html: string;
+}
+
 export interface PageRedirect {
   readonly kind: 'redirect';
   readonly location: string;
 }
 
-export type SitePage = RenderedContentPage | ModelPageData | BrandPageData | PageRedirect;
+export type SitePage = RenderedContentPage | ModelPageData | BrandPageData | RangePageData | BrandsPageData | BlogPageData | ArticlePageData | PageRedirect;
 
 /** Longest path a page of the site can have; anything longer is not one of them. */
 const MAX_PATH = 200;
@@ -65,6 +95,8 @@ export class GetSitePage implements UseCase<{ readonly site: DealerSite; readonl
   }
 
   #resolve(site: DealerSite, path: string): SitePage | null {
+    const fixed = this.#fixed(site, path);
+    if (fixed) return fixed;
     const content = resolveContentPath(site, path);
     if (content?.kind === 'redirect') return content;
     if (content?.kind === 'page') {
@@ -91,6 +123,26 @@ export class GetSitePage implements UseCase<{ readonly site: DealerSite; readonl
     if (range?.kind === 'brand') {
       const models = site.range.models.filter((m) => m.manufacturer_name === range.manufacturer.name);
       return { kind: 'brand', path, manufacturer: range.manufacturer, models };
+    }
+    return null;
+  }
+
+  /** The pages at fixed paths that exist only when the site has their data. */
+  #fixed(site: DealerSite, path: string): SitePage | null {
+    const { manufacturers, models } = site.range;
+    if (path === '/models' && hasRange(site)) return { kind: 'range', path, manufacturers, models };
+    // A single-make site has no brands page: its range is the one make's.
+    if (path === '/brands' && manufacturers.length > 1) {
+      return { kind: 'brands', path, manufacturers: manufacturers.map((manufacturer) => ({ manufacturer, models: models.filter((m) => m.manufacturer_name === manufacturer.name).length })) };
+    }
+    const articles = [...site.content.blog].sort((a, b) => b.date.localeCompare(a.date));
+    if (path === BLOG_PATH && articles.length > 0) return { kind: 'blog', path, articles: articles.map(({ body: _body, ...card }) => card) };
+    if (path.startsWith(`${BLOG_PATH}/`)) {
+      const article = articles.find((a) => `${BLOG_PATH}/${a.slug}` === path);
+      if (article) {
+        const { body, ...card } = article;
+        return { kind: 'article', path, article: card, html: this.deps.markdown.toHtml(fillPlaceholders(body, site)) };
+      }
     }
     return null;
   }

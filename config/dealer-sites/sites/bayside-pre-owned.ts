@@ -5,6 +5,7 @@
 import { DEFAULT_NAVIGATION } from '../default-site';
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
+import { demoBlogOf } from '../blog/demo-blog';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -121,4 +122,9 @@ export const baysidePreOwned: DealerSiteOverride = {
   promo_card_every: 6,
   // issue 10: SHA-256 of the demo API key 'cy_demo_bayside-pre-owned' (README "Leads"); a real site lists its own.
   api_key_sha256: ['078587adf07621e7b80322e5947c90dc7f294828f32a396214fde515549568d9'],
+  // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
+  content: {
+    pages: {},
+    blog: demoBlogOf('bayside-pre-owned'),
+  },
 };

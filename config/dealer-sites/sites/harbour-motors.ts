@@ -4,6 +4,7 @@
  */
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
+import { demoBlogOf } from '../blog/demo-blog';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -110,4 +111,9 @@ export const harbourMotors: DealerSiteOverride = {
   promo_card_every: 8,
   // issue 10: SHA-256 of the demo API key 'cy_demo_harbour-motors' (README "Leads"); a real site lists its own.
   api_key_sha256: ['5e8b43981f43eab08e84b4ce6f44f17fac9101b90a9b96dc38ac50ff84ba19e5'],
+  // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
+  content: {
+    pages: {},
+    blog: demoBlogOf('harbour-motors'),
+  },
 };

@@ -5,6 +5,7 @@
  */
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
+import { demoBlogOf } from '../blog/demo-blog';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -136,4 +137,9 @@ export const saltbushCaravans: DealerSiteOverride = {
   default_state: 'SA',
   // issue 10: SHA-256 of the demo API key 'cy_demo_saltbush-caravans' (README "Leads"); a real site lists its own.
   api_key_sha256: ['4d5ad5e036fb00a85d888b67276efe50f880c5d76f5f07ebc20a7884ec5732c7'],
+  // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
+  content: {
+    pages: {},
+    blog: demoBlogOf('saltbush-caravans'),
+  },
 };

@@ -6,6 +6,7 @@
 import { DEFAULT_NAVIGATION } from '../default-site';
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
+import { demoBlogOf } from '../blog/demo-blog';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -110,4 +111,9 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
   default_state: 'WA',
   // issue 10: SHA-256 of the demo API key 'cy_demo_sunset-coast-suzuki' (README "Leads"); a real site lists its own.
   api_key_sha256: ['438140ea8f3d5cb3682a583877866902675a6046062bb323ef2e2ba950dc4cff'],
+  // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
+  content: {
+    pages: {},
+    blog: demoBlogOf('sunset-coast-suzuki'),
+  },
 };

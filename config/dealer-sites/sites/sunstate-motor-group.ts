@@ -5,6 +5,7 @@
  */
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
+import { demoBlogOf } from '../blog/demo-blog';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -299,4 +300,9 @@ export const sunstateMotorGroup: DealerSiteOverride = {
   promo_card_every: 9,
   // issue 10: SHA-256 of the demo API key 'cy_demo_sunstate-motor-group' (README "Leads"); a real site lists its own.
   api_key_sha256: ['3af01e4690be76e94a93389dfc0148ae00d93681147d7b92c70d6f5d0835af85'],
+  // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
+  content: {
+    pages: {},
+    blog: demoBlogOf('sunstate-motor-group'),
+  },
 };

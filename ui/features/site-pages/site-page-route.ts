@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { data, redirect, type LoaderFunctionArgs, type UNSAFE_DataWithResponseInit } from 'react-router';
-import type { CaryardClient, SitePage } from '../../../application/client/caryard-client.port';
+import type { CaryardClient, PublicSite, SitePage } from '../../../application/client/caryard-client.port';
 import type { RouteHandle } from '../../lib/page-meta';
 import { notFoundHandle } from '../errors/not-found-page';
 
@@ -27,21 +27,34 @@ export function sitePageLoader(client: CaryardClient) {
   };
 }
 
-const PAGE_TITLE: Record<Exclude<SitePage, { kind: 'redirect' }>['kind'], (page: never) => string> = {
-  content: (page: Extract<SitePage, { kind: 'content' }>) => page.title,
-  model: (page: Extract<SitePage, { kind: 'model' }>) => `${page.model.manufacturer_name} ${page.model.name}`,
-  brand: (page: Extract<SitePage, { kind: 'brand' }>) => `${page.manufacturer.name} Range`,
-};
+type ShownPage = Exclude<SitePage, { kind: 'redirect' }>;
+
+/** Each kind of page names itself (title, description) — the owners of a kind may refine its words. */
+function pageMeta(page: ShownPage, site: PublicSite): { title: string; description: string } {
+  switch (page.kind) {
+    case 'content':
+      return { title: page.title, description: page.summary };
+    case 'model':
+      return { title: `${page.model.manufacturer_name} ${page.model.name}`, description: page.model.short_description };
+    case 'brand':
+      return { title: `${page.manufacturer.name} Range`, description: `Explore the ${page.manufacturer.name} range at ${site.name}.` };
+    case 'range':
+      return { title: 'Explore Our Range', description: `Every model in the ${site.name} range, by body type.` };
+    case 'brands':
+      return { title: 'Our Brands', description: `The brands of ${site.name}: ${page.manufacturers.map((m) => m.manufacturer.name).join(', ')}.` };
+    case 'blog':
+      return { title: 'Vehicle Reviews', description: `Vehicle reviews and news from ${site.name}.` };
+    case 'article':
+      return { title: page.article.heading, description: page.article.description };
+  }
+}
 
 export const sitePageHandle: RouteHandle = {
   chunk: 'features/site-pages/site-page.tsx',
   meta: (args) => {
     const loaded = args.data as SitePageData | undefined;
     if (!loaded || !('page' in loaded)) return notFoundHandle.meta!(args);
-    const { page } = loaded;
-    const title = (PAGE_TITLE[page.kind] as (p: typeof page) => string)(page);
-    const description =
-      page.kind === 'content' ? page.summary : page.kind === 'model' ? page.model.short_description : `Explore the ${page.manufacturer.name} range at ${args.site.name}.`;
+    const { title, description } = pageMeta(loaded.page, args.site);
     return { title: `${title} | ${args.site.name}`, description };
   },
 };

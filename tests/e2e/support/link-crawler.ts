@@ -1,0 +1,759 @@
+/**
+ * The link-integrity crawler of issue 11 (item 1): walks one dealer site on the real server
+ * the way a visitor and a search engine would, and reports every internal link that does not
+ * end in a page (200), and every external link the site's configuration does not name.
+ *
+ * - Pages are fetched with node:http and a `Host: {slug}.localhost:{port}` header (fetch
+ *   replaces Host), breadth first, a few at a time, each distinct URL once.
+ * - Links are read from the server-rendered HTML (`<a href>`, `<area href>`, GET
+ *   `<form action>`, `<link rel=canonical>`) and from `/sitemap.xml` (`<loc>`), then from the
+ *   hydrated page in Chromium with every navigation menu opened (links React renders only
+ *   in the browser: dropdowns, the phone drawer, client-side fetched lists).
+ * - Listings and vehicle pages are sampled: URLs are grouped by shape (`/cars/{car}`,
+ *   a search with a query, `/print?car_id={car}` …) and each shape has a cap, so a site's
+ *   crawl stays in the hundreds however much stock it has; pages of other shapes are all
+ *   crawled. Breadth-first levels are processed in discovery order, so the sample is the
+ *   same on every run.
+ */
+import { Agent, request } from 'node:http';
+import { Parser } from 'htmlparser2';
+import type { Browser, Page } from 'playwright-core';
+import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
+import { allowListEntryOf, type AllowListEntry } from '../link-allow-list';
+import { waitForHydration } from './browser';
+
+// ---------------------------------------------------------------------------------------------
+// Reading links out of a response
+// ---------------------------------------------------------------------------------------------
+
+export type LinkKind = 'a' | 'area' | 'form' | 'canonical' | 'sitemap' | 'redirect' | 'hydrated' | 'start';
+
+export interface RawLink {
+  readonly href: string;
+  readonly kind: LinkKind;
+  /** The link's text (or aria-label, title, image alt), for the report. */
+  readonly text: string;
+}
+
+const tidy = (text: string): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 57)}…` : line;
+};
+
+/**
+ * The links of an HTML page, or the `<loc>` URLs of a sitemap (`xml`). `<link rel=alternate>`,
+ * stylesheets and scripts are not links a visitor follows; the canonical is returned so its
+ * answer can be checked (issue 11: a canonical must answer 200).
+ */
+export function extractLinks(body: string, xml: boolean): RawLink[] {
+  const links: RawLink[] = [];
+  // One frame per open <a>: its href (null without one) and the text seen inside it.
+  const anchors: { href: string | null; label: string | undefined; text: string }[] = [];
+  let loc: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (xml) {
+          if (name === 'loc') loc = '';
+          return;
+        }
+        switch (name) {
+          case 'a':
+            anchors.push({ href: attrs.href ?? null, label: attrs['aria-label'] ?? attrs.title, text: '' });
+            break;
+          case 'area':
+            if (attrs.href !== undefined) links.push({ href: attrs.href, kind: 'area', text: tidy(attrs['aria-label'] ?? attrs.alt ?? '') });
+            break;
+          case 'img': {
+            const open = anchors.at(-1);
+            if (open && attrs.alt) open.text += ` ${attrs.alt}`;
+            break;
+          }
+          case 'form':
+            // A GET form is a link to its action (fetched with no query: the form as first shown).
+            if ((attrs.method ?? 'get').toLowerCase() === 'get' && attrs.action) {
+              links.push({ href: attrs.action, kind: 'form', text: tidy(`form ${attrs['aria-label'] ?? attrs.name ?? ''}`) });
+            }
+            break;
+          case 'link':
+            if ((attrs.rel ?? '').toLowerCase().split(/\s+/).includes('canonical') && attrs.href) {
+              links.push({ href: attrs.href, kind: 'canonical', text: 'canonical' });
+            }
+            break;
+        }
+      },
+      ontext(text) {
+        if (loc !== null) loc += text;
+        const open = anchors.at(-1);
+        if (open) open.text += text;
+      },
+      onclosetag(name) {
+        if (xml) {
+          if (name === 'loc' && loc !== null) links.push({ href: loc.trim(), kind: 'sitemap', text: 'sitemap.xml' });
+          loc = null;
+          return;
+        }
+        if (name !== 'a') return;
+        const open = anchors.pop();
+        if (open?.href != null) links.push({ href: open.href, kind: 'a', text: tidy(open.label ?? open.text) });
+      },
+    },
+    { xmlMode: xml, decodeEntities: true },
+  );
+  parser.write(body);
+  parser.end();
+  return links;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes and caps: a sample of listings and vehicle pages, every other page
+// ---------------------------------------------------------------------------------------------
+
+/** spec 2 §2 routes: the search pages (/search/..., /used-car/... on one variant) and the offers page. */
+const LISTING = /^\/(search|used-car)(\/|$)|^\/special-offers\/?$/;
+
+/** Caps per shape (issue 11: "a sample of listings and vehicle pages"); other shapes are unlimited. */
+export const SHAPE_CAPS = {
+  /** `/cars/{car}`: the vehicle page. */
+  vehicle: 40,
+  /** Any other path naming a car: `/cars/{car}/checkout`, `/api/cars/{car}/pdf` … (each shape). */
+  perCarPath: 5,
+  /** A search listing with a query string (filters, sort, pages). */
+  listingQuery: 60,
+  /** `/search/{make}/{model}` and deeper search paths. */
+  deepListing: 40,
+  /** A page whose query names a car: `/print?car_id={car}`, `/contact?car_id={car}` … (each shape). */
+  perCarQuery: 5,
+  /** Any other page with a query string (each path). */
+  otherQuery: 20,
+} as const;
+
+export interface Shape {
+  readonly shape: string;
+  readonly cap: number;
+  /** A search listing: one page type in the browser pass. */
+  readonly listing: boolean;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The shape of an internal URL; `carTokens` are the stock's slugs and ids. */
+export function shapeOf(url: URL, carTokens: ReadonlySet<string>): Shape {
+  const path = url.pathname
+    .split('/')
+    .map((segment) => (carTokens.has(decodeSegment(segment)) ? '{car}' : segment))
+    .join('/');
+  const namesCar = path.includes('{car}');
+  const listing = LISTING.test(url.pathname);
+  if (url.search !== '') {
+    if (listing) return { shape: 'search listing with a query', cap: SHAPE_CAPS.listingQuery, listing };
+    const carKeys = [...url.searchParams].filter(([, value]) => carTokens.has(value)).map(([key]) => key);
+    if (carKeys.length > 0 || namesCar) {
+      const query = [...new Set(carKeys)].sort().map((key) => `${key}={car}`).join('&');
+      return { shape: `${path}?${query}`, cap: SHAPE_CAPS.perCarQuery, listing };
+    }
+    return { shape: `${path}?…`, cap: SHAPE_CAPS.otherQuery, listing };
+  }
+  if (path === '/cars/{car}') return { shape: path, cap: SHAPE_CAPS.vehicle, listing };
+  if (namesCar) return { shape: path, cap: SHAPE_CAPS.perCarPath, listing };
+  if (listing && /^\/[^/]+\/[^/]+\/[^/]+/.test(url.pathname)) {
+    return { shape: `/${url.pathname.split('/')[1]}/{make}/{model}`, cap: SHAPE_CAPS.deepListing, listing };
+  }
+  return { shape: url.pathname, cap: Number.POSITIVE_INFINITY, listing };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which URLs are the site's, and which external ones its configuration names
+// ---------------------------------------------------------------------------------------------
+
+function hostnameOfDomain(domain: string): string | null {
+  try {
+    return new URL(/^[a-z]+:\/\//i.test(domain) ? domain : `http://${domain}`).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The site's own hosts: `{slug}.localhost:{port}` on the test server, and its configured site_url and domains. */
+export function internalHosts(site: DealerSite, localHost: string): (url: URL) => boolean {
+  const hostnames = new Set([site.site_url, ...site.domains].map(hostnameOfDomain).filter((h): h is string => h !== null));
+  return (url) => url.host.toLowerCase() === localHost.toLowerCase() || hostnames.has(url.hostname.toLowerCase());
+}
+
+const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The external links a site may carry (issue 11): the URLs its configuration names —
+ * facebook_url, instagram_url, youtube_url, xtime_url, site_url, group_tiles[].href,
+ * locations[].address.place_url — and Google Maps searches for one of its configured
+ * addresses (ui/lib/contact.ts mapsHref, config/dealer-sites/sites/maps.ts).
+ *
+ * The rule chosen:
+ * 1. the same URL as a configured one (ignoring a trailing slash and the #fragment);
+ * 2. a page under a configured URL that has a path and no query: same origin, and a path at or
+ *    below the configured path (`facebook.com/harbourmotorsmazda/posts` is the dealer's own
+ *    page; a bare origin such as `https://rentals.example` allows only itself, so no other page
+ *    of a big host slips through, and a configured URL with a query allows only itself);
+ * 3. `https://www.google.com/maps/search/?api=1&query=…` whose query names a configured address:
+ *    the street and the suburb (or city) of the site's address or of one of its locations.
+ */
+export function externalAllowance(site: DealerSite): (url: URL) => boolean {
+  const configured = [
+    site.facebook_url,
+    site.instagram_url,
+    site.youtube_url,
+    site.xtime_url,
+    site.site_url,
+    ...site.group_tiles.map((tile) => tile.href),
+    ...site.locations.map((location) => location.address.place_url),
+  ]
+    .filter((href): href is string => typeof href === 'string' && /^https?:\/\//i.test(href))
+    .map((href) => new URL(href));
+  const exact = new Set(configured.map((u) => `${u.origin}${withoutTrailingSlash(u.pathname)}${u.search}`));
+  const prefixes = configured
+    .filter((u) => u.search === '' && withoutTrailingSlash(u.pathname) !== '/')
+    .map((u) => ({ origin: u.origin, path: withoutTrailingSlash(u.pathname) }));
+  const addresses = [
+    { street: site.address.street, place: site.address.suburb },
+    ...site.locations.map((location) => ({ street: location.address.street, place: location.address.city })),
+  ].map(({ street, place }) => ({ street: street.toLowerCase(), place: place.toLowerCase() }));
+
+  return (url) => {
+    const path = withoutTrailingSlash(url.pathname);
+    if (exact.has(`${url.origin}${path}${url.search}`)) return true;
+    if (prefixes.some((p) => p.origin === url.origin && (path === p.path || path.startsWith(`${p.path}/`)))) return true;
+    if (url.origin === 'https://www.google.com' && url.pathname === '/maps/search/' && url.searchParams.get('api') === '1') {
+      const query = (url.searchParams.get('query') ?? '').toLowerCase();
+      return addresses.some((a) => query.includes(a.street) && query.includes(a.place));
+    }
+    return false;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+// ---------------------------------------------------------------------------------------------
+
+export interface Answer {
+  /** 0: no answer (connection error or timeout). */
+  readonly status: number;
+  readonly location?: string;
+  readonly contentType: string;
+  /** Only for HTML and XML. */
+  readonly body?: string;
+  readonly error?: string;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** GET a path of a site: the body is read only when it can hold links (HTML, XML). */
+export function httpGet(agent: Agent, port: number, host: string, path: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent, headers: { host, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } }, (res) => {
+      const status = res.statusCode ?? 0;
+      const contentType = String(res.headers['content-type'] ?? '');
+      const location = res.headers.location;
+      const base = { status, contentType, ...(location ? { location } : {}) };
+      if (status !== 200 || !/html|xml/i.test(contentType)) {
+        res.resume();
+        res.on('end', () => resolve(base));
+        res.on('error', (error) => resolve({ ...base, error: error.message }));
+        return;
+      }
+      res.setEncoding('utf8');
+      let body = '';
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ ...base, body }));
+      res.on('error', (error) => resolve({ ...base, error: error.message }));
+    });
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)));
+    req.on('error', (error) => resolve({ status: 0, contentType: '', error: error.message }));
+    req.end();
+  });
+}
+
+/** Runs `task` over `items`, at most `limit` at once. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The crawl of one site
+// ---------------------------------------------------------------------------------------------
+
+export interface LinkSource {
+  /** The page (path + search) the link was found on. */
+  readonly page: string;
+  readonly kind: LinkKind;
+  readonly text: string;
+}
+
+interface UrlRecord {
+  /** Path + search. */
+  readonly key: string;
+  readonly url: URL;
+  readonly shape: Shape;
+  readonly sources: LinkSource[];
+  sourceCount: number;
+  /** Only the /sitemap.xml probe: its 404 is "no sitemap yet", not a dead link. */
+  optional: boolean;
+  answer?: Answer;
+  /** Answered 200 with an HTML page. */
+  page: boolean;
+}
+
+export interface DeadLink {
+  /** Path + search of the internal URL. */
+  readonly url: string;
+  /** What it answers: `404`, `301 → /x → 404`, `canonical answers 301 …`. */
+  readonly problem: string;
+  readonly sources: readonly LinkSource[];
+  readonly sourceCount: number;
+}
+
+export interface ExternalLink {
+  readonly url: string;
+  readonly allowed: boolean;
+  readonly sources: LinkSource[];
+  sourceCount: number;
+}
+
+export interface CrawlReport {
+  readonly site: string;
+  /** Internal URLs fetched. */
+  readonly urlsChecked: number;
+  /** Of them, pages (200, HTML). */
+  readonly pagesCrawled: number;
+  /** Internal link occurrences read (one page linking a URL twice counts twice). */
+  readonly internalLinks: number;
+  /** Dead internal links no allow-list entry covers. */
+  readonly dead: readonly DeadLink[];
+  /** Dead internal links an allow-list entry covers, by entry. */
+  readonly waiting: ReadonlyMap<AllowListEntry, readonly DeadLink[]>;
+  readonly externals: readonly ExternalLink[];
+  /** Links with a scheme other than http(s), tel: and mailto: (javascript:, unparseable …). */
+  readonly badLinks: readonly DeadLink[];
+  /** Links not fetched because their shape's cap was reached, by shape. */
+  readonly sampledOut: ReadonlyMap<string, number>;
+  /** Whether /sitemap.xml answered 200, and how many URLs it listed. */
+  readonly sitemap: { readonly status: number; readonly urls: number };
+  /** Paths opened in Chromium, and the internal URLs only found there. */
+  readonly browser: { readonly pages: readonly string[]; readonly phone: readonly string[]; readonly typesNotVisited: number; readonly newUrls: number; readonly problems: readonly string[] };
+  readonly ms: number;
+}
+
+export interface SiteCrawlOptions {
+  readonly site: DealerSite;
+  readonly port: number;
+  /** `{slug}.localhost:{port}` */
+  readonly host: string;
+  /** Slugs and ids of the stock: the `{car}` of a shape. */
+  readonly carTokens: ReadonlySet<string>;
+  readonly agent: Agent;
+  readonly allowList: readonly AllowListEntry[];
+  /** HTTP requests at once (default 4). */
+  readonly concurrency?: number;
+  /** Pages opened in Chromium on the desktop viewport (default 15). */
+  readonly browserPages?: number;
+  /** A runaway guard: more internal URLs than this and the crawl stops (default 1,500). */
+  readonly maxUrls?: number;
+}
+
+const MAX_SOURCES = 5;
+const MAX_REDIRECTS = 5;
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export class SiteCrawler {
+  private readonly records = new Map<string, UrlRecord>();
+  private readonly skipped = new Set<string>();
+  private readonly shapeCounts = new Map<string, number>();
+  private readonly sampledOut = new Map<string, number>();
+  private readonly externals = new Map<string, ExternalLink>();
+  private readonly badLinks: DeadLink[] = [];
+  private pending: UrlRecord[] = [];
+  private internalLinks = 0;
+  private readonly isInternal: (url: URL) => boolean;
+  private readonly isAllowedExternal: (url: URL) => boolean;
+  private readonly origin: string;
+  private readonly browserPages: string[] = [];
+  private readonly phonePages: string[] = [];
+  private readonly browserProblems: string[] = [];
+  private newInBrowser = 0;
+  private typesNotVisited = 0;
+  private overflow = false;
+
+  constructor(private readonly options: SiteCrawlOptions) {
+    this.isInternal = internalHosts(options.site, options.host);
+    this.isAllowedExternal = externalAllowance(options.site);
+    this.origin = `http://${options.host}`;
+  }
+
+  /** The whole crawl: HTTP from / and /sitemap.xml, then the hydrated pages in Chromium, until nothing new turns up. */
+  async run(browser: Browser): Promise<CrawlReport> {
+    const started = Date.now();
+    const root = new URL('/', this.origin);
+    this.discover('/', root, { page: '(start)', kind: 'start', text: '' });
+    this.discover('/sitemap.xml', root, { page: '(start)', kind: 'start', text: '' });
+    await this.crawl();
+    await this.browserPass(browser);
+    return this.report(Date.now() - started);
+  }
+
+  /** Records a link found on `base`; a new internal URL is queued unless its shape is full. `force`: redirect and canonical targets, which must be judged. */
+  discover(href: string, base: URL, source: LinkSource, force = false): void {
+    const trimmed = href.trim();
+    // An empty href or a bare #fragment is the page itself.
+    if (trimmed === '' || trimmed.startsWith('#')) return;
+    let url: URL;
+    try {
+      url = new URL(trimmed, base);
+    } catch {
+      this.badLinks.push({ url: trimmed, problem: 'not a URL', sources: [source], sourceCount: 1 });
+      return;
+    }
+    url.hash = '';
+    if (url.protocol === 'tel:' || url.protocol === 'mailto:') return;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      this.badLinks.push({ url: trimmed, problem: `${url.protocol} link`, sources: [source], sourceCount: 1 });
+      return;
+    }
+    if (!this.isInternal(url)) {
+      this.noteExternal(url, source);
+      return;
+    }
+    // issue 11: a GET form is checked as its action with no query.
+    if (source.kind === 'form') url.search = '';
+    const key = `${url.pathname}${url.search}`;
+    // Links read from a response; the browser's and redirects are counted apart.
+    if (source.kind !== 'start' && source.kind !== 'hydrated' && source.kind !== 'redirect') this.internalLinks += 1;
+    const known = this.records.get(key);
+    if (known) {
+      known.sourceCount += 1;
+      if (known.sources.length < MAX_SOURCES && !known.sources.some((s) => s.page === source.page)) known.sources.push(source);
+      if (source.kind !== 'start') known.optional = false;
+      return;
+    }
+    if (this.skipped.has(key) && !force) return;
+    const target = new URL(key, this.origin);
+    const shape = shapeOf(target, this.options.carTokens);
+    const count = this.shapeCounts.get(shape.shape) ?? 0;
+    if (count >= shape.cap && !force) {
+      this.skipped.add(key);
+      this.sampledOut.set(shape.shape, (this.sampledOut.get(shape.shape) ?? 0) + 1);
+      return;
+    }
+    if (this.records.size >= (this.options.maxUrls ?? 1_500)) {
+      this.overflow = true;
+      return;
+    }
+    this.shapeCounts.set(shape.shape, count + 1);
+    const record: UrlRecord = { key, url: target, shape, sources: [source], sourceCount: 1, optional: source.kind === 'start' && key === '/sitemap.xml', page: false };
+    this.records.set(key, record);
+    this.pending.push(record);
+  }
+
+  private noteExternal(url: URL, source: LinkSource): void {
+    const href = url.href;
+    const known = this.externals.get(href);
+    if (known) {
+      known.sourceCount += 1;
+      if (known.sources.length < MAX_SOURCES && !known.sources.some((s) => s.page === source.page)) known.sources.push(source);
+      return;
+    }
+    this.externals.set(href, { url: href, allowed: this.isAllowedExternal(url), sources: [source], sourceCount: 1 });
+  }
+
+  /** Fetches the queue level by level (breadth first), reading each answer's links in discovery order. */
+  private async crawl(): Promise<void> {
+    while (this.pending.length > 0) {
+      const level = this.pending;
+      this.pending = [];
+      await eachLimited(level, this.options.concurrency ?? 4, async (record) => {
+        record.answer = await httpGet(this.options.agent, this.options.port, this.options.host, record.key);
+      });
+      for (const record of level) this.follow(record);
+    }
+  }
+
+  private follow(record: UrlRecord): void {
+    const answer = record.answer;
+    if (!answer) return;
+    if (REDIRECT.has(answer.status) && answer.location) {
+      this.discover(answer.location, record.url, { page: record.key, kind: 'redirect', text: `${answer.status} Location` }, true);
+      return;
+    }
+    if (answer.status !== 200 || answer.body === undefined) return;
+    const xml = /xml/i.test(answer.contentType) && !/html/i.test(answer.contentType);
+    record.page = !xml;
+    for (const link of extractLinks(answer.body, xml)) {
+      this.discover(link.href, record.url, { page: record.key, kind: link.kind, text: link.text }, link.kind === 'canonical');
+    }
+    // The links are read; the body is not needed any more.
+    record.answer = { ...answer, body: undefined };
+  }
+
+  /** The end of a URL's redirects: ok when it reaches 200 (or an allowed external URL) within 5 hops. */
+  private outcome(record: UrlRecord): { ok: boolean; trail: string } {
+    const trail: string[] = [];
+    let current: UrlRecord | undefined = record;
+    for (let hop = 0; current; hop++) {
+      const answer = current.answer;
+      if (!answer) return { ok: false, trail: [...trail, 'not fetched'].join(' → ') };
+      if (answer.status === 200) return { ok: true, trail: [...trail, '200'].join(' → ') };
+      const status = answer.status === 0 ? `no answer (${answer.error ?? 'error'})` : String(answer.status);
+      if (!REDIRECT.has(answer.status) || !answer.location) return { ok: false, trail: [...trail, status].join(' → ') };
+      if (hop >= MAX_REDIRECTS) return { ok: false, trail: [...trail, `${status}: more than ${MAX_REDIRECTS} redirects`].join(' → ') };
+      const next = new URL(answer.location, current.url);
+      next.hash = '';
+      if (!this.isInternal(next)) {
+        const allowed = this.isAllowedExternal(next);
+        return { ok: allowed, trail: [...trail, status, `${next.href}${allowed ? '' : ' (an external URL the site does not configure)'}`].join(' → ') };
+      }
+      const key = `${next.pathname}${next.search}`;
+      trail.push(status, key);
+      current = this.records.get(key);
+    }
+    return { ok: false, trail: [...trail, 'not fetched'].join(' → ') };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Links rendered only after hydration
+  // -------------------------------------------------------------------------------------------
+
+  /** The page type of a crawled page for the browser pass: one per shape, every listing one type. */
+  private static pageType(record: UrlRecord): string {
+    return record.shape.listing ? 'search listing' : record.shape.shape;
+  }
+
+  /**
+   * Opens one page of each type in Chromium (home, a search page, a vehicle page first, then the
+   * rest in discovery order, at most `browserPages`), opens every menu, and queues the internal
+   * links found only there; newly found page types get their visit in the next round. Then the
+   * home page once more on a phone, with the burger drawer and its groups open.
+   */
+  private async browserPass(browser: Browser): Promise<void> {
+    const budget = this.options.browserPages ?? 15;
+    const visitedTypes = new Set<string>();
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-AU' });
+    try {
+      const page = await context.newPage();
+      for (let round = 0; round < 4; round++) {
+        const candidates = this.unvisitedTypes(visitedTypes);
+        if (candidates.length === 0) break;
+        const room = budget - this.browserPages.length;
+        for (const record of candidates.slice(0, Math.max(0, room))) {
+          visitedTypes.add(SiteCrawler.pageType(record));
+          this.browserPages.push(record.key);
+          await this.visit(page, record.key, false);
+        }
+        if (candidates.length > room) break;
+        await this.crawl();
+      }
+      this.typesNotVisited = this.unvisitedTypes(visitedTypes).length;
+    } finally {
+      await context.close();
+    }
+    const phone = await browser.newContext({ viewport: PHONE, locale: 'en-AU', isMobile: true, hasTouch: true });
+    try {
+      this.phonePages.push('/');
+      await this.visit(await phone.newPage(), '/', true);
+    } finally {
+      await phone.close();
+    }
+    await this.crawl();
+  }
+
+  private unvisitedTypes(visited: ReadonlySet<string>): UrlRecord[] {
+    const firstOfType = new Map<string, UrlRecord>();
+    for (const record of this.records.values()) {
+      const type = SiteCrawler.pageType(record);
+      if (!record.page || visited.has(type) || firstOfType.has(type)) continue;
+      firstOfType.set(type, record);
+    }
+    const priority = (record: UrlRecord) => {
+      if (record.key === '/') return 0;
+      if (record.shape.listing) return 1;
+      if (record.shape.shape === '/cars/{car}') return 2;
+      return 3;
+    };
+    // Array.prototype.sort is stable: the rest keep discovery order.
+    return [...firstOfType.values()].sort((a, b) => priority(a) - priority(b));
+  }
+
+  private async visit(page: Page, key: string, phone: boolean): Promise<void> {
+    const pageUrl = new URL(key, this.origin).href;
+    const before = this.records.size;
+    const collect = async () => {
+      const base = new URL(page.url());
+      const anchors = await page.$$eval('a[href], area[href]', (elements) =>
+        elements.map((el) => ({ href: el.getAttribute('href') ?? '', text: el.getAttribute('aria-label') || el.textContent || '' })),
+      );
+      for (const anchor of anchors) this.discover(anchor.href, base, { page: key, kind: 'hydrated', text: tidy(anchor.text) });
+    };
+    try {
+      await page.goto(pageUrl, { waitUntil: 'load', timeout: 30_000 });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await collect();
+      if (phone) {
+        // The burger (spec 2 §2: the drawer below the xl breakpoint); then every group inside the drawer.
+        await this.openEach(page, 'burger', 'header [aria-expanded="false"], header [aria-haspopup]', pageUrl, collect, false);
+        await page.getByRole('dialog').first().waitFor({ timeout: 5_000 });
+        await this.openEach(page, 'drawer', '[role="dialog"] [aria-expanded="false"]', pageUrl, collect, false);
+      } else {
+        const menus = 'header [aria-haspopup], header [aria-expanded="false"], nav [aria-haspopup], nav [aria-expanded="false"]';
+        await this.openEach(page, 'menu', menus, pageUrl, collect, true);
+      }
+    } catch (error) {
+      this.browserProblems.push(`${phone ? 'phone ' : ''}${key}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+    this.newInBrowser += this.records.size - before;
+  }
+
+  /**
+   * Clicks each visible element the selector finds, collecting links while it is open. The
+   * elements are marked first (`tag`), as opening one changes the others' aria-expanded.
+   */
+  private async openEach(page: Page, tag: string, selector: string, pageUrl: string, collect: () => Promise<void>, closeAfter: boolean): Promise<void> {
+    const mark = () =>
+      page.evaluate(
+        ([sel, prefix]) => {
+          const found = [...document.querySelectorAll(sel)];
+          found.forEach((el, i) => el.setAttribute('data-link-crawler', `${prefix}-${i}`));
+          return found.length;
+        },
+        [selector, tag] as const,
+      );
+    const count = await mark();
+    for (let i = 0; i < count; i++) {
+      const trigger = page.locator(`[data-link-crawler="${tag}-${i}"]`);
+      if (!(await trigger.isVisible().catch(() => false))) continue;
+      await trigger.click({ timeout: 3_000 }).catch(() => undefined);
+      // Mantine menus open after a short delay and a transition; a hover may already have opened (then the click closed) it.
+      await page.waitForTimeout(250);
+      if ((await trigger.getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null)) === 'false') {
+        await trigger.click({ timeout: 3_000 }).catch(() => undefined);
+        await page.waitForTimeout(250);
+      }
+      await collect();
+      if (page.url() !== pageUrl) {
+        // The trigger was a link after all: back to the page under test, marked afresh.
+        await page.goto(pageUrl, { waitUntil: 'load', timeout: 30_000 });
+        await waitForHydration(page);
+        await mark();
+        continue;
+      }
+      if (closeAfter) {
+        await page.keyboard.press('Escape');
+        await page.mouse.move(0, 0);
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The report
+  // -------------------------------------------------------------------------------------------
+
+  private report(ms: number): CrawlReport {
+    const dead: DeadLink[] = [];
+    const waiting = new Map<AllowListEntry, DeadLink[]>();
+    const sitemap = this.records.get('/sitemap.xml');
+    for (const record of this.records.values()) {
+      const { ok, trail } = this.outcome(record);
+      let problem: string | null = ok ? null : trail;
+      // issue 11: a canonical link must answer 200 itself, not redirect.
+      if (problem === null && record.answer?.status !== 200 && record.sources.some((s) => s.kind === 'canonical')) {
+        problem = `canonical answers ${trail}`;
+      }
+      if (problem === null) continue;
+      if (record.optional) continue;
+      const link: DeadLink = { url: record.key, problem, sources: record.sources, sourceCount: record.sourceCount };
+      const entry = allowListEntryOf(record.key, this.options.allowList);
+      if (entry) waiting.set(entry, [...(waiting.get(entry) ?? []), link]);
+      else dead.push(link);
+    }
+    if (this.overflow) {
+      dead.push({ url: '(crawl)', problem: `stopped at ${this.options.maxUrls ?? 1_500} URLs: an unbounded link space (a missing shape cap?)`, sources: [], sourceCount: 0 });
+    }
+    return {
+      site: this.options.site.slug,
+      urlsChecked: [...this.records.values()].filter((r) => r.answer).length,
+      pagesCrawled: [...this.records.values()].filter((r) => r.page).length,
+      internalLinks: this.internalLinks,
+      dead,
+      waiting,
+      externals: [...this.externals.values()],
+      badLinks: this.badLinks,
+      sampledOut: this.sampledOut,
+      sitemap: {
+        status: sitemap?.answer?.status ?? 0,
+        urls: [...this.records.values()].filter((r) => r.sources.some((s) => s.kind === 'sitemap')).length,
+      },
+      browser: { pages: this.browserPages, phone: this.phonePages, typesNotVisited: this.typesNotVisited, newUrls: this.newInBrowser, problems: this.browserProblems },
+      ms,
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a report
+// ---------------------------------------------------------------------------------------------
+
+function sourcesOf(link: { sources: readonly LinkSource[]; sourceCount: number }): string {
+  const shown = link.sources.map((s) => `${s.page}${s.kind === 'a' ? '' : ` [${s.kind}]`}${s.text ? ` "${s.text}"` : ''}`);
+  const more = link.sourceCount - link.sources.length;
+  return `found on ${shown.join(', ')}${more > 0 ? ` (+${more} more links)` : ''}`;
+}
+
+/** One line per failing link, each naming where it was found: the assertion's message. */
+export function failuresOf(report: CrawlReport): string[] {
+  return [
+    ...report.dead.map((d) => `dead ${d.url}: ${d.problem}; ${sourcesOf(d)}`),
+    ...report.badLinks.map((d) => `bad link ${d.url}: ${d.problem}; ${sourcesOf(d)}`),
+    ...report.externals.filter((e) => !e.allowed).map((e) => `external link not in the site configuration ${e.url}; ${sourcesOf(e)}`),
+  ];
+}
+
+/** The printed per-site report (issue 11: pages crawled, links checked, dead, waiting, external). */
+export function formatReport(report: CrawlReport): string {
+  const waitingCount = [...report.waiting.values()].reduce((n, links) => n + links.length, 0);
+  const lines = [
+    `link crawl ${report.site}: ${report.pagesCrawled} pages crawled, ${report.urlsChecked} internal URLs checked (${report.internalLinks} internal links), ` +
+      `${report.externals.length} external URLs checked, ${report.dead.length} dead (failing), ${waitingCount} waiting (allow-listed), ${(report.ms / 1000).toFixed(1)} s`,
+    `  sitemap.xml: ${report.sitemap.status === 200 ? `200, ${report.sitemap.urls} URLs listed` : `answers ${report.sitemap.status} (skipped)`}`,
+    `  browser: ${report.browser.pages.length} page types on a desktop + home on a phone, ${report.browser.newUrls} URLs found only after hydration` +
+      (report.browser.typesNotVisited > 0 ? `, ${report.browser.typesNotVisited} page types over the budget not opened` : ''),
+    ...(report.sampledOut.size > 0 ? [`  sampled out: ${[...report.sampledOut].map(([shape, n]) => `${shape} ${n}`).join(', ')}`] : []),
+    ...report.browser.problems.map((p) => `  browser problem: ${p}`),
+  ];
+  if (report.dead.length > 0 || report.badLinks.length > 0) {
+    lines.push('  dead (failing):');
+    for (const d of [...report.dead, ...report.badLinks]) lines.push(`    ${d.url}: ${d.problem}; ${sourcesOf(d)}`);
+  }
+  for (const [entry, links] of report.waiting) {
+    lines.push(`  waiting for ${entry.waitsFor} (${String(entry.path)}): ${links.length}`);
+    for (const d of links.slice(0, 5)) lines.push(`    ${d.url}: ${d.problem}; ${sourcesOf(d)}`);
+    if (links.length > 5) lines.push(`    … and ${links.length - 5} more`);
+  }
+  const external = report.externals.filter((e) => !e.allowed);
+  if (external.length > 0) {
+    lines.push('  external links not in the site configuration (failing):');
+    for (const e of external) lines.push(`    ${e.url}; ${sourcesOf(e)}`);
+  }
+  return lines.join('\n');
+}
