@@ -2,7 +2,8 @@
  * Page-weight benchmark (issue 5, ARCHITECTURE "Quality bars"): the real server
  * (`config/main.ts`, as `npm start` runs it, on a throwaway data directory) measured by
  * Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) in Debian's Chromium —
- * never a downloaded browser — on a vehicle page, a search page and the home page.
+ * never a downloaded browser — on a vehicle page, a search page, the home page, the models
+ * range and a content page.
  *
  * For each page: the performance, accessibility and SEO scores, LCP, CLS, TBT, and the
  * JavaScript loaded before the page is interactive — the scripts hydration waits for: the
@@ -298,6 +299,9 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
       { page: 'Vehicle page', url: `${siteOrigin}/cars/${slug}` },
       { page: 'Search page', url: `${siteOrigin}/search` },
       { page: 'Home page', url: `${siteOrigin}/` },
+      // issue 11: the models range and a content page (Harbour Motors has both).
+      { page: 'Models page', url: `${siteOrigin}/models` },
+      { page: 'Content page', url: `${siteOrigin}/terms-and-conditions` },
     ];
     const rows: PageWeightRow[] = [];
     for (const { page, url } of pages) {

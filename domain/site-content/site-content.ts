@@ -8,6 +8,7 @@
  * with `null` (a switched-off page answers the site's 404 page and nothing links to it).
  */
 import type { DealerSite } from '../dealer-site/dealer-site';
+import { formatDollars } from '../vehicle/money';
 
 /** A question and its answer, shown as an accordion under the page's body (spec 2 §4 FAQ panel). */
 export interface ContentFaq {
@@ -18,6 +19,19 @@ export interface ContentFaq {
 
 /** What a page offers below its body. */
 export type ContentPageForm = 'parts-enquiry' | 'general-enquiry';
+
+/**
+ * The lead category each page form sends (spec 2 §2 "Form category options come from a list
+ * of enquiry categories"): a parts enquiry is its own category, so the dealer's parts desk can
+ * route it like any lead.
+ */
+export const CONTENT_FORM_CATEGORY: Readonly<Record<ContentPageForm, string>> = {
+  'parts-enquiry': 'Parts Enquiry',
+  'general-enquiry': 'General Enquiry',
+};
+
+/** Site data a page shows beside its words: 'locations' lists the site's locations (spec 1 §2 /dealer-locator). */
+export type ContentPageWidget = 'locations';
 
 export interface ContentPage {
   title: string;
@@ -35,6 +49,13 @@ export interface ContentPage {
   form?: ContentPageForm | null;
   /** Links shown as buttons under the body (internal paths, or the site's configured URLs). */
   actions?: { label: string; href: string }[];
+  /** Site data shown under the body. */
+  widget?: ContentPageWidget | null;
+  /**
+   * Other site paths that name this page and redirect (301) to it, e.g. spec 2 §2 lists
+   * '/parts/search', '/vehicle-parts-and-accessories' and '/accessories' for one parts page.
+   */
+  redirect_from?: string[];
 }
 
 /** spec 2 §2 blog card: href, heading, image, description, date; the article's own page. */
@@ -93,6 +114,8 @@ export type ContentPathMatch =
  * redirects there (301), so old links keep working and search engines see one URL.
  */
 export function resolveContentPath(site: Pick<DealerSite, 'content' | 'use_pages_path'>, pathname: string): ContentPathMatch | null {
+  const alias = aliasTarget(site, pathname);
+  if (alias) return { kind: 'redirect', location: alias };
   const match = /^\/(?:(pages)\/)?([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname);
   if (!match) return null;
   const slug = match[2] as string;
@@ -105,8 +128,26 @@ export function resolveContentPath(site: Pick<DealerSite, 'content' | 'use_pages
   return { kind: 'redirect', location: canonical };
 }
 
-/** The site facts a page's Markdown may name (`{{name}}` …), so copy is written once for every dealer. */
-export function fillPlaceholders(text: string, site: Pick<DealerSite, 'name' | 'phone' | 'email' | 'address'>): string {
+/** The canonical path of the page that lists `pathname` (with or without a trailing slash) in its `redirect_from`. */
+function aliasTarget(site: Pick<DealerSite, 'content' | 'use_pages_path'>, pathname: string): string | null {
+  const bare = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const [slug, page] of contentPagesOf(site)) {
+    if (page.redirect_from?.includes(bare)) return contentPagePath(site, slug, page);
+  }
+  return null;
+}
+
+/** The placeholders a page's words may use (fillPlaceholders). */
+export const PLACEHOLDERS = ['name', 'phone', 'email', 'address', 'suburb', 'state', 'deposit'] as const;
+
+/**
+ * The site facts a page's Markdown may name (`{{name}}` …), so copy is written once for every
+ * dealer. `{{deposit}}` is the site's reserve-online deposit (spec 2 §9: $200 by default).
+ */
+export function fillPlaceholders(
+  text: string,
+  site: Pick<DealerSite, 'name' | 'phone' | 'email' | 'address'> & Partial<Pick<DealerSite, 'reserve_deposit'>>,
+): string {
   const values: Record<string, string> = {
     name: site.name,
     phone: site.phone,
@@ -114,6 +155,7 @@ export function fillPlaceholders(text: string, site: Pick<DealerSite, 'name' | '
     address: `${site.address.street}, ${site.address.suburb} ${site.address.state} ${site.address.postcode}`,
     suburb: site.address.suburb,
     state: site.address.state,
+    ...(site.reserve_deposit !== undefined ? { deposit: formatDollars(site.reserve_deposit) } : {}),
   };
   return text.replace(/\{\{\s*([a-z]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }

@@ -10,7 +10,7 @@ interface MatchLike {
 export function defaultMeta(site: PublicSite): PageMeta {
   return {
     title: `${site.name} | ${siteTagline(site)}`,
-    description: `${site.name}: browse new, demo and used vehicles, get finance, sell your car and book a service in ${site.address.suburb}, ${site.address.state}. Call ${site.phone}.`,
+    description: `${site.name}: browse new, demo and used vehicles, get finance, sell your car and service it in ${site.address.suburb}, ${site.address.state}. Call ${site.phone}.`,
   };
 }
 

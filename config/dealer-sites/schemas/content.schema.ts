@@ -1,7 +1,7 @@
 /** issue 11: a site's content pages and blog (domain/site-content), validated at start-up. */
 import { z } from 'zod';
 import type { BlogArticle, ContentPage, SiteContent } from '../../../domain/site-content/site-content';
-import { isoDateOrDateTime, linkOrUrl, slug, text } from './primitives';
+import { internalPath, isoDateOrDateTime, linkOrUrl, slug, text } from './primitives';
 
 export const contentPageSchema = z.strictObject({
   title: text,
@@ -11,6 +11,8 @@ export const contentPageSchema = z.strictObject({
   faqs: z.array(z.strictObject({ question: text, answer: text })).optional(),
   form: z.enum(['parts-enquiry', 'general-enquiry']).nullable().optional(),
   actions: z.array(z.strictObject({ label: text, href: linkOrUrl })).optional(),
+  widget: z.enum(['locations']).nullable().optional(),
+  redirect_from: z.array(internalPath).optional(),
 }) satisfies z.ZodType<ContentPage>;
 
 export const blogArticleSchema = z.strictObject({
@@ -23,7 +25,19 @@ export const blogArticleSchema = z.strictObject({
   author: text.optional(),
 }) satisfies z.ZodType<BlogArticle>;
 
-export const siteContentSchema = z.strictObject({
-  pages: z.record(slug, contentPageSchema.nullable()),
-  blog: z.array(blogArticleSchema),
-}) satisfies z.ZodType<SiteContent>;
+export const siteContentSchema = z
+  .strictObject({
+    pages: z.record(slug, contentPageSchema.nullable()),
+    blog: z.array(blogArticleSchema),
+  })
+  .superRefine(({ pages }, ctx) => {
+    // A redirect must lead away: never from a page's own path (either form), never from two pages.
+    const own = new Set(Object.entries(pages).flatMap(([s, page]) => (page ? [`/${s}`, `/pages/${s}`] : [])));
+    const seen = new Set<string>();
+    for (const [s, page] of Object.entries(pages)) {
+      for (const [i, from] of (page?.redirect_from ?? []).entries()) {
+        if (own.has(from) || seen.has(from)) ctx.addIssue({ code: 'custom', path: ['pages', s, 'redirect_from', i], message: `${from} is already a page of this site` });
+        seen.add(from);
+      }
+    }
+  }) satisfies z.ZodType<SiteContent>;

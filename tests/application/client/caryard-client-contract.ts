@@ -318,6 +318,24 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
       });
     });
 
+    describe('getSitePage', () => {
+      it('answers a content page with its Markdown rendered and the site facts filled in', async () => {
+        const answer = await client().getSitePage({ path: '/terms-and-conditions' });
+        expect(E.isRight(answer) && answer.right.kind).toBe('content');
+        if (E.isRight(answer) && answer.right.kind === 'content') {
+          expect(answer.right.html).toContain('<h2');
+          expect(answer.right.html).not.toMatch(/\{\{\s*[a-z]+\s*\}\}/);
+        }
+      });
+
+      it('answers PAGE.NOT_FOUND for a path the site has no page at, and for paths no page can have', async () => {
+        for (const path of ['/no-such-page', '/pages/terms-and-conditions', `/${'a'.repeat(300)}`, 'relative', '//evil.example']) {
+          const answer = await client().getSitePage({ path });
+          expect(E.isLeft(answer) && answer.left.code, path).toBe('PAGE.NOT_FOUND');
+        }
+      });
+    });
+
     it('carPdfUrl: the car’s PDF route', () => {
       expect(client().carPdfUrl(cx5.slug)).toMatch(new RegExp(`/api/cars/${cx5.slug}/pdf$`));
     });

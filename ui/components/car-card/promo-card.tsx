@@ -11,10 +11,10 @@ export function PromoCard() {
       <div>
         <p className={classes.promoEyebrow}>Sell or trade</p>
         <h3 className={classes.promoTitle}>{PROMO_CARD_TITLE}</h3>
-        <p className={classes.promoText}>Get a fair offer for your car in minutes, whether or not you buy from us.</p>
+        <p className={classes.promoText}>Tell us about your car and our buying team will call you with a fair offer, whether or not you buy from us.</p>
         <ul className={classes.promoList}>
-          <li>Instant online valuation</li>
-          <li>Fast, secure payment</li>
+          <li>Free, no-obligation valuation</li>
+          <li>Paid promptly, finance paid out for you</li>
           <li>We handle the paperwork</li>
         </ul>
       </div>

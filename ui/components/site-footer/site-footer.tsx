@@ -4,6 +4,7 @@ import type { PublicSite } from '../../../application/client/caryard-client.port
 import { mapsHref, siteAddressLine, telHref } from '../../lib/contact';
 import { PhoneIcon, PinIcon } from '../icons';
 import { SmartLink } from '../smart-link';
+import { informationLinks, legalLinks } from './footer-links';
 import classes from './site-footer.module.css';
 
 export interface SiteFooterProps {
@@ -13,6 +14,8 @@ export interface SiteFooterProps {
 /** The footer: the navigation's groups as link columns (spec 2 §2), contact details and every location. */
 export function SiteFooter({ site }: SiteFooterProps) {
   const groups = site.navigation.filter((item) => item.children?.length);
+  const information = informationLinks(site);
+  const legal = legalLinks(site);
   const social = [
     { label: 'Facebook', href: site.facebook_url },
     { label: 'Instagram', href: site.instagram_url },
@@ -22,7 +25,7 @@ export function SiteFooter({ site }: SiteFooterProps) {
   return (
     <footer className={classes.footer}>
       <Container size="xl" className={classes.main}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(groups.length + 1, 5) }} spacing="xl" verticalSpacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(groups.length + (information.length > 0 ? 2 : 1), 5) }} spacing="xl" verticalSpacing="xl">
           <div>
             <p className={classes.brandName}>{site.name}</p>
             <p className={classes.contactLine}>
@@ -52,6 +55,20 @@ export function SiteFooter({ site }: SiteFooterProps) {
               </ul>
             </nav>
           ))}
+          {information.length > 0 ? (
+            <nav aria-label="Information links">
+              <h2 className={classes.heading}>Information</h2>
+              <ul className={classes.list}>
+                {information.map((link) => (
+                  <li key={link.href}>
+                    <Link className={classes.link} to={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </SimpleGrid>
       </Container>
 
@@ -76,15 +93,16 @@ export function SiteFooter({ site }: SiteFooterProps) {
 
       <Container size="xl" className={classes.bottom}>
         <span>
-          © {site.name}. All rights reserved.{' '}
-          <Link className={classes.link} to="/privacy-policy">
-            Privacy Policy
-          </Link>{' '}
-          ·{' '}
-          <Link className={classes.link} to="/terms-and-conditions">
-            Terms &amp; Conditions
-          </Link>{' '}
-          ·{' '}
+          © {site.name}. All rights reserved.
+          {legal.map((link) => (
+            <span key={link.href}>
+              {' · '}
+              <Link className={classes.link} to={link.href}>
+                {link.label}
+              </Link>
+            </span>
+          ))}
+          {' · '}
           <Link className={classes.link} to="/about-us">
             About Us
           </Link>

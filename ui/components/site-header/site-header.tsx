@@ -68,10 +68,11 @@ export function SiteHeader({ site }: SiteHeaderProps) {
             {siteAddressLine(site)}
           </span>
           <span className={classes.topbarInner}>
-            <Link to="/book-a-service" className={classes.topbarLink}>
+            {/* spec 2 §2 '/service … one site variant goes to an external booking page': the site's configured booking URL when it has one. */}
+            <SmartLink href={site.xtime_url ?? '/book-a-service'} className={classes.topbarLink}>
               <WrenchIcon size={14} />
               Book a Service
-            </Link>
+            </SmartLink>
             <a href={telHref(site.phone)} className={classes.topbarLink}>
               <PhoneIcon size={14} />
               Call {site.phone}

@@ -192,7 +192,7 @@ const SERVICES = [
   {
     icon: SwapIcon,
     title: 'Sell or trade your car',
-    text: 'Enter your rego for an instant offer, then drive away in something new.',
+    text: 'Tell us about your car and our buying team will call you with a fair offer, whether or not you buy from us.',
     href: '/sell-my-car',
     cta: 'Value my car',
   },
@@ -218,7 +218,10 @@ function Services({ site }: { site: PublicSite }) {
           </div>
         </div>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {SERVICES.map(({ icon: Icon, title, text, href, cta }) => (
+          {SERVICES.map(({ icon: Icon, title, text, href: path, cta }) => {
+            // spec 2 §2 '/service … one site variant goes to an external booking page': the configured booking URL.
+            const href = path === '/book-a-service' && site.xtime_url ? site.xtime_url : path;
+            return (
             <Card key={href} withBorder padding="xl" radius="md" component="article">
               <div className={classes.service}>
                 <span className={classes.serviceIcon}>
@@ -227,13 +230,14 @@ function Services({ site }: { site: PublicSite }) {
                 <h3 className={classes.serviceTitle}>{title}</h3>
                 <p className={classes.serviceText}>{text}</p>
                 <div>
-                  <Button component={Link} to={href} variant="light" rightSection={<ArrowRightIcon size={16} />}>
+                  <Button component={SmartLink} href={href} variant="light" rightSection={<ArrowRightIcon size={16} />}>
                     {cta}
                   </Button>
                 </div>
               </div>
             </Card>
-          ))}
+            );
+          })}
         </SimpleGrid>
       </Container>
     </section>

@@ -146,7 +146,7 @@ export function VehicleSections({ car, site, onEnquire }: VehicleSectionsProps) 
       ? `48-hour money-back guarantee on ${usedLabel.toLowerCase()} vehicles`
       : `Every ${car.car_type === 'new' ? 'new vehicle backed by the full factory warranty' : `${usedLabel.toLowerCase()} vehicle inspected and serviced before delivery`}`,
     'Competitive finance from our lending partners, approved in hours',
-    'Trade-ins welcome: get an instant valuation online',
+    'Trade-ins welcome: ask us for a free valuation of your car',
     `Local, family-run service from the ${site.name} team`,
   ];
 
