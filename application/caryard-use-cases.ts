@@ -20,6 +20,7 @@ import type { ListLeads } from './leads/list-leads.use-case';
 import type { RecordLeadFollowUp } from './leads/record-lead-follow-up.use-case';
 import type { RedeliverLead } from './leads/redeliver-lead.use-case';
 import type { SubmitLead } from './leads/submit-lead.use-case';
+import type { BuildSitemap } from './site-pages/build-sitemap.use-case';
 import type { GetSitePage } from './site-pages/get-site-page.use-case';
 import type { GetPaymentsConfig } from './payments/get-payments-config.use-case';
 import type { ReleaseExpiredReservations } from './reservations/release-expired-reservations.use-case';
@@ -59,4 +60,6 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly paymentsConfig: GetPaymentsConfig;
   readonly reserveCar: ReserveCar;
   readonly releaseExpiredReservations: ReleaseExpiredReservations;
+  /** issue 11: /sitemap.xml and its parts (not a client call: crawlers ask the HTTP channel). */
+  readonly buildSitemap: BuildSitemap;
 }

@@ -42,6 +42,7 @@ import { RecordVehicleView } from '../application/vehicle/record-vehicle-view.us
 import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
 import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
 import type { MarkdownRenderer } from '../application/site-pages/markdown-renderer.port';
+import { BuildSitemap } from '../application/site-pages/build-sitemap.use-case';
 import { GetSitePage } from '../application/site-pages/get-site-page.use-case';
 import { RenderVehiclePdf } from '../application/vehicle/vehicle-pdf.use-case';
 import type { DealerSite } from '../domain/dealer-site';
@@ -128,6 +129,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
       clock,
     }),
     releaseExpiredReservations,
+    buildSitemap: new BuildSitemap(listings),
   };
   const reservationSweeper = new ReservationSweeper(releaseExpiredReservations, {
     onError: (error) => logger.error({ err: error }, 'reservation sweep failed; retrying'),

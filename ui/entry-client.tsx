@@ -8,7 +8,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import type { PublicSite } from '../application/client/caryard-client.port';
 import { AppProviders } from './app/app-providers';
-import { resolveDocumentMeta } from './app/document-meta';
+import { canonicalUrlOf, hasCanonical, resolveDocumentMeta } from './app/document-meta';
 import { createRoutes } from './app/routes';
 import { HttpCaryardClient } from './client/http-caryard-client';
 import type { RootLoaderData } from './hooks/use-site';
@@ -22,9 +22,21 @@ declare global {
   var __webpack_nonce__: string | undefined;
 }
 
-function applyMeta(meta: PageMeta): void {
+function applyMeta(meta: PageMeta, canonicalUrl: string | null): void {
   document.title = meta.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  // issue 11 item 8: the canonical link follows the page, as the server writes it (none on a noindex page).
+  let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonicalUrl === null) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = canonicalUrl;
 }
 
 /** The server's nonce for style tags Mantine adds later (the IDL property survives nonce hiding). */
@@ -64,9 +76,11 @@ async function main(): Promise<void> {
   const nonce = styleNonce();
   globalThis.__webpack_nonce__ = nonce;
 
-  // Title and description follow client-side navigation, computed as on the server.
+  // Title, description and canonical link follow client-side navigation, computed as on the server.
   router.subscribe((state) => {
-    if (state.navigation.state === 'idle') applyMeta(resolveDocumentMeta(site, state.matches, state.loaderData, state.errors));
+    if (state.navigation.state !== 'idle') return;
+    const meta = resolveDocumentMeta(site, state.matches, state.loaderData, state.errors);
+    applyMeta(meta, hasCanonical(meta, 200) ? (meta.canonicalUrl ?? canonicalUrlOf(site.site_url, state.location, state.matches)) : null);
   });
 
   const container = document.getElementById('root');

@@ -13,7 +13,7 @@ import {
 import routeAssets from 'virtual:client-route-styles';
 import type { RenderPage } from '../application/client/page-renderer.port';
 import { AppProviders } from './app/app-providers';
-import { resolveDocumentMeta } from './app/document-meta';
+import { canonicalUrlOf, hasCanonical, resolveDocumentMeta } from './app/document-meta';
 import { htmlDocument } from './app/html-document';
 import { createRoutes } from './app/routes';
 import type { RouteHandle } from './lib/page-meta';
@@ -29,14 +29,6 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
     else serialized[routeId] = error;
   }
   return serialized;
-}
-
-function canonicalUrlOf(siteUrl: string, requestUrl: URL): string {
-  try {
-    return new URL(requestUrl.pathname, siteUrl).href;
-  } catch {
-    return `${requestUrl.origin}${requestUrl.pathname}`;
-  }
 }
 
 /**
@@ -79,7 +71,8 @@ export const render: RenderPage = async ({ url, site, client, nonce, assets }) =
   const status = context.statusCode;
   const html = htmlDocument({
     meta,
-    ...(status === 200 ? { canonicalUrl: meta.canonicalUrl ?? canonicalUrlOf(site.site_url, new URL(url)) } : {}),
+    // issue 11 item 8: one canonical link on a page that may be indexed (document-meta.ts canonicalUrlOf).
+    ...(hasCanonical(meta, status) ? { canonicalUrl: meta.canonicalUrl ?? canonicalUrlOf(site.site_url, new URL(url), context.matches) } : {}),
     siteName: site.name,
     themeColor: site.theme.headerBackground,
     assets: pageAssets,

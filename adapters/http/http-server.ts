@@ -21,6 +21,7 @@ import { mediaRoutes, type MediaHandler } from './routes/media.routes';
 import { reservationsRoutes } from './routes/reservations.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
 import { siteApiRoutes } from './routes/site-api.routes';
+import { seoRoutes } from './routes/seo.routes';
 import { sitePagesRoutes } from './routes/site-pages.routes';
 import { testDriveSlotsRoutes } from './routes/test-drive-slots.routes';
 import { vehicleApiRoutes } from './routes/vehicle-api.routes';
@@ -143,6 +144,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     });
     await siteScope.register(searchApiRoutes, { useCases });
     await siteScope.register(sitePagesRoutes, { useCases });
+    await siteScope.register(seoRoutes, { useCases });
     if (deps.render) {
       await siteScope.register(ssrPlugin, { ...deps.render, getSite: useCases.getSite, clientFor: (request) => inProcessCaryardClient(request.site, useCases) });
     }

@@ -1,5 +1,5 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
-import { modelBodies, modelPath, type Manufacturer, type Model, type RangeBody } from '../../domain/models/model-range';
+import { modelBodies, modelPath, navigationForRange, type Manufacturer, type Model, type RangeBody } from '../../domain/models/model-range';
 import { blogArticlePath, contentPagePath, contentPagesOf, fillPlaceholders } from '../../domain/site-content/site-content';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { UseCase } from '../shared/use-case';
@@ -139,7 +139,8 @@ export function getPublicSite(site: DealerSite): PublicSite {
     instagram_url: site.instagram_url,
     search_categories: site.search_categories,
     xtime_url: site.xtime_url,
-    navigation: site.navigation,
+    // issue 11: range links only where the range has pages (no Range menu or 'Vehicle Models' without one).
+    navigation: navigationForRange(site.navigation, site.range),
     use_pages_path: site.use_pages_path,
     finance_provider: site.finance_provider,
     finance_estimate_hidden_dealerships: site.finance_estimate_hidden_dealerships,

@@ -8,7 +8,7 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { hasRange, resolveRangePath, type Manufacturer, type Model } from '../../domain/models/model-range';
-import { BLOG_PATH, fillPlaceholders, resolveContentPath, type BlogArticle, type ContentPageForm } from '../../domain/site-content/site-content';
+import { BLOG_PATH, fillPlaceholders, resolveContentPath, type BlogArticle, type ContentPageForm, type ContentPageWidget } from '../../domain/site-content/site-content';
 import type { UseCase } from '../shared/use-case';
 import type { MarkdownRenderer } from './markdown-renderer.port';
 
@@ -30,6 +30,8 @@ export interface RenderedContentPage {
   readonly faqs: readonly { readonly question: string; readonly html: string }[];
   readonly form: ContentPageForm | null;
   readonly actions: readonly { readonly label: string; readonly href: string }[];
+  /** Site data shown under the body ('locations': the site's locations). */
+  readonly widget: ContentPageWidget | null;
 }
 
 export interface ModelPageData {
@@ -112,6 +114,7 @@ export class GetSitePage implements UseCase<{ readonly site: DealerSite; readonl
         faqs: (page.faqs ?? []).map((faq) => ({ question: fill(faq.question), html: this.deps.markdown.toHtml(fill(faq.answer)) })),
         form: page.form ?? null,
         actions: page.actions ?? [],
+        widget: page.widget ?? null,
       };
     }
     const range = resolveRangePath(site, path);

@@ -18,7 +18,7 @@ import type {
 } from '../../domain/dealer-site';
 import { siteContentSchema } from './schemas/content.schema';
 import { sitePromotionsSchema, siteReviewsSchema, siteWidgetsSchema } from './schemas/promotions.schema';
-import { siteRangeSchema } from './schemas/range.schema';
+import { rangeContentCollisions, siteRangeSchema } from './schemas/range.schema';
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -268,6 +268,7 @@ export const featureFlagsSchema = z.strictObject({
   vehicleDataLookup: z.boolean(),
   spinAutoRotate: z.boolean(),
   spinGalleryFirst: z.boolean(),
+  hoverMenus: z.boolean(),
 });
 
 export const siteLabelsSchema = z.strictObject({
@@ -400,6 +401,8 @@ export const dealerSiteSchema = z
       }
     });
     if (!site.locations.some((l) => l.primary)) issue(['locations'], 'one location must be primary');
+    // issue 11: a model page a content page would hide (config/dealer-sites/schemas/range.schema.ts).
+    for (const collision of rangeContentCollisions(site)) issue(collision.path, collision.message);
   });
 
 export type DealerSiteInput = z.input<typeof dealerSiteSchema>;

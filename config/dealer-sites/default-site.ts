@@ -106,6 +106,8 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
     // spec 1 §4: the spin auto-rotates unless a site turns it off; spec 1 §2: spin first.
     spinAutoRotate: true,
     spinGalleryFirst: false,
+    // spec 2 §2: dropdowns open on click; 'some sites open by hover' turn this on.
+    hoverMenus: false,
   },
   // spec 2 §9 and spec 1 §4 wording defaults.
   labels: {

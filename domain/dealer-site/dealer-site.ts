@@ -152,6 +152,8 @@ export interface FeatureFlags {
   spinAutoRotate: boolean;
   /** spec 1 §2: "on one site variant" the car viewer starts in gallery view, not the spin. */
   spinGalleryFirst: boolean;
+  /** spec 2 §2: 'some sites open by hover' — the header's dropdowns (the Range menu among them) open on hover as well as click. */
+  hoverMenus: boolean;
 }
 
 export interface SiteLabels {

@@ -138,3 +138,21 @@ export {
   inRange,
 } from './search-document';
 export type { FacetAttribute, NumericRefinementAttribute, SearchProfile, SearchDocument } from './search-document';
+
+export {
+  CONDITION_CYCLE,
+  isCondition,
+  conditionsInStock,
+  nextCondition,
+  NO_CHOICE,
+  autoSelect,
+  dealershipOptions,
+  MONEY_QUICK_PICKS,
+  MONEY_QUICK_PICKS_HIGH,
+  KM_QUICK_PICKS,
+  pickMaximum,
+  isPickableMaximum,
+  CAR_TYPE_SLIDES,
+  carTypeSlides,
+} from './hero-search';
+export type { Condition, SelectChoice, DealershipOption, CarTypeSlide, CarTypeSlideLink } from './hero-search';

@@ -137,25 +137,38 @@ function aliasTarget(site: Pick<DealerSite, 'content' | 'use_pages_path'>, pathn
   return null;
 }
 
-/** The placeholders a page's words may use (fillPlaceholders). */
+/** The placeholders a page's words may use (fillPlaceholders), besides `{{path:slug}}`. */
 export const PLACEHOLDERS = ['name', 'phone', 'email', 'address', 'suburb', 'state', 'deposit'] as const;
+
+/** What fillPlaceholders reads of a site; the optional parts fill only the placeholders that need them. */
+export type PlaceholderSite = Pick<DealerSite, 'name' | 'phone' | 'email' | 'address'> &
+  Partial<Pick<DealerSite, 'reserve_deposit' | 'content' | 'use_pages_path'>>;
 
 /**
  * The site facts a page's Markdown may name (`{{name}}` …), so copy is written once for every
- * dealer. `{{deposit}}` is the site's reserve-online deposit (spec 2 §9: $200 by default).
+ * dealer. `{{deposit}}` is the site's reserve-online deposit (spec 2 §9: $200 by default);
+ * `{{path:slug}}` the canonical path of the site's content page `slug` (with or without
+ * `/pages/`, by use_pages_path). A placeholder the site cannot fill — an unknown name, a
+ * missing email, a page the site switched off — stays as written, so a test can find it.
  */
-export function fillPlaceholders(
-  text: string,
-  site: Pick<DealerSite, 'name' | 'phone' | 'email' | 'address'> & Partial<Pick<DealerSite, 'reserve_deposit'>>,
-): string {
+export function fillPlaceholders(text: string, site: PlaceholderSite): string {
   const values: Record<string, string> = {
     name: site.name,
     phone: site.phone,
-    email: site.email ?? '',
+    ...(site.email ? { email: site.email } : {}),
     address: `${site.address.street}, ${site.address.suburb} ${site.address.state} ${site.address.postcode}`,
     suburb: site.address.suburb,
     state: site.address.state,
     ...(site.reserve_deposit !== undefined ? { deposit: formatDollars(site.reserve_deposit) } : {}),
   };
-  return text.replace(/\{\{\s*([a-z]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+  const pathOf = (slug: string): string | undefined => {
+    const page = site.content && Object.hasOwn(site.content.pages, slug) ? site.content.pages[slug] : null;
+    return page ? contentPagePath({ use_pages_path: site.use_pages_path ?? false }, slug, page) : undefined;
+  };
+  return text.replace(/\{\{\s*([a-z]+)(?::([a-z0-9]+(?:-[a-z0-9]+)*))?\s*\}\}/g, (whole, key: string, slug: string | undefined) =>
+    (slug === undefined ? values[key] : key === 'path' ? pathOf(slug) : undefined) ?? whole,
+  );
 }
+
+/** The placeholders left in `text` after filling: what the site could not fill. */
+export const unfilledPlaceholders = (text: string): string[] => [...text.matchAll(/\{\{[^}]*\}\}/g)].map((m) => m[0]);

@@ -7,6 +7,42 @@ interface MatchLike {
   route: { id: string; handle?: unknown };
 }
 
+/** The listing routes (ui/app/routes.tsx ids): their later pages are pages of their own. */
+const PAGINATED_ROUTES: ReadonlySet<string> = new Set(['search', 'used-car', 'offers']);
+const FILTER_KEY = /^(refinementList|range)\[|^query$/;
+
+/**
+ * The canonical URL of a page (issue 11 item 8): the site's configured `site_url` origin, the
+ * page's path without a trailing slash, and — choice — one query key at most: a listing's
+ * `page` (2 and up; spec 1 §2 writes it only then), so its later pages stay pages of their
+ * own, unless the query also filters the listing (`query`, `refinementList[…]`, `range[…]`):
+ * a filtered listing's canonical is its path page (/search/{make} … are the indexable ones).
+ * Every other key (sortBy, hitsPerPage, car_id, /models?body=) names a view of the page at
+ * its path, and is dropped. A page may name another URL instead (PageMeta.canonicalUrl).
+ */
+export function canonicalUrlOf(siteUrl: string, location: { readonly pathname: string; readonly search: string }, matches: readonly MatchLike[]): string {
+  // Leading slashes collapsed: '//other.example/x' is a path of this site, never another origin.
+  const path = location.pathname.replace(/^\/+/, '/').replace(/\/+$/, '') || '/';
+  const params = new URLSearchParams(location.search);
+  const page = Number(params.get('page'));
+  const paginated = matches.some((match) => PAGINATED_ROUTES.has(match.route.id));
+  const filtered = [...params.entries()].some(([key, value]) => FILTER_KEY.test(key) && value.trim() !== '');
+  const query = paginated && !filtered && Number.isSafeInteger(page) && page >= 2 ? `?page=${page}` : '';
+  try {
+    return new URL(`${path}${query}`, siteUrl).href;
+  } catch {
+    return `${path}${query}`;
+  }
+}
+
+/**
+ * Whether the page gets a canonical link: a page that answered 200 and may be indexed, or one
+ * that names its original (the printable page → the car's page). Choice: a noindex page
+ * (checkout, the form result, the 404 page) has none — "do not index" and "index this URL"
+ * would contradict each other.
+ */
+export const hasCanonical = (meta: PageMeta, status: number): boolean => status === 200 && (!meta.noindex || meta.canonicalUrl !== undefined);
+
 export function defaultMeta(site: PublicSite): PageMeta {
   return {
     title: `${site.name} | ${siteTagline(site)}`,

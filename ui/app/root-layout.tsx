@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SitePromotions } from '../components/promotions/site-promotions';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { useSite } from '../hooks/use-site';
@@ -19,6 +20,7 @@ export function RootLayout() {
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
+      <SitePromotions site={site} />
       <SiteHeader site={site} />
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />

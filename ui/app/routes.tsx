@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { CaryardClient } from '../../application/client/caryard-client.port';
 import { AboutPage, aboutHandle } from '../features/about/about-page';
+import { aboutLoader } from '../features/about/about-route';
 import { checkoutHandle, checkoutLoader } from '../features/checkout/checkout-route';
 import { financeHandle as financeCalculatorHandle, financeLoader } from '../features/finance/finance-route';
 import { RouteErrorPage } from '../features/errors/route-error-page';
@@ -9,6 +10,7 @@ import { HomePage, homeHandle, homeLoader } from '../features/home/home-page';
 import { printHandle, printLoader } from '../features/print/print-route';
 import { searchLoader } from '../features/search/search-loader';
 import { sitePageHandle, sitePageLoader } from '../features/site-pages/site-page-route';
+import { offersRedirectLoader } from '../features/site-pages/offers-redirect';
 import { searchHandle } from '../features/search/search-meta';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
 import type { RootLoaderData } from '../hooks/use-site';
@@ -57,12 +59,14 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
           ErrorBoundary: RouteErrorPage,
           children: [
             { id: 'home', index: true, loader: homeLoader(client), Component: HomePage, handle: homeHandle },
-            { id: 'about', path: 'about-us', Component: AboutPage, handle: aboutHandle },
+            { id: 'about', path: 'about-us', loader: aboutLoader(client), Component: AboutPage, handle: aboutHandle },
             // spec 2 §2: /search, /search/{car-type}, /search/{make}[/{model}], /search/{body}; /used-car/... on one variant.
             { id: 'search', path: 'search/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
             { id: 'used-car', path: 'used-car/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
             // spec 1 §2: the offers page, the base search page of the offers variant.
             { id: 'offers', path: 'special-offers', loader: searchLoader(client, 'offers'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
+            // spec 2 §2 also lists /offers: a permanent redirect to /special-offers (issue 11).
+            { id: 'offers-redirect', path: 'offers', loader: offersRedirectLoader },
             { id: 'vehicle', path: 'cars/:slug', loader: vehicleLoader(client), lazy: vehiclePage, handle: { ...vehicleHandle, chunk: 'features/vehicle/vehicle-page.tsx', styleChunks: ['features/vehicle/vehicle-below-fold.tsx'] } },
             // spec 1 §2, spec 2 §2: the default finance page (the calculator with no car; #finance-form).
             { id: 'finance', path: 'finance', loader: financeLoader, lazy: financePage, handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' } },

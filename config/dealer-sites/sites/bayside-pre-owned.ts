@@ -6,6 +6,7 @@ import { DEFAULT_NAVIGATION } from '../default-site';
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { buyingBody, generalFaqs, termsBody, warrantyBody } from '../default-content';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -124,7 +125,85 @@ export const baysidePreOwned: DealerSiteOverride = {
   api_key_sha256: ['078587adf07621e7b80322e5947c90dc7f294828f32a396214fde515549568d9'],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
-    pages: {},
+    pages: {
+      // A used-only dealer (stock_filter.usedOnly): no new or demonstrator copy anywhere.
+      'about-us': {
+        summary: 'Melbourne\'s south-east used car specialist: every car inspected, priced fairly and backed by our 48-Hour Money-Back Guarantee.',
+        body: `## Used cars, done properly
+
+{{name}} sells quality used cars from our yards in Moorabbin and Dandenong. We buy carefully, inspect every car, fix what needs fixing and price it fairly, so you can buy with confidence.
+
+## Why buy from us
+
+- **Inspected before sale.** Every car is checked on the Personal Property Securities Register and inspected before it goes on the lot.
+- **48-Hour Money-Back Guarantee.** Not right for you? Ask for a refund within 48 hours of delivery, under the conditions in our [terms]({{path:terms-and-conditions}}).
+- **Reserve online.** Hold any available car for 48 hours with a fully refundable {{deposit}} deposit.
+- **Finance and trade-ins** arranged in-house, in one visit.
+
+Read [how buying from us works]({{path:buying}}), check the [warranty]({{path:warranty}}) on every car, or see [where to find us]({{path:dealer-locator}}). Want to join the team? Visit our [careers page]({{path:careers}}).`,
+      },
+      // spec 2 §2 'a custom terms page carries a 48-hour money-back guarantee'; spec 2 §9 its rules.
+      'terms-and-conditions': {
+        summary: 'Our 48-Hour Money-Back Guarantee and the terms that apply when you use the {{name}} website and reserve or buy through it.',
+        body: termsBody({ reserveOnline: true, moneyBackGuarantee: true, usedOnly: true }),
+      },
+      buying: {
+        summary: 'From finding the right used car to driving it home: test drives, reserving online, finance, your trade-in and our 48-Hour Money-Back Guarantee.',
+        body: buyingBody({ reserveOnline: true, moneyBackGuarantee: true, usedOnly: true }),
+        actions: [
+          { label: 'Browse our cars', href: '/search/used-cars' },
+          { label: 'Book a test drive', href: '/book-test-drive' },
+        ],
+      },
+      faqs: {
+        faqs: generalFaqs({ reserveOnline: true, moneyBackGuarantee: true, usedOnly: true }),
+      },
+      // spec 2 §9 'Warranty copy: 3-year standard'.
+      warranty: {
+        summary: 'Victorian statutory warranty on eligible cars, plus our 3-year standard warranty, on the used cars {{name}} sells.',
+        body: warrantyBody({
+          headline: `## Statutory warranty
+
+As a licensed motor car trader in Victoria, we give the statutory warranty of the Motor Car Traders Act 1986 on every eligible car: a car less than 10 years old with fewer than 160,000 km is covered for 3 months or 5,000 km, whichever comes first, against defects.
+
+## The Bayside 3-year standard warranty
+
+On top of the statutory warranty, every car we sell that is less than 10 years old and has fewer than 160,000 km comes with our **3-year standard warranty** on the engine, transmission and differential, at no extra cost. Your contract of sale states the start date and the components covered.
+
+Cars under their original manufacturer's warranty also keep the balance of that cover.`,
+          servicing: `## Keeping it valid
+
+Have your car serviced on time, as its logbook says, by a licensed repairer, and keep the receipts: the 3-year standard warranty and any manufacturer's warranty both depend on it.`,
+          roadsideAssist: false,
+        }),
+      },
+      careers: {
+        summary: 'Build your career with {{name}}: sales, vehicle preparation and administration roles in Moorabbin and Dandenong.',
+        body: `## Why work with us
+
+We are a team of people who like cars and like looking after customers. We invest in training, promote from within, and give good people room to grow.
+
+- In-house training for every role
+- A supportive team and a workplace that values safety
+- Competitive pay, with incentives in sales roles
+- Staff pricing on cars
+
+## The roles we hire for
+
+- **Sales consultants** who listen first and make buying easy
+- **Car buyers** with a sharp eye for a good trade-in
+- **Vehicle preparation and detailing** staff who make every car shine
+- **Customer service and administration** staff who keep the yards running
+
+## How to apply
+
+We do not always advertise our vacancies, so we are happy to hear from good people at any time. Email your résumé and a short note about the role you are after to {{email}}, or drop in and see us at {{address}}.`,
+      },
+      // A used-car yard without a fleet desk, roadside assistance or a parts counter.
+      fleet: null,
+      'roadside-assist': null,
+      'vehicle-parts-and-accessories': null,
+    },
     blog: demoBlogOf('bayside-pre-owned'),
   },
 };

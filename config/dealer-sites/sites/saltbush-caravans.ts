@@ -6,6 +6,7 @@
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { financeAndInsuranceBody, preApprovalBody, termsBody, warrantyBody } from '../default-content';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -139,7 +140,161 @@ export const saltbushCaravans: DealerSiteOverride = {
   api_key_sha256: ['4d5ad5e036fb00a85d888b67276efe50f880c5d76f5f07ebc20a7884ec5732c7'],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
-    pages: {},
+    pages: {
+      // A caravan dealer: caravan words, no reserve online (features.reserveButton false).
+      'about-us': {
+        summary: 'Adelaide\'s caravan and RV specialists: new, ex-demo and pre-loved vans, with service and parts in Dry Creek.',
+        body: `## Caravan people, for caravan people
+
+{{name}} has helped South Australians get on the road from our display yard on Main North Road, Pooraka, with service and parts just around the corner in Dry Creek. We sell new, ex-demo and pre-loved caravans, camper trailers, pop-tops and motorhomes, and we arrange finance and trade-ins in-house.
+
+## How we work
+
+- **Honest advice.** We will check that your tow vehicle suits the van before you fall in love with it.
+- **No pressure.** Walk through as many vans as you like, and take your time.
+- **A proper handover.** We show you how everything works — power, water, gas, the awning and the hitch — before you leave.
+- **Here after the sale.** Our service and parts team at Dry Creek keeps your van on the road.
+
+Read [how buying from us works]({{path:buying}}), check the [warranty]({{path:warranty}}) on your van, or see [where to find us]({{path:dealer-locator}}). Want to join the team? Visit our [careers page]({{path:careers}}).`,
+      },
+      'terms-and-conditions': {
+        body: termsBody({ reserveOnline: false }),
+      },
+      buying: {
+        title: 'How Buying Your Van Works',
+        summary: 'From choosing the right van to your first trip: walk-throughs, towing checks, finance, your trade-in and handover, step by step.',
+        body: `## 1. Find the right van
+
+Browse our [new, ex-demo and pre-loved stock](/search) — every listing shows the price, the layout, the key weights and plenty of photos. Use the [finance calculator](/finance) to see what the repayments could look like.
+
+## 2. Walk through it
+
+Visit our Pooraka display yard and walk through as many vans as you like. Bring the family, sit at the dinette, lie on the bed, open every cupboard.
+
+## 3. Check your tow vehicle
+
+Before you decide, we check that your car can tow the van legally and safely: its towing capacity and tow ball limit against the van's loaded weight (ATM) and ball weight. Bring your car's make, model and year, or its owner's handbook.
+
+## 4. Arrange finance
+
+Our team works with a panel of lenders and can arrange your caravan loan here at the dealership. [Get pre-approved]({{path:finance-pre-approval}}) before you choose, or [apply for finance](/apply-for-finance) once you have. Read more about [finance and insurance]({{path:finance-and-insurance}}).
+
+## 5. Trade in your current van or car
+
+Tell us about it through [Sell Your Caravan](/sell-my-car) and our buyers will get back to you with a valuation. The agreed value comes off the price of your new van. Valuations are covered by our [value my car terms]({{path:value-my-car-terms-and-conditions}}).
+
+## 6. Handover and your first trip
+
+Everything is agreed in writing in your contract of sale. On handover day we take you through the van's power, water, gas, appliances and awning, and hitch it up with you. For your protection we never change our bank details by email — if you ever receive such an email, call us on {{phone}} before you pay.
+
+## Our promise
+
+Every van we sell comes with the consumer guarantees of the Australian Consumer Law, and the [warranty]({{path:warranty}}) that applies to it. Still have questions? Our [FAQs]({{path:faqs}}) answer the common ones, or call us on {{phone}}.`,
+        actions: [
+          { label: 'Browse our vans', href: '/search' },
+          { label: 'Send an enquiry', href: '/contact-us' },
+        ],
+      },
+      faqs: {
+        summary: 'Quick answers about towing, weights, prices, trade-ins, finance and warranty at {{name}}.',
+        faqs: [
+          {
+            question: 'Can my car tow this van?',
+            answer:
+              'Check three numbers in your car\'s handbook: its braked towing capacity must be at least the van\'s ATM (its maximum loaded weight), its tow ball limit at least the van\'s loaded ball weight, and the car and van together must stay within the car\'s gross combination mass. Tell us your car\'s make, model and year and we will check it for you.',
+          },
+          {
+            question: 'What do Tare, ATM and GTM mean?',
+            answer:
+              '**Tare** is the van\'s empty weight as it left the factory. **ATM** (aggregate trailer mass) is the most it may weigh fully loaded, including the weight on the tow ball. **GTM** (gross trailer mass) is the most the axles may carry. The difference between ATM and Tare is your payload: water, gas, food and gear.',
+          },
+          {
+            question: 'Do your prices include on-road costs?',
+            answer:
+              'A price marked **drive-away** includes registration, stamp duty and the other government charges of putting the van on the road. Any other price may exclude those charges — ask us and we will give you the full figure in writing before you commit.',
+          },
+          {
+            question: 'Can I trade in my current van or car?',
+            answer: 'Yes. Tell us about it through [Sell Your Caravan](/sell-my-car) and our buyers will get back to you with a valuation. The agreed value comes off the price of your new van.',
+          },
+          {
+            question: 'Can you arrange finance?',
+            answer:
+              'Yes. Our team can arrange a caravan loan with one of our lenders here at the dealership. Try the [finance calculator](/finance), get [pre-approved]({{path:finance-pre-approval}}), or [apply for finance](/apply-for-finance).',
+          },
+          {
+            question: 'What happens at handover?',
+            answer:
+              'We set aside time to take you through the van\'s power, water, gas, appliances and awning, and we hitch it up with you so you leave confident. Bring your tow vehicle and allow an hour or two.',
+          },
+          {
+            question: 'What warranty do I get?',
+            answer: 'Our [warranty page]({{path:warranty}}) explains the cover on new and pre-loved vans and on their appliances, and your rights under the Australian Consumer Law.',
+          },
+          {
+            question: 'Do you sell parts and accessories?',
+            answer: 'Yes. Our Dry Creek parts counter stocks spares and accessories, and can order what is not on the shelf: see [parts and accessories]({{path:vehicle-parts-and-accessories}}).',
+          },
+          {
+            question: 'When are you open?',
+            answer: 'Our [locations page]({{path:dealer-locator}}) lists the address, phone number and opening hours of our display yard and our service and parts centre.',
+          },
+        ],
+      },
+      warranty: {
+        summary: 'The warranty on the caravans {{name}} sells — a 3-year standard on the structure of every new van — and how to keep it valid.',
+        body: warrantyBody({
+          headline: `## Our 3-year standard warranty
+
+Every new caravan, camper trailer and pop-top we sell is covered for at least **3 years** on its structure — chassis, frame and body — by its manufacturer. The exact terms are in the van's warranty booklet, and we will confirm them in writing for the van you choose.
+
+## Appliances
+
+The fridge, air conditioner, hot water system, awning, batteries and other appliances carry their own makers' warranties. We register them for you at handover, and our service team can help with any claim.
+
+## Ex-demo and pre-loved vans
+
+An ex-demo van carries the balance of its warranty from the date it was first registered. Pre-loved vans come with the dealer's statutory warranty wherever South Australian law provides one, and with any balance of the manufacturer's warranty.`,
+          servicing: `## Keeping your warranty valid
+
+Have your van serviced as its handbook says — usually once a year, including the brakes, wheel bearings and gas system — and keep the records. Our service centre at Dry Creek knows the brands we sell.`,
+          roadsideAssist: false,
+        }),
+      },
+      'finance-and-insurance': {
+        summary: 'Caravan loans, business finance and insurance arranged by the {{name}} finance team, in one visit.',
+        body: financeAndInsuranceBody('caravan'),
+      },
+      'finance-pre-approval': {
+        body: preApprovalBody('caravan'),
+      },
+      'vehicle-parts-and-accessories': {
+        summary: 'Caravan spares and accessories from our Dry Creek parts counter: ordered, fitted and explained.',
+        body: `## Spares for the brands we sell
+
+Our parts team stocks spares for the caravans, camper trailers and pop-tops we sell, and can order parts for most other brands. Give us the van's make, model and year — or its VIN, on the compliance plate near the drawbar — and we will find the right part.
+
+## Accessories for life on the road
+
+- Awnings, annexes and privacy screens
+- Solar panels, lithium batteries and battery management systems
+- Water tanks, pumps and filters
+- Jockey wheels, stabiliser legs and hitch locks
+- Weight distribution hitches, electric brake controllers and towing mirrors
+
+Our technicians can fit what you buy and show you how it works.
+
+## Order or ask for a price
+
+Tell us what you need with the form below and our parts team will get back to you with availability and a price. Prefer to talk? Call us on {{phone}}.`,
+      },
+      'dealer-locator': {
+        body: 'Visit our Pooraka display yard to walk through our vans, or our Dry Creek centre for service and parts. Call ahead and we will have the vans you want to see ready for you.',
+      },
+      // A caravan dealer without a fleet desk or a roadside assistance page.
+      fleet: null,
+      'roadside-assist': null,
+    },
     blog: demoBlogOf('saltbush-caravans'),
   },
 };

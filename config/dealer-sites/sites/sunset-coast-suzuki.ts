@@ -7,6 +7,8 @@ import { DEFAULT_NAVIGATION } from '../default-site';
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { buyingBody, generalFaqs, termsBody, warrantyBody } from '../default-content';
+import { SUZUKI_RANGE } from '../../model-range';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -113,7 +115,52 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
   api_key_sha256: ['438140ea8f3d5cb3682a583877866902675a6046062bb323ef2e2ba950dc4cff'],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
-    pages: {},
+    pages: {
+      'about-us': {
+        summary: 'Perth\'s Suzuki specialists in Osborne Park: new Suzukis, demonstrators and used cars, with service and parts under one roof.',
+        body: `## Suzuki, and only Suzuki
+
+{{name}} sells and services Suzukis from one site on Scarborough Beach Road, Osborne Park, with sales, service and parts under the same roof. We sell the [Suzuki range](/models), demonstrators and quality used cars, and we arrange finance and trade-ins in-house.
+
+## How we work
+
+- **Clear prices.** Every price includes GST, and we explain any on-road costs before you sign.
+- **No pressure.** Take a test drive, take your time and ask as many questions as you like.
+- **Here after the sale.** Our Suzuki-trained technicians and parts team look after your car for as long as you own it.
+
+Read [how buying from us works]({{path:buying}}), see the [Sunset Coast Suzuki 5-Year Warranty]({{path:warranty}}), or [find us]({{path:dealer-locator}}). Want to join the team? Visit our [careers page]({{path:careers}}).`,
+      },
+      // No reserve online on this site (features.reserveButton false): copy without it.
+      'terms-and-conditions': {
+        body: termsBody({ reserveOnline: false }),
+      },
+      buying: {
+        summary: 'From finding the right Suzuki to driving it home: test drives, finance and your trade-in, step by step.',
+        body: buyingBody({ reserveOnline: false }),
+      },
+      faqs: {
+        faqs: generalFaqs({ reserveOnline: false }),
+      },
+      // spec 2 §9: '5-year or 7-year unlimited km for some dealers' — this dealer gives 5 years.
+      warranty: {
+        summary: 'Every new Suzuki from Sunset Coast Suzuki is covered for 5 years with unlimited kilometres.',
+        body: warrantyBody({
+          headline: `## The Sunset Coast Suzuki 5-Year Warranty
+
+Every new Suzuki we sell is covered for **5 years with unlimited kilometres** from the day it is first registered. It covers defects in materials and workmanship, and it stays with the car if you sell it. The warranty booklet in your glovebox sets out exactly what is covered.
+
+## Demonstrators
+
+A demonstrator carries the balance of the 5-year warranty from its first registration date, and we show you that date before you buy.
+
+## Used cars
+
+Used cars come with the dealer's statutory warranty wherever Western Australian law provides one for the car's age and kilometres, and with the balance of any manufacturer's warranty.`,
+        }),
+      },
+    },
     blog: demoBlogOf('sunset-coast-suzuki'),
   },
+  // issue 11: the Suzuki range (/models, the Range menu, each model's page).
+  range: SUZUKI_RANGE,
 };

@@ -6,6 +6,8 @@
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { warrantyBody } from '../default-content';
+import { SUNSTATE_GROUP_RANGE } from '../../model-range';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
 
@@ -257,7 +259,8 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       kind: 'car',
       title: 'Cars',
       description: 'New, demo and used cars from Hyundai, Kia, Toyota, Ford, Mitsubishi and more, across South East Queensland and New South Wales.',
-      href: '/search/new-used-and-demo-cars',
+      // spec 1 §2: the group's own pages for cars, rental and tyres (issue 11 content pages).
+      href: '/pages/cars',
     },
     {
       kind: 'motorcycle',
@@ -281,13 +284,13 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       kind: 'partner',
       title: 'Sunstate Rentals',
       description: 'Short and long-term car, ute and van hire from our Brisbane and Gold Coast branches.',
-      href: 'https://www.sunstaterentals.com.au',
+      href: '/pages/rental',
     },
     {
       kind: 'partner',
       title: 'Sunstate Tyres',
       description: 'Tyres, wheel alignments and batteries fitted while you wait.',
-      href: 'https://www.sunstatetyres.com.au',
+      href: '/pages/tyres',
     },
   ],
   // spec 1 §1: statistics banners.
@@ -302,7 +305,211 @@ export const sunstateMotorGroup: DealerSiteOverride = {
   api_key_sha256: ['3af01e4690be76e94a93389dfc0148ae00d93681147d7b92c70d6f5d0835af85'],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
-    pages: {},
+    pages: {
+      // spec 1 §1: the group-company site — its about page speaks for the group.
+      'about-us': {
+        summary: 'A Queensland family of dealerships: cars, motorcycles and trucks, with finance, rentals and tyres under one roof.',
+        body: `## One group, many dealerships
+
+{{name}} brings together dealerships for Hyundai, Kia, Toyota, Ford and Mitsubishi cars, Yamaha, Kawasaki and KTM motorcycles, and Isuzu, Hino and Fuso trucks, across South East Queensland and northern New South Wales. Each dealership is run by a local team, with the backing of a group that has been looking after drivers for more than 30 years.
+
+## Everything you need, in one place
+
+- **[Cars]({{path:cars}})** — new, demonstrator and used, from our franchised dealerships.
+- **[Finance & insurance]({{path:finance-and-insurance}})** — arranged by our in-house team.
+- **[Rentals]({{path:rental}})** and **[tyres]({{path:tyres}})** — from our own-brand [partner businesses]({{path:partners}}).
+
+Read [how buying from us works]({{path:buying}}), see the [Sunstate 7-Year Warranty]({{path:warranty}}), or find your nearest dealership on our [locations page]({{path:dealer-locator}}). Want to join us? Visit [careers]({{path:careers}}).`,
+      },
+      // spec 2 §2: 'a custom privacy statement on one group site'.
+      'privacy-policy': {
+        summary: 'How Sunstate Motor Group and its dealerships and partner businesses handle your personal information, under the Privacy Act 1988 and the Australian Privacy Principles.',
+        body: `## Who we are
+
+This statement covers Sunstate Motor Group and every business in the group: our car, motorcycle and truck dealerships, Sunstate Finance & Insurance, Sunstate Rentals and Sunstate Tyres. We are bound by the Privacy Act 1988 (Cth) and the Australian Privacy Principles.
+
+## What we collect and why
+
+We collect your name, contact details and the details of your enquiry when you contact any of our businesses, so we can answer you and provide what you asked for: a test drive, a sale, finance, insurance, a rental, tyres or a service. When you apply for finance or insurance we also collect the financial and identity details the lender or insurer needs. We record how our website is used, such as pages viewed, to improve it.
+
+## Sharing within the group
+
+Our businesses share your details with each other only to look after you: for example, when the dealership you are buying from introduces you to Sunstate Finance & Insurance. If you agree to hear about offers, you may hear from more than one Sunstate business; you can opt out of all of them at once by calling {{phone}} or emailing {{email}}.
+
+## Sharing outside the group
+
+We share your information with lenders and insurers you apply to through us, with vehicle manufacturers for warranty, recall and safety purposes, with government agencies to register vehicles, and with the service providers who host our systems, under confidentiality obligations. Some of those providers may store information outside Australia; when they do, we take reasonable steps to make sure it is protected to the standard the Australian Privacy Principles require. We never sell your personal information.
+
+## Information kept in your browser
+
+This website keeps the contact details you typed into a form and the vehicles you saved or viewed on your own device, so you need not type them again. You can clear them with your browser's settings at any time.
+
+## Access, correction and complaints
+
+To see or correct the information we hold about you, or to make a complaint, write to our Privacy Officer: Sunstate Motor Group, {{address}}, or email {{email}}. We respond within 30 days. If you are not satisfied with our response, you can contact the Office of the Australian Information Commissioner (OAIC) on 1300 363 992 or at oaic.gov.au.`,
+      },
+      // spec 2 §9: '7-year unlimited km for some dealers' — this group is one of them.
+      warranty: {
+        summary: 'Every new car from a Sunstate dealership carries at least 7 years of warranty cover with unlimited kilometres.',
+        body: warrantyBody({
+          headline: `## The Sunstate 7-Year Warranty
+
+Every new car sold by a Sunstate car dealership — Hyundai, Kia, Toyota, Ford and Mitsubishi — is covered for at least **7 years with unlimited kilometres**. Where the manufacturer's own warranty is shorter, the Sunstate Extended Warranty tops it up to 7 years at no cost to you, as long as the car is serviced on time at a Sunstate service centre.
+
+- Starts on the day the car is first registered.
+- Covers the same mechanical and electrical components as the manufacturer's warranty.
+- Transfers to the next owner if you sell the car privately.
+
+Mitsubishi buyers may qualify for even longer cover through [Mitsubishi Diamond Advantage]({{path:diamond-advantage}}).
+
+## Motorcycles and trucks
+
+New motorcycles and trucks come with their manufacturer's warranty; our Moorooka and Richlands teams will give you the terms for the model you choose.
+
+## Demonstrator and used vehicles
+
+A demonstrator carries the balance of its warranty from its first registration date. Used vehicles come with the statutory warranty where the law of Queensland or New South Wales provides one for the vehicle's age and kilometres, and with any balance of the manufacturer's warranty.`,
+        }),
+      },
+      'finance-and-insurance': {
+        summary: 'Sunstate Finance & Insurance: car, motorcycle and truck finance, novated leases and insurance, arranged in any Sunstate dealership.',
+        body: `## Sunstate Finance & Insurance
+
+Our in-house finance business works in every Sunstate dealership, so you can arrange your loan and your insurance where you buy — for a car, a motorcycle or a truck.
+
+- **Consumer car and motorcycle loans** with weekly, fortnightly or monthly repayments.
+- **Business finance** for ABN holders: chattel mortgages, leases and truck finance, with an optional balloon payment.
+- **Novated leases** through your employer, so your repayments come out of your pre-tax salary.
+- **Pre-approval** before you choose: [get pre-approved]({{path:finance-pre-approval}}).
+
+Work out the repayments with our [finance calculator](/finance), then [apply for finance](/apply-for-finance) or [send us a finance enquiry](/finance-enquiry).
+
+## Insurance
+
+We can arrange comprehensive insurance from the day you take delivery, and tell you about gap cover and loan protection. Any advice we give about insurance is general advice only and does not take your objectives, financial situation or needs into account: read the product disclosure statement and the target market determination before you decide.
+
+## Important information
+
+Finance is subject to the lender's credit assessment and lending criteria. Fees and charges apply. Repayment examples on this website are estimates only and are not an offer of credit. Sunstate Finance & Insurance is one of our [partner businesses]({{path:partners}}).`,
+      },
+      fleet: {
+        summary: 'Cars, utes, vans and trucks for business, from one group: fleet pricing, finance and servicing across Queensland and New South Wales.',
+        body: `## One group for your whole fleet
+
+From a single ute to a fleet of trucks, Sunstate supplies business vehicles from five car brands and three truck brands, and services them across our network.
+
+- **Fleet pricing** for businesses, government and not-for-profit organisations.
+- **Trucks** from Isuzu, Hino and Fuso at [Sunstate Trucks Richlands]({{path:dealer-locator}}), with on-site service and parts.
+- **Business finance** for ABN holders, including chattel mortgages, leases and novated leases, through [Sunstate Finance & Insurance]({{path:finance-and-insurance}}).
+- **Short-term hire** while you wait for delivery, through [Sunstate Rentals]({{path:rental}}).
+- **One contact** who manages your fleet's orders, fit-outs and renewals across every brand.
+
+## Talk to our fleet team
+
+Tell us what your business needs with the form below, or call us on {{phone}}. We will come back to you with a quote.`,
+      },
+      // spec 1 §1, §2: the group pages for cars, rental, tyres, finance and insurance and partners.
+      cars: {
+        title: 'Cars',
+        summary: 'New, demonstrator and used cars from Hyundai, Kia, Toyota, Ford and Mitsubishi dealerships across South East Queensland and New South Wales.',
+        pages_path: true,
+        body: `## Our car dealerships
+
+- **Sunstate Hyundai Newstead** — 89 Breakfast Creek Road, Newstead QLD. Phone 07 3252 4100.
+- **Sunstate Kia Southport** — 150 Ferry Road, Southport QLD. Phone 07 5591 6200.
+- **Sunstate Toyota Tweed** — 61 Minjungbal Drive, Tweed Heads South NSW. Phone 07 5524 8800.
+- **Sunstate Ford Parramatta** — 430 Church Street, North Parramatta NSW. Phone 02 9630 2500.
+- **Sunstate Mitsubishi Maroochydore** — 142 Maroochydore Road, Maroochydore QLD. Phone 07 5443 2900.
+
+Opening hours for each are on our [locations page]({{path:dealer-locator}}).
+
+## Shop the whole group
+
+Search the stock of every dealership at once: [new cars](/search/new-cars), [demonstrators](/search/demo-cars) or [used cars](/search/used-cars). Every new car comes with the [Sunstate 7-Year Warranty]({{path:warranty}}), and you can arrange [finance and insurance]({{path:finance-and-insurance}}) in any of our dealerships.`,
+        actions: [
+          { label: 'Browse all cars', href: '/search/new-used-and-demo-cars' },
+          { label: 'Special offers', href: '/special-offers' },
+        ],
+      },
+      rental: {
+        title: 'Sunstate Rentals',
+        summary: 'Short and long-term car, ute and van hire from our Brisbane and Gold Coast branches.',
+        pages_path: true,
+        body: `## Hire the vehicle you need
+
+Sunstate Rentals is the group's own hire business, with branches in Brisbane and on the Gold Coast.
+
+- **Cars** for a weekend away or while yours is off the road.
+- **Utes and vans** for moving house, a job or a delivery run.
+- **Long-term hire** for businesses that need extra vehicles for a season or a project, without buying.
+
+## Book a vehicle
+
+Tell us what you need and when with the form below, or call {{phone}} and we will connect you with the nearest branch. When you book, we confirm the rate, what to bring and the rental terms that apply.
+
+Buying a new vehicle from a Sunstate dealership? Ask about hiring while you wait for delivery. Rentals is one of our [partner businesses]({{path:partners}}).`,
+        form: 'general-enquiry',
+      },
+      tyres: {
+        title: 'Sunstate Tyres',
+        summary: 'Tyres, wheel alignments and batteries fitted while you wait.',
+        pages_path: true,
+        body: `## Tyres, alignments and batteries
+
+Sunstate Tyres is the group's own tyre business. Our technicians fit tyres for cars, 4WDs, utes and light commercials while you wait.
+
+- **Tyres** from leading brands, for every budget and driving style.
+- **Wheel alignments and balancing** to make your tyres last and keep the car tracking straight.
+- **Batteries** tested and replaced on the spot.
+- **Puncture repairs** when a repair is safe.
+
+## Ask for a quote
+
+Tell us your vehicle and tyre size — it is printed on the sidewall, for example 225/65R17 — with the form below, or call {{phone}}, and we will come back to you with a price and a fitting time. Tyres is one of our [partner businesses]({{path:partners}}).`,
+        form: 'general-enquiry',
+      },
+      partners: {
+        title: 'Our Partner Businesses',
+        summary: 'The Sunstate own-brand businesses that look after you beyond the showroom: finance and insurance, rentals and tyres.',
+        pages_path: true,
+        body: `## Sunstate Finance & Insurance
+
+Car, motorcycle and truck loans, novated leases and insurance, arranged in any Sunstate dealership. [Finance & insurance]({{path:finance-and-insurance}}).
+
+## Sunstate Rentals
+
+Short and long-term car, ute and van hire from our Brisbane and Gold Coast branches. [Sunstate Rentals]({{path:rental}}).
+
+## Sunstate Tyres
+
+Tyres, wheel alignments and batteries fitted while you wait. [Sunstate Tyres]({{path:tyres}}).
+
+## The dealerships
+
+Our [car dealerships]({{path:cars}}), Sunstate Motorcycles in Moorooka and Sunstate Trucks in Richlands are listed on our [locations page]({{path:dealer-locator}}).`,
+      },
+      // spec 2 §2 /diamond-advantage: the group has a Mitsubishi dealership (Maroochydore).
+      'diamond-advantage': {
+        title: 'Mitsubishi Diamond Advantage',
+        summary: 'Mitsubishi\'s ownership program at Sunstate Mitsubishi Maroochydore: longer warranty cover, capped price servicing and roadside assistance when you service with an authorised Mitsubishi dealer.',
+        pages_path: false,
+        body: `## What Diamond Advantage gives you
+
+Diamond Advantage is Mitsubishi Motors Australia's ownership program for eligible new Mitsubishi vehicles. Keep your Mitsubishi serviced on time at an authorised Mitsubishi dealer, such as Sunstate Mitsubishi Maroochydore, and you can receive:
+
+- **Extended warranty cover** — up to 10 years or 200,000 km, whichever comes first.
+- **Capped price servicing**, so you know the cost of each scheduled service in advance.
+- **Roadside assistance** while your vehicle is serviced within the network.
+
+Eligibility, inclusions and conditions are set by Mitsubishi Motors Australia and can change. Our team will give you the current terms in writing for the vehicle you choose.
+
+## Talk to Sunstate Mitsubishi Maroochydore
+
+Visit us at 142 Maroochydore Road, Maroochydore, or call 07 5443 2900. Browse our [new and demonstrator Mitsubishi stock](/search/new-and-demo-cars), and read about the [Sunstate 7-Year Warranty]({{path:warranty}}) that covers every new car we sell.`,
+      },
+    },
     blog: demoBlogOf('sunstate-motor-group'),
   },
+  // issue 11: the group's five car makes (/brands, /{brand}/overview, /models, each model's page).
+  range: SUNSTATE_GROUP_RANGE,
 };

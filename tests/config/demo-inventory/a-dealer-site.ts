@@ -95,7 +95,7 @@ export class DealerSiteBuilder {
         twitterShare: false, garage: false, financeDisclaimers: false, soldHandling: false, subscriptions: false,
         authentication: false, reserveButton: true, stickyHeader: true, electricHybridTag: false,
         revealPhoneByDefault: false, moneyBackGuarantee: false, vehicleDataLookup: false,
-        spinAutoRotate: true, spinGalleryFirst: false,
+        spinAutoRotate: true, spinGalleryFirst: false, hoverMenus: false,
       },
       labels: {
         used: 'Used', new: 'New', demo: 'Demo', noPriceText: 'Enquire for price.',

@@ -352,7 +352,10 @@ export interface CrawlReport {
   readonly sitemap: { readonly status: number; readonly urls: number };
   /** Paths opened in Chromium, and the internal URLs only found there. */
   readonly browser: { readonly pages: readonly string[]; readonly phone: readonly string[]; readonly typesNotVisited: number; readonly newUrls: number; readonly problems: readonly string[] };
+  /** Wall time, and the parts spent fetching over HTTP and in Chromium. */
   readonly ms: number;
+  readonly httpMs: number;
+  readonly browserMs: number;
 }
 
 export interface SiteCrawlOptions {
@@ -396,6 +399,8 @@ export class SiteCrawler {
   private newInBrowser = 0;
   private typesNotVisited = 0;
   private overflow = false;
+  private httpMs = 0;
+  private browserMs = 0;
 
   constructor(private readonly options: SiteCrawlOptions) {
     this.isInternal = internalHosts(options.site, options.host);
@@ -410,7 +415,11 @@ export class SiteCrawler {
     this.discover('/', root, { page: '(start)', kind: 'start', text: '' });
     this.discover('/sitemap.xml', root, { page: '(start)', kind: 'start', text: '' });
     await this.crawl();
+    const httpBefore = this.httpMs;
+    const browserStarted = Date.now();
     await this.browserPass(browser);
+    // The HTTP crawls the browser pass ran in between are counted as HTTP.
+    this.browserMs = Date.now() - browserStarted - (this.httpMs - httpBefore);
     return this.report(Date.now() - started);
   }
 
@@ -480,6 +489,7 @@ export class SiteCrawler {
 
   /** Fetches the queue level by level (breadth first), reading each answer's links in discovery order. */
   private async crawl(): Promise<void> {
+    const started = Date.now();
     while (this.pending.length > 0) {
       const level = this.pending;
       this.pending = [];
@@ -488,6 +498,7 @@ export class SiteCrawler {
       });
       for (const record of level) this.follow(record);
     }
+    this.httpMs += Date.now() - started;
   }
 
   private follow(record: UrlRecord): void {
@@ -612,12 +623,12 @@ export class SiteCrawler {
       await collect();
       if (phone) {
         // The burger (spec 2 §2: the drawer below the xl breakpoint); then every group inside the drawer.
-        await this.openEach(page, 'burger', 'header [aria-expanded="false"], header [aria-haspopup]', pageUrl, collect, false);
+        await this.openEach(page, 'burger', 'header [aria-expanded="false"], header [aria-haspopup]', collect, false);
         await page.getByRole('dialog').first().waitFor({ timeout: 5_000 });
-        await this.openEach(page, 'drawer', '[role="dialog"] [aria-expanded="false"]', pageUrl, collect, false);
+        await this.openEach(page, 'drawer', '[role="dialog"] [aria-expanded="false"]', collect, false);
       } else {
         const menus = 'header [aria-haspopup], header [aria-expanded="false"], nav [aria-haspopup], nav [aria-expanded="false"]';
-        await this.openEach(page, 'menu', menus, pageUrl, collect, true);
+        await this.openEach(page, 'menu', menus, collect, true);
       }
     } catch (error) {
       this.browserProblems.push(`${phone ? 'phone ' : ''}${key}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -629,7 +640,9 @@ export class SiteCrawler {
    * Clicks each visible element the selector finds, collecting links while it is open. The
    * elements are marked first (`tag`), as opening one changes the others' aria-expanded.
    */
-  private async openEach(page: Page, tag: string, selector: string, pageUrl: string, collect: () => Promise<void>, closeAfter: boolean): Promise<void> {
+  private async openEach(page: Page, tag: string, selector: string, collect: () => Promise<void>, closeAfter: boolean): Promise<void> {
+    // Where the page is once hydrated (it may have normalised its own URL).
+    const here = page.url();
     const mark = () =>
       page.evaluate(
         ([sel, prefix]) => {
@@ -643,17 +656,27 @@ export class SiteCrawler {
     for (let i = 0; i < count; i++) {
       const trigger = page.locator(`[data-link-crawler="${tag}-${i}"]`);
       if (!(await trigger.isVisible().catch(() => false))) continue;
+      const expanded = () => trigger.getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null);
+      // Open once aria-expanded leaves "false" (a popup without the attribute: at once), within a second.
+      const opened = async () => {
+        for (let waited = 0; waited < 1_000; waited += 50) {
+          if ((await expanded()) !== 'false') return true;
+          await page.waitForTimeout(50);
+        }
+        return false;
+      };
       await trigger.click({ timeout: 3_000 }).catch(() => undefined);
-      // Mantine menus open after a short delay and a transition; a hover may already have opened (then the click closed) it.
-      await page.waitForTimeout(250);
-      if ((await trigger.getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null)) === 'false') {
+      // A Mantine click-hover menu may open on the hover, and the click then close it: click again.
+      if (!(await opened())) {
         await trigger.click({ timeout: 3_000 }).catch(() => undefined);
-        await page.waitForTimeout(250);
+        await opened();
       }
+      // The dropdown mounts as it opens; a frame or two to render its items.
+      await page.waitForTimeout(100);
       await collect();
-      if (page.url() !== pageUrl) {
+      if (page.url() !== here) {
         // The trigger was a link after all: back to the page under test, marked afresh.
-        await page.goto(pageUrl, { waitUntil: 'load', timeout: 30_000 });
+        await page.goto(here, { waitUntil: 'load', timeout: 30_000 });
         await waitForHydration(page);
         await mark();
         continue;
@@ -706,6 +729,8 @@ export class SiteCrawler {
       },
       browser: { pages: this.browserPages, phone: this.phonePages, typesNotVisited: this.typesNotVisited, newUrls: this.newInBrowser, problems: this.browserProblems },
       ms,
+      httpMs: this.httpMs,
+      browserMs: this.browserMs,
     };
   }
 }
@@ -726,7 +751,21 @@ export function failuresOf(report: CrawlReport): string[] {
     ...report.dead.map((d) => `dead ${d.url}: ${d.problem}; ${sourcesOf(d)}`),
     ...report.badLinks.map((d) => `bad link ${d.url}: ${d.problem}; ${sourcesOf(d)}`),
     ...report.externals.filter((e) => !e.allowed).map((e) => `external link not in the site configuration ${e.url}; ${sourcesOf(e)}`),
+    // A page that does not hydrate hides the links React renders: the crawl could not look.
+    ...report.browser.problems.map((p) => `browser ${p}`),
   ];
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** Distinct external URLs per host. */
+function externalHosts(report: CrawlReport): Map<string, number> {
+  const hosts = new Map<string, number>();
+  for (const e of report.externals) {
+    const host = new URL(e.url).host;
+    hosts.set(host, (hosts.get(host) ?? 0) + 1);
+  }
+  return hosts;
 }
 
 /** The printed per-site report (issue 11: pages crawled, links checked, dead, waiting, external). */
@@ -734,10 +773,12 @@ export function formatReport(report: CrawlReport): string {
   const waitingCount = [...report.waiting.values()].reduce((n, links) => n + links.length, 0);
   const lines = [
     `link crawl ${report.site}: ${report.pagesCrawled} pages crawled, ${report.urlsChecked} internal URLs checked (${report.internalLinks} internal links), ` +
-      `${report.externals.length} external URLs checked, ${report.dead.length} dead (failing), ${waitingCount} waiting (allow-listed), ${(report.ms / 1000).toFixed(1)} s`,
+      `${report.externals.length} external URLs checked, ${report.dead.length} dead (failing), ${waitingCount} waiting (allow-listed); ` +
+      `${seconds(report.ms)} (HTTP ${seconds(report.httpMs)}, browser ${seconds(report.browserMs)})`,
     `  sitemap.xml: ${report.sitemap.status === 200 ? `200, ${report.sitemap.urls} URLs listed` : `answers ${report.sitemap.status} (skipped)`}`,
-    `  browser: ${report.browser.pages.length} page types on a desktop + home on a phone, ${report.browser.newUrls} URLs found only after hydration` +
-      (report.browser.typesNotVisited > 0 ? `, ${report.browser.typesNotVisited} page types over the budget not opened` : ''),
+    `  browser: ${report.browser.newUrls} URLs found only after hydration; opened ${report.browser.pages.join(' ')} on a desktop, ${report.browser.phone.join(' ')} on a phone` +
+      (report.browser.typesNotVisited > 0 ? `; ${report.browser.typesNotVisited} page types over the budget not opened` : ''),
+    `  external: ${[...externalHosts(report)].map(([host, n]) => `${host} ${n}`).join(', ') || 'none'}`,
     ...(report.sampledOut.size > 0 ? [`  sampled out: ${[...report.sampledOut].map(([shape, n]) => `${shape} ${n}`).join(', ')}`] : []),
     ...report.browser.problems.map((p) => `  browser problem: ${p}`),
   ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { mapsHref, siteAddressLine, telHref } from '../../lib/contact';
 import { PhoneIcon, PinIcon } from '../icons';
+import { FooterPayments } from '../payments/accepted-payments';
 import { SmartLink } from '../smart-link';
 import { informationLinks, legalLinks } from './footer-links';
 import classes from './site-footer.module.css';
@@ -90,6 +91,8 @@ export function SiteFooter({ site }: SiteFooterProps) {
           </SimpleGrid>
         </Container>
       ) : null}
+
+      {site.widgets.accepted_payments ? <FooterPayments /> : null}
 
       <Container size="xl" className={classes.bottom}>
         <span>

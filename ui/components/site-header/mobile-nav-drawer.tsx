@@ -2,10 +2,12 @@ import { Button, Drawer, NavLink as MantineNavLink } from '@mantine/core';
 import { useLocation } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { NavLink } from '../../../domain/dealer-site/dealer-site';
+import { isRangeMenu } from '../../../domain/models/model-range';
 import { telHref } from '../../lib/contact';
 import { PhoneIcon } from '../icons';
 import { SmartLink } from '../smart-link';
 import { dropdownLinks, isCurrent } from './nav-links';
+import { RangeDrawerGroup } from './range-drawer-group';
 import classes from './site-header.module.css';
 
 function DrawerNavItem({ item, onNavigate }: { item: NavLink; onNavigate: () => void }) {
@@ -61,9 +63,14 @@ export default function MobileNavDrawer({ site, opened, onClose }: MobileNavDraw
       closeButtonProps={{ 'aria-label': 'Close menu' }}
     >
       <nav aria-label="Mobile" className={classes.drawerNav}>
-        {site.navigation.map((item) => (
-          <DrawerNavItem key={`${item.label}-${item.href}`} item={item} onNavigate={onClose} />
-        ))}
+        {site.navigation.map((item) =>
+          // spec 2 §2: the Range entry lists the models by body (an accordion, spec 2 §9).
+          isRangeMenu(item) && site.range.models.length > 0 ? (
+            <RangeDrawerGroup key={`${item.label}-${item.href}`} item={item} site={site} onNavigate={onClose} />
+          ) : (
+            <DrawerNavItem key={`${item.label}-${item.href}`} item={item} onNavigate={onClose} />
+          ),
+        )}
       </nav>
       <div className={classes.drawerFooter}>
         <Button component="a" href={telHref(site.phone)} fullWidth leftSection={<PhoneIcon size={16} />}>

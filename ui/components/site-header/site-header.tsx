@@ -4,10 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { NavLink } from '../../../domain/dealer-site/dealer-site';
+import { isRangeMenu } from '../../../domain/models/model-range';
 import { siteAddressLine, telHref } from '../../lib/contact';
 import { ChevronDownIcon, PhoneIcon, PinIcon, WrenchIcon } from '../icons';
 import { SmartLink } from '../smart-link';
 import { dropdownLinks, isCurrent } from './nav-links';
+import { RangeMenu } from './range-menu';
 import classes from './site-header.module.css';
 
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
@@ -16,7 +18,7 @@ export interface SiteHeaderProps {
   site: PublicSite;
 }
 
-function DesktopNavItem({ item, onOpenChange }: { item: NavLink; onOpenChange: (open: boolean) => void }) {
+function DesktopNavItem({ item, hover, onOpenChange }: { item: NavLink; hover: boolean; onOpenChange: (open: boolean) => void }) {
   const { pathname, search } = useLocation();
   if (!item.children?.length) {
     return (
@@ -26,7 +28,8 @@ function DesktopNavItem({ item, onOpenChange }: { item: NavLink; onOpenChange: (
     );
   }
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" width={240} onChange={onOpenChange}>
+    // spec 2 §2: dropdowns open on click, and on hover too on the sites that say so.
+    <Menu trigger={hover ? 'click-hover' : 'click'} openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" width={240} onChange={onOpenChange}>
       <Menu.Target>
         <button type="button" className={classes.navLink}>
           {item.label}
@@ -55,6 +58,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
   // The drawer's code is fetched on the first tap of the burger and kept afterwards.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [openMenus, setOpenMenus] = useState(0);
+  const onMenuChange = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
 
   return (
     <header
@@ -87,13 +91,14 @@ export function SiteHeader({ site }: SiteHeaderProps) {
         </Link>
 
         <nav aria-label="Main" className={classes.nav}>
-          {site.navigation.map((item) => (
-            <DesktopNavItem
-              key={`${item.label}-${item.href}`}
-              item={item}
-              onOpenChange={(open) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)))}
-            />
-          ))}
+          {site.navigation.map((item) =>
+            // spec 2 §2: the Range entry is the models dropdown grouped by body (when the site has a range).
+            isRangeMenu(item) && site.range.models.length > 0 ? (
+              <RangeMenu key={`${item.label}-${item.href}`} item={item} site={site} onOpenChange={onMenuChange} />
+            ) : (
+              <DesktopNavItem key={`${item.label}-${item.href}`} item={item} hover={site.features.hoverMenus} onOpenChange={onMenuChange} />
+            ),
+          )}
         </nav>
 
         <div className={classes.actions}>

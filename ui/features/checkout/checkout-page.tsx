@@ -18,6 +18,8 @@ import {
   storeSuccessCategory,
   useLeadFormsClient,
 } from '../../components/lead-forms';
+import { AcceptedPayments } from '../../components/payments/accepted-payments';
+import { CARD_PAYMENT_METHODS } from '../../../domain/promotions';
 import { useSite } from '../../hooks/use-site';
 import type { CheckoutPageData } from './checkout-route';
 import classes from './checkout.module.css';
@@ -276,6 +278,7 @@ function ReservationPanel({ deposit }: { deposit: number }) {
         </fieldset>
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>Card payment</legend>
+          {site.widgets.accepted_payments ? <AcceptedPayments label="Cards we accept" methods={CARD_PAYMENT_METHODS} /> : null}
           {payments === null && !paymentsFailed ? (
             <>
               <Skeleton height={36} radius="sm" mb="sm" />

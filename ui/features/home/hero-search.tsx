@@ -1,35 +1,39 @@
-import { Button, Container, NativeSelect, RangeSlider, SegmentedControl, Tabs } from '@mantine/core';
+import { Button, Container, NativeSelect, Tabs } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import * as E from 'fp-ts/Either';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicSite, SearchResult } from '../../../application/client/caryard-client.port';
 import {
-  HERO_PRICE_SLIDER,
+  autoSelect,
+  conditionsInStock,
+  dealershipOptions,
   emptySearchState,
   facetLists,
-  heroPriceSearchState,
-  moveSteppedHandle,
   searchHref,
+  type Condition,
   type FacetAttribute,
   type RefinementAttribute,
   type SearchState,
-  type SliderValues,
 } from '../../../domain/search';
-import { formatDollars } from '../../../domain/vehicle';
 import { HistoryIcon, SearchIcon } from '../../components/icons';
 import { useCaryardClient } from '../../hooks/use-caryard-client';
 import { useSearchHistory } from '../../hooks/use-search-history';
 import { FILTER_TITLES, facetValueLabel, formatNumber } from '../../lib/search-labels';
 import { routeContextOf } from '../../lib/search-route-context';
 import { siteTagline } from '../../lib/site-copy';
+import { ConditionFilter } from './condition-filter';
 import { HeroArt } from './hero-art';
 import classes from './home.module.css';
 
+// The price-slider search (slider, money inputs) loads when its tab is opened or about to be:
+// the first paint of the home page needs none of it.
+const loadPriceSearch = () => import('./hero-price-search');
+const HeroPriceSearch = lazy(loadPriceSearch);
+const preloadPriceSearch = () => void loadPriceSearch();
+
 /** The site-wide search's count and facets (the home route's loader data). */
 export type HeroCatalogue = Pick<SearchResult, 'count' | 'facets'>;
-
-type Condition = '' | 'new' | 'demo' | 'used';
 
 /** spec 2 §2: besides make and model, dropdowns for these where the site filters by them. */
 const EXTRA_DROPDOWNS = ['city', 'body', 'fuel', 'colour'] as const satisfies readonly FacetAttribute[];
@@ -119,21 +123,30 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
   };
   const chosen = (attribute: RefinementAttribute): string => state.refinementList[attribute]?.[0] ?? '';
 
-  // spec 2 §2: the dealership select (where the stock is held at more than one) auto-selects
-  // when the other choices leave exactly one option.
-  const dealerships = lists.location_id ?? [];
-  const hasDealershipSelect = Object.keys(catalogue?.facets.location_id ?? {}).length > 1;
-  const onlyDealership = dealerships.length === 1 ? dealerships[0]?.value : undefined;
+  // spec 2 §2: the dealership select (field location_id) lists the site's locations that hold
+  // stock under the other choices, and auto-selects when exactly one remains. Hidden when the
+  // site's stock is at one location or none: its one option would always be chosen, a control
+  // that can change nothing.
+  const dealerships = useMemo(() => dealershipOptions(site.locations, answer?.facets.location_id), [site.locations, answer]);
+  const hasDealershipSelect = useMemo(() => dealershipOptions(site.locations, catalogue?.facets.location_id).length > 1, [site.locations, catalogue]);
+  const [dealershipAuto, setDealershipAuto] = useState(false);
+  const optionValues = dealerships.map((option) => option.value).join(',');
   useEffect(() => {
-    if (hasDealershipSelect && onlyDealership !== undefined && chosen('location_id') === '') choose('location_id', onlyDealership);
+    if (!hasDealershipSelect) return;
+    const current = { value: chosen('location_id'), auto: dealershipAuto };
+    const next = autoSelect(optionValues === '' ? [] : optionValues.split(','), current);
+    if (next.value === current.value && next.auto === current.auto) return;
+    setDealershipAuto(next.auto);
+    choose('location_id', next.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the remaining options change
-  }, [onlyDealership]);
+  }, [optionValues, hasDealershipSelect]);
 
-  const carTypes = lists.car_type ?? [];
-  const conditions: { value: Condition; label: string }[] = [
-    { value: '', label: 'All' },
-    ...carTypes.filter((item) => ['new', 'demo', 'used'].includes(item.value)).map((item) => ({ value: item.value as Condition, label: item.label })),
-  ];
+  // spec 2 §2: the condition filter cycles All, new, demo, used; offered are the car types the
+  // site's stock has (from the site-wide answer, so the buttons never come and go).
+  const conditions = conditionsInStock(catalogue?.facets.car_type).map((value) => ({
+    value,
+    label: value === '' ? 'All' : label(value, 'car_type'),
+  }));
   const makes = lists.make ?? [];
   const singleMake = makes.length <= 1;
   const make = chosen('make');
@@ -152,8 +165,6 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
     ...items.map((item) => ({ value: item.value, label: `${item.label} (${formatNumber(item.count)})` })),
   ];
 
-  const [price, setPrice] = useState<SliderValues>({ min: HERO_PRICE_SLIDER.min, max: HERO_PRICE_SLIDER.max });
-
   return (
     <section className={classes.hero} aria-labelledby="hero-heading">
       <Container size="xl" className={classes.heroInner}>
@@ -166,29 +177,19 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
         </p>
 
         <div className={classes.searchPanel} role="search" aria-label="Search our stock">
-          <Tabs defaultValue="filters" classNames={{ list: classes.heroTabs, tab: classes.heroTab }}>
+          {/* Only the open panel is rendered: the price panel (lazy) is not part of the first paint. */}
+          <Tabs defaultValue="filters" keepMounted={false} classNames={{ list: classes.heroTabs, tab: classes.heroTab }}>
             <Tabs.List>
               <Tabs.Tab value="filters">Find your {noun(site, 1).toLowerCase()}</Tabs.Tab>
-              <Tabs.Tab value="price">Shop by budget</Tabs.Tab>
+              <Tabs.Tab value="price" onMouseEnter={preloadPriceSearch} onFocus={preloadPriceSearch} onTouchStart={preloadPriceSearch}>
+                Shop by budget
+              </Tabs.Tab>
             </Tabs.List>
 
             <Tabs.Panel value="filters" className={classes.heroPanel}>
+              {/* A used-only site offers All and Used, which find the same cars: no choice to make. */}
               {conditions.length > 2 ? (
-                <div className={classes.conditionRow}>
-                  <span className={classes.searchLabel} id="hero-condition-label">
-                    Condition
-                  </span>
-                  <SegmentedControl
-                    className={classes.segmented}
-                    data={conditions}
-                    value={chosen('car_type')}
-                    onChange={(value) => choose('car_type', value)}
-                    aria-labelledby="hero-condition-label"
-                    size="sm"
-                    radius="md"
-                    fullWidth
-                  />
-                </div>
+                <ConditionFilter options={conditions} value={chosen('car_type') as Condition} onChange={(value) => choose('car_type', value)} />
               ) : null}
               <div className={classes.selectGrid}>
                 {!singleMake ? (
@@ -210,12 +211,16 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
                     onChange={(e) => choose(attribute, e.currentTarget.value)}
                   />
                 ))}
-                {hasDealershipSelect && dealerships.length > 0 ? (
+                {hasDealershipSelect ? (
                   <NativeSelect
                     label="Dealership"
+                    name="location_id"
                     data={options(dealerships, 'All dealerships')}
                     value={chosen('location_id')}
-                    onChange={(e) => choose('location_id', e.currentTarget.value)}
+                    onChange={(e) => {
+                      setDealershipAuto(false);
+                      choose('location_id', e.currentTarget.value);
+                    }}
                   />
                 ) : null}
               </div>
@@ -233,39 +238,9 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
             </Tabs.Panel>
 
             <Tabs.Panel value="price" className={classes.heroPanel}>
-              <div className={classes.priceHeader}>
-                <span className={classes.searchLabel}>Price range</span>
-                <span className={classes.priceValues}>
-                  {formatDollars(price.min)} – {formatDollars(price.max)}
-                  {price.max >= HERO_PRICE_SLIDER.max ? '+' : ''}
-                </span>
-              </div>
-              <RangeSlider
-                className={classes.priceSlider}
-                min={HERO_PRICE_SLIDER.min}
-                max={HERO_PRICE_SLIDER.max}
-                step={HERO_PRICE_SLIDER.step}
-                minRange={HERO_PRICE_SLIDER.minGap}
-                value={[price.min, price.max]}
-                label={(value) => formatDollars(value)}
-                thumbFromLabel="Minimum price"
-                thumbToLabel="Maximum price"
-                onChange={([from, to]) => {
-                  const handle = from !== price.min ? 'min' : 'max';
-                  setPrice(moveSteppedHandle({ values: price, handle, to: handle === 'min' ? from : to }));
-                }}
-              />
-              <Button
-                component={Link}
-                to={searchHref(heroPriceSearchState(price), routes)}
-                size="md"
-                radius="md"
-                fullWidth
-                className={classes.showMe}
-                leftSection={<SearchIcon size={18} />}
-              >
-                Search by price
-              </Button>
+              <Suspense fallback={<div className={classes.pricePlaceholder} aria-busy="true" />}>
+                <HeroPriceSearch routes={routes} total={catalogue?.count ?? null} nounOf={(count) => noun(site, count)} />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         </div>

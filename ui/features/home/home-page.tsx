@@ -2,19 +2,24 @@ import { Button, Card, Container, SimpleGrid } from '@mantine/core';
 import * as E from 'fp-ts/Either';
 import { Link, useLoaderData } from 'react-router';
 import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
-import { emptySearchState, facetLinkHref, facetLists, type FacetItem, type RefinementAttribute } from '../../../domain/search';
+import { emptySearchState } from '../../../domain/search';
 import type { GroupTile } from '../../../domain/dealer-site/dealer-site';
 import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { ArrowRightIcon, DollarIcon, PhoneIcon, SwapIcon, WrenchIcon } from '../../components/icons';
 import { LocationCards } from '../../components/locations/location-cards';
+import { LatestVehicleReviews } from '../../components/blog/blog-cards';
+import { PromotionSlides } from '../../components/promotions/promotion-slides';
+import { ReviewsSection } from '../../components/reviews/reviews-section';
+import { SalesCounter } from '../../components/sales-counter/sales-counter';
+import { FromPriceNote } from '../../components/model-range/model-tile';
+import { RangeShowcase } from '../../components/model-range/range-showcase';
 import { SmartLink } from '../../components/smart-link';
 import { useSite } from '../../hooks/use-site';
 import { telHref } from '../../lib/contact';
 import type { RouteHandle } from '../../lib/page-meta';
 import { siteTagline } from '../../lib/site-copy';
-import { facetValueLabel, formatNumber } from '../../lib/search-labels';
-import { routeContextOf } from '../../lib/search-route-context';
 import { HeroSearch, type HeroCatalogue } from './hero-search';
+import { CarTypeBand, FacetLinks } from './stock-links';
 import classes from './home.module.css';
 
 export const homeHandle: RouteHandle = {
@@ -37,64 +42,6 @@ export function homeLoader(client: CaryardClient) {
     console.warn(`The home page search could not be loaded (${answer.left.code}: ${answer.left.message}).`);
     return { catalogue: null };
   };
-}
-
-/** The illustration of a body type (the app's generated vehicle drawings, by body family). */
-const BODY_IMAGE: Readonly<Record<string, string>> = {
-  suv: 'suv', hatch: 'hatch', hatchback: 'hatch', sedan: 'sedan', ute: 'ute', 'cab-chassis': 'ute', wagon: 'wagon',
-  van: 'van', 'people-mover': 'van', coupe: 'coupe', convertible: 'convertible', motorcycle: 'motorcycle', truck: 'truck',
-  caravan: 'caravan', 'pop-top': 'caravan', 'camper-trailer': 'caravan',
-};
-const bodyImage = (body: string): string | null => {
-  const family = BODY_IMAGE[body.toLowerCase().replace(/\s+/g, '-')];
-  return family ? `/media/cars/${family}/white/2.svg?w=320` : null;
-};
-
-/** spec 2 §2: facet link cards to /search/{make-or-body}, with label, count and an image or monogram. */
-function FacetLinks({ site, catalogue }: { site: PublicSite; catalogue: HeroCatalogue }) {
-  const lists = facetLists(catalogue.facets, { label: facetValueLabel(site) });
-  const routes = routeContextOf('/search', catalogue.facets);
-  const makes = lists.make ?? [];
-  const byMake: { attribute: RefinementAttribute; items: FacetItem[]; title: string } =
-    makes.length > 1 ? { attribute: 'make', items: makes.slice(0, 12), title: 'Shop by make' } : { attribute: 'model', items: (lists.model ?? []).slice(0, 12), title: 'Shop by model' };
-  const bodies = (lists.body ?? []).slice(0, 12);
-  const groups = [byMake, { attribute: 'body' as const, items: bodies, title: 'Shop by body type' }].filter((g) => g.items.length > 1);
-  if (groups.length === 0) return null;
-  return (
-    <section className={classes.section} aria-label="Browse our stock">
-      <Container size="xl">
-        {groups.map((group) => (
-          <div key={group.attribute} className={classes.facetGroup}>
-            <div className={classes.sectionHeader}>
-              <h2 className={classes.sectionTitle}>{group.title}</h2>
-            </div>
-            <ul className={classes.facetCards}>
-              {group.items.map((item) => {
-                const image = group.attribute === 'body' ? bodyImage(item.value) : null;
-                return (
-                  <li key={item.value}>
-                    <Link className={classes.facetCard} to={facetLinkHref(group.attribute, item.value, routes)}>
-                      {image ? (
-                        <img className={classes.facetImage} src={image} alt="" width={160} height={120} loading="lazy" decoding="async" />
-                      ) : (
-                        <span className={classes.facetMonogram} aria-hidden="true">
-                          {item.label.slice(0, 1)}
-                        </span>
-                      )}
-                      <span className={classes.facetLabel}>{item.label}</span>
-                      <span className={classes.facetCount}>
-                        {formatNumber(item.count)} in stock
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
-      </Container>
-    </section>
-  );
 }
 
 const TILE_KIND: Record<GroupTile['kind'], string> = {
@@ -150,32 +97,29 @@ function Statistics({ site }: { site: PublicSite }) {
   );
 }
 
-/** The Range entry of the navigation: its body categories, in their configured order (spec 2 §2). */
+/**
+ * spec 2 §2 'Explore Our Range': the site's models (PublicSite.range) behind body-type category
+ * buttons, in a carousel (spec 2 §4), with a link to the whole range at /models. Only on a site
+ * with a range: without one there is no /models to link to.
+ */
 function RangeCategories({ site }: { site: PublicSite }) {
-  const range = site.navigation.find((item) => item.href.split('?', 1)[0] === '/models' && item.children?.length);
-  if (!range?.children) return null;
+  if (site.range.models.length === 0) return null;
   return (
     <section className={`${classes.section} ${classes.sectionMuted}`} aria-labelledby="range-heading">
       <Container size="xl">
         <div className={classes.sectionHeader}>
           <div>
             <h2 id="range-heading" className={classes.sectionTitle}>
-              Explore our range
+              Explore Our Range
             </h2>
-            <p className={classes.sectionLead}>Find the body style that suits the way you drive.</p>
+            <p className={classes.sectionLead}>Choose a body type, then open a model for its from price, stock and test drives.</p>
           </div>
-          <Button component={Link} to={range.href} variant="subtle" rightSection={<ArrowRightIcon size={16} />}>
-            All models
+          <Button component={Link} to="/models" variant="subtle" rightSection={<ArrowRightIcon size={16} />}>
+            {`View all ${site.range.models.length} models`}
           </Button>
         </div>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: range.children.length }} spacing="md">
-          {range.children.map((body) => (
-            <SmartLink key={body.href} href={body.href} className={classes.bodyType}>
-              {body.label}
-              <ArrowRightIcon size={18} />
-            </SmartLink>
-          ))}
-        </SimpleGrid>
+        <RangeShowcase models={site.range.models} />
+        <FromPriceNote />
       </Container>
     </section>
   );
@@ -252,11 +196,16 @@ export function HomePage() {
   return (
     <>
       <HeroSearch site={site} catalogue={catalogue} />
+      <PromotionSlides site={site} />
+      {catalogue ? <CarTypeBand site={site} catalogue={catalogue} /> : null}
       {catalogue ? <FacetLinks site={site} catalogue={catalogue} /> : null}
       {isGroup && site.group_tiles.length > 0 ? <GroupTiles tiles={site.group_tiles} /> : null}
       {isGroup && site.statistics.length > 0 ? <Statistics site={site} /> : null}
-      {!isGroup ? <RangeCategories site={site} /> : null}
+      <RangeCategories site={site} />
       <Services site={site} />
+      {site.widgets.sales_counter ? <SalesCounter /> : null}
+      <ReviewsSection site={site} muted />
+      <LatestVehicleReviews site={site} />
       {site.locations.length > 0 ? (
         <section className={`${classes.section} ${classes.sectionMuted}`} aria-labelledby="locations-heading">
           <Container size="xl">

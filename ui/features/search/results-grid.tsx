@@ -2,8 +2,10 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PublicSite, SearchHit } from '../../../application/client/caryard-client.port';
 import { insertEveryNth, soldCarsInResults, soldResultsMode, type GridItem } from '../../../domain/vehicle';
+import { placePromoTiles, siteTimeZone } from '../../../domain/promotions';
 import { CarCard } from '../../components/car-card/car-card';
 import { PromoCard } from '../../components/car-card/promo-card';
+import { PromoTileCard } from '../../components/promotions/promo-tile-card';
 import { SearchIcon } from '../../components/icons';
 import { useSavedCars } from '../../hooks/use-saved-cars';
 import type { SearchVariant } from './search-loader';
@@ -24,10 +26,20 @@ export function ResultsGrid({ hits, site, now }: { hits: readonly SearchHit[]; s
   // spec 1 §2: the promo card every Nth position where the site configures it.
   const grid: GridItem<SearchHit, 'promo'>[] =
     site.promo_card_every !== null ? insertEveryNth(cars, 'promo', site.promo_card_every) : cars.map((car) => ({ _tag: 'Car', car }));
+  // spec 2 §9: the site's promo tiles at their listing positions while they are live.
+  const cells = placePromoTiles(grid, site.promotions.tiles, now, siteTimeZone(site));
   return (
     <ul className={classes.grid}>
-      {grid.map((item, i) =>
-        item._tag === 'Car' ? (
+      {cells.map((cell, i) => {
+        if (cell._tag === 'Tile') {
+          return (
+            <li key={`tile-${cell.tile.id}-${i}`} className={classes.gridItem}>
+              <PromoTileCard tile={cell.tile} />
+            </li>
+          );
+        }
+        const item = cell.item;
+        return item._tag === 'Car' ? (
           <li key={item.car.id} className={classes.gridItem}>
             <CarCard
               car={item.car}
@@ -46,8 +58,8 @@ export function ResultsGrid({ hits, site, now }: { hits: readonly SearchHit[]; s
           <li key={`promo-${i}`} className={classes.gridItem}>
             <PromoCard />
           </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

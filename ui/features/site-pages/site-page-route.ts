@@ -1,11 +1,19 @@
 import * as E from 'fp-ts/Either';
 import { data, redirect, type LoaderFunctionArgs, type UNSAFE_DataWithResponseInit } from 'react-router';
 import type { CaryardClient, PublicSite, SitePage } from '../../../application/client/caryard-client.port';
+import { fromPriceText, modelDisplayName } from '../../../domain/models/model-range';
 import type { RouteHandle } from '../../lib/page-meta';
 import { notFoundHandle } from '../errors/not-found-page';
+import { loadRangeStock, type RangeStock } from '../models/model-stock';
 
 /** What the catch-all route renders: one of the site's own pages, or its 404 page. */
-export type SitePageData = { readonly page: Exclude<SitePage, { kind: 'redirect' }> } | { readonly notFound: true };
+export type SitePageData =
+  | {
+      readonly page: Exclude<SitePage, { kind: 'redirect' }>;
+      /** issue 11: a model's cars, or a manufacturer's stock count, on this site (model and brand pages only; null: search is down). */
+      readonly stock?: RangeStock | null;
+    }
+  | { readonly notFound: true };
 
 /**
  * Every path no fixed route claims (issue 11): the site's content pages, its models and
@@ -19,6 +27,7 @@ export function sitePageLoader(client: CaryardClient) {
     if (E.isRight(answer)) {
       const page = answer.right;
       if (page.kind === 'redirect') throw redirect(`${page.location}${url.search}`, 301);
+      if (page.kind === 'model' || page.kind === 'brand') return { page, stock: await loadRangeStock(client, page, request.signal) };
       return { page };
     }
     // The site's 404 page, rendered in its layout with status 404 (as any unknown path always was).
@@ -35,7 +44,11 @@ function pageMeta(page: ShownPage, site: PublicSite): { title: string; descripti
     case 'content':
       return { title: page.title, description: page.summary };
     case 'model':
-      return { title: `${page.model.manufacturer_name} ${page.model.name}`, description: page.model.short_description };
+      // spec 2 §2: the model's name prefixed with the brand; its from price leads the description when published.
+      return {
+        title: modelDisplayName(page.model),
+        description: [fromPriceText(page.model.from_price), page.model.short_description].filter(Boolean).join('. '),
+      };
     case 'brand':
       return { title: `${page.manufacturer.name} Range`, description: `Explore the ${page.manufacturer.name} range at ${site.name}.` };
     case 'range':
