@@ -27,9 +27,9 @@ export interface CopyOptions {
 // ---------------------------------------------------------------------------------------------
 // Terms and conditions (spec 1 §2, spec 2 §2; spec 2 §9 reserve online and the guarantee)
 
-const TERMS_INTRO = `## About these terms
+const termsIntro = (options: CopyOptions) => `## About these terms
 
-These terms apply when you use the {{name}} website and when you enquire, reserve or buy through it. By using the website you accept them.
+These terms apply when you use the {{name}} website and when you ${options.reserveOnline ? 'enquire, reserve or buy' : 'enquire or buy'} through it. By using the website you accept them.
 
 Nothing in these terms excludes, restricts or changes the consumer guarantees you have under the Australian Consumer Law, or any other right that cannot lawfully be excluded.`;
 
@@ -86,7 +86,7 @@ Questions about these terms? Call {{phone}}, email {{email}} or visit us at {{ad
 /** The terms page's body for a site offering what `options` say. */
 export function termsBody(options: CopyOptions): string {
   return [
-    TERMS_INTRO,
+    termsIntro(options),
     ...(options.moneyBackGuarantee ? [TERMS_MONEY_BACK] : []),
     TERMS_VEHICLES,
     TERMS_FINANCE,
@@ -343,14 +343,14 @@ export const DEFAULT_CONTENT: SiteContent = {
     }),
     faqs: page({
       title: 'Frequently Asked Questions',
-      summary: 'Quick answers about prices, reserving, trade-ins, finance, test drives and warranty at {{name}}.',
+      summary: 'Quick answers about prices, trade-ins, finance, test drives, warranty and more at {{name}}.',
       pages_path: true,
       body: 'Cannot find your answer below? Call us on {{phone}}, email {{email}} or [send us a message](/contact-us) and our team will get back to you.',
       faqs: generalFaqs({ reserveOnline: true }),
     }),
     'terms-and-conditions': page({
       title: 'Terms & Conditions',
-      summary: 'The terms that apply when you use the {{name}} website and enquire, reserve or buy through it.',
+      summary: 'The terms that apply when you use the {{name}} website and deal with us through it.',
       body: termsBody({ reserveOnline: true }),
     }),
     'privacy-policy': page({
@@ -362,7 +362,7 @@ export const DEFAULT_CONTENT: SiteContent = {
 
 ## What we collect
 
-- **Contact details** — your name, email address, phone number and postcode — when you enquire, book a test drive, reserve a vehicle or ask us to value your car.
+- **Contact details** — your name, email address, phone number and postcode — when you enquire, book a test drive, buy a vehicle or ask us to value your car.
 - **The details of your enquiry**, such as the vehicles you are interested in, your trade-in and your preferred location.
 - **Finance and insurance details**, such as your income, employment and identification, only when you apply for finance or insurance through us.
 - **How you use our website**, such as the pages you view and the buttons you press, so we can improve it.

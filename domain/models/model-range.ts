@@ -128,7 +128,9 @@ export const modelSummary = (model: Model): ModelSummary => ({
 export function modelDisplayName(model: Pick<Model, 'name' | 'manufacturer_name'>): string {
   const brand = model.manufacturer_name.trim();
   const name = model.name.trim();
-  return name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
+  // 'Mazda6e' carries its brand; 'Kianna' merely starts with the letters of 'Kia'.
+  const carriesBrand = name.toLowerCase().startsWith(brand.toLowerCase()) && !/^[a-z]/.test(name.slice(brand.length));
+  return carriesBrand ? name : `${brand} ${name}`;
 }
 
 /** spec 2 §2 tile label: NEW or COMING SOON (spec 2 §4 model status), nothing for an established model. */

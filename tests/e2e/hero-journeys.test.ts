@@ -127,7 +127,7 @@ describe('hero and home page widgets in the browser', () => {
     await hero.getByRole('combobox', { name: 'Make' }).selectOption({ value: single.make });
     await expect.poll(() => dealership.inputValue()).toBe(single.location);
     await expect(dealership.locator('option:checked').textContent()).resolves.toMatch(new RegExp(`^${locationName} \\(`));
-    await expect.poll(async () => (await showMe(hero).getAttribute('href')) ?? '').toContain(`location_id=${single.location}`);
+    await expect.poll(async () => decodeURIComponent((await showMe(hero).getAttribute('href')) ?? '')).toContain(`refinementList[location_id][0]=${single.location}`);
 
     // Any make again: more than one dealership remains, so the select lets its own choice go.
     await hero.getByRole('combobox', { name: 'Make' }).selectOption({ value: '' });
@@ -263,6 +263,34 @@ describe('hero and home page widgets in the browser', () => {
     await expect(bayside.first().textContent()).resolves.toMatch(/^Pre-Owned[\d,]+ in stock$/);
     // The hero offers no condition choice there: All and Pre-Owned would find the same cars.
     await expect(page.getByRole('group', { name: 'Condition' }).count()).resolves.toBe(0);
+    expect(await problems()).toEqual([]);
+    await close();
+  });
+
+  it('the postcode and money inputs of the lead forms keep their formats and say the postcode message', async () => {
+    const { page, problems, close } = await watchedPage(browser, PHONE);
+    await page.goto(`${server.siteUrl('harbour-motors')}/sell-my-car`);
+    await waitForHydration(page);
+    const postcode = page.getByRole('textbox', { name: /^Postcode/ });
+    // spec 2 §5: digits only, at most four, no separator.
+    await postcode.pressSequentially('4,0a0012');
+    await expect(postcode.inputValue()).resolves.toBe('4000');
+    await postcode.fill('');
+    await postcode.pressSequentially('12');
+    await postcode.press('Tab');
+    const message = page.getByText('Invalid postcode. Please enter a 4-digit number.', { exact: true });
+    await message.waitFor();
+    await expect(postcode.getAttribute('aria-invalid')).resolves.toBe('true');
+    await postcode.pressSequentially('34');
+    await postcode.press('Tab');
+    await expect.poll(() => message.count()).toBe(0);
+
+    // The finance enquiry's budget is a money input: $ and thousands separators as it is typed.
+    await page.goto(`${server.siteUrl('harbour-motors')}/finance-enquiry`);
+    await waitForHydration(page);
+    const budget = page.getByRole('textbox', { name: 'Vehicle price budget (optional)' });
+    await budget.pressSequentially('35000');
+    await expect(budget.inputValue()).resolves.toBe('$35,000');
     expect(await problems()).toEqual([]);
     await close();
   });

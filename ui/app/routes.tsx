@@ -14,6 +14,7 @@ import { offersRedirectLoader } from '../features/site-pages/offers-redirect';
 import { searchHandle } from '../features/search/search-meta';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
 import type { RootLoaderData } from '../hooks/use-site';
+import { aliasOf } from '../lib/page-meta';
 import { valueOr503 } from '../lib/route-answers';
 import { RootErrorPage, RootLayout } from './root-layout';
 
@@ -75,10 +76,10 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'contact', path: 'contact', loader: carFormLoader(client), lazy: contactPage, handle: { ...contactHandle, chunk: 'features/forms/contact-page.tsx' } },
             { id: 'contact-us', path: 'contact-us', loader: carFormLoader(client), lazy: multiStepContactPage, handle: { ...contactHandle, chunk: 'features/forms/contact-page.tsx' } },
             { id: 'finance-enquiry', path: 'finance-enquiry', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: { ...financeHandle, chunk: 'features/forms/finance-enquiry-page.tsx' } },
-            { id: 'apply-for-finance', path: 'apply-for-finance', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: { ...financeHandle, chunk: 'features/forms/finance-enquiry-page.tsx' } },
+            { id: 'apply-for-finance', path: 'apply-for-finance', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: { ...aliasOf(financeHandle, '/finance-enquiry'), chunk: 'features/forms/finance-enquiry-page.tsx' } },
             { id: 'book-test-drive', path: 'book-test-drive', loader: carFormLoader(client), lazy: testDrivePage, handle: { ...testDriveHandle, chunk: 'features/forms/test-drive-page.tsx' } },
             { id: 'sell-my-car', path: 'sell-my-car', lazy: sellMyCarPage, handle: { ...sellMyCarHandle, chunk: 'features/forms/sell-my-car-page.tsx' } },
-            { id: 'trade-in', path: 'trade-in', lazy: sellMyCarPage, handle: { ...sellMyCarHandle, chunk: 'features/forms/sell-my-car-page.tsx' } },
+            { id: 'trade-in', path: 'trade-in', lazy: sellMyCarPage, handle: { ...aliasOf(sellMyCarHandle, '/sell-my-car'), chunk: 'features/forms/sell-my-car-page.tsx' } },
             { id: 'success', path: 'success', lazy: successPage, handle: { ...successHandle, chunk: 'features/forms/success-page.tsx' } },
             // spec 1 §2, spec 2 §2: reserve online; /buy-online on one variant.
             { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx' } },

@@ -40,3 +40,13 @@ export interface RouteHandle {
    */
   styleChunks?: readonly string[];
 }
+
+/**
+ * A route that is another path of the same page (/trade-in of /sell-my-car): its canonical URL is
+ * the page's own path on the site, so search engines index one URL (issue 11 item 8).
+ */
+export function aliasOf(handle: RouteHandle, canonicalPath: string): RouteHandle {
+  const meta = handle.meta;
+  if (!meta) return handle;
+  return { ...handle, meta: (args) => ({ ...meta(args), canonicalUrl: `${args.site.site_url.replace(/\/+$/, '')}${canonicalPath}` }) };
+}

@@ -6,6 +6,7 @@ import { DEFAULT_NAVIGATION } from '../default-site';
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { BAYSIDE_PRE_OWNED_REVIEWS } from '../reviews/demo-reviews';
 import { buyingBody, generalFaqs, termsBody, warrantyBody } from '../default-content';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
@@ -206,4 +207,7 @@ We do not always advertise our vacancies, so we are happy to hear from good peop
     },
     blog: demoBlogOf('bayside-pre-owned'),
   },
+  // issue 11: customer reviews (spec 2 §2, §5) and the accepted payments (reserve online takes cards).
+  reviews: BAYSIDE_PRE_OWNED_REVIEWS,
+  widgets: { accepted_payments: true },
 };

@@ -5,6 +5,7 @@
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { HARBOUR_MOTORS_REVIEWS } from '../reviews/demo-reviews';
 import { warrantyBody } from '../default-content';
 import { MAZDA_RANGE } from '../../model-range';
 import type { DealerSiteOverride } from '../site-override';
@@ -254,13 +255,13 @@ The Mazda BT-50 pairs a 3.0-litre four-cylinder turbo-diesel with up to 3,500 kg
 
 ## See one, drive one
 
-Our Newcastle West showroom has BT-50s on display and ready to test drive. [Book a test drive](/book-test-drive), browse our [BT-50 stock](/search/mazda/bt-50), or compare it with the rest of the [Mazda ute range](/models?body=utes).
+Our Newcastle West showroom has BT-50s on display and ready to test drive. [Book a test drive](/book-test-drive), browse our [BT-50 stock](/search?refinementList%5Bmodel%5D%5B0%5D=BT-50), or compare it with the rest of the [Mazda ute range](/models?body=utes).
 
 ## Set it up your way
 
 Our parts team fits genuine Mazda accessories — tow bars, canopies, trays, bull bars and more — before delivery: see [parts and accessories]({{path:vehicle-parts-and-accessories}}). Buying for a business? Our [BT-50 fleet page]({{path:mazda-bt-50-fleet}}) explains fleet pricing and fit-outs.`,
         actions: [
-          { label: 'Browse BT-50 stock', href: '/search/mazda/bt-50' },
+          { label: 'Browse BT-50 stock', href: '/search?refinementList%5Bmodel%5D%5B0%5D=BT-50' },
           { label: 'Book a test drive', href: '/book-test-drive' },
         ],
       },
@@ -289,4 +290,7 @@ Tell us how many utes you need, the cab and body types and the fit-out with the 
   },
   // issue 11: the Mazda range (/models, the Range menu, each model's page).
   range: MAZDA_RANGE,
+  // issue 11: customer reviews (spec 2 §2, §5) and the accepted payments (reserve online takes cards).
+  reviews: HARBOUR_MOTORS_REVIEWS,
+  widgets: { accepted_payments: true },
 };

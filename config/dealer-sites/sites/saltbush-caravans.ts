@@ -6,6 +6,7 @@
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { SALTBUSH_CARAVANS_REVIEWS } from '../reviews/demo-reviews';
 import { financeAndInsuranceBody, preApprovalBody, termsBody, warrantyBody } from '../default-content';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
@@ -297,4 +298,17 @@ Tell us what you need with the form below and our parts team will get back to yo
     },
     blog: demoBlogOf('saltbush-caravans'),
   },
+  // issue 11: a time-boxed banner (spec 2 §2), live between these dates.
+  promotions: {
+    banner: {
+      id: 'touring-season-2027',
+      text: 'Touring season specials on selected caravans until 30 June 2027.',
+      link_label: 'See the specials',
+      link_url: '/special-offers',
+      starts_at: '2026-11-01',
+      expires_at: '2027-06-30',
+    },
+  },
+  // spec 2 §5: an average of 3.9 is under the minimum of 4, so the review block stays hidden.
+  reviews: SALTBUSH_CARAVANS_REVIEWS,
 };

@@ -7,6 +7,7 @@ import { DEFAULT_NAVIGATION } from '../default-site';
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { SUNSET_COAST_SUZUKI_REVIEWS } from '../reviews/demo-reviews';
 import { buyingBody, generalFaqs, termsBody, warrantyBody } from '../default-content';
 import { SUZUKI_RANGE } from '../../model-range';
 import type { DealerSiteOverride } from '../site-override';
@@ -163,4 +164,58 @@ Used cars come with the dealer's statutory warranty wherever Western Australian 
   },
   // issue 11: the Suzuki range (/models, the Range menu, each model's page).
   range: SUZUKI_RANGE,
+  // issue 11: promotions (spec 2 §2 popup and slides, §9 promo tiles) and customer reviews (spec 2 §5).
+  promotions: {
+    popup: {
+      id: 'summer-drive-away-2027',
+      title: 'Summer deals on new Suzukis',
+      text: 'Selected new Swift, Vitara and Jimny models are on special until 30 June 2027. See what is in stock and book a test drive.',
+      image: '/media/cars/suv/yellow/9.svg',
+      link_label: 'See the offers',
+      link_url: '/special-offers',
+      starts_at: '2026-11-01',
+      expires_at: '2027-06-30',
+    },
+    slides: [
+      {
+        id: 1,
+        name: 'The new Swift Hybrid',
+        description: 'Thrifty, easy to park and full of safety technology. Now in our Osborne Park showroom.',
+        url: '/search/new-cars',
+        hide_overlay: false,
+        image: '/promotions/swift-hybrid.svg',
+      },
+      {
+        id: 2,
+        name: 'Jimny: built for adventure',
+        description: 'A real four-wheel drive in a pocket-sized body. Read our review from the dunes north of Lancelin.',
+        url: '/blog/vehicle-reviews/suzuki-jimny-review',
+        hide_overlay: false,
+        image: '/promotions/jimny.svg',
+      },
+      {
+        id: 3,
+        name: 'Finance made simple',
+        description: 'See your weekly repayments in under a minute with our finance calculator.',
+        url: '/finance',
+        hide_overlay: false,
+        image: '/promotions/finance.svg',
+      },
+    ],
+    tiles: [
+      {
+        id: 'finance-calculator',
+        title: 'Know your repayments',
+        text: 'Work out what a new Suzuki costs each week with our finance calculator, then apply online when you are ready.',
+        url: '/finance',
+        link_label: 'Calculate repayments',
+        image: null,
+        // spec 2 §9's example positions: after the 8th card, and 8 cards later.
+        positions: [8, 17],
+        starts_at: '2026-11-01',
+        expires_at: '2027-06-30',
+      },
+    ],
+  },
+  reviews: SUNSET_COAST_SUZUKI_REVIEWS,
 };

@@ -6,6 +6,7 @@
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
+import { SUNSTATE_MOTOR_GROUP_REVIEWS } from '../reviews/demo-reviews';
 import { warrantyBody } from '../default-content';
 import { SUNSTATE_GROUP_RANGE } from '../../model-range';
 import type { DealerSiteOverride } from '../site-override';
@@ -308,10 +309,10 @@ export const sunstateMotorGroup: DealerSiteOverride = {
     pages: {
       // spec 1 §1: the group-company site — its about page speaks for the group.
       'about-us': {
-        summary: 'A Queensland family of dealerships: cars, motorcycles and trucks, with finance, rentals and tyres under one roof.',
+        summary: 'A family of dealerships across South East Queensland and New South Wales: cars, motorcycles and trucks, with finance, rentals and tyres from our own businesses.',
         body: `## One group, many dealerships
 
-{{name}} brings together dealerships for Hyundai, Kia, Toyota, Ford and Mitsubishi cars, Yamaha, Kawasaki and KTM motorcycles, and Isuzu, Hino and Fuso trucks, across South East Queensland and northern New South Wales. Each dealership is run by a local team, with the backing of a group that has been looking after drivers for more than 30 years.
+{{name}} brings together dealerships for Hyundai, Kia, Toyota, Ford and Mitsubishi cars, Yamaha, Kawasaki and KTM motorcycles, and Isuzu, Hino and Fuso trucks, across South East Queensland and New South Wales. Each dealership is run by a local team, with the backing of a group that has been looking after drivers for more than 30 years.
 
 ## Everything you need, in one place
 
@@ -415,11 +416,11 @@ Tell us what your business needs with the form below, or call us on {{phone}}. W
         pages_path: true,
         body: `## Our car dealerships
 
-- **Sunstate Hyundai Newstead** — 89 Breakfast Creek Road, Newstead QLD. Phone 07 3252 4100.
-- **Sunstate Kia Southport** — 150 Ferry Road, Southport QLD. Phone 07 5591 6200.
-- **Sunstate Toyota Tweed** — 61 Minjungbal Drive, Tweed Heads South NSW. Phone 07 5524 8800.
-- **Sunstate Ford Parramatta** — 430 Church Street, North Parramatta NSW. Phone 02 9630 2500.
-- **Sunstate Mitsubishi Maroochydore** — 142 Maroochydore Road, Maroochydore QLD. Phone 07 5443 2900.
+- **Sunstate Hyundai Newstead** — 89 Breakfast Creek Road, Newstead QLD. Phone [07 3252 4100](tel:0732524100). [Hyundai stock](/search?refinementList%5Bmake%5D%5B0%5D=Hyundai)
+- **Sunstate Kia Southport** — 150 Ferry Road, Southport QLD. Phone [07 5591 6200](tel:0755916200). [Kia stock](/search?refinementList%5Bmake%5D%5B0%5D=Kia)
+- **Sunstate Toyota Tweed** — 61 Minjungbal Drive, Tweed Heads South NSW. Phone [07 5524 8800](tel:0755248800). [Toyota stock](/search?refinementList%5Bmake%5D%5B0%5D=Toyota)
+- **Sunstate Ford Parramatta** — 430 Church Street, North Parramatta NSW. Phone [02 9630 2500](tel:0296302500). [Ford stock](/search?refinementList%5Bmake%5D%5B0%5D=Ford)
+- **Sunstate Mitsubishi Maroochydore** — 142 Maroochydore Road, Maroochydore QLD. Phone [07 5443 2900](tel:0754432900). [Mitsubishi stock](/search?refinementList%5Bmake%5D%5B0%5D=Mitsubishi)
 
 Opening hours for each are on our [locations page]({{path:dealer-locator}}).
 
@@ -505,11 +506,15 @@ Eligibility, inclusions and conditions are set by Mitsubishi Motors Australia an
 
 ## Talk to Sunstate Mitsubishi Maroochydore
 
-Visit us at 142 Maroochydore Road, Maroochydore, or call 07 5443 2900. Browse our [new and demonstrator Mitsubishi stock](/search/new-and-demo-cars), and read about the [Sunstate 7-Year Warranty]({{path:warranty}}) that covers every new car we sell.`,
+Visit us at 142 Maroochydore Road, Maroochydore, or call [07 5443 2900](tel:0754432900). Browse our [new and demonstrator Mitsubishi stock](/search/new-and-demo-cars?refinementList%5Bmake%5D%5B0%5D=Mitsubishi), and read about the [Sunstate 7-Year Warranty]({{path:warranty}}) that covers every new car we sell.`,
       },
     },
     blog: demoBlogOf('sunstate-motor-group'),
   },
   // issue 11: the group's five car makes (/brands, /{brand}/overview, /models, each model's page).
   range: SUNSTATE_GROUP_RANGE,
+  // issue 11: customer reviews (spec 2 §2, §5), the 'Sales this Month' counter (spec 2 §9) and the
+  // accepted payments (reserve online takes cards).
+  reviews: SUNSTATE_MOTOR_GROUP_REVIEWS,
+  widgets: { sales_counter: true, accepted_payments: true },
 };

@@ -17,7 +17,7 @@
  */
 import { Agent, request } from 'node:http';
 import { Parser } from 'htmlparser2';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import { allowListEntryOf, type AllowListEntry } from '../link-allow-list';
 import { waitForHydration } from './browser';
@@ -103,6 +103,29 @@ export function extractLinks(body: string, xml: boolean): RawLink[] {
   parser.write(body);
   parser.end();
   return links;
+}
+
+/**
+ * The template a server-rendered page was made with, for the browser pass (one page of each):
+ * the leaf route's id in React Router's hydration data (`window.__staticRouterHydrationData`),
+ * with the `page.kind` of a page that names one (the catch-all site pages: content, model,
+ * brands …). Null when the page carries no loader data (then the URL's shape stands in).
+ */
+export function templateOf(html: string): string | null {
+  const script = /__staticRouterHydrationData\s*=\s*JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
+  if (!script?.[1]) return null;
+  try {
+    const data = JSON.parse(JSON.parse(script[1]) as string) as { loaderData?: Record<string, unknown> };
+    const loaderData = data.loaderData ?? {};
+    const leaf = Object.keys(loaderData)
+      .filter((id) => id !== 'root' && id !== 'pages')
+      .at(-1);
+    if (leaf === undefined) return null;
+    const kind = (loaderData[leaf] as { page?: { kind?: unknown } } | null)?.page?.kind;
+    return typeof kind === 'string' ? `${leaf} (${kind})` : leaf;
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,6 +336,10 @@ interface UrlRecord {
   answer?: Answer;
   /** Answered 200 with an HTML page. */
   page: boolean;
+  /** The page's template (templateOf), when it names one. */
+  template: string | null;
+  /** How long the answer took. */
+  ms: number;
 }
 
 export interface DeadLink {
@@ -356,6 +383,8 @@ export interface CrawlReport {
   readonly ms: number;
   readonly httpMs: number;
   readonly browserMs: number;
+  /** Answer time summed by shape, slowest first: where the crawl's time goes (to tune SHAPE_CAPS). */
+  readonly msByShape: ReadonlyArray<readonly [string, number, number]>;
 }
 
 export interface SiteCrawlOptions {
@@ -373,6 +402,13 @@ export interface SiteCrawlOptions {
   readonly browserPages?: number;
   /** A runaway guard: more internal URLs than this and the crawl stops (default 1,500). */
   readonly maxUrls?: number;
+}
+
+/** A link seen in the browser: its href as written, the page URL it was read on, its text. */
+interface FoundAnchor {
+  readonly href: string;
+  readonly base: string;
+  readonly text: string;
 }
 
 const MAX_SOURCES = 5;
@@ -400,6 +436,8 @@ export class SiteCrawler {
   private typesNotVisited = 0;
   private overflow = false;
   private httpMs = 0;
+  /** Set once a build asset answered 404: the browser pass is pointless from then on. */
+  private buildChanged = false;
   private browserMs = 0;
 
   constructor(private readonly options: SiteCrawlOptions) {
@@ -471,7 +509,7 @@ export class SiteCrawler {
       return;
     }
     this.shapeCounts.set(shape.shape, count + 1);
-    const record: UrlRecord = { key, url: target, shape, sources: [source], sourceCount: 1, optional: source.kind === 'start' && key === '/sitemap.xml', page: false };
+    const record: UrlRecord = { key, url: target, shape, sources: [source], sourceCount: 1, optional: source.kind === 'start' && key === '/sitemap.xml', page: false, template: null, ms: 0 };
     this.records.set(key, record);
     this.pending.push(record);
   }
@@ -494,7 +532,9 @@ export class SiteCrawler {
       const level = this.pending;
       this.pending = [];
       await eachLimited(level, this.options.concurrency ?? 4, async (record) => {
+        const started = Date.now();
         record.answer = await httpGet(this.options.agent, this.options.port, this.options.host, record.key);
+        record.ms = Date.now() - started;
       });
       for (const record of level) this.follow(record);
     }
@@ -511,6 +551,7 @@ export class SiteCrawler {
     if (answer.status !== 200 || answer.body === undefined) return;
     const xml = /xml/i.test(answer.contentType) && !/html/i.test(answer.contentType);
     record.page = !xml;
+    if (!xml) record.template = templateOf(answer.body);
     for (const link of extractLinks(answer.body, xml)) {
       this.discover(link.href, record.url, { page: record.key, kind: link.kind, text: link.text }, link.kind === 'canonical');
     }
@@ -546,47 +587,62 @@ export class SiteCrawler {
   // Links rendered only after hydration
   // -------------------------------------------------------------------------------------------
 
-  /** The page type of a crawled page for the browser pass: one per shape, every listing one type. */
+  /** The page type of a crawled page for the browser pass: its template, else its shape (every listing one type). */
   private static pageType(record: UrlRecord): string {
-    return record.shape.listing ? 'search listing' : record.shape.shape;
+    return record.template ?? (record.shape.listing ? 'search listing' : record.shape.shape);
   }
 
   /**
    * Opens one page of each type in Chromium (home, a search page, a vehicle page first, then the
-   * rest in discovery order, at most `browserPages`), opens every menu, and queues the internal
-   * links found only there; newly found page types get their visit in the next round. Then the
-   * home page once more on a phone, with the burger drawer and its groups open.
+   * rest in discovery order, at most `browserPages`), two at a time, opens every menu, and
+   * queues the internal links found only there; newly found page types get their visit in the
+   * next round. The home page is opened once more on a phone, with the burger drawer and its
+   * groups open. Links are queued in visit order whatever order the visits end in, so the
+   * sample stays the same from run to run.
    */
   private async browserPass(browser: Browser): Promise<void> {
     const budget = this.options.browserPages ?? 15;
     const visitedTypes = new Set<string>();
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-AU' });
+    const desktop = await browser.newContext({ viewport: DESKTOP, locale: 'en-AU' });
+    const phone = await browser.newContext({ viewport: PHONE, locale: 'en-AU', isMobile: true, hasTouch: true });
     try {
-      const page = await context.newPage();
+      const tabs = [await desktop.newPage(), await desktop.newPage()];
+      const phoneTab = await phone.newPage();
       for (let round = 0; round < 4; round++) {
         const candidates = this.unvisitedTypes(visitedTypes);
-        if (candidates.length === 0) break;
-        const room = budget - this.browserPages.length;
-        for (const record of candidates.slice(0, Math.max(0, room))) {
+        const chosen = candidates.slice(0, Math.max(0, budget - this.browserPages.length));
+        const visits = chosen.map((record) => ({ key: record.key, phone: false }));
+        if (round === 0) visits.push({ key: '/', phone: true });
+        if (visits.length === 0) break;
+        for (const record of chosen) {
           visitedTypes.add(SiteCrawler.pageType(record));
           this.browserPages.push(record.key);
-          await this.visit(page, record.key, false);
         }
-        if (candidates.length > room) break;
+        if (round === 0) this.phonePages.push('/');
+        const found: FoundAnchor[][] = visits.map(() => []);
+        let next = 0;
+        await Promise.all(
+          tabs.map(async (tab) => {
+            while (next < visits.length) {
+              const index = next++;
+              const visit = visits[index] as { key: string; phone: boolean };
+              found[index] = await this.visit(visit.phone ? phoneTab : tab, visit.key, visit.phone);
+            }
+          }),
+        );
+        const before = this.records.size;
+        visits.forEach((visit, index) => {
+          for (const anchor of found[index] ?? []) this.discover(anchor.href, new URL(anchor.base), { page: visit.key, kind: 'hydrated', text: anchor.text });
+        });
+        this.newInBrowser += this.records.size - before;
         await this.crawl();
+        if (chosen.length < candidates.length) break;
       }
       this.typesNotVisited = this.unvisitedTypes(visitedTypes).length;
     } finally {
-      await context.close();
-    }
-    const phone = await browser.newContext({ viewport: PHONE, locale: 'en-AU', isMobile: true, hasTouch: true });
-    try {
-      this.phonePages.push('/');
-      await this.visit(await phone.newPage(), '/', true);
-    } finally {
+      await desktop.close();
       await phone.close();
     }
-    await this.crawl();
   }
 
   private unvisitedTypes(visited: ReadonlySet<string>): UrlRecord[] {
@@ -598,27 +654,43 @@ export class SiteCrawler {
     }
     const priority = (record: UrlRecord) => {
       if (record.key === '/') return 0;
-      if (record.shape.listing) return 1;
-      if (record.shape.shape === '/cars/{car}') return 2;
+      if (record.template === 'search' || (record.template === null && record.shape.listing)) return 1;
+      if (record.template === 'vehicle' || record.shape.shape === '/cars/{car}') return 2;
       return 3;
     };
     // Array.prototype.sort is stable: the rest keep discovery order.
     return [...firstOfType.values()].sort((a, b) => priority(a) - priority(b));
   }
 
-  private async visit(page: Page, key: string, phone: boolean): Promise<void> {
-    const pageUrl = new URL(key, this.origin).href;
-    const before = this.records.size;
+  /** The links of a hydrated page, its menus opened one by one; a problem is recorded, not thrown. */
+  private async visit(page: Page, key: string, phone: boolean): Promise<FoundAnchor[]> {
+    const found: FoundAnchor[] = [];
+    if (this.buildChanged) return found;
     const collect = async () => {
-      const base = new URL(page.url());
+      const base = page.url();
       const anchors = await page.$$eval('a[href], area[href]', (elements) =>
         elements.map((el) => ({ href: el.getAttribute('href') ?? '', text: el.getAttribute('aria-label') || el.textContent || '' })),
       );
-      for (const anchor of anchors) this.discover(anchor.href, base, { page: key, kind: 'hydrated', text: tidy(anchor.text) });
+      for (const anchor of anchors) found.push({ href: anchor.href, base, text: tidy(anchor.text) });
     };
+    // A script of the build answering 404 means dist/ was rebuilt under the running server (another
+    // process ran `npm run build`): no page can hydrate any more, so say so at once instead of
+    // waiting out the hydration timeout on every page.
+    let assetMissing: (url: string) => void = () => undefined;
+    const missing = new Promise<string>((resolve) => (assetMissing = resolve));
+    const onResponse = (response: Response) => {
+      if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/assets/')) assetMissing(response.url());
+    };
+    page.on('response', onResponse);
     try {
-      await page.goto(pageUrl, { waitUntil: 'load', timeout: 30_000 });
-      await waitForHydration(page);
+      await page.goto(new URL(key, this.origin).href, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+      const hydrated = waitForHydration(page).then(() => null);
+      hydrated.catch(() => undefined);
+      const lost = await Promise.race([hydrated, missing]);
+      if (lost !== null) {
+        this.buildChanged = true;
+        throw new Error(`${new URL(lost).pathname} answers 404: the UI build changed under the running server (dist/ rebuilt meanwhile?)`);
+      }
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       await collect();
       if (phone) {
@@ -632,8 +704,10 @@ export class SiteCrawler {
       }
     } catch (error) {
       this.browserProblems.push(`${phone ? 'phone ' : ''}${key}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    } finally {
+      page.off('response', onResponse);
     }
-    this.newInBrowser += this.records.size - before;
+    return found;
   }
 
   /**
@@ -692,6 +766,18 @@ export class SiteCrawler {
   // The report
   // -------------------------------------------------------------------------------------------
 
+  private msByShape(): [string, number, number][] {
+    const byShape = new Map<string, [string, number, number]>();
+    for (const record of this.records.values()) {
+      const shape = record.shape.cap === Number.POSITIVE_INFINITY ? 'other pages' : record.shape.shape;
+      const entry = byShape.get(shape) ?? [shape, 0, 0];
+      entry[1] += record.ms;
+      entry[2] += 1;
+      byShape.set(shape, entry);
+    }
+    return [...byShape.values()].sort((a, b) => b[1] - a[1]);
+  }
+
   private report(ms: number): CrawlReport {
     const dead: DeadLink[] = [];
     const waiting = new Map<AllowListEntry, DeadLink[]>();
@@ -731,6 +817,7 @@ export class SiteCrawler {
       ms,
       httpMs: this.httpMs,
       browserMs: this.browserMs,
+      msByShape: this.msByShape(),
     };
   }
 }
@@ -779,6 +866,7 @@ export function formatReport(report: CrawlReport): string {
     `  browser: ${report.browser.newUrls} URLs found only after hydration; opened ${report.browser.pages.join(' ')} on a desktop, ${report.browser.phone.join(' ')} on a phone` +
       (report.browser.typesNotVisited > 0 ? `; ${report.browser.typesNotVisited} page types over the budget not opened` : ''),
     `  external: ${[...externalHosts(report)].map(([host, n]) => `${host} ${n}`).join(', ') || 'none'}`,
+    `  answer time by shape: ${report.msByShape.slice(0, 6).map(([shape, ms, n]) => `${shape} ${seconds(ms)}/${n}`).join(', ')}`,
     ...(report.sampledOut.size > 0 ? [`  sampled out: ${[...report.sampledOut].map(([shape, n]) => `${shape} ${n}`).join(', ')}`] : []),
     ...report.browser.problems.map((p) => `  browser problem: ${p}`),
   ];

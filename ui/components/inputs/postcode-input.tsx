@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { INVALID_POSTCODE_MESSAGE, Postcode } from '../../../domain/locations/postcode';
 
 export type PostcodeInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'maxLength' | 'inputMode'> & {
-  value: string;
+  /** The postcode typed so far; absent: empty. */
+  value?: string | undefined;
   /** The digits typed (anything else is dropped as it is typed), at most 4. */
   onChange: (value: string) => void;
   /**
@@ -22,7 +23,7 @@ export const postcodeDigits = (text: string): string => text.replace(/\D/g, '').
  * The postcode input (spec 2 §2 "Inputs"; §5 Postcode): exactly 4 digits, max length 4, no
  * separator; the numeric keypad on a phone; the spec's one message when it is wrong.
  */
-export function PostcodeInput({ value, onChange, validateOnBlur = true, error, onBlur, onFocus, ...props }: PostcodeInputProps) {
+export function PostcodeInput({ value = '', onChange, validateOnBlur = true, error, onBlur, onFocus, ...props }: PostcodeInputProps) {
   const [checked, setChecked] = useState(false);
   const own = validateOnBlur && checked && value !== '' && E.isLeft(Postcode.parse(value)) ? INVALID_POSTCODE_MESSAGE : undefined;
   return (

@@ -30,21 +30,20 @@ export function QuickPicks({ label, caption, values, format, selected, onPick, i
           {caption}
         </span>
       ) : null}
-      <ul className={wrap ? `${classes.picks} ${classes.picksWrap}` : classes.picks} role="group" aria-label={label}>
+      <div className={wrap ? `${classes.picks} ${classes.picksWrap}` : classes.picks} role="group" aria-label={label}>
         {values.map((value) => (
-          <li key={value}>
-            <button
-              type="button"
-              className={classes.pick}
-              aria-pressed={current === value}
-              disabled={isDisabled?.(value) ?? false}
-              onClick={() => onPick(value)}
-            >
-              {format(value)}
-            </button>
-          </li>
+          <button
+            key={value}
+            type="button"
+            className={classes.pick}
+            aria-pressed={current === value}
+            disabled={isDisabled?.(value) ?? false}
+            onClick={() => onPick(value)}
+          >
+            {format(value)}
+          </button>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

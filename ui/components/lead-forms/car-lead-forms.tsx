@@ -1,5 +1,7 @@
-import { NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
+import { MoneyInput } from '../inputs/money-input';
+import { PostcodeInput } from '../inputs/postcode-input';
 import { ConsentFields, ContactFields, MessageField, WhereSelects } from './lead-form-fields';
 import { LeadFormFrame } from './lead-form-frame';
 import { CATEGORY_OF, initialValues, rulesFor } from './lead-form-values';
@@ -58,30 +60,14 @@ export function FinanceForm({
     <LeadFormFrame binding={binding} label="Finance enquiry form" submitLabel="Send finance enquiry" id="finance-form">
       <ContactFields form={form} idPrefix={idPrefix} />
       <div className={classes.row}>
-        <NumberInput
+        <MoneyInput
           id={`${idPrefix}-budget`}
           label={car ? 'Amount to finance (optional)' : 'Vehicle price budget (optional)'}
-          prefix="$"
-          thousandSeparator=","
           min={0}
           max={250_000}
-          allowNegative={false}
-          allowDecimal={false}
-          hideControls
           {...form.getInputProps('vehiclePriceBudget')}
         />
-        <NumberInput
-          id={`${idPrefix}-deposit`}
-          label="Deposit or trade-in (optional)"
-          prefix="$"
-          thousandSeparator=","
-          min={0}
-          max={250_000}
-          allowNegative={false}
-          allowDecimal={false}
-          hideControls
-          {...form.getInputProps('deposit_amount')}
-        />
+        <MoneyInput id={`${idPrefix}-deposit`} label="Deposit or trade-in (optional)" min={0} max={250_000} {...form.getInputProps('deposit_amount')} />
       </div>
       <WhereSelects form={form} site={site} car={car} idPrefix={idPrefix} />
       <MessageField form={form} idPrefix={idPrefix} required={false} placeholder="Tell us about your situation, e.g. employment and the term you would like" rows={3} />
@@ -130,15 +116,7 @@ export function TradeInLeadForm({ site, idPrefix = 'trade-in-lead', submitLabel 
       <div className={classes.row}>
         <TextInput id={`${idPrefix}-first-name`} label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps('name')} />
         <TextInput id={`${idPrefix}-last-name`} label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
-        <TextInput
-          id={`${idPrefix}-postcode`}
-          label="Postcode"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={4}
-          withAsterisk
-          {...form.getInputProps('postcode')}
-        />
+        <PostcodeInput id={`${idPrefix}-postcode`} label="Postcode" withAsterisk {...form.getInputProps('postcode')} />
         <TextInput id={`${idPrefix}-mobile`} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" withAsterisk {...form.getInputProps('phone')} />
         <TextInput id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" withAsterisk className={classes.full} {...form.getInputProps('email')} />
       </div>

@@ -47,7 +47,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
     <>
       <article className={classes.article}>
         <header className={classes.articleHeader}>
-          <Container size="md">
+          <Container size={780}>
             <nav aria-label="Breadcrumb" className={classes.breadcrumbDark}>
               <Link to="/">Home</Link>
               <span aria-hidden="true">/</span>
@@ -65,7 +65,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
             </p>
           </Container>
         </header>
-        <Container size="md">
+        <Container size={780}>
           <img className={classes.hero} src={article.image} alt="" width={800} height={500} fetchPriority="high" decoding="async" />
           {/* The HTML comes from the site's configuration through the Markdown renderer, which shows raw HTML as text. */}
           <div className={classes.prose} dangerouslySetInnerHTML={{ __html: page.html }} />

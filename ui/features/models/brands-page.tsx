@@ -20,7 +20,7 @@ export function BrandsPage({ page }: { page: BrandsPageData }) {
       <PageBanner
         title="Our Brands"
         crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Brands' }]}
-        lead={`${site.name} sells ${page.manufacturers.length} brands of new car. Choose a brand to see its range, from prices and the stock across our dealerships.`}
+        lead={`${site.name} sells new cars from ${page.manufacturers.length} brands. Choose a brand to see its range, from prices and the stock across our dealerships.`}
       />
       <Container size="xl" className={classes.body}>
         <ul className={tiles.grid}>

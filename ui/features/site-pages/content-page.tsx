@@ -45,10 +45,19 @@ export function ContentPageView({ page }: { page: RenderedContentPage }) {
             {page.faqs.length > 0 ? (
               <section className={classes.section} aria-labelledby="content-faqs">
                 <h2 id="content-faqs" className={classes.sectionTitle}>
-                  Frequently asked questions
+                  Common questions
                 </h2>
-                {/* spec 2 §9: accordion animation 300 ms; each question a heading under the section's. */}
-                <Accordion order={3} transitionDuration={300} variant="separated" radius="md" classNames={{ control: classes.faqControl }}>
+                {/* spec 2 §9: accordion animation 300 ms; each question a heading under the section's; the answers are in
+                    the server's HTML (hidden until opened), so search engines and a page without its script have them. */}
+                <Accordion
+                  order={3}
+                  transitionDuration={300}
+                  keepMounted
+                  keepMountedMode="display-none"
+                  variant="separated"
+                  radius="md"
+                  classNames={{ control: classes.faqControl }}
+                >
                   {page.faqs.map((faq, index) => (
                     <Accordion.Item key={faq.question} value={`faq-${index}`}>
                       <Accordion.Control>{faq.question}</Accordion.Control>

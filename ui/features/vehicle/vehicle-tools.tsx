@@ -10,6 +10,7 @@ import type { Car } from '../../../domain/vehicle/car';
 import type { ShopperView } from '../../../domain/vehicle/shopper-view';
 import { COPIED_LABEL, COPIED_LABEL_MS, SHARE_WINDOW } from '../../../domain/vehicle/vehicle-page';
 import { FuelIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { PostcodeInput } from '../../components/inputs/postcode-input';
 import { sendAndForget, useCaryardClient } from '../../hooks/use-caryard-client';
 import { useTrackCall } from './use-vehicle-page';
 import { FacebookIcon, LinkIcon, MailIcon, TruckIcon, XIcon } from './vehicle-tool-icons';
@@ -110,12 +111,12 @@ export function DeliveryCalculatorBox() {
         <TruckIcon size={20} /> Delivery Calculator
       </h2>
       <form className={classes.deliveryForm} onSubmit={submit} noValidate>
-        <TextInput
+        {/* The answer below says what is wrong with the postcode (spec 1 §8): no second message on blur. */}
+        <PostcodeInput
           label="Your postcode"
-          inputMode="numeric"
-          maxLength={4}
           value={postcode}
-          onChange={(e) => setPostcode(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+          onChange={setPostcode}
+          validateOnBlur={false}
           placeholder="e.g. 4000"
           className={classes.deliveryInput}
         />
