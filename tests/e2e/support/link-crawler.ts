@@ -377,8 +377,18 @@ export interface CrawlReport {
   readonly sampledOut: ReadonlyMap<string, number>;
   /** Whether /sitemap.xml answered 200, and how many URLs it listed. */
   readonly sitemap: { readonly status: number; readonly urls: number };
-  /** Paths opened in Chromium, and the internal URLs only found there. */
-  readonly browser: { readonly pages: readonly string[]; readonly phone: readonly string[]; readonly typesNotVisited: number; readonly newUrls: number; readonly problems: readonly string[] };
+  /** The browser pass. */
+  readonly browser: {
+    /** Opened on a desktop viewport (one of each page type) and on a phone. */
+    readonly pages: readonly string[];
+    readonly phone: readonly string[];
+    /** A page of each type over the budget, not opened. */
+    readonly notOpened: readonly string[];
+    /** Internal URLs found only in the hydrated pages. */
+    readonly newUrls: number;
+    /** Pages that could not be looked at (no hydration, no drawer …): failures. */
+    readonly problems: readonly string[];
+  };
   /** Wall time, and the parts spent fetching over HTTP and in Chromium. */
   readonly ms: number;
   readonly httpMs: number;
@@ -433,12 +443,12 @@ export class SiteCrawler {
   private readonly phonePages: string[] = [];
   private readonly browserProblems: string[] = [];
   private newInBrowser = 0;
-  private typesNotVisited = 0;
+  private notOpened: string[] = [];
   private overflow = false;
   private httpMs = 0;
+  private browserMs = 0;
   /** Set once a build asset answered 404: the browser pass is pointless from then on. */
   private buildChanged = false;
-  private browserMs = 0;
 
   constructor(private readonly options: SiteCrawlOptions) {
     this.isInternal = internalHosts(options.site, options.host);
@@ -495,7 +505,13 @@ export class SiteCrawler {
       if (source.kind !== 'start') known.optional = false;
       return;
     }
-    if (this.skipped.has(key) && !force) return;
+    if (this.skipped.has(key)) {
+      if (!force) return;
+      // A redirect or canonical target is judged even when its shape is full: no longer sampled out.
+      this.skipped.delete(key);
+      const shape = shapeOf(new URL(key, this.origin), this.options.carTokens).shape;
+      this.sampledOut.set(shape, (this.sampledOut.get(shape) ?? 1) - 1);
+    }
     const target = new URL(key, this.origin);
     const shape = shapeOf(target, this.options.carTokens);
     const count = this.shapeCounts.get(shape.shape) ?? 0;
@@ -532,9 +548,9 @@ export class SiteCrawler {
       const level = this.pending;
       this.pending = [];
       await eachLimited(level, this.options.concurrency ?? 4, async (record) => {
-        const started = Date.now();
+        const sent = Date.now();
         record.answer = await httpGet(this.options.agent, this.options.port, this.options.host, record.key);
-        record.ms = Date.now() - started;
+        record.ms = Date.now() - sent;
       });
       for (const record of level) this.follow(record);
     }
@@ -638,7 +654,7 @@ export class SiteCrawler {
         await this.crawl();
         if (chosen.length < candidates.length) break;
       }
-      this.typesNotVisited = this.unvisitedTypes(visitedTypes).length;
+      this.notOpened = this.unvisitedTypes(visitedTypes).map((record) => record.key);
     } finally {
       await desktop.close();
       await phone.close();
@@ -813,7 +829,7 @@ export class SiteCrawler {
         status: sitemap?.answer?.status ?? 0,
         urls: [...this.records.values()].filter((r) => r.sources.some((s) => s.kind === 'sitemap')).length,
       },
-      browser: { pages: this.browserPages, phone: this.phonePages, typesNotVisited: this.typesNotVisited, newUrls: this.newInBrowser, problems: this.browserProblems },
+      browser: { pages: this.browserPages, phone: this.phonePages, notOpened: this.notOpened, newUrls: this.newInBrowser, problems: this.browserProblems },
       ms,
       httpMs: this.httpMs,
       browserMs: this.browserMs,
@@ -864,7 +880,7 @@ export function formatReport(report: CrawlReport): string {
       `${seconds(report.ms)} (HTTP ${seconds(report.httpMs)}, browser ${seconds(report.browserMs)})`,
     `  sitemap.xml: ${report.sitemap.status === 200 ? `200, ${report.sitemap.urls} URLs listed` : `answers ${report.sitemap.status} (skipped)`}`,
     `  browser: ${report.browser.newUrls} URLs found only after hydration; opened ${report.browser.pages.join(' ')} on a desktop, ${report.browser.phone.join(' ')} on a phone` +
-      (report.browser.typesNotVisited > 0 ? `; ${report.browser.typesNotVisited} page types over the budget not opened` : ''),
+      (report.browser.notOpened.length > 0 ? `; over the budget, not opened: ${report.browser.notOpened.join(' ')}` : ''),
     `  external: ${[...externalHosts(report)].map(([host, n]) => `${host} ${n}`).join(', ') || 'none'}`,
     `  answer time by shape: ${report.msByShape.slice(0, 6).map(([shape, ms, n]) => `${shape} ${seconds(ms)}/${n}`).join(', ')}`,
     ...(report.sampledOut.size > 0 ? [`  sampled out: ${[...report.sampledOut].map(([shape, n]) => `${shape} ${n}`).join(', ')}`] : []),

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { NavLink } from '../../../domain/dealer-site/dealer-site';
@@ -29,8 +29,17 @@ export function RangeMenu({ item, site, onOpenChange }: RangeMenuProps) {
   const models = site.range.models;
   const bodies = rangeBodiesOf(models);
   const current = (href: string) => (isCurrent(href, pathname, search) ? 'page' : undefined);
+  // Controlled, so Escape closes it from its button too: a kept-mounted dropdown does not take focus when it opens.
+  const [opened, setOpened] = useState(false);
+  const change = (open: boolean) => {
+    if (open === opened) return;
+    setOpened(open);
+    onOpenChange(open);
+  };
   return (
     <Menu
+      opened={opened}
+      onChange={change}
       trigger={site.features.hoverMenus ? 'click-hover' : 'click'}
       openDelay={60}
       closeDelay={160}
@@ -40,10 +49,18 @@ export function RangeMenu({ item, site, onOpenChange }: RangeMenuProps) {
       keepMounted
       keepMountedMode="display-none"
       withinPortal={false}
-      onChange={onOpenChange}
+      // Its hidden focus placeholder would sit in the menu as a child that is not a menu item (axe aria-required-children).
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <button type="button" className={classes.navLink} data-range-menu="">
+        <button
+          type="button"
+          className={classes.navLink}
+          data-range-menu=""
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) change(false);
+          }}
+        >
           {item.label}
           <ChevronDownIcon size={14} className={classes.chevron} />
         </button>

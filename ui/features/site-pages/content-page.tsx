@@ -1,4 +1,5 @@
 import { Accordion, Button, Container, Group } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { RenderedContentPage } from '../../../application/client/caryard-client.port';
@@ -27,6 +28,8 @@ const FORM_HEADING = {
  */
 export function ContentPageView({ page }: { page: RenderedContentPage }) {
   const site = useSite();
+  // The lazy forms are rendered after hydration only: the server's HTML has their placeholder.
+  const mounted = useMounted();
   const locations = page.widget === 'locations';
   return (
     <>
@@ -75,10 +78,14 @@ export function ContentPageView({ page }: { page: RenderedContentPage }) {
                 <h2 id="content-form" className={classes.sectionTitle}>
                   {FORM_HEADING[page.form]}
                 </h2>
-                {/* The form renders in the browser; its space is kept meanwhile, so nothing below it moves. */}
-                <Suspense fallback={<div className={classes.formPlaceholder} aria-hidden="true" />}>
-                  {page.form === 'parts-enquiry' ? <PartsEnquiryForm site={site} /> : <GeneralEnquiryForm site={site} />}
-                </Suspense>
+                {/* The form renders once the page is interactive (a form is no use before); its space is kept meanwhile. */}
+                {mounted ? (
+                  <Suspense fallback={<div className={classes.formPlaceholder} aria-hidden="true" />}>
+                    {page.form === 'parts-enquiry' ? <PartsEnquiryForm site={site} /> : <GeneralEnquiryForm site={site} />}
+                  </Suspense>
+                ) : (
+                  <div className={classes.formPlaceholder} aria-hidden="true" />
+                )}
               </section>
             ) : null}
 
