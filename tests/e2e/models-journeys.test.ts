@@ -18,6 +18,7 @@ import { launchChromium, waitForHydration, watchedPage } from './support/browser
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const JOURNEY_MS = 90_000;
 
 const SITES = loadDealerSites();
 const siteOf = (slug: string): DealerSite => {
@@ -94,7 +95,7 @@ describe('model range journeys', () => {
     await expect(page.evaluate(() => window.__journeyMarker)).resolves.toBe('still here');
     expect(await problems()).toEqual([]);
     await close();
-  });
+  }, JOURNEY_MS);
 
   it('opens the Range menu on hover only on a site that says so, and on click everywhere', async () => {
     for (const [slug, hover] of [
@@ -119,7 +120,7 @@ describe('model range journeys', () => {
       expect(await problems()).toEqual([]);
       await close();
     }
-  });
+  }, JOURNEY_MS);
 
   it('groups the models by body in the phone drawer, as an accordion with a 300 ms transition', async () => {
     const { page, problems, close } = await watchedPage(browser, PHONE);
@@ -144,7 +145,7 @@ describe('model range journeys', () => {
     await page.getByRole('heading', { level: 1, name: 'Suzuki Swift' }).waitFor();
     expect(await problems()).toEqual([]);
     await close();
-  });
+  }, JOURNEY_MS);
 
   it('filters the home page range in place, and enables the carousel arrows by scroll ability', async () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
@@ -176,7 +177,7 @@ describe('model range journeys', () => {
     await expect.poll(() => dots.count()).toBe(0);
     expect(await problems()).toEqual([]);
     await close();
-  });
+  }, JOURNEY_MS);
 
   for (const [device, viewport] of [
     ['desktop', DESKTOP],
@@ -211,6 +212,6 @@ describe('model range journeys', () => {
         expect(open, `Range menu open: ${describeViolations(open)}`).toEqual([]);
       }
       await context.close();
-    });
+    }, JOURNEY_MS);
   }
 });

@@ -209,7 +209,7 @@ Used cars come with the dealer's statutory warranty wherever Western Australian 
         text: 'Work out what a new Suzuki costs each week with our finance calculator, then apply online when you are ready.',
         url: '/finance',
         link_label: 'Calculate repayments',
-        image: null,
+        image: '/media/cars/hatch/blue/9.svg',
         // spec 2 §9's example positions: after the 8th card, and 8 cards later.
         positions: [8, 17],
         starts_at: '2026-11-01',

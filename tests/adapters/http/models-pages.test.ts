@@ -128,10 +128,23 @@ describe('the model range pages', () => {
     const main = mainOf(page.text);
     expect(textOf(main)).toContain('COMING SOON');
     expect(textOf(main)).toContain('Pricing to be announced');
-    expect(textOf(main)).toContain('We have no Mazda 6e in stock right now.');
+    expect(textOf(main)).toContain('The Mazda 6e has not arrived in Australia yet.');
     expect(main).toContain('Register Your Interest');
     expect(main).not.toContain('href="/search/mazda/6e"');
     expect(main).not.toContain('href="/book-test-drive"');
+
+    // An established model the group does not stock today: no dead /search/{make}/{model} link; its make's stock when there is some.
+    const group = siteOf('sunstate-motor-group');
+    const held = (make: string, model?: string) => cars.filter((c) => c.site_slug === group.slug && c.make === make && (model === undefined || c.model === model)).length;
+    const unstocked = group.range.models.find((m) => m.status !== 'coming_soon' && held(m.manufacturer_name, m.name) === 0);
+    if (!unstocked) throw new Error('every model of the group range is in its demo stock');
+    const other = mainOf((await get(group.slug, modelPath(unstocked))).text);
+    const name = modelDisplayName(unstocked);
+    expect(textOf(other)).toContain(`We have no ${name} in stock right now.`);
+    expect(other).not.toMatch(/href="\/search\/[a-z-]+\/[a-z0-9-]+"/);
+    const makeLink = `href="/search/${unstocked.manufacturer_name.toLowerCase()}"`;
+    if (held(unstocked.manufacturer_name) > 0) expect(other).toContain(makeLink);
+    else expect(other).not.toContain(makeLink);
   });
 
   it('answers a model at its new slug and override URL and redirects its old slug', async () => {

@@ -449,6 +449,8 @@ export class SiteCrawler {
   private browserMs = 0;
   /** Set once a build asset answered 404: the browser pass is pointless from then on. */
   private buildChanged = false;
+  /** Menus opened on the desktop viewport so far (openEach). */
+  private readonly openedMenus = new Set<string>();
 
   constructor(private readonly options: SiteCrawlOptions) {
     this.isInternal = internalHosts(options.site, options.host);
@@ -711,12 +713,12 @@ export class SiteCrawler {
       await collect();
       if (phone) {
         // The burger (spec 2 §2: the drawer below the xl breakpoint); then every group inside the drawer.
-        await this.openEach(page, 'burger', 'header [aria-expanded="false"], header [aria-haspopup]', collect, false);
+        await this.openEach(page, 'burger', 'header [aria-expanded="false"], header [aria-haspopup]', collect, false, new Set());
         await page.getByRole('dialog').first().waitFor({ timeout: 5_000 });
-        await this.openEach(page, 'drawer', '[role="dialog"] [aria-expanded="false"]', collect, false);
+        await this.openEach(page, 'drawer', '[role="dialog"] [aria-expanded="false"]', collect, false, new Set());
       } else {
         const menus = 'header [aria-haspopup], header [aria-expanded="false"], nav [aria-haspopup], nav [aria-expanded="false"]';
-        await this.openEach(page, 'menu', menus, collect, true);
+        await this.openEach(page, 'menu', menus, collect, true, this.openedMenus);
       }
     } catch (error) {
       this.browserProblems.push(`${phone ? 'phone ' : ''}${key}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -729,8 +731,12 @@ export class SiteCrawler {
   /**
    * Clicks each visible element the selector finds, collecting links while it is open. The
    * elements are marked first (`tag`), as opening one changes the others' aria-expanded.
+   * `done` holds the signatures (landmark, label) of the menus already opened on this site:
+   * the header's dropdowns are the same on every page (the site's navigation, spec 2 §2), so
+   * each is opened on the first page that shows it, which saves most of the browser pass's
+   * time; a menu of a page's own (another label or landmark) is still opened where it is.
    */
-  private async openEach(page: Page, tag: string, selector: string, collect: () => Promise<void>, closeAfter: boolean): Promise<void> {
+  private async openEach(page: Page, tag: string, selector: string, collect: () => Promise<void>, closeAfter: boolean, done: Set<string>): Promise<void> {
     // Where the page is once hydrated (it may have normalised its own URL).
     const here = page.url();
     const mark = () =>
@@ -738,28 +744,36 @@ export class SiteCrawler {
         ([sel, prefix]) => {
           const found = [...document.querySelectorAll(sel)];
           found.forEach((el, i) => el.setAttribute('data-link-crawler', `${prefix}-${i}`));
-          return found.length;
+          return found.map((el) => {
+            const landmark = el.closest('header') ? 'header' : `nav ${el.closest('nav')?.getAttribute('aria-label') ?? ''}`;
+            return `${landmark}|${el.getAttribute('aria-label') ?? ''}|${(el.textContent ?? '').trim()}`;
+          });
         },
         [selector, tag] as const,
       );
-    const count = await mark();
-    for (let i = 0; i < count; i++) {
+    const signatures = await mark();
+    for (let i = 0; i < signatures.length; i++) {
+      const signature = signatures[i] ?? '';
+      if (done.has(signature)) continue;
       const trigger = page.locator(`[data-link-crawler="${tag}-${i}"]`);
       if (!(await trigger.isVisible().catch(() => false))) continue;
+      done.add(signature);
       const expanded = () => trigger.getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null);
-      // Open once aria-expanded leaves "false" (a popup without the attribute: at once), within a second.
-      const opened = async () => {
-        for (let waited = 0; waited < 1_000; waited += 50) {
+      // Open once aria-expanded leaves "false" (a popup without the attribute: at once).
+      const isOpen = async (withinMs: number) => {
+        for (let waited = 0; ; waited += 50) {
           if ((await expanded()) !== 'false') return true;
+          if (waited >= withinMs) return false;
           await page.waitForTimeout(50);
         }
-        return false;
       };
-      await trigger.click({ timeout: 3_000 }).catch(() => undefined);
-      // A Mantine click-hover menu may open on the hover, and the click then close it: click again.
-      if (!(await opened())) {
-        await trigger.click({ timeout: 3_000 }).catch(() => undefined);
-        await opened();
+      // A click event without moving the mouse: a Mantine click-hover menu would otherwise open on
+      // the hover and close on the click, and a drawer still sliding in fails the click's
+      // stability check. A real click is the fallback.
+      await trigger.dispatchEvent('click').catch(() => undefined);
+      if (!(await isOpen(500))) {
+        await trigger.click({ timeout: 2_000 }).catch(() => undefined);
+        await isOpen(1_000);
       }
       // The dropdown mounts as it opens; a frame or two to render its items.
       await page.waitForTimeout(100);

@@ -17,10 +17,11 @@ const initialState = (count: number): ScrollState => ({ canPrev: false, canNext:
 function measure(track: HTMLElement): ScrollState {
   const { scrollLeft, scrollWidth, clientWidth } = track;
   const max = scrollWidth - clientWidth;
-  // One pixel of slack: scroll positions are fractional on zoomed and high-density screens.
-  const pages = clientWidth > 0 ? Math.max(1, Math.ceil((scrollWidth - 1) / clientWidth)) : 1;
-  const page = max <= 1 ? 0 : scrollLeft >= max - 1 ? pages - 1 : Math.min(pages - 1, Math.round(scrollLeft / clientWidth));
-  return { canPrev: scrollLeft > 1, canNext: scrollLeft < max - 1, pages, page };
+  // A few pixels of slack: scroll positions are fractional on zoomed and high-density screens, and snapping may rest just off an edge.
+  const SLACK = 3;
+  const pages = clientWidth > 0 ? Math.max(1, Math.ceil((scrollWidth - SLACK) / clientWidth)) : 1;
+  const page = max <= SLACK ? 0 : scrollLeft >= max - SLACK ? pages - 1 : Math.min(pages - 1, Math.round(scrollLeft / clientWidth));
+  return { canPrev: scrollLeft > SLACK, canNext: scrollLeft < max - SLACK, pages, page };
 }
 
 const reducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -58,7 +58,7 @@ export function PromotionSlides({ site }: { site: PublicSite }) {
         </h2>
         <Carousel
           className={classes.carousel}
-          label="Current promotions"
+          label="Promotion slides"
           itemName="slide"
           controls="overlay"
           keys={slides.map((s) => s.id)}

@@ -29,7 +29,22 @@ function DesktopNavItem({ item, hover, onOpenChange }: { item: NavLink; hover: b
   }
   return (
     // spec 2 §2: dropdowns open on click, and on hover too on the sites that say so.
-    <Menu trigger={hover ? 'click-hover' : 'click'} openDelay={60} closeDelay={160} position="bottom-start" offset={6} shadow="lg" width={240} onChange={onOpenChange}>
+    <Menu
+      trigger={hover ? 'click-hover' : 'click'}
+      openDelay={60}
+      closeDelay={160}
+      position="bottom-start"
+      offset={6}
+      shadow="lg"
+      width={240}
+      onChange={onOpenChange}
+      // The links are in the server's HTML while closed (crawlers, no-JS), as the Range menu's are.
+      keepMounted
+      keepMountedMode="display-none"
+      withinPortal={false}
+      // Its hidden focus placeholder would sit in the menu as a child that is not a menu item (axe aria-required-children).
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <button type="button" className={classes.navLink}>
           {item.label}

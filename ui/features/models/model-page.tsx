@@ -66,7 +66,7 @@ export function ModelPage({ page }: { page: ModelPageData }) {
         </div>
       </Container>
 
-      {stock ? <ModelStock name={name} brand={model.manufacturer_name} stock={stock} /> : null}
+      {stock ? <ModelStock name={name} brand={model.manufacturer_name} stock={stock} comingSoon={comingSoon} /> : null}
 
       {model.image2 ? (
         <section className={classes.section} aria-labelledby="model-gallery">
@@ -90,7 +90,7 @@ export function ModelPage({ page }: { page: ModelPageData }) {
 }
 
 /** The model's cars on this site, or — when it has none — what the shopper can do instead. */
-function ModelStock({ name, brand, stock }: { name: string; brand: string; stock: RangeStock }) {
+function ModelStock({ name, brand, stock, comingSoon }: { name: string; brand: string; stock: RangeStock; comingSoon: boolean }) {
   const site = useSite();
   const now = new Date(stock.now);
   return (
@@ -109,7 +109,11 @@ function ModelStock({ name, brand, stock }: { name: string; brand: string; stock
             ))}
           </ul>
         ) : (
-          <p className={classes.empty}>{`We have no ${name} in stock right now. Tell us the grade and colour you are after and we will find one or order it in for you.`}</p>
+          <p className={classes.empty}>
+            {comingSoon
+              ? `The ${name} has not arrived in Australia yet. Register your interest and we will tell you when it does.`
+              : `We have no ${name} in stock right now. Tell us the grade and colour you are after and we will find one or order it in for you.`}
+          </p>
         )}
         <div className={classes.actions}>
           {stock.href ? (
@@ -118,7 +122,7 @@ function ModelStock({ name, brand, stock }: { name: string; brand: string; stock
             </Button>
           ) : (
             <Button component={SmartLink} href="/contact-us">
-              Enquire Now
+              {comingSoon ? 'Register Your Interest' : 'Enquire Now'}
             </Button>
           )}
           {!stock.href && stock.make && stock.make.count > 0 ? (
