@@ -125,6 +125,25 @@ describe('content page journeys in the browser', () => {
     await close();
   }, 60_000);
 
+  it('follows the links of a page within the app, from about us to how buying works to the FAQs', async () => {
+    const { page, problems, close } = await watchedPage(browser, DESKTOP);
+    await page.goto(`${server.siteUrl('bayside-pre-owned')}/about-us`);
+    await waitForHydration(page);
+    // A marker that a full page load would wipe: the links route in the app.
+    await page.evaluate(() => {
+      window.__journeyMarker = 'still here';
+    });
+    await page.getByRole('main').getByRole('link', { name: 'how buying from us works' }).click();
+    await page.waitForURL('**/buying');
+    await page.getByRole('heading', { level: 1, name: 'How Buying From Us Works' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'FAQs' }).click();
+    await page.waitForURL('**/faqs');
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await expect(page.evaluate(() => window.__journeyMarker)).resolves.toBe('still here');
+    expect(await problems()).toEqual([]);
+    await close();
+  }, 60_000);
+
   for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`has no WCAG 2.2 AA violations on the content pages, the FAQs, the locations, about us and the parts form on ${device}`, async () => {
       const pages: [string, string][] = [

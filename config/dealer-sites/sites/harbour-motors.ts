@@ -251,7 +251,7 @@ The Mazda BT-50 pairs a 3.0-litre four-cylinder turbo-diesel with up to 3,500 kg
 
 - **Single cab, Freestyle cab or dual cab**, as a cab-chassis ready for a tray or as a pick-up with a tub.
 - **4x2 or 4x4**, with the 4x4 offering low range for the tracks.
-- **Grades from the work-ready XS and XT to the well-equipped GT and SP.**
+- **Grades** from the work-ready XS and XT to the well-equipped GT and SP.
 
 ## See one, drive one
 

@@ -166,7 +166,7 @@ Read [how buying from us works]({{path:buying}}), check the [warranty]({{path:wa
         summary: 'From choosing the right van to your first trip: walk-throughs, towing checks, finance, your trade-in and handover, step by step.',
         body: `## 1. Find the right van
 
-Browse our [new, ex-demo and pre-loved stock](/search) — every listing shows the price, the layout, the key weights and plenty of photos. Use the [finance calculator](/finance) to see what the repayments could look like.
+Browse our [new, ex-demo and pre-loved stock](/search) — every listing shows the price, the key specifications and plenty of photos. Use the [finance calculator](/finance) to see what the repayments could look like.
 
 ## 2. Walk through it
 

@@ -446,10 +446,9 @@ Sunstate Rentals is the group's own hire business, with branches in Brisbane and
 
 ## Book a vehicle
 
-Tell us what you need and when with the form below, or call {{phone}} and we will connect you with the nearest branch. When you book, we confirm the rate, what to bring and the rental terms that apply.
+Call {{phone}} or [send us a message](/contact-us) with what you need and when, and we will connect you with the nearest branch. When you book, we confirm the rate, what to bring and the rental terms that apply.
 
 Buying a new vehicle from a Sunstate dealership? Ask about hiring while you wait for delivery. Rentals is one of our [partner businesses]({{path:partners}}).`,
-        form: 'general-enquiry',
       },
       tyres: {
         title: 'Sunstate Tyres',
@@ -466,8 +465,7 @@ Sunstate Tyres is the group's own tyre business. Our technicians fit tyres for c
 
 ## Ask for a quote
 
-Tell us your vehicle and tyre size — it is printed on the sidewall, for example 225/65R17 — with the form below, or call {{phone}}, and we will come back to you with a price and a fitting time. Tyres is one of our [partner businesses]({{path:partners}}).`,
-        form: 'general-enquiry',
+Call {{phone}} or [send us a message](/contact-us) with your vehicle and tyre size — it is printed on the sidewall, for example 225/65R17 — and we will come back to you with a price and a fitting time. Tyres is one of our [partner businesses]({{path:partners}}).`,
       },
       partners: {
         title: 'Our Partner Businesses',

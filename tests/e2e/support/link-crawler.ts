@@ -10,10 +10,14 @@
  *   hydrated page in Chromium with every navigation menu opened (links React renders only
  *   in the browser: dropdowns, the phone drawer, client-side fetched lists).
  * - Listings and vehicle pages are sampled: URLs are grouped by shape (`/cars/{car}`,
- *   a search with a query, `/print?car_id={car}` …) and each shape has a cap, so a site's
- *   crawl stays in the hundreds however much stock it has; pages of other shapes are all
- *   crawled. Breadth-first levels are processed in discovery order, so the sample is the
+ *   a search with a query, `/print?car_id={car}` …) and each shape has a cap (SHAPE_CAPS), so
+ *   a site's crawl stays in the hundreds however much stock it has; pages of other shapes are
+ *   all crawled. Breadth-first levels are processed in discovery order, so the sample is the
  *   same on every run.
+ * - The browser pass is bounded: one page per template (the route that rendered it), at most
+ *   15 on a desktop viewport, two tabs at a time, plus the home page on a phone.
+ * - Every internal URL must answer 200, or redirect (at most 5 hops) to a page that does or to
+ *   an external URL the site configures; a canonical must answer 200 itself (issue 11).
  */
 import { Agent, request } from 'node:http';
 import { Parser } from 'htmlparser2';

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { ArrowRightIcon } from '../../components/icons';
 import { LocationCards } from '../../components/locations/location-cards';
+import { useProseLinks } from '../../hooks/use-prose-links';
 import { useSite } from '../../hooks/use-site';
 import type { RouteHandle } from '../../lib/page-meta';
 import { NotFoundPage, notFoundHandle } from '../errors/not-found-page';
@@ -24,6 +25,7 @@ export const aboutHandle: RouteHandle = {
 export function AboutPage() {
   const site = useSite();
   const loaded = useLoaderData() as AboutPageData | undefined;
+  const onProseClick = useProseLinks();
   if (!loaded || !('page' in loaded)) return <NotFoundPage />;
   const { page } = loaded;
   const places = site.locations.length;
@@ -48,7 +50,7 @@ export function AboutPage() {
         ) : null}
 
         {/* The HTML comes from the site's own configuration through the Markdown renderer, which shows raw HTML as text. */}
-        <div className={classes.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className={classes.prose} onClick={onProseClick} dangerouslySetInnerHTML={{ __html: page.html }} />
 
         <Group mt="xl" gap="sm">
           <Button component={Link} to="/search" rightSection={<ArrowRightIcon size={16} />}>

@@ -7,6 +7,7 @@ import { closedTextOf, openingHoursRows } from '../../../domain/locations/openin
 import { ArrowRightIcon, ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { LocationCards } from '../../components/locations/location-cards';
 import { SmartLink } from '../../components/smart-link';
+import { useProseLinks } from '../../hooks/use-prose-links';
 import { useSite } from '../../hooks/use-site';
 import { siteAddressLine, telHref } from '../../lib/contact';
 import classes from './content-page.module.css';
@@ -30,6 +31,7 @@ export function ContentPageView({ page }: { page: RenderedContentPage }) {
   const site = useSite();
   // The lazy forms are rendered after hydration only: the server's HTML has their placeholder.
   const mounted = useMounted();
+  const onProseClick = useProseLinks();
   const locations = page.widget === 'locations';
   return (
     <>
@@ -43,7 +45,8 @@ export function ContentPageView({ page }: { page: RenderedContentPage }) {
         <div className={locations ? undefined : classes.layout}>
           <div className={classes.main}>
             {/* The HTML comes from the site's own configuration through the Markdown renderer, which shows raw HTML as text. */}
-            <div className={classes.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+            {/* The links inside keep their own keyboard behaviour; the handler only routes their clicks in the app. */}
+            <div className={classes.prose} onClick={onProseClick} dangerouslySetInnerHTML={{ __html: page.html }} />
 
             {page.faqs.length > 0 ? (
               <section className={classes.section} aria-labelledby="content-faqs">
@@ -65,7 +68,7 @@ export function ContentPageView({ page }: { page: RenderedContentPage }) {
                     <Accordion.Item key={faq.question} value={`faq-${index}`}>
                       <Accordion.Control>{faq.question}</Accordion.Control>
                       <Accordion.Panel>
-                        <div className={classes.prose} dangerouslySetInnerHTML={{ __html: faq.html }} />
+                        <div className={classes.prose} onClick={onProseClick} dangerouslySetInnerHTML={{ __html: faq.html }} />
                       </Accordion.Panel>
                     </Accordion.Item>
                   ))}
