@@ -49,7 +49,8 @@ export const saltbushCaravans: DealerSiteOverride = {
         { status: 'open', date: '2026-01-26', start_hour: '10:00', end_hour: '14:00', department: 'sales', location_name: 'Saltbush Caravans Pooraka' },
       ],
       dealer_license_number: 'MVD 276543',
-      reviews: { average_rating: '4.4', count: 156 },
+      // The site's reviews average 3.9 (below the minimum of 4, so the reviews block is hidden); the location's card agrees.
+      reviews: { average_rating: '3.9', count: 156 },
     },
     {
       id: 4102,

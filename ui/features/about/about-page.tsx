@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { ArrowRightIcon } from '../../components/icons';
 import { LocationCards } from '../../components/locations/location-cards';
+import { ReviewsSection } from '../../components/reviews/reviews-section';
 import { useProseLinks } from '../../hooks/use-prose-links';
 import { useSite } from '../../hooks/use-site';
 import type { RouteHandle } from '../../lib/page-meta';
@@ -70,6 +71,8 @@ export function AboutPage() {
           </section>
         ) : null}
       </Container>
+      {/* spec 2 §2, §5: the reviews block, shown only above the site's minimum rating and when not hidden. */}
+      <ReviewsSection site={site} id="about-reviews" muted />
     </>
   );
 }
