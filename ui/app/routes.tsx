@@ -71,6 +71,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'vehicle', path: 'cars/:slug', loader: vehicleLoader(client), lazy: vehiclePage, handle: { ...vehicleHandle, chunk: 'features/vehicle/vehicle-page.tsx', styleChunks: ['features/vehicle/vehicle-below-fold.tsx'] } },
             // spec 1 §2, spec 2 §2: the default finance page (the calculator with no car; #finance-form).
             { id: 'finance', path: 'finance', loader: financeLoader, lazy: financePage, handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' } },
+            // spec 2 §2: /personalised/finance?car_id={id}, the finance route for a car with an NVIC; the same calculator page, /finance its canonical URL.
+            { id: 'personalised-finance', path: 'personalised/finance', loader: financeLoader, lazy: financePage, handle: { ...aliasOf(financeCalculatorHandle, '/finance'), chunk: 'features/finance/finance-page.tsx' } },
             // spec 2 §2 lead forms: /contact (a car preselected by ?car_id={slug}), /contact-us (the multi-step enquiry),
             // finance at /finance-enquiry and /apply-for-finance (#finance-form), /book-test-drive, /success after a form.
             { id: 'contact', path: 'contact', loader: carFormLoader(client), lazy: contactPage, handle: { ...contactHandle, chunk: 'features/forms/contact-page.tsx' } },
