@@ -19,7 +19,7 @@ import { failuresOf, formatReport, SiteCrawler, type CrawlReport } from './suppo
 
 const DEMO_SITES = ['sunstate-motor-group', 'harbour-motors', 'bayside-pre-owned', 'saltbush-caravans', 'sunset-coast-suzuki'];
 /** Enough stock for every card variant and facet; the crawl samples vehicle pages anyway. */
-const CARS_PER_SITE = 50;
+const CARS_PER_SITE = 150;
 const CRAWL_TIMEOUT_MS = 240_000;
 /** The crawler reads every PDF link it is given; the per-IP limits are for real visitors. */
 const GENEROUS = { max: 100_000, windowMs: 60_000 };

@@ -141,16 +141,16 @@ const LISTING = /^\/(search|used-car)(\/|$)|^\/special-offers\/?$/;
 
 /** Caps per shape (issue 11: "a sample of listings and vehicle pages"); other shapes are unlimited. */
 export const SHAPE_CAPS = {
-  /** `/cars/{car}`: the vehicle page. */
-  vehicle: 40,
+  /** `/cars/{car}`: the vehicle page (issue 11: 'hundreds of pages a site'). */
+  vehicle: 130,
   /** Any other path naming a car: `/cars/{car}/checkout`, `/api/cars/{car}/pdf` … (each shape). */
-  perCarPath: 5,
+  perCarPath: 8,
   /** A search listing with a query string (filters, sort, pages). */
-  listingQuery: 60,
+  listingQuery: 80,
   /** `/search/{make}/{model}` and deeper search paths. */
   deepListing: 40,
   /** A page whose query names a car: `/print?car_id={car}`, `/contact?car_id={car}` … (each shape). */
-  perCarQuery: 5,
+  perCarQuery: 8,
   /** Any other page with a query string (each path). */
   otherQuery: 20,
 } as const;
