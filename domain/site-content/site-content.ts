@@ -89,10 +89,6 @@ export function contentPagesOf(site: Pick<DealerSite, 'content'>): [slug: string
   return Object.entries(site.content.pages).filter((entry): entry is [string, ContentPage] => entry[1] !== null);
 }
 
-/** Whether the site has the page `slug`. */
-export const hasContentPage = (site: Pick<DealerSite, 'content'>, slug: string): boolean =>
-  Boolean(site.content.pages[slug]);
-
 /** The canonical path of page `slug` on this site (spec 2 §2: use_pages_path decides `/pages/` prefixes). */
 export function contentPagePath(site: Pick<DealerSite, 'use_pages_path'>, slug: string, page: Pick<ContentPage, 'pages_path'>): string {
   return page.pages_path && site.use_pages_path ? `/pages/${slug}` : `/${slug}`;
