@@ -68,6 +68,8 @@ export interface PublicSite
     | 'reviews'
     | 'widgets'
   > {
+  /** issue 12: what the trade-in flow shows (the provider and photo retention stay on the server). */
+  trade_in: Pick<DealerSite['trade_in'], 'offer_valid_days' | 'faq' | 'post_valuation'>;
   /** Visible locations only, primary first (spec 2 §2 Locations). */
   locations: PublicLocation[];
   /** issue 11: the model range in brief, for the Range menu and the home page's range (spec 2 §2). */
@@ -157,6 +159,7 @@ export function getPublicSite(site: DealerSite): PublicSite {
     promotions: site.promotions,
     reviews: site.reviews,
     widgets: site.widgets,
+    trade_in: { offer_valid_days: site.trade_in.offer_valid_days, faq: site.trade_in.faq, post_valuation: site.trade_in.post_valuation },
     range: {
       manufacturers: site.range.manufacturers,
       models: site.range.models.map((m) => ({

@@ -365,6 +365,14 @@ export const dealerSiteSchema = z
     promotions: sitePromotionsSchema,
     reviews: siteReviewsSchema,
     widgets: siteWidgetsSchema,
+    // issue 12: the trade-in instant offer (provider, offer period, FAQ variant, photo retention).
+    trade_in: z.strictObject({
+      provider: z.enum(['simulated', 'eval_expert', 'autograb']),
+      offer_valid_days: z.number().int().min(1).max(90).nullable(),
+      faq: z.enum(['none', 'seven-years', 'ten-years']),
+      post_valuation: z.boolean(),
+      image_retention_days: z.number().int().min(1).max(3650),
+    }),
   })
   .superRefine((site, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });

@@ -149,4 +149,6 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   // spec 2 §9: minimum review rating 4; spec 2 §5: shown only when not hidden.
   reviews: { hidden: false, min_rating: 4, summary: null, items: [] },
   widgets: { sales_counter: false, accepted_payments: false },
+  // issue 12: the offline valuation provider; an offer stands 7 days; photos kept 90 days.
+  trade_in: { provider: 'simulated', offer_valid_days: 7, faq: 'none', post_valuation: false, image_retention_days: 90 },
 };

@@ -184,6 +184,24 @@ export interface LeadDeliverySettings {
   crm_webhook_secret?: string;
 }
 
+/**
+ * The trade-in instant offer of a site (issue 12; spec 2 §2, §7, §9): which valuation provider
+ * it uses, how long an offer stands, which FAQ it shows, whether the valuation is also posted
+ * to /api/miscellaneous, and how long sellers' photos are kept.
+ */
+export interface TradeInSettings {
+  /** The valuation provider behind the port: 'simulated' (offline default), 'eval_expert' or 'autograb' (settings give their URL and key). */
+  provider: 'simulated' | 'eval_expert' | 'autograb';
+  /** spec 2 §9: days an offer stands (7 on the variant that says so); null: the site states no period. */
+  offer_valid_days: number | null;
+  /** spec 2 §9: the FAQ variant of the offer panel. */
+  faq: 'none' | 'seven-years' | 'ten-years';
+  /** spec 2 §7: on some sites the valuation result is also POSTed to /api/miscellaneous (column_name valuation). */
+  post_valuation: boolean;
+  /** Days sellers' photos are kept before they are deleted. */
+  image_retention_days: number;
+}
+
 export interface DealerSite {
   slug: string;
   id: number;
@@ -255,4 +273,6 @@ export interface DealerSite {
   reviews: SiteReviews;
   /** issue 11: accepted payments and the sales counter (spec 2 §2, §9). */
   widgets: SiteWidgets;
+  /** issue 12: the trade-in instant offer. */
+  trade_in: TradeInSettings;
 }

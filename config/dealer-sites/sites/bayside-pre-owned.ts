@@ -210,4 +210,6 @@ We do not always advertise our vacancies, so we are happy to hear from good peop
   // issue 11: customer reviews (spec 2 §2, §5) and the accepted payments (reserve online takes cards).
   reviews: BAYSIDE_PRE_OWNED_REVIEWS,
   widgets: { accepted_payments: true },
+  // issue 12 / spec 2 §9: the 7-years/100,000 km FAQ; offers stand 14 days.
+  trade_in: { faq: 'seven-years', offer_valid_days: 14 },
 };

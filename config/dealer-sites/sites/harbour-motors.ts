@@ -293,4 +293,6 @@ Tell us how many utes you need, the cab and body types and the fit-out with the 
   // issue 11: customer reviews (spec 2 §2, §5) and the accepted payments (reserve online takes cards).
   reviews: HARBOUR_MOTORS_REVIEWS,
   widgets: { accepted_payments: true },
+  // issue 12 / spec 2 §9: the 10-years/100,000 km FAQ with buying-team hours; estimate valid 7 days; the valuation also goes to /api/miscellaneous.
+  trade_in: { faq: 'ten-years', offer_valid_days: 7, post_valuation: true },
 };

@@ -117,6 +117,7 @@ export class DealerSiteBuilder {
       promotions: { popup: null, banner: null, slides: [], tiles: [] },
       reviews: { hidden: false, min_rating: 4, summary: null, items: [] },
       widgets: { sales_counter: false, accepted_payments: false },
+      trade_in: { provider: 'simulated', offer_valid_days: 7, faq: 'none', post_valuation: false, image_retention_days: 90 },
     };
   }
 

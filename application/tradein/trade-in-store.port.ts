@@ -1,0 +1,72 @@
+import type { AustralianState } from '../../domain/tradein/trade-in-fields';
+import type { TradeInVehicle } from '../../domain/tradein/vehicle';
+import type { ValuationProviderName } from './valuation-provider.port';
+
+/**
+ * What our server remembers of each trade-in evaluation (issue 12): that the provider issued
+ * it for this site (so photos and offers only attach to evaluations this site started), the
+ * vehicle as last answered, and the photos stored for it. SQL on PGlite and PostgreSQL.
+ */
+export interface TradeInEvaluationStore {
+  /** Creates or replaces the evaluation of (site, EvalID) with the vehicle as now answered. */
+  saveEvaluation(evaluation: StoredEvaluation): Promise<void>;
+  /** The evaluation of that site, or null. */
+  findEvaluation(siteSlug: string, evalId: string): Promise<StoredEvaluation | null>;
+  /**
+   * Records one stored photo of the evaluation, atomically refusing an eleventh (spec 2 §5: at
+   * most 10 per evaluation, also under concurrent uploads): `full` when it already has `max`.
+   */
+  addImage(image: StoredImage, max: number): Promise<{ readonly added: true; readonly count: number } | { readonly added: false; readonly reason: 'full' }>;
+  /** The photos of an evaluation, oldest first. */
+  imagesOf(siteSlug: string, evalId: string): Promise<StoredImage[]>;
+  /** Removes and returns the records of the site's photos stored before `before` (the retention sweep deletes their files). */
+  takeImagesStoredBefore(siteSlug: string, before: Date): Promise<StoredImage[]>;
+}
+
+export interface StoredEvaluation {
+  readonly siteSlug: string;
+  readonly evalId: string;
+  readonly provider: ValuationProviderName;
+  readonly rego: string;
+  readonly state: AustralianState;
+  readonly vehicle: TradeInVehicle;
+  /** ISO 8601 UTC. */
+  readonly createdAt: string;
+}
+
+export interface StoredImage {
+  readonly siteSlug: string;
+  readonly evalId: string;
+  /** Generated file name under the upload directory (never the seller's). */
+  readonly storedName: string;
+  /** The seller's file name, for the dealer's reference only. */
+  readonly originalName: string;
+  readonly mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/heic';
+  readonly bytes: number;
+  /** ISO 8601 UTC. */
+  readonly storedAt: string;
+}
+
+/**
+ * Checks an uploaded file by its bytes (never its name or Content-Type) and cleans it:
+ * JPEG, PNG, GIF or HEIC; location metadata removed from JPEGs.
+ */
+export interface ImageInspector {
+  inspect(bytes: Uint8Array): Promise<InspectedImage | { readonly rejected: 'not_an_allowed_image' }>;
+}
+
+export interface InspectedImage {
+  readonly mime: StoredImage['mime'];
+  readonly extension: 'jpg' | 'png' | 'gif' | 'heic';
+  /** The bytes to store: a JPEG without its location metadata; other types as received. */
+  readonly bytes: Uint8Array;
+}
+
+/** Where photo files live: outside any served directory, under generated names. */
+export interface ImageFileStore {
+  write(storedName: string, bytes: Uint8Array): Promise<void>;
+  /** Resolves whether or not the file existed. */
+  remove(storedName: string): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  read(storedName: string): Promise<Uint8Array | null>;
+}
