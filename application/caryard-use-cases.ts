@@ -17,6 +17,7 @@ import type { DeliverPendingLeads } from './leads/deliver-pending-leads.use-case
 import type { GetTestDriveSlots } from './leads/get-test-drive-slots.use-case';
 import type { IssueFormToken } from './leads/issue-form-token.use-case';
 import type { ListLeads } from './leads/list-leads.use-case';
+import type { LookupPostcode } from './locations/lookup-postcode.use-case';
 import type { RecordLeadFollowUp } from './leads/record-lead-follow-up.use-case';
 import type { RedeliverLead } from './leads/redeliver-lead.use-case';
 import type { SubmitLead } from './leads/submit-lead.use-case';
@@ -29,6 +30,11 @@ import type { CompareWithMarket } from './vehicle/compare-with-market.use-case';
 import type { EstimateDelivery } from './vehicle/estimate-delivery.use-case';
 import type { RecordPhoneReveal } from './vehicle/record-phone-reveal.use-case';
 import type { RecordVehicleView } from './vehicle/record-vehicle-view.use-case';
+import type { ChooseCandidate } from './tradein/choose-candidate.use-case';
+import type { LookupRegistration } from './tradein/lookup-registration.use-case';
+import type { MakeTradeInOffer } from './tradein/make-trade-in-offer.use-case';
+import type { UpdateEvaluation } from './tradein/update-evaluation.use-case';
+import type { UploadTradeInImage } from './tradein/upload-trade-in-image.use-case';
 import type { RenderVehiclePdf } from './vehicle/vehicle-pdf.use-case';
 
 /** The reads and records the shopper's pages ask for: the client port's methods, by name. */
@@ -62,4 +68,12 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly releaseExpiredReservations: ReleaseExpiredReservations;
   /** issue 11: /sitemap.xml and its parts (not a client call: crawlers ask the HTTP channel). */
   readonly buildSitemap: BuildSitemap;
+  /** issue 12: the place of a postcode (`GET /api/geocode/postcode`; the browser's TradeInClient.postcode). */
+  readonly lookupPostcode: LookupPostcode;
+  /** issue 12: the trade-in instant offer calls (spec 2 §7; adapters/http/routes/trade-in.routes.ts). */
+  readonly lookupRegistration: LookupRegistration;
+  readonly chooseCandidate: ChooseCandidate;
+  readonly uploadTradeInImage: UploadTradeInImage;
+  readonly updateEvaluation: UpdateEvaluation;
+  readonly makeTradeInOffer: MakeTradeInOffer;
 }

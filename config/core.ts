@@ -21,9 +21,13 @@ import { HoneypotCaptchaVerifier } from '../adapters/captcha/honeypot-captcha-ve
 import { pinoLogger } from '../adapters/logging/pino-logger';
 import { HttpCrmWebhookDelivery } from '../adapters/notifications/http-crm-webhook-delivery';
 import { OutboxEmailDelivery } from '../adapters/notifications/outbox-email-delivery';
+import { OutboxSmsSender } from '../adapters/notifications/outbox-sms-sender';
+import { SmsLeadDelivery } from '../adapters/notifications/sms-lead-delivery';
 import { OfflineTestPaymentGateway } from '../adapters/payments/offline-test-payment-gateway';
 import { PdfLibVehiclePdfRenderer } from '../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
 import { MarkedMarkdownRenderer } from '../adapters/content/marked-markdown-renderer';
+import { GoogleGeocodingGeocoder } from '../adapters/locations/google-geocoding-geocoder';
+import { PostcodeTableGeocoder } from '../adapters/locations/postcode-table-geocoder';
 import { openDatabase } from '../adapters/persistence/open-database';
 import { FORM_TOKEN_SECRET_NAME, SqlAppSecrets } from '../adapters/persistence/sql-app-secrets';
 import { SqlCarRepository } from '../adapters/persistence/sql-car-repository';
@@ -33,6 +37,9 @@ import { SqlLeadRepository } from '../adapters/persistence/sql-lead-repository';
 import { SqlReservationRepository } from '../adapters/persistence/sql-reservation-repository';
 import { SqlTestDriveSlots } from '../adapters/persistence/sql-test-drive-slots';
 import { SqlVehicleEngagementStore } from '../adapters/persistence/sql-vehicle-engagement-store';
+import { SqlTradeInStore } from '../adapters/persistence/sql-trade-in-store';
+import { LocalImageFileStore } from '../adapters/media/local-image-file-store';
+import { UploadImageInspector } from '../adapters/media/upload-image-inspector';
 import type { CaryardUseCases } from '../application/caryard-use-cases';
 import type { ApiKeyVerifier } from '../application/dealer-site/api-key-verifier.port';
 import type { CarRepository } from '../application/inventory/car-repository.port';
@@ -40,6 +47,7 @@ import { IndexedCarRepository } from '../application/inventory/indexed-car-repos
 import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port';
 import type { FormTokens } from '../application/leads/form-token.port';
 import type { LeadDeliveryChannel } from '../application/leads/lead-delivery.port';
+import type { SmsSender } from '../application/notifications/sms-sender.port';
 import { LeadDispatcher } from '../application/leads/lead-dispatcher';
 import type { LeadOutbox } from '../application/leads/lead-outbox.port';
 import type { LeadRepository } from '../application/leads/lead-repository.port';
@@ -52,6 +60,10 @@ import type { Logger } from '../application/shared/logger.port';
 import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
 import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
 import type { MarkdownRenderer } from '../application/site-pages/markdown-renderer.port';
+import type { Geocoder } from '../application/locations/geocoder.port';
+import type { TradeInImageSweeper } from '../application/tradein/trade-in-image-sweeper';
+import type { ImageFileStore, ImageInspector, TradeInEvaluationStore } from '../application/tradein/trade-in-store.port';
+import type { ValuationProviders } from '../application/tradein/valuation-providers';
 import type { DealerSite } from '../domain/dealer-site';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from './dealer-sites';
 import { generateInventory } from './demo-inventory/generate-inventory';
@@ -59,9 +71,16 @@ import { PORTS } from './ports';
 import type { Settings } from './runtime/settings';
 import { createSearchStack, type SearchStack } from './search/search-stack';
 import { createUseCases } from './use-cases';
+import { valuationProviders } from './valuation-providers';
 
-/** `{DATA_DIR}/outbox`: where lead emails are written as .eml files. */
+/** `{DATA_DIR}/outbox`: where lead emails are written as .eml files, and text messages as sms-*.json (issue 12). */
 export const outboxDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'outbox');
+
+/** `{DATA_DIR}/uploads/trade-in`: sellers' trade-in photos, outside every served directory. */
+export const tradeInUploadsDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'uploads', 'trade-in');
+
+/** issue 12: the offline geocoder's data (config/reference/README.md says where it came from). */
+export const POSTCODE_TABLE_FILE = new URL('./reference/au-postcodes.csv', import.meta.url);
 
 export interface BuildCoreOptions {
   /** Replaces the demo sites (tests). */
@@ -81,6 +100,8 @@ export interface CoreWorkers {
   readonly leadDispatcher: LeadDispatcher;
   /** Ends lapsed 48-hour holds (reserve online). */
   readonly reservationSweeper: ReservationSweeper;
+  /** Deletes sellers' trade-in photos past their site's retention (issue 12), hourly. */
+  readonly tradeInImageSweeper: TradeInImageSweeper;
 }
 
 export interface CaryardCore {
@@ -137,9 +158,18 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
     .bind<CaptchaVerifier>(PORTS.CaptchaVerifier)
     .toDynamicValue(async (ctx) => new HoneypotCaptchaVerifier({ tokens: await ctx.getAsync<FormTokens>(PORTS.FormTokens) }));
   container.bind<ApiKeyVerifier>(PORTS.ApiKeyVerifier).toDynamicValue(() => new Sha256ApiKeyVerifier());
+  // issue 12: text messages go to the outbox beside the emails (a real gateway is one rebind of SmsSender).
+  container.bind<SmsSender>(PORTS.SmsSender).toDynamicValue((ctx) => {
+    const logger = ctx.get<Logger>(PORTS.Logger);
+    return new OutboxSmsSender({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) });
+  });
   container.bind<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels).toDynamicValue((ctx) => {
     const logger = ctx.get<Logger>(PORTS.Logger);
-    return [new OutboxEmailDelivery({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) }), new HttpCrmWebhookDelivery()];
+    return [
+      new OutboxEmailDelivery({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) }),
+      new HttpCrmWebhookDelivery(),
+      new SmsLeadDelivery(ctx.get<SmsSender>(PORTS.SmsSender)),
+    ];
   });
   // A real provider is one new adapter bound here instead (README "Reserve online").
   container.bind<PaymentGateway>(PORTS.PaymentGateway).toDynamicValue(() => new OfflineTestPaymentGateway());
@@ -147,6 +177,18 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<VehicleEngagementStore>(PORTS.EngagementStore).toDynamicValue(async (ctx) => new SqlVehicleEngagementStore(await db(ctx)));
   container.bind<VehiclePdfRenderer>(PORTS.PdfRenderer).toDynamicValue(() => new PdfLibVehiclePdfRenderer());
   container.bind<MarkdownRenderer>(PORTS.MarkdownRenderer).toDynamicValue(() => new MarkedMarkdownRenderer());
+  // issue 12 uploads: photos checked by their bytes, kept under {DATA_DIR}/uploads/trade-in (served by no route).
+  container.bind<TradeInEvaluationStore>(PORTS.TradeInStore).toDynamicValue(async (ctx) => new SqlTradeInStore(await db(ctx)));
+  container.bind<ImageInspector>(PORTS.ImageInspector).toDynamicValue(() => new UploadImageInspector());
+  container.bind<ImageFileStore>(PORTS.ImageFileStore).toDynamicValue(() => new LocalImageFileStore(tradeInUploadsDir(settings)));
+  // issue 12: each site's valuation provider; a site choosing one the settings lack stops start-up.
+  container
+    .bind<ValuationProviders>(PORTS.ValuationProviders)
+    .toDynamicValue((ctx) => valuationProviders(settings, ctx.get<readonly DealerSite[]>(PORTS.DealerSites), ctx.get<Clock>(PORTS.Clock)));
+  // issue 12: Google's Geocoding API when a key is set; otherwise the postcode table, read on the first lookup.
+  container.bind<Geocoder>(PORTS.Geocoder).toDynamicValue(() =>
+    settings.googleGeocoding ? new GoogleGeocodingGeocoder(settings.googleGeocoding) : PostcodeTableGeocoder.fromFile(POSTCODE_TABLE_FILE),
+  );
 }
 
 /**
@@ -170,6 +212,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
     const outbox = await container.getAsync<LeadOutbox>(PORTS.LeadOutbox);
     const { useCases, workers } = createUseCases({
       siteOf: (slug) => bySlug.get(slug),
+      sites,
       clock: container.get<Clock>(PORTS.Clock),
       logger,
       cars,
@@ -186,6 +229,11 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       engagement: await container.getAsync<VehicleEngagementStore>(PORTS.EngagementStore),
       pdfRenderer: await container.getAsync<VehiclePdfRenderer>(PORTS.PdfRenderer),
       markdown: container.get<MarkdownRenderer>(PORTS.MarkdownRenderer),
+      geocoder: container.get<Geocoder>(PORTS.Geocoder),
+      tradeInStore: await container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore),
+      imageInspector: container.get<ImageInspector>(PORTS.ImageInspector),
+      imageFiles: container.get<ImageFileStore>(PORTS.ImageFileStore),
+      valuationProviders: container.get<ValuationProviders>(PORTS.ValuationProviders),
     });
 
     let ready = false;
@@ -214,14 +262,16 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
             if (released > 0) logger.warn(`released ${released} lead deliveries claimed before a crash`);
           }
           workers.leadDispatcher.start();
-          logger.info(`lead outbox dispatcher started; emails go to ${outboxDir(settings)}`);
+          logger.info(`lead outbox dispatcher started; emails and text messages go to ${outboxDir(settings)}`);
           workers.reservationSweeper.start();
+          workers.tradeInImageSweeper.start();
         }
         ready = true;
       },
       close() {
         closing ??= (async () => {
           ready = false;
+          await workers.tradeInImageSweeper.stop();
           await workers.reservationSweeper.stop();
           await workers.leadDispatcher.stop();
           await db.close();

@@ -21,10 +21,22 @@ export const PORTS = {
   /** Checks a caller's per-site API key (issue 10). */
   ApiKeyVerifier: Symbol.for('caryard.dealer-site.ApiKeyVerifier'),
   LeadDeliveryChannels: Symbol.for('caryard.leads.LeadDeliveryChannels'),
+  /** Sends text messages (issue 12: the trade-in thanks SMS): the outbox files by default; a real gateway is one rebind. */
+  SmsSender: Symbol.for('caryard.notifications.SmsSender'),
   PaymentGateway: Symbol.for('caryard.payments.PaymentGateway'),
   ReservationRepository: Symbol.for('caryard.reservations.ReservationRepository'),
   EngagementStore: Symbol.for('caryard.vehicle.VehicleEngagementStore'),
   PdfRenderer: Symbol.for('caryard.vehicle.VehiclePdfRenderer'),
+  /** Trade-in evaluations and their photo records (issue 12, migration 009). */
+  TradeInStore: Symbol.for('caryard.tradein.TradeInEvaluationStore'),
+  /** Decides an uploaded photo's type by its bytes and strips a JPEG's location (issue 12). */
+  ImageInspector: Symbol.for('caryard.tradein.ImageInspector'),
+  /** Sellers' photo files: {DATA_DIR}/uploads/trade-in, served by no route (issue 12). */
+  ImageFileStore: Symbol.for('caryard.tradein.ImageFileStore'),
   /** Renders the sites' content pages (issue 11). */
   MarkdownRenderer: Symbol.for('caryard.site-pages.MarkdownRenderer'),
+  /** Postcode → Australian place (issue 12): the postcode table, or Google's Geocoding API with a key. */
+  Geocoder: Symbol.for('caryard.locations.Geocoder'),
+  /** The valuation provider of each site (issue 12; config/valuation-providers.ts). */
+  ValuationProviders: Symbol.for('caryard.tradein.ValuationProviders'),
 } as const;

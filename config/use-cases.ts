@@ -35,6 +35,17 @@ import { ReservationSweeper } from '../application/reservations/reservation-swee
 import { ReserveCar } from '../application/reservations/reserve-car.use-case';
 import type { Clock } from '../application/shared/clock.port';
 import type { Logger } from '../application/shared/logger.port';
+import type { Geocoder } from '../application/locations/geocoder.port';
+import { ExpireTradeInImages } from '../application/tradein/expire-trade-in-images.use-case';
+import { TradeInImageSweeper } from '../application/tradein/trade-in-image-sweeper';
+import type { ImageFileStore, ImageInspector, TradeInEvaluationStore } from '../application/tradein/trade-in-store.port';
+import { ChooseCandidate } from '../application/tradein/choose-candidate.use-case';
+import { LookupRegistration } from '../application/tradein/lookup-registration.use-case';
+import { MakeTradeInOffer } from '../application/tradein/make-trade-in-offer.use-case';
+import { UpdateEvaluation } from '../application/tradein/update-evaluation.use-case';
+import { UploadTradeInImage } from '../application/tradein/upload-trade-in-image.use-case';
+import type { ValuationProviders } from '../application/tradein/valuation-providers';
+import { LookupPostcode } from '../application/locations/lookup-postcode.use-case';
 import { CompareWithMarket } from '../application/vehicle/compare-with-market.use-case';
 import { EstimateDelivery } from '../application/vehicle/estimate-delivery.use-case';
 import { RecordPhoneReveal } from '../application/vehicle/record-phone-reveal.use-case';
@@ -46,12 +57,15 @@ import { BuildSitemap } from '../application/site-pages/build-sitemap.use-case';
 import { GetSitePage } from '../application/site-pages/get-site-page.use-case';
 import { RenderVehiclePdf } from '../application/vehicle/vehicle-pdf.use-case';
 import type { DealerSite } from '../domain/dealer-site';
+import { loggedDestination } from '../domain/leads/lead-delivery';
 import type { CoreWorkers } from './core';
 import type { SearchStack } from './search/search-stack';
 
 /** The ports the use cases are made from. */
 export interface CorePorts {
   readonly siteOf: (slug: string) => DealerSite | undefined;
+  /** Every configured site (the trade-in photo sweep keeps each site's retention). */
+  readonly sites: readonly DealerSite[];
   readonly clock: Clock;
   readonly logger: Logger;
   /** The indexed repository: every write tells the search engines. */
@@ -69,6 +83,14 @@ export interface CorePorts {
   readonly engagement: VehicleEngagementStore;
   readonly pdfRenderer: VehiclePdfRenderer;
   readonly markdown: MarkdownRenderer;
+  /** issue 12: postcode → Australian place. */
+  readonly geocoder: Geocoder;
+  /** issue 12: trade-in evaluations and photo records; upload checks; the photo files. */
+  readonly tradeInStore: TradeInEvaluationStore;
+  readonly imageInspector: ImageInspector;
+  readonly imageFiles: ImageFileStore;
+  /** issue 12: each site's valuation provider. */
+  readonly valuationProviders: ValuationProviders;
 }
 
 export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; workers: CoreWorkers } {
@@ -83,10 +105,12 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     siteOf: ports.siteOf,
     clock,
     log: {
-      attempted: (report) =>
-        report.outcome === 'delivered'
-          ? logger.info({ lead_delivery: report }, `lead ${report.lead_id} delivered by ${report.channel}`)
-          : logger.warn({ lead_delivery: report }, `lead ${report.lead_id} not delivered by ${report.channel}; retrying at ${report.retryAt}`),
+      // issue 12: an SMS's destination is a customer's mobile: logged masked.
+      attempted: (attempt) => {
+        const report = { ...attempt, destination: loggedDestination(attempt.channel, attempt.destination) };
+        if (report.outcome === 'delivered') logger.info({ lead_delivery: report }, `lead ${report.lead_id} delivered by ${report.channel}`);
+        else logger.warn({ lead_delivery: report }, `lead ${report.lead_id} not delivered by ${report.channel}; retrying at ${report.retryAt}`);
+      },
     },
   });
   // New leads wake the dispatcher, so their deliveries start at once.
@@ -94,6 +118,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     clock,
     onError: (error) => logger.error({ err: error }, 'lead outbox pass failed; retrying'),
   });
+  const tradeIn = { providers: ports.valuationProviders, store: ports.tradeInStore, clock };
   const releaseExpiredReservations = new ReleaseExpiredReservations({ reservations: ports.reservations, cars, clock });
 
   const useCases: CaryardUseCases = {
@@ -130,9 +155,20 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     }),
     releaseExpiredReservations,
     buildSitemap: new BuildSitemap(listings),
+    lookupPostcode: new LookupPostcode({ geocoder: ports.geocoder }),
+    // issue 12: the trade-in instant offer (spec 2 §7), over each site's valuation provider.
+    lookupRegistration: new LookupRegistration(tradeIn),
+    chooseCandidate: new ChooseCandidate(tradeIn),
+    uploadTradeInImage: new UploadTradeInImage({ ...tradeIn, inspector: ports.imageInspector, files: ports.imageFiles, logger }),
+    updateEvaluation: new UpdateEvaluation(tradeIn),
+    makeTradeInOffer: new MakeTradeInOffer(tradeIn),
   };
   const reservationSweeper = new ReservationSweeper(releaseExpiredReservations, {
     onError: (error) => logger.error({ err: error }, 'reservation sweep failed; retrying'),
   });
-  return { useCases, workers: { leadDispatcher, reservationSweeper } };
+  // issue 12: sellers' photos are deleted after their site's trade_in.image_retention_days.
+  const tradeInImageSweeper = new TradeInImageSweeper(new ExpireTradeInImages({ sites: () => ports.sites, store: ports.tradeInStore, files: ports.imageFiles, clock, logger }), {
+    onError: (error) => logger.error({ err: error }, 'trade-in photo retention sweep failed; retrying'),
+  });
+  return { useCases, workers: { leadDispatcher, reservationSweeper, tradeInImageSweeper } };
 }

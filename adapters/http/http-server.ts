@@ -22,6 +22,8 @@ import { reservationsRoutes } from './routes/reservations.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
 import { siteApiRoutes } from './routes/site-api.routes';
 import { seoRoutes } from './routes/seo.routes';
+import { geocodeRoutes } from './routes/geocode.routes';
+import { tradeInRoutes } from './routes/trade-in.routes';
 import { sitePagesRoutes } from './routes/site-pages.routes';
 import { testDriveSlotsRoutes } from './routes/test-drive-slots.routes';
 import { vehicleApiRoutes } from './routes/vehicle-api.routes';
@@ -36,6 +38,11 @@ export interface HttpRateLimits {
   readonly phoneReveals?: RateLimit;
   readonly analytics?: RateLimit;
   readonly pdf?: RateLimit;
+  /** issue 12: `GET /api/geocode/postcode`. */
+  readonly geocode?: RateLimit;
+  /** issue 12: the trade-in lookups and offers, and the photo uploads. */
+  readonly tradeIn?: RateLimit;
+  readonly tradeInUploads?: RateLimit;
 }
 
 /** What the HTTP channel is made of: the core's sites and use cases, and how to serve pages. */
@@ -145,6 +152,17 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     await siteScope.register(searchApiRoutes, { useCases });
     await siteScope.register(sitePagesRoutes, { useCases });
     await siteScope.register(seoRoutes, { useCases });
+    await siteScope.register(tradeInRoutes, {
+      lookupRegistration: useCases.lookupRegistration,
+      chooseCandidate: useCases.chooseCandidate,
+      uploadImage: useCases.uploadTradeInImage,
+      updateEvaluation: useCases.updateEvaluation,
+      makeOffer: useCases.makeTradeInOffer,
+      recordFollowUp: useCases.recordLeadFollowUp,
+      ...(limits.tradeIn ? { rateLimit: limits.tradeIn } : {}),
+      ...(limits.tradeInUploads ? { uploadRateLimit: limits.tradeInUploads } : {}),
+    });
+    await siteScope.register(geocodeRoutes, { lookupPostcode: useCases.lookupPostcode, ...(limits.geocode ? { rateLimit: limits.geocode } : {}) });
     if (deps.render) {
       await siteScope.register(ssrPlugin, { ...deps.render, getSite: useCases.getSite, clientFor: (request) => inProcessCaryardClient(request.site, useCases) });
     }

@@ -2,12 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { hasErrors } from '../../domain/leads/field-errors';
+import { FORM_ERRORS_TITLE, hasErrors } from '../../domain/leads/field-errors';
 import type { LeadSubmission, StoredLead } from '../../domain/leads/lead';
 import { isFindSimilarLead } from '../../domain/leads/lead-defaults';
-import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
+import { leadDeliveryTargets, updatedLeadId } from '../../domain/leads/lead-delivery';
 import { formLevelMessage, leadSubmissionErrors } from '../../domain/leads/lead-validation';
 import { freeSlots, requestedSlot, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type TestDriveSlot } from '../../domain/leads/test-drive-slots';
+import { withServerSms } from '../../domain/tradein/thanks-sms';
 import { isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import type { ApiKeyVerifier, InvalidApiKey } from '../dealer-site/api-key-verifier.port';
@@ -39,6 +40,9 @@ export interface LeadAccepted {
   /** true when the key had already stored this lead (a repeated submission): nothing new was stored. */
   replayed: boolean;
 }
+
+/** spec 2 §4: a lead update names a lead of the same site, else it is refused on this field. */
+export const UNKNOWN_LEAD_MESSAGE = 'Unknown lead: a lead update must name a lead of this site.';
 
 export type SubmitLeadError = InvalidApiKey | LeadRejected | CaptchaFailed | CarNotFound | CarNotAvailable | SlotTakenError | IdempotencyKeyReused;
 
@@ -78,6 +82,14 @@ export interface SubmitLeadDeps {
  * idempotency key. A repeated key with the same request answers the first lead, whatever
  * became of its car since; with another request it is refused (IDEMPOTENCY.KEY_REUSED,
  * issue 10), so no new content is silently dropped.
+ *
+ * The server composes any text message itself (issue 12): user.sms_content and sms_from are
+ * set from the domain's thanks SMS (spec 2 §2, §3) or removed, before anything else, so a
+ * client never chooses what the site texts (no open SMS relay); a lead carrying one gets an
+ * 'sms' delivery too. A lead update (user.lead_id, spec 2 §4) must name a lead of the same
+ * site (else LEAD.INVALID on user.lead_id); it is stored as a lead of its own that carries
+ * lead_id — a linked lead, not a change to the first — so it is delivered to the dealer (as
+ * an update of that lead) and crash-safe like every lead.
  */
 export class SubmitLead {
   readonly #clock: Clock;
@@ -86,7 +98,8 @@ export class SubmitLead {
     this.#clock = deps.clock ?? systemClock;
   }
 
-  execute(command: SubmitLeadCommand): TE.TaskEither<SubmitLeadError, LeadAccepted> {
+  execute(request: SubmitLeadCommand): TE.TaskEither<SubmitLeadError, LeadAccepted> {
+    const command: SubmitLeadCommand = { ...request, submission: withServerSms(request.site, request.submission) };
     return pipe(
       TE.fromEither(this.#authenticate(command)),
       TE.chainEitherKW(() => this.#validate(command)),
@@ -131,6 +144,7 @@ export class SubmitLead {
     const { site, submission, idempotencyKey } = command;
     return pipe(
       this.#runCaptcha(command),
+      TE.chainW(() => this.#checkUpdatedLead(site, submission)),
       TE.chainW(() => this.#checkCar(site, submission)),
       TE.chainW((car) => this.#save(site, idempotencyKey, submission, car, fingerprint)),
       TE.chainW((saved): TE.TaskEither<IdempotencyKeyReused, LeadAccepted> => {
@@ -154,7 +168,7 @@ export class SubmitLead {
     const slots = this.deps.testDriveSlots;
     const location = car ? testDriveLocation(site, car) : null;
     if (!slot || !slots || !car || !location) {
-      return TE.fromTask(() => this.deps.leads.save(site.slug, idempotencyKey, submission, leadDeliveryTargets(site), fingerprint));
+      return TE.fromTask(() => this.deps.leads.save(site.slug, idempotencyKey, submission, leadDeliveryTargets(site, submission), fingerprint));
     }
     if (!this.#isOffered(slot, slotHoursOf(location))) {
       const fields = { 'user.test_drive_time': SLOT_UNAVAILABLE_MESSAGE };
@@ -165,7 +179,7 @@ export class SubmitLead {
         site.slug,
         idempotencyKey,
         submission,
-        leadDeliveryTargets(site),
+        leadDeliveryTargets(site, submission),
         { ...slot, carId: car.id, locationId: location.id },
         fingerprint,
       );
@@ -176,6 +190,16 @@ export class SubmitLead {
   /** The slot is one the location offers on that date (held ones aside: the store decides those). */
   #isOffered(slot: TestDriveSlot, hours: ReturnType<typeof slotHoursOf>): boolean {
     return freeSlots(slot.date, hours, new Set(), this.#clock.now()).slots.some((s) => s.time === slot.time);
+  }
+
+  /** A lead update names an earlier lead of this site (after the captcha: no lookups for an unproven sender). */
+  #checkUpdatedLead(site: DealerSite, submission: LeadSubmission): TE.TaskEither<LeadRejected, void> {
+    const leadId = updatedLeadId(submission.user);
+    if (leadId === null) return TE.right(undefined);
+    return async () => {
+      if (await this.deps.leads.findById(site.slug, leadId)) return E.right(undefined);
+      return E.left({ code: 'LEAD.INVALID', message: `${FORM_ERRORS_TITLE} Lead: ${UNKNOWN_LEAD_MESSAGE}`, fields: { 'user.lead_id': UNKNOWN_LEAD_MESSAGE } });
+    };
   }
 
   #checkCar(site: DealerSite, submission: LeadSubmission): TE.TaskEither<CarNotFound | CarNotAvailable, Car | null> {

@@ -184,12 +184,8 @@ export class ReserveCar {
       const expiresAt = new Date(paidAt.getTime() + HOLD_MS);
       let paid: Reservation;
       try {
-        const saved = await this.deps.leads.save(
-          command.site.slug,
-          `reservation:${command.idempotencyKey}`,
-          reservationLead(command, car, deposit, expiresAt, receipt.testMode),
-          leadDeliveryTargets(command.site),
-        );
+        const lead = reservationLead(command, car, deposit, expiresAt, receipt.testMode);
+        const saved = await this.deps.leads.save(command.site.slug, `reservation:${command.idempotencyKey}`, lead, leadDeliveryTargets(command.site, lead));
         if (saved.created) this.deps.outboxSignal?.notify();
         paid = await this.deps.reservations.markPaid(reservation.reservation_id, {
           paymentId: receipt.paymentId,

@@ -47,7 +47,8 @@ export function candidatesOf(item: unknown): string[] | null {
 
 /** spec 2 §3 'adjustment answers': the seller's answers the offer is adjusted by. */
 export interface OfferAdjustments {
-  readonly odometer: number;
+  /** Kilometres: a whole number, or text the domain parses as one (spec 2 §5 'parsed as an integer'). */
+  readonly odometer: number | string;
   readonly car_condition: string;
   readonly service_history: string;
   readonly number_of_keys: string;
@@ -63,7 +64,10 @@ export interface OfferRequest {
 /** The instant offer (spec 2 §2 'After submission'): see domain/tradein/offer.ts for the formula. */
 export interface TradeInOffer {
   readonly evalid: string;
-  /** The market trade value of the car at average kilometres and in good order, whole dollars. */
+  /**
+   * The market trade value of the car at average kilometres and in good order, whole dollars;
+   * where the seller's answers raise it (low kilometres, excellent condition), the raised offer.
+   */
   readonly offer_price: number;
   /** The offer after the seller's answers, when they lower it; else null. */
   readonly reduced_price: number | null;

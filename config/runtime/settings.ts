@@ -22,6 +22,24 @@ const settingsSchema = z.object({
    * one is generated once and kept in the database (migration 008).
    */
   FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+  /** issue 12: the Eval Expert valuation API (a site with `trade_in.provider: 'eval_expert'` needs both). */
+  EVAL_EXPERT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  EVAL_EXPERT_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** issue 12: the AutoGrab valuation API (a site with `trade_in.provider: 'autograb'` needs both). */
+  AUTOGRAB_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  AUTOGRAB_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** issue 12: set, postcodes are looked up with Google's Geocoding API instead of the offline postcode table. */
+  GOOGLE_GEOCODING_KEY: z.string().trim().min(1).optional(),
+  /** issue 12: the Geocoding API's origin (default https://maps.googleapis.com); needs GOOGLE_GEOCODING_KEY. */
+  GOOGLE_GEOCODING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+}).superRefine((s, ctx) => {
+  if (s.GOOGLE_GEOCODING_URL !== undefined && s.GOOGLE_GEOCODING_KEY === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['GOOGLE_GEOCODING_KEY'], message: 'is required with GOOGLE_GEOCODING_URL' });
+  }
+  // A provider's URL without its key (or the reverse) is a mistake, not a provider switched off.
+  for (const [url, key] of [['EVAL_EXPERT_URL', 'EVAL_EXPERT_API_KEY'], ['AUTOGRAB_URL', 'AUTOGRAB_API_KEY']] as const) {
+    if ((s[url] === undefined) !== (s[key] === undefined)) ctx.addIssue({ code: 'custom', path: [s[url] === undefined ? url : key], message: `is required with ${s[url] === undefined ? key : url}` });
+  }
 });
 
 export interface Settings {
@@ -34,6 +52,11 @@ export interface Settings {
   seed: number;
   /** FORM_TOKEN_SECRET; unset: generated once and stored in the database. */
   formTokenSecret?: string;
+  /** issue 12: the HTTP valuation providers a site may choose (trade_in.provider). */
+  evalExpert?: { readonly url: string; readonly apiKey: string };
+  autograb?: { readonly url: string; readonly apiKey: string };
+  /** issue 12: GOOGLE_GEOCODING_KEY (+ GOOGLE_GEOCODING_URL); unset: the offline postcode table. */
+  googleGeocoding?: { readonly apiKey: string; readonly baseUrl?: string };
 }
 
 export class InvalidSettingsError extends Error {
@@ -57,5 +80,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     seedCars: s.SEED_CARS,
     seed: s.SEED,
     ...(s.FORM_TOKEN_SECRET ? { formTokenSecret: s.FORM_TOKEN_SECRET } : {}),
+    ...(s.EVAL_EXPERT_URL && s.EVAL_EXPERT_API_KEY ? { evalExpert: { url: s.EVAL_EXPERT_URL, apiKey: s.EVAL_EXPERT_API_KEY } } : {}),
+    ...(s.AUTOGRAB_URL && s.AUTOGRAB_API_KEY ? { autograb: { url: s.AUTOGRAB_URL, apiKey: s.AUTOGRAB_API_KEY } } : {}),
+    ...(s.GOOGLE_GEOCODING_KEY
+      ? { googleGeocoding: { apiKey: s.GOOGLE_GEOCODING_KEY, ...(s.GOOGLE_GEOCODING_URL ? { baseUrl: s.GOOGLE_GEOCODING_URL } : {}) } }
+      : {}),
   };
 }

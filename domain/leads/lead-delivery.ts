@@ -1,13 +1,17 @@
+import * as E from 'fp-ts/Either';
 import type { DealerSite } from '../dealer-site/dealer-site';
-import type { StoredLead } from './lead';
+import type { LeadSubmission, LeadUser, StoredLead } from './lead';
+import { AustralianMobile, maskedNumber } from './sms';
 
 /**
  * How a stored lead reaches the dealer (issue 6): each channel is one outbox entry, delivered
- * and retried on its own. A new CRM is one new channel adapter.
+ * and retried on its own. A new CRM is one new channel adapter. 'sms' (issue 12) is the text
+ * message a lead carries to the customer (the trade-in thanks SMS, spec 2 §2): queued and
+ * retried like the dealer's email, so it is crash-safe too.
  */
-export type LeadChannel = 'email' | 'crm_webhook';
+export type LeadChannel = 'email' | 'crm_webhook' | 'sms';
 
-export const LEAD_CHANNELS: readonly LeadChannel[] = ['email', 'crm_webhook'];
+export const LEAD_CHANNELS: readonly LeadChannel[] = ['email', 'crm_webhook', 'sms'];
 
 /** One channel of one site, and where it delivers (an email address, a URL). */
 export interface LeadDeliveryTarget {
@@ -16,16 +20,43 @@ export interface LeadDeliveryTarget {
 }
 
 /**
- * The channels a site's configuration chooses, in delivery order: email to
- * `lead_delivery.email`, else to the site's contact email; a CRM webhook when a URL is set.
- * Empty when the site configures neither (the lead is still stored).
+ * The deliveries of a lead, in delivery order: the channels its site's configuration chooses —
+ * email to `lead_delivery.email`, else to the site's contact email; a CRM webhook when a URL is
+ * set — then, when the lead carries a text message (`user.sms_content`, spec 2 §3, which the
+ * server alone composes: SubmitLead), an SMS to the customer's phone in E.164 (when it is an
+ * Australian mobile). Empty when there is none of these (the lead is still stored).
  */
-export function leadDeliveryTargets(site: Pick<DealerSite, 'email' | 'lead_delivery'>): LeadDeliveryTarget[] {
+export function leadDeliveryTargets(site: Pick<DealerSite, 'email' | 'lead_delivery'>, submission?: Pick<LeadSubmission, 'user'>): LeadDeliveryTarget[] {
   const targets: LeadDeliveryTarget[] = [];
   const email = site.lead_delivery.email ?? site.email ?? null;
   if (email) targets.push({ channel: 'email', destination: email });
   if (site.lead_delivery.crm_webhook_url) targets.push({ channel: 'crm_webhook', destination: site.lead_delivery.crm_webhook_url });
+  const sms = submission ? smsTarget(submission.user) : null;
+  if (sms) targets.push(sms);
   return targets;
+}
+
+function smsTarget(user: LeadUser): LeadDeliveryTarget | null {
+  if (typeof user.sms_content !== 'string' || user.sms_content.trim() === '') return null;
+  const mobile = AustralianMobile.parse(user.phone);
+  return E.isRight(mobile) ? { channel: 'sms', destination: mobile.right } : null;
+}
+
+/** A delivery's destination as the log shows it: a customer's number masked, the dealer's addresses as they are. */
+export function loggedDestination(channel: LeadChannel, destination: string): string {
+  return channel === 'sms' ? maskedNumber(destination) : destination;
+}
+
+/**
+ * The lead a submission updates (spec 2 §4: accepting a trade-in offer sends a lead update
+ * with lead_id; issue 13's service booking, one per step), or null when it is a lead of its
+ * own. Choice: a lead_id that is absent, null or blank names no lead.
+ */
+export function updatedLeadId(user: LeadUser): string | null {
+  const { lead_id: leadId } = user;
+  if (leadId === undefined || leadId === null) return null;
+  if (typeof leadId === 'string') return leadId.trim() === '' ? null : leadId.trim();
+  return typeof leadId === 'number' || typeof leadId === 'boolean' ? String(leadId) : JSON.stringify(leadId);
 }
 
 export interface RetryPolicy {
@@ -51,6 +82,7 @@ export function retryDelayMs(attempt: number, policy: RetryPolicy = DEFAULT_RETR
 
 /** Fields the summary lists first, with their labels; every other form field follows by name. */
 const KNOWN_FIELDS: readonly (readonly [string, string])[] = [
+  ['lead_id', 'Update of lead'],
   ['category', 'Category'],
   ['subcategory', 'Subcategory'],
   ['name', 'Name'],
@@ -76,7 +108,10 @@ export interface LeadSummary {
 
 /**
  * What the dealer reads about a lead (the email's subject and body; the CRM gets the raw
- * lead too): who, about what, from which page, and every form field sent.
+ * lead too): who, about what, from which page, and every form field sent. A lead update
+ * (user.lead_id, spec 2 §4) says so first, in the subject and the first line, with the stage
+ * it reached (its subcategory), e.g. 'Harbour Motors: update of lead 3f1c… (Trade-in Enquiry:
+ * 3. Offer Accepted) from Ann Citizen'.
  */
 export function leadSummary(lead: StoredLead, siteName: string): LeadSummary {
   const { user } = lead.submission;
@@ -102,5 +137,11 @@ export function leadSummary(lead: StoredLead, siteName: string): LeadSummary {
   lines.push(['Source', submission.source], ['User agent', submission.user_agent], ['Lead id', lead.lead_id], ['Received', lead.created_at]);
   const category = display(user.category).trim() || 'Enquiry';
   const name = display(user.name).trim();
-  return { subject: `${siteName}: new ${category}${name ? ` from ${name}` : ''}`, lines };
+  const from = name ? ` from ${name}` : '';
+  const updated = updatedLeadId(user);
+  if (updated !== null) {
+    const stage = display(user.subcategory).trim();
+    return { subject: `${siteName}: update of lead ${updated} (${category}${stage ? `: ${stage}` : ''})${from}`, lines };
+  }
+  return { subject: `${siteName}: new ${category}${from}`, lines };
 }

@@ -30,3 +30,20 @@ export {
   type ImagePreview,
   type ImageRejection,
 } from './trade-in-images';
+export {
+  AVERAGE_KM_PER_YEAR,
+  CONDITION_RATES,
+  expectedKm,
+  formatKm,
+  KEY_AMOUNTS,
+  MINIMUM_OFFER,
+  odometerRate,
+  offerValidUntil,
+  SERVICE_HISTORY_RATES,
+  tradeInOffer,
+  vehicleAgeYears,
+  type OfferAdjustment,
+  type OfferAdjustmentId,
+  type OfferFigures,
+  type OfferInput,
+} from './offer';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, leadDeliveryTargets, leadSummary, retryDelayMs } from '../../../domain/leads';
+import { DEFAULT_RETRY_POLICY, LEAD_CHANNELS, leadDeliveryTargets, leadSummary, retryDelayMs } from '../../../domain/leads';
+import { loggedDestination, updatedLeadId } from '../../../domain/leads/lead-delivery';
 
 describe('lead delivery channels per site (issue 6)', () => {
   it("emails the configured lead address, else the site's contact email, and adds the CRM webhook when a URL is set", () => {
@@ -62,5 +63,65 @@ describe('lead summary (what the dealer reads)', () => {
       ['Lead id', 'L1'],
       ['Received', '2026-03-02T09:00:00.000Z'],
     ]);
+  });
+});
+
+describe('the SMS delivery of a lead (issue 12)', () => {
+  const site = { email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null } };
+  const user = { category: 'Trade-in Enquiry', name: 'Ann', email: 'ann@a.com', phone: '0412 345 678' };
+
+  it('adds an sms delivery to the customer mobile in E.164 when the lead carries a text, after the dealer channels', () => {
+    expect(leadDeliveryTargets(site, { user: { ...user, sms_content: 'Thanks', sms_from: 'Acme' } })).toEqual([
+      { channel: 'email', destination: 'sales@a.com' },
+      { channel: 'sms', destination: '+61412345678' },
+    ]);
+  });
+
+  it('adds none when the lead carries no text, a blank one, or its phone is not a mobile', () => {
+    for (const carried of [{}, { sms_content: '' }, { sms_content: '  ' }, { sms_content: 42 }, { sms_content: 'Thanks', phone: '07 3000 1234' }]) {
+      expect(leadDeliveryTargets(site, { user: { ...user, ...carried } }).map((t) => t.channel)).toEqual(['email']);
+    }
+    expect(leadDeliveryTargets(site)).toEqual([{ channel: 'email', destination: 'sales@a.com' }]);
+  });
+
+  it('lists sms among the lead channels', () => {
+    expect(LEAD_CHANNELS).toEqual(['email', 'crm_webhook', 'sms']);
+  });
+
+  it('logs an sms destination masked and the dealer destinations as they are', () => {
+    expect(loggedDestination('sms', '+61412345678')).toBe('+********678');
+    expect(loggedDestination('email', 'sales@a.com')).toBe('sales@a.com');
+    expect(loggedDestination('crm_webhook', 'https://crm.a.com/h')).toBe('https://crm.a.com/h');
+  });
+});
+
+describe('lead updates (spec 2 §4: a lead update carries lead_id)', () => {
+  const update = (lead_id: unknown) => ({
+    lead_id: 'L2',
+    site_slug: 'acme',
+    created_at: '2026-03-02T09:00:00.000Z',
+    submission: {
+      user: { category: 'Trade-in Enquiry', subcategory: '3. Offer Accepted', name: 'Ann', email: 'ann@a.com', phone: '0412345678', lead_id, offer_accepted: true },
+      url: 'https://acme.test/trade-in',
+      source: 'Website' as const,
+      user_agent: 'UA',
+      lead_attributes: { visited_pages: [], linked_query_params: {} },
+    },
+  });
+
+  it('names the lead it updates in the subject, with the stage reached, and first among the lines', () => {
+    const summary = leadSummary(update('3f1c2a7e-9b1d-4c55-8e2a-0d5f6a7b8c9d'), 'Acme Motors');
+    expect(summary.subject).toBe('Acme Motors: update of lead 3f1c2a7e-9b1d-4c55-8e2a-0d5f6a7b8c9d (Trade-in Enquiry: 3. Offer Accepted) from Ann');
+    expect(summary.lines[0]).toEqual(['Update of lead', '3f1c2a7e-9b1d-4c55-8e2a-0d5f6a7b8c9d']);
+    expect(summary.lines.filter(([label]) => label === 'lead_id')).toEqual([]);
+  });
+
+  it('treats an absent, null or blank lead_id as a new lead', () => {
+    for (const leadId of [undefined, null, '', '   ']) {
+      expect(updatedLeadId(update(leadId).submission.user)).toBeNull();
+      expect(leadSummary(update(leadId), 'Acme Motors').subject).toBe('Acme Motors: new Trade-in Enquiry from Ann');
+    }
+    expect(updatedLeadId(update(' L1 ').submission.user)).toBe('L1');
+    expect(updatedLeadId(update(7).submission.user)).toBe('7');
   });
 });

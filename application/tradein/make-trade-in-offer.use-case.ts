@@ -1,0 +1,73 @@
+import { pipe } from 'fp-ts/lib/function.js';
+import * as O from 'fp-ts/lib/Option.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { formLevelMessage } from '../../domain/leads/lead-validation';
+import { addDays, localDateTime, timeZoneOfState } from '../../domain/locations/time-zone';
+import { expectedKm, tradeInOffer } from '../../domain/tradein/offer';
+import { CAR_CONDITIONS, KEY_COUNTS, SERVICE_HISTORIES, type CarCondition, type KeyCount, type ServiceHistory } from '../../domain/tradein/trade-in-flow';
+import { parseOdometer } from '../../domain/tradein/trade-in-fields';
+import { REQUIRED_MESSAGE } from '../../domain/leads/field-errors';
+import type { Clock } from '../shared/clock.port';
+import type { OfferRequest, TradeInOffer } from './trade-in-contract';
+import type { TradeInEvaluationStore } from './trade-in-store.port';
+import type { NoValuation, ProviderUnavailable } from './valuation-provider.port';
+import { unknownEvaluation, type TradeInRejected, type UnknownEvaluation, type ValuationProviders } from './valuation-providers';
+
+export type MakeTradeInOfferInput = OfferRequest & { readonly site: DealerSite };
+
+const oneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value);
+
+/**
+ * spec 2 §2 'After submission', §7 'Trade-in valuation lookup' (`POST /api/trade-in/offer`):
+ * the provider's market trade value of the evaluated car at the kilometres usual for its age,
+ * adjusted by the seller's answers with the domain's formula (domain/tradein/offer.ts), and
+ * how long the offer stands (the site's `trade_in.offer_valid_days`, counted in the site's
+ * own time zone). The offer is computed here from the evaluation we hold, never from a price
+ * the browser sends.
+ */
+export class MakeTradeInOffer {
+  constructor(private readonly deps: { providers: ValuationProviders; store: TradeInEvaluationStore; clock: Clock }) {}
+
+  execute(input: MakeTradeInOfferInput): TE.TaskEither<TradeInRejected | UnknownEvaluation | ProviderUnavailable | NoValuation, TradeInOffer> {
+    const { site } = input;
+    const fields: Record<string, string> = {};
+    const km = parseOdometer(input.adjustments.odometer);
+    if (O.isNone(km)) fields['adjustments.odometer'] = REQUIRED_MESSAGE;
+    const { car_condition, service_history, number_of_keys } = input.adjustments;
+    if (!oneOf<CarCondition>(CAR_CONDITIONS, car_condition)) fields['adjustments.car_condition'] = `must be one of: ${CAR_CONDITIONS.join(', ')}`;
+    if (!oneOf<ServiceHistory>(SERVICE_HISTORIES, service_history)) fields['adjustments.service_history'] = `must be one of: ${SERVICE_HISTORIES.join(', ')}`;
+    if (!oneOf<KeyCount>(KEY_COUNTS, number_of_keys)) fields['adjustments.number_of_keys'] = `must be one of: ${KEY_COUNTS.join(', ')}`;
+    if (Object.keys(fields).length > 0 || O.isNone(km) || !oneOf<CarCondition>(CAR_CONDITIONS, car_condition) || !oneOf<ServiceHistory>(SERVICE_HISTORIES, service_history) || !oneOf<KeyCount>(KEY_COUNTS, number_of_keys)) {
+      return TE.left({ code: 'TRADE_IN.INVALID', message: formLevelMessage(fields), fields });
+    }
+    const today = localDateTime(this.deps.clock.now(), timeZoneOfState(site.address.state)).date;
+    return pipe(
+      TE.fromTask(() => this.deps.store.findEvaluation(site.slug, input.evalid)),
+      TE.chainW((evaluation) => (evaluation ? TE.right(evaluation) : TE.left(unknownEvaluation(input.evalid)))),
+      TE.chainW((evaluation) =>
+        pipe(
+          this.deps.providers(site).value({
+            vehicle: evaluation.vehicle,
+            rego: evaluation.rego,
+            state: evaluation.state,
+            km: expectedKm(evaluation.vehicle.Year, today),
+          }),
+          TE.map((valuation): TradeInOffer => {
+            const offer = tradeInOffer({
+              marketValue: valuation.trade_price,
+              year: evaluation.vehicle.Year,
+              km: km.value,
+              condition: car_condition,
+              serviceHistory: service_history,
+              keys: number_of_keys,
+              today,
+            });
+            const days = site.trade_in.offer_valid_days;
+            return { ...offer, evalid: evaluation.evalId, valid_days: days, valid_until: days === null ? null : addDays(today, days) };
+          }),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Issue 12: the core sends text messages through the SmsSender port — the outbox adapter,
+ * writing beside the lead emails in `{DATA_DIR}/outbox` — as the 'sms' lead channel; a real
+ * gateway is one rebind of PORTS.SmsSender.
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import * as E from 'fp-ts/lib/Either.js';
+import type { Container } from 'inversify';
+import type * as TE from 'fp-ts/lib/TaskEither.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OutboxSmsSender, type OutboxSms } from '../../../adapters/notifications/outbox-sms-sender';
+import type { LeadDeliveryChannel } from '../../../application/leads/lead-delivery.port';
+import type { SmsFailed, SmsMessage, SmsSender } from '../../../application/notifications/sms-sender.port';
+import { outboxDir, type CaryardCore } from '../../../config/core';
+import { PORTS } from '../../../config/ports';
+import { THANKS_SMS_TEXT, TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORY } from '../../../domain/tradein/trade-in-flow';
+import { buildTestCore } from '../../adapters/http/support/test-server';
+import { FakeClock } from '../../application/leads/in-memory-leads';
+import { aLead } from '../../application/leads/lead-test-data';
+import { aCaptchaFrom } from '../../support/form-tokens';
+
+class RecordingGateway implements SmsSender {
+  readonly sent: SmsMessage[] = [];
+  send(message: SmsMessage): TE.TaskEither<SmsFailed, void> {
+    return async () => {
+      this.sent.push(message);
+      return E.right(undefined);
+    };
+  }
+}
+
+let opened: { core: CaryardCore; dataDir: string } | null = null;
+const clock = new FakeClock();
+afterEach(async () => {
+  if (!opened) return;
+  await opened.core.close();
+  rmSync(opened.dataDir, { recursive: true, force: true });
+  opened = null;
+});
+
+async function aCore(overrides?: (container: Container) => void): Promise<CaryardCore> {
+  opened = await buildTestCore({ clock, ...(overrides ? { overrides } : {}) });
+  return opened.core;
+}
+
+/** Sells a car on harbour-motors: the Step Four lead, then the acceptance (spec 2 §4). */
+async function acceptAnOffer(core: CaryardCore): Promise<string> {
+  // Leads are due from the database's now(): the core's clock runs a second ahead of it.
+  clock.current = new Date(Date.now() + 1_000);
+  const site = core.siteOf('harbour-motors')!;
+  const user = { category: TRADE_IN_CATEGORY, name: 'Sam', last_name: 'Seller', email: 'sam@example.com.au', phone: '0412 345 678', message: undefined };
+  const send = async (key: string, extra: Record<string, unknown>) => {
+    const result = await core.useCases.submitLead.execute({
+      site,
+      idempotencyKey: key,
+      submission: aLead({ ...user, ...extra }, { url: 'https://www.harbourmotors.com.au/trade-in' }),
+      captcha: await aCaptchaFrom(core, site.slug),
+      remoteIp: '127.0.0.1',
+    })();
+    if (E.isLeft(result)) throw new Error(JSON.stringify(result.left));
+    return result.right.lead_id;
+  };
+  const first = await send('offer-made-1', { subcategory: TRADE_IN_SUBCATEGORY.offerMade });
+  return send('offer-accepted-1', { subcategory: TRADE_IN_SUBCATEGORY.offerAccepted, lead_id: first, form_completed: true, offer_accepted: true });
+}
+
+describe('the SMS wiring of the core', () => {
+  it('binds the outbox SMS sender and delivers the seller text into DATA_DIR/outbox beside the lead emails', async () => {
+    const core = await aCore();
+    expect(core.container.get<SmsSender>(PORTS.SmsSender)).toBeInstanceOf(OutboxSmsSender);
+    expect(core.container.get<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels).map((c) => c.channel)).toEqual(['email', 'crm_webhook', 'sms']);
+    await acceptAnOffer(core);
+    expect(E.toUnion(await core.useCases.deliverPendingLeads.execute()())).toEqual({ claimed: 3, delivered: 3, failed: 0 });
+    const files = readdirSync(outboxDir(core.settings));
+    expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+    const sms = files.filter((f) => /^sms-.+\.json$/.test(f));
+    expect(sms).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(outboxDir(core.settings), sms[0]!), 'utf8')) as OutboxSms).toMatchObject({
+      to: '+61412345678',
+      from: 'HarbourMtrs',
+      body: THANKS_SMS_TEXT('Harbour Motors'),
+    });
+  }, 120_000);
+
+  it('sends through another gateway after one rebind of PORTS.SmsSender', async () => {
+    const gateway = new RecordingGateway();
+    const core = await aCore((container) => container.rebind(PORTS.SmsSender).toConstantValue(gateway));
+    await acceptAnOffer(core);
+    await core.useCases.deliverPendingLeads.execute()();
+    expect(gateway.sent).toEqual([{ messageId: expect.any(String), to: '+61412345678', from: 'HarbourMtrs', body: THANKS_SMS_TEXT('Harbour Motors') }]);
+    expect(readdirSync(outboxDir(core.settings)).filter((f) => f.startsWith('sms-'))).toEqual([]);
+  }, 120_000);
+});
