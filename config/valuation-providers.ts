@@ -20,7 +20,7 @@ const NEEDS: Readonly<Record<Exclude<ValuationProviderName, 'simulated'>, string
 
 export function valuationProviders(settings: Pick<Settings, 'evalExpert' | 'autograb'>, sites: readonly DealerSite[], clock: Clock): ValuationProviders {
   const providers: Partial<Record<ValuationProviderName, ValuationProvider>> = {
-    simulated: new SimulatedValuationProvider({ clock }),
+    simulated: new SimulatedValuationProvider({ clock, uniqueEvaluations: true }),
     ...(settings.evalExpert ? { eval_expert: new EvalExpertHttpProvider({ baseUrl: settings.evalExpert.url, apiKey: settings.evalExpert.apiKey }) } : {}),
     ...(settings.autograb ? { autograb: new AutoGrabHttpProvider({ baseUrl: settings.autograb.url, apiKey: settings.autograb.apiKey }) } : {}),
   };

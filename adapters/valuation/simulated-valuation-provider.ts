@@ -210,7 +210,7 @@ export function candidateDescription({ model, variant, year }: Found): string {
  * state (a restart or a second server instance answers the same): a lookup is
  * 'SIM-{STATE}-{PLATE}', the evaluation of a chosen candidate 'SIM-{STATE}-{PLATE}-{n}'.
  */
-const REFERENCE = /^SIM-([A-Z]{2,3})-([A-Z0-9]{1,9})(?:-([1-9]))?$/;
+const REFERENCE = /^SIM-([A-Z]{2,3})-([A-Z0-9]{1,9})(?:-([1-9]))?(?:\.[0-9A-F]{8})?$/;
 const reference = (state: AustralianState, plate: string, choice?: number) => `SIM-${state}-${plate}${choice === undefined ? '' : `-${choice}`}`;
 
 function parseReference(ref: string): { state: AustralianState; plate: string; choice?: number } | null {
@@ -231,9 +231,20 @@ function parseReference(ref: string): { state: AustralianState; plate: string; c
 export class SimulatedValuationProvider implements ValuationProvider {
   readonly name = 'simulated' as const;
   readonly #clock: Clock;
+  readonly #unique: boolean;
 
-  constructor(options: { readonly clock?: Clock } = {}) {
+  /**
+   * `uniqueEvaluations`: each evaluation reference gets a random '.{8 hex}' suffix (ignored when
+   * read back), so two sellers who type the same demo plate never share an evaluation and its
+   * photos (the deployment turns it on; the tests read the bare references).
+   */
+  constructor(options: { readonly clock?: Clock; readonly uniqueEvaluations?: boolean } = {}) {
     this.#clock = options.clock ?? systemClock;
+    this.#unique = options.uniqueEvaluations ?? false;
+  }
+
+  #evalId(ref: string): string {
+    return this.#unique ? `${ref}.${globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}` : ref;
   }
 
   lookupRegistration(request: RegistrationLookup): TE.TaskEither<ProviderUnavailable, LookupAnswer> {
@@ -247,7 +258,7 @@ export class SimulatedValuationProvider implements ValuationProvider {
       case 'candidates':
         return TE.right({ kind: 'candidates', lookupId: reference(request.state, plate), candidates: answer.choices.map(candidateDescription) });
       case 'single':
-        return TE.right({ kind: 'match', vehicle: this.#vehicle(answer.found, request.state, plate, reference(request.state, plate)) });
+        return TE.right({ kind: 'match', vehicle: this.#vehicle(answer.found, request.state, plate, this.#evalId(reference(request.state, plate))) });
     }
   }
 
@@ -261,7 +272,7 @@ export class SimulatedValuationProvider implements ValuationProvider {
     if (found === undefined) {
       return TE.left({ code: 'VALUATION.NO_SUCH_CANDIDATE', message: `'${request.description}' is not a candidate of ${request.lookupId}` });
     }
-    return TE.right(this.#vehicle(found, ref.state, ref.plate, reference(ref.state, ref.plate, index + 1)));
+    return TE.right(this.#vehicle(found, ref.state, ref.plate, this.#evalId(reference(ref.state, ref.plate, index + 1))));
   }
 
   uploadImage(_request: ImageHandOver): TE.TaskEither<ProviderUnavailable, void> {
@@ -297,9 +308,10 @@ export class SimulatedValuationProvider implements ValuationProvider {
     const ref = parseReference(evalId);
     if (!ref) return null;
     const answer = answerFor(ref.state, ref.plate);
-    if (answer.kind === 'single' && ref.choice === undefined) return this.#vehicle(answer.found, ref.state, ref.plate, reference(ref.state, ref.plate));
+    // The vehicle keeps the reference as issued (with its unique suffix, when it has one).
+    if (answer.kind === 'single' && ref.choice === undefined) return this.#vehicle(answer.found, ref.state, ref.plate, evalId.trim());
     const found = answer.kind === 'candidates' && ref.choice !== undefined ? answer.choices[ref.choice - 1] : undefined;
-    return found ? this.#vehicle(found, ref.state, ref.plate, reference(ref.state, ref.plate, ref.choice)) : null;
+    return found ? this.#vehicle(found, ref.state, ref.plate, evalId.trim()) : null;
   }
 
   /** The full record of a found car; every detail drawn from the evaluation reference, so it never changes. */

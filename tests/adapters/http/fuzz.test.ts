@@ -184,13 +184,14 @@ const apiGet: fc.Arbitrary<string> = fc.oneof(
   fc.oneof({ weight: 1, arbitrary: slug }, { weight: 9, arbitrary: nasty }).map((s) => `/api/cars/${encode(s)}/pdf`),
   fc.tuple(slug, params(['photos_count', 'updated_at', 'website_id'])).map(([s, p]) => `/api/cars/${encode(s)}/view.json${queryString(p)}`),
   params(['postcode']).map((p) => `/api/delivery-estimate${queryString(p)}`),
+  params(['postal_code']).map((p) => `/api/geocode/postcode${queryString(p)}`),
   nasty.map((s) => `/media/cars/${encode(s)}`),
   nasty.map((s) => `/assets/${encode(s)}`),
   fc.constantFrom('/favicon.ico', '/media/cars/suv/red/1.svg', '/media/cars/suv/red/1.svg?w=%00'),
 );
 
 /** The server-rendered pages of ui/app/routes.tsx, with path segments and query strings fuzzed. */
-const PAGES = ['/', '/about-us', '/search', '/search/used', '/search/toyota/corolla', '/used-car/suv', '/special-offers', '/finance', '/contact', '/contact-us', '/finance-enquiry', '/apply-for-finance', '/book-test-drive', '/sell-my-car', '/trade-in', '/success', '/print', '/no-such-page'];
+const PAGES = ['/', '/about-us', '/search', '/search/used', '/search/toyota/corolla', '/used-car/suv', '/special-offers', '/finance', '/contact', '/contact-us', '/finance-enquiry', '/apply-for-finance', '/book-test-drive', '/sell-my-car', '/trade-in', '/cars/trade-in', '/success', '/print', '/no-such-page'];
 const page: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom(...PAGES), params(['car_id', 'query', 'page', 'sortBy', 'refinementList[make][0]', 'range[price]', 'category'])).map(([p, q]) => `${p}${queryString(q)}`),
   fc.tuple(slug, fc.constantFrom('', '/checkout', '/buy-online'), params(['step', 'car_id'])).map(([s, tail, q]) => `/cars/${encode(s)}${tail}${queryString(q)}`),
@@ -204,8 +205,28 @@ const apiPost: fc.Arbitrary<{ url: string; body: unknown }> = fc.oneof(
   fc.tuple(slug, reservationBody).map(([s, body]) => ({ url: `/api/cars/${encode(s)}/reservations`, body })),
   fc.tuple(slug, phoneRevealBody).map(([s, body]) => ({ url: `/api/cars/${encode(s)}/phone-reveal`, body })),
   analyticsBody.map((body) => ({ url: '/api/analytics/events', body })),
+  // issue 12: the trade-in calls (spec 2 §7) with fuzzed values in their shapes.
+  fc.record({ rego: fc.oneof(nasty, fc.constantFrom('123ABC', 'CAND01', 'NOMATCH')), state: fc.oneof(nasty, fc.constantFrom('QLD', 'NSW', 'XX')) }).map((body) => ({ url: '/api/eval-expert/enter-vin', body })),
+  fc.record({ vin: nasty, desc: nasty, rego: nasty, state: nasty }).map((body) => ({ url: '/api/eval-expert/manual-entry', body })),
+  fc.record({ evalid: fc.oneof(nasty, fc.constant('SIM-QLD-123ABC')), km: fc.oneof(nasty, fc.integer(), fc.double()), cName: nasty, cEmail: nasty, cPhone: nasty }).map((body) => ({ url: '/api/eval-expert/update-eval', body })),
+  fc
+    .record({ evalid: fc.oneof(nasty, fc.constant('SIM-QLD-123ABC')), rego: nasty, regoState: nasty, adjustments: fc.record({ odometer: fc.oneof(nasty, fc.integer(), fc.double()), car_condition: nasty, service_history: nasty, number_of_keys: nasty }) })
+    .map((body) => ({ url: '/api/trade-in/offer', body })),
+  fc.record({ lead_id: fc.oneof(uuid, nasty), column_name: nasty, value: fc.oneof(nasty, fc.integer(), fc.dictionary(nasty, nasty, { maxKeys: 40 })) }).map((body) => ({ url: '/api/miscellaneous', body })),
 );
-const POST_URLS = ['/api/leads', '/api/leads/00000000-0000-4000-8000-000000000000/follow-up', `/api/cars/${CAR.slug}/reservations`, `/api/cars/${CAR.slug}/phone-reveal`, '/api/analytics/events'];
+const POST_URLS = [
+  '/api/leads',
+  '/api/leads/00000000-0000-4000-8000-000000000000/follow-up',
+  `/api/cars/${CAR.slug}/reservations`,
+  `/api/cars/${CAR.slug}/phone-reveal`,
+  '/api/analytics/events',
+  '/api/eval-expert/enter-vin',
+  '/api/eval-expert/manual-entry',
+  '/api/eval-expert/image-upload',
+  '/api/eval-expert/update-eval',
+  '/api/trade-in/offer',
+  '/api/miscellaneous',
+];
 
 const host = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...SITES).map((s) => `${s}.localhost`) },

@@ -190,8 +190,14 @@ describe('trade-in calls (issue 12; spec 2 §7)', () => {
       expect((await upload(vehicle.EvalID + 'x', 'car.png', fixture('car.png'), 'bayside-pre-owned')).status).toBe(404);
       const harbourOnly = await singleMatch('harbour-motors');
       const elsewhere = await upload(harbourOnly.EvalID, 'car.png', fixture('car.png'), 'saltbush-caravans');
-      // The simulated provider's EvalIDs are deterministic per plate: the same car started on Saltbush is a different evaluation record.
-      expect([404, 201]).toContain(elsewhere.status);
+      expect(elsewhere.status).toBe(404);
+    });
+
+    it('gives each lookup of the same plate its own evaluation, so two sellers never share photos', async () => {
+      const first = await singleMatch();
+      const second = await singleMatch();
+      expect(first.EvalID).not.toBe(second.EvalID);
+      expect(first.EvalID.startsWith('SIM-QLD-123ABC')).toBe(true);
     });
 
     it('is 400 without the evalid field or the file', async () => {
