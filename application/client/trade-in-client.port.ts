@@ -9,7 +9,8 @@ import type { TradeInVehicle } from '../../domain/tradein/vehicle';
  */
 export interface TradeInClient {
   enterVin(request: { rego: string; state: string }): Promise<TradeInCallResult<EnterVinItem[]>>;
-  manualEntry(request: { vin: string; desc: string }): Promise<TradeInCallResult<TradeInVehicle[]>>;
+  /** spec 2 §7 'plus other form fields': the rego and state looked up go along, so the evaluation records them. */
+  manualEntry(request: { vin: string; desc: string; rego?: string; state?: string }): Promise<TradeInCallResult<TradeInVehicle[]>>;
   /** One request per image (spec 2 §7): multipart evalid + file. */
   uploadImage(evalId: string, file: Blob, fileName: string): Promise<TradeInCallResult<{ stored: number }>>;
   updateEval(request: { evalid: string; km: number; cName: string; cEmail: string; cPhone: string }): Promise<TradeInCallResult<TradeInVehicle[]>>;

@@ -15,8 +15,6 @@
  * in a test, or another channel. Imports only xstate, the domain and application types.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import * as E from 'fp-ts/lib/Either.js';
-import * as O from 'fp-ts/lib/Option.js';
 import { AnalyticsEventId } from '../../domain/analytics/event-ids';
 import { contactErrors } from '../../domain/leads/contact-validation';
 import type { FieldErrors } from '../../domain/leads/field-errors';
@@ -184,7 +182,14 @@ export function stepFourFieldErrors(values: TradeInValues): FieldErrors {
   return errors;
 }
 
-const odometerOf = (values: TradeInValues): number => O.getOrElse(() => 0)(parseOdometer(values.odometer));
+const odometerOf = (values: TradeInValues): number => {
+  const km = parseOdometer(values.odometer);
+  return km._tag === 'Some' ? km.value : 0;
+};
+
+/** fp-ts Either's tags, read without bundling its functions into the page (the machine runs in the browser). */
+const isLeft = <L, R>(e: { readonly _tag: 'Left'; readonly left: L } | { readonly _tag: 'Right'; readonly right: R }): e is { readonly _tag: 'Left'; readonly left: L } => e._tag === 'Left';
+const isRight = <L, R>(e: { readonly _tag: 'Left'; readonly left: L } | { readonly _tag: 'Right'; readonly right: R }): e is { readonly _tag: 'Right'; readonly right: R } => e._tag === 'Right';
 
 /** The vehicle of a later answer over the one known, keeping what the later one leaves out. */
 const merged = (known: TradeInVehicle | null, later: TradeInVehicle): TradeInVehicle => ({ ...(known ?? {}), ...later });
@@ -254,9 +259,9 @@ function failureMessage(error: unknown): string {
   return message !== '' ? message : SUBMIT_FAILURE_MESSAGE;
 }
 
-/** Server field paths ('user.email') as the form's field names ('email'). */
+/** Server field paths ('user.email', manual-entry's 'desc') as the form's field names ('email', 'description'). */
 function formFields(fields: Readonly<Record<string, string>> | undefined): FieldErrors {
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([path, message]) => [path.replace(/^user\./, ''), message]));
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([path, message]) => [path === 'desc' ? 'description' : path.replace(/^user\./, ''), message]));
 }
 
 const EMPTY_VALUES: TradeInValues = {
@@ -285,7 +290,7 @@ export const tradeInMachine = setup({
     /** spec 2 §7 `POST /api/eval-expert/enter-vin` {rego, state}. Rejects only when no answer came back. */
     enterVin: fromPromise<LookupResult, { rego: string; state: AustralianState }>(notProvided('enterVin')),
     /** spec 2 §7 `POST /api/eval-expert/manual-entry` {vin, desc}. */
-    manualEntry: fromPromise<VehicleResult, { vin: string; desc: string }>(notProvided('manualEntry')),
+    manualEntry: fromPromise<VehicleResult, { vin: string; desc: string; rego: string; state: string }>(notProvided('manualEntry')),
     /** spec 2 §7 `POST /api/eval-expert/image-upload`: one request per image. */
     uploadImage: fromPromise<TradeInCallResult<{ stored: number }>, { evalId: string; file: ImageFile }>(notProvided('uploadImage')),
     /** spec 2 §5, §7: the postcode's place, restricted to Australia; 404 when there is none. */
@@ -309,7 +314,7 @@ export const tradeInMachine = setup({
     }),
     showStepOneErrors: assign(({ context }) => {
       const checked = validateStepOne(context.values);
-      return { fieldErrors: E.isLeft(checked) ? checked.left : {} };
+      return { fieldErrors: isLeft(checked) ? checked.left : {} };
     }),
     startSearch: assign(({ context }) => {
       const checked = validateStepOne(context.values);
@@ -318,7 +323,7 @@ export const tradeInMachine = setup({
         fieldErrors: {},
         formError: null,
         providerFailedAt: null,
-        lookedUp: E.isRight(checked) ? { rego: checked.right.rego.toUpperCase(), state: checked.right.state } : context.lookedUp,
+        lookedUp: isRight(checked) ? { rego: checked.right.rego.toUpperCase(), state: checked.right.state } : context.lookedUp,
       };
     }),
     /** spec 2 §2, §9: the next searching message, every 5 seconds, looping. */
@@ -336,7 +341,7 @@ export const tradeInMachine = setup({
     noteProviderFailure: assign((_, at: 'lookup' | 'choice') => ({ providerFailedAt: at })),
     showChoiceError: assign(({ context }) => {
       const checked = validateVehicleChoice(context.values.description, context.candidates);
-      return { fieldErrors: E.isLeft(checked) ? checked.left : {} };
+      return { fieldErrors: isLeft(checked) ? checked.left : {} };
     }),
     clearErrors: assign({ fieldErrors: {}, formError: null }),
     /** spec 2 §5: up to 10 images of at most 10,000,000 bytes each; a refused selection adds nothing and raises the alert. */
@@ -346,7 +351,7 @@ export const tradeInMachine = setup({
         context.images.map((i) => i.file),
         event.files,
       );
-      if (E.isLeft(added)) return { imageAlert: added.left.message };
+      if (isLeft(added)) return { imageAlert: added.left.message };
       const fresh = event.files.map((file, i): TradeInImage => ({ id: context.nextImageId + i, file, status: 'ready', error: null }));
       return { images: [...context.images, ...fresh], nextImageId: context.nextImageId + fresh.length, imageAlert: null };
     }),
@@ -385,19 +390,19 @@ export const tradeInMachine = setup({
     storeOffer: assign((_, offer: TradeInOffer | null) => ({ offer })),
     storeLeadId: assign((_, outcome: LeadSubmitOutcome) => {
       const id = leadResult(outcome);
-      return E.isRight(id) ? { leadId: id.right } : {};
+      return isRight(id) ? { leadId: id.right } : {};
     }),
     /** spec 2 §4, §8: the server's error (or 'An unexpected error occured') and its field errors on the form. */
     storeLeadRefusal: assign((_, outcome: LeadSubmitOutcome) => {
       const result = leadResult(outcome);
-      return { formError: E.isLeft(result) ? result.left : null, fieldErrors: formFields(outcome.fields) };
+      return { formError: isLeft(result) ? result.left : null, fieldErrors: formFields(outcome.fields) };
     }),
     storeSubmitFailure: assign((_, message: string) => ({ formError: message })),
     /** The car traded towards was sold or withdrawn meanwhile: the seller's lead goes without it. */
     dropCar: assign({ car: null }),
     storeAcceptRefusal: assign((_, outcome: LeadSubmitOutcome) => {
       const result = leadResult(outcome);
-      return { acceptError: E.isLeft(result) ? result.left : null };
+      return { acceptError: isLeft(result) ? result.left : null };
     }),
     storeAcceptFailure: assign((_, message: string) => ({ acceptError: message })),
     clearAcceptError: assign({ acceptError: null }),
@@ -405,8 +410,8 @@ export const tradeInMachine = setup({
     warn: (_, _problem: { what: string; error: unknown }) => {},
   },
   guards: {
-    stepOneValid: ({ context }) => E.isRight(validateStepOne(context.values)),
-    choiceValid: ({ context }) => E.isRight(validateVehicleChoice(context.values.description, context.candidates)),
+    stepOneValid: ({ context }) => isRight(validateStepOne(context.values)),
+    choiceValid: ({ context }) => isRight(validateVehicleChoice(context.values.description, context.candidates)),
     isMatch: (_, outcome: LookupOutcome) => outcome.kind === 'match',
     hasCandidates: (_, outcome: LookupOutcome) => outcome.kind === 'candidates',
     isNoMatch: (_, outcome: LookupOutcome) => outcome.kind === 'none',
@@ -420,7 +425,7 @@ export const tradeInMachine = setup({
     /** spec 2 §5, §8: the geocoder found no place for the postcode. */
     postcodeUnknown: (_, result: TradeInCallResult<unknown>) => !result.ok && result.status === 404,
     stepFourValid: ({ context }) => Object.keys(stepFourFieldErrors(context.values)).length === 0,
-    leadAccepted: (_, outcome: LeadSubmitOutcome) => E.isRight(leadResult(outcome)),
+    leadAccepted: (_, outcome: LeadSubmitOutcome) => isRight(leadResult(outcome)),
     carRefused: ({ context }, outcome: LeadSubmitOutcome) => context.car !== null && (outcome.code === 'LEAD.CAR_NOT_FOUND' || outcome.code === 'LEAD.CAR_NOT_AVAILABLE'),
     hasOffer: ({ context }) => context.offer !== null,
     postsValuation: ({ context }) => context.postValuation && context.offer !== null,
@@ -513,7 +518,7 @@ export const tradeInMachine = setup({
       states: { showing: { after: { SEARCHING_MESSAGE_INTERVAL: { target: 'showing', reenter: true, actions: 'nextSearchingMessage' } } } },
       invoke: {
         src: 'manualEntry',
-        input: ({ context }) => ({ vin: context.lookupVin, desc: context.values.description.trim() }),
+        input: ({ context }) => ({ vin: context.lookupVin, desc: context.values.description.trim(), rego: context.lookedUp?.rego ?? '', state: context.lookedUp?.state ?? '' }),
         onDone: [
           { guard: { type: 'isMatch', params: ({ event }) => readLookup(event.output) }, target: 'matched', actions: { type: 'storeMatch', params: ({ event }) => readLookup(event.output) } },
           { guard: { type: 'isNoMatch', params: ({ event }) => readLookup(event.output) }, target: 'notFound' },

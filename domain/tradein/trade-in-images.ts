@@ -30,6 +30,8 @@ const BY_MIME: Readonly<Record<string, ImageKind>> = {
   'image/png': 'png',
   'image/gif': 'gif',
   'image/heic': 'heic',
+  // Some browsers and tools label HEIC photos by their container family, HEIF.
+  'image/heif': 'heic',
 };
 const BY_EXTENSION: Readonly<Record<string, ImageKind>> = { jpeg: 'jpeg', jpg: 'jpeg', png: 'png', gif: 'gif', heic: 'heic' };
 const GENERIC_MIME = new Set(['', 'application/octet-stream']);

@@ -5,11 +5,12 @@ import { aboutLoader } from '../features/about/about-route';
 import { checkoutHandle, checkoutLoader } from '../features/checkout/checkout-route';
 import { financeHandle as financeCalculatorHandle, financeLoader } from '../features/finance/finance-route';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { carFormLoader, contactHandle, financeHandle, sellMyCarHandle, successHandle, testDriveHandle } from '../features/forms/forms-route';
+import { carFormLoader, contactHandle, financeHandle, successHandle, testDriveHandle } from '../features/forms/forms-route';
 import { HomePage, homeHandle, homeLoader } from '../features/home/home-page';
 import { printHandle, printLoader } from '../features/print/print-route';
 import { searchLoader } from '../features/search/search-loader';
 import { sitePageHandle, sitePageLoader } from '../features/site-pages/site-page-route';
+import { TRADE_IN_CHUNK, tradeInHandle, tradeInLoader } from '../features/trade-in/trade-in-route';
 import { offersRedirectLoader } from '../features/site-pages/offers-redirect';
 import { searchHandle } from '../features/search/search-meta';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
@@ -27,10 +28,11 @@ const financePage = async () => ({ Component: (await import('../features/finance
 // Lead forms (issue 6): the forms and the machine load with their pages.
 const contactPage = async () => ({ Component: (await import('../features/forms/contact-page')).ContactPage });
 const multiStepContactPage = async () => ({ Component: (await import('../features/forms/contact-page')).MultiStepContactPage });
-const sellMyCarPage = async () => ({ Component: (await import('../features/forms/sell-my-car-page')).SellMyCarPage });
 const financeEnquiryPage = async () => ({ Component: (await import('../features/forms/finance-enquiry-page')).FinanceEnquiryPage });
 const testDrivePage = async () => ({ Component: (await import('../features/forms/test-drive-page')).TestDrivePage });
 const successPage = async () => ({ Component: (await import('../features/forms/success-page')).SuccessPage });
+// issue 12: the trade-in instant offer (its machine and steps load with the page).
+const tradeInPage = async () => ({ Component: (await import('../features/trade-in/trade-in-page')).TradeInPage });
 const checkoutPage = async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage });
 // issue 11: the site's own pages (content, models, manufacturers) and its 404 page, behind the catch-all.
 const sitePage = async () => {
@@ -68,6 +70,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'offers', path: 'special-offers', loader: searchLoader(client, 'offers'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
             // spec 2 §2 also lists /offers: a permanent redirect to /special-offers (issue 11).
             { id: 'offers-redirect', path: 'offers', loader: offersRedirectLoader },
+            // spec 1 §2, spec 2 §2: /cars/trade-in?car_id={id}, the trade-in towards a car (before cars/:slug, which would take it).
+            { id: 'cars-trade-in', path: 'cars/trade-in', loader: tradeInLoader(client), lazy: tradeInPage, handle: { ...aliasOf(tradeInHandle, '/sell-my-car'), chunk: TRADE_IN_CHUNK } },
             { id: 'vehicle', path: 'cars/:slug', loader: vehicleLoader(client), lazy: vehiclePage, handle: { ...vehicleHandle, chunk: 'features/vehicle/vehicle-page.tsx', styleChunks: ['features/vehicle/vehicle-below-fold.tsx'] } },
             // spec 1 §2, spec 2 §2: the default finance page (the calculator with no car; #finance-form).
             { id: 'finance', path: 'finance', loader: financeLoader, lazy: financePage, handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' } },
@@ -80,8 +84,9 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'finance-enquiry', path: 'finance-enquiry', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: { ...financeHandle, chunk: 'features/forms/finance-enquiry-page.tsx' } },
             { id: 'apply-for-finance', path: 'apply-for-finance', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: { ...aliasOf(financeHandle, '/finance-enquiry'), chunk: 'features/forms/finance-enquiry-page.tsx' } },
             { id: 'book-test-drive', path: 'book-test-drive', loader: carFormLoader(client), lazy: testDrivePage, handle: { ...testDriveHandle, chunk: 'features/forms/test-drive-page.tsx' } },
-            { id: 'sell-my-car', path: 'sell-my-car', lazy: sellMyCarPage, handle: { ...sellMyCarHandle, chunk: 'features/forms/sell-my-car-page.tsx' } },
-            { id: 'trade-in', path: 'trade-in', lazy: sellMyCarPage, handle: { ...aliasOf(sellMyCarHandle, '/sell-my-car'), chunk: 'features/forms/sell-my-car-page.tsx' } },
+            // issue 12, spec 2 §2: the instant offer by number plate (?rego=&state= from the home page's box start the lookup).
+            { id: 'sell-my-car', path: 'sell-my-car', loader: tradeInLoader(client), lazy: tradeInPage, handle: { ...tradeInHandle, chunk: TRADE_IN_CHUNK } },
+            { id: 'trade-in', path: 'trade-in', loader: tradeInLoader(client), lazy: tradeInPage, handle: { ...aliasOf(tradeInHandle, '/sell-my-car'), chunk: TRADE_IN_CHUNK } },
             { id: 'success', path: 'success', lazy: successPage, handle: { ...successHandle, chunk: 'features/forms/success-page.tsx' } },
             // spec 1 §2, spec 2 §2: reserve online; /buy-online on one variant.
             { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx' } },

@@ -30,7 +30,7 @@ export class HttpTradeInClient implements TradeInClient {
     return this.postJson('/api/eval-expert/enter-vin', request);
   }
 
-  manualEntry(request: { vin: string; desc: string }): Promise<TradeInCallResult<TradeInVehicle[]>> {
+  manualEntry(request: { vin: string; desc: string; rego?: string; state?: string }): Promise<TradeInCallResult<TradeInVehicle[]>> {
     return this.postJson('/api/eval-expert/manual-entry', request);
   }
 

@@ -103,7 +103,7 @@ interface Script {
 
 interface Calls {
   enterVin: { rego: string; state: AustralianState }[];
-  manualEntry: { vin: string; desc: string }[];
+  manualEntry: { vin: string; desc: string; rego: string; state: string }[];
   uploads: { evalId: string; name: string }[];
   geocode: string[];
   updateEval: { evalid: string; km: number; cName: string; cEmail: string; cPhone: string }[];
@@ -368,7 +368,7 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       fill({ description: 'Toyota HiLux SR5 2019' });
       actor.send({ type: 'SUBMIT' });
       expect(view()).toBe('searching');
-      expect(calls.manualEntry).toEqual([{ vin: 'LOOKUP-77', desc: 'Toyota HiLux SR5 2019' }]);
+      expect(calls.manualEntry).toEqual([{ vin: 'LOOKUP-77', desc: 'Toyota HiLux SR5 2019', rego: 'MULTI1', state: 'QLD' }]);
     });
 
     it('the refined match goes to Step Three (images on) or Step Four (images off)', async () => {
@@ -409,6 +409,20 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       expect(view()).toBe('uploadImages');
       expect(calls.manualEntry).toHaveLength(3);
       expect(calls.enterVin, 'the plate was looked up once').toHaveLength(1);
+    });
+
+    it('a candidate the provider does not know (422) returns to Step Two with the message on the choice', async () => {
+      const item = { VIN: 'LOOKUP-77', Desciptions: [{ Description: 'Toyota HiLux SR5 2019' }] } as EnterVinItem;
+      const { actor, view, context, fill } = start({ enterVin: [ok([item])], manualEntry: [refused(422, 'VALUATION.NO_SUCH_CANDIDATE', CHOOSE_ONE, { desc: CHOOSE_ONE })] });
+      fill({ rego: 'MULTI1' });
+      actor.send({ type: 'NEXT' });
+      await settle();
+      fill({ description: 'Toyota HiLux SR5 2019' });
+      actor.send({ type: 'NEXT' });
+      await settle();
+      expect(view()).toBe('chooseVehicle');
+      expect(context().fieldErrors).toEqual({ description: CHOOSE_ONE });
+      expect(context().formError).toBe(CHOOSE_ONE);
     });
 
     it('Back from Step Two returns to Step One', async () => {

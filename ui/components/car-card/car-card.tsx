@@ -15,6 +15,7 @@ import {
   tagBanner,
   type KeySpecKey,
 } from '../../../domain/vehicle';
+import { isTradeInEligible } from '../../../domain/tradein/trade-in-flow';
 import { financeHref } from '../../lib/finance-links';
 import { CameraIcon, CarIcon, CompareIcon, FuelIcon, GaugeIcon, GearIcon, HeartIcon, PinIcon, TagIcon } from '../icons';
 import { PriceBlock } from '../price-block/price-block';
@@ -76,7 +77,8 @@ function cardActions(car: SearchHit, site: PublicSite): CardAction[] {
         break;
       }
       case 'tradeIn':
-        actions.push({ key, label: 'Trade-In', href: `/cars/trade-in?car_id=${car.id}` });
+        // spec 1 §5: only for cars passing the trade-in eligibility check (domain isTradeInEligible).
+        if (isTradeInEligible(car)) actions.push({ key, label: 'Trade-In', href: `/cars/trade-in?car_id=${car.id}` });
         break;
       case 'enquire':
         actions.push({ key, label: 'Enquire', href: `${path}#enquire` });

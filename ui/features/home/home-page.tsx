@@ -20,6 +20,7 @@ import type { RouteHandle } from '../../lib/page-meta';
 import { siteTagline } from '../../lib/site-copy';
 import { HeroSearch, type HeroCatalogue } from './hero-search';
 import { CarTypeBand, FacetLinks } from './stock-links';
+import { ValueMyCarBox } from './value-my-car-box';
 import classes from './home.module.css';
 
 export const homeHandle: RouteHandle = {
@@ -136,7 +137,7 @@ const SERVICES = [
   {
     icon: SwapIcon,
     title: 'Sell or trade your car',
-    text: 'Tell us about your car and our buying team will call you with a fair offer, whether or not you buy from us.',
+    text: 'Enter your number plate for an instant offer, whether or not you buy from us.',
     href: '/sell-my-car',
     cta: 'Value my car',
   },
@@ -173,11 +174,16 @@ function Services({ site }: { site: PublicSite }) {
                 </span>
                 <h3 className={classes.serviceTitle}>{title}</h3>
                 <p className={classes.serviceText}>{text}</p>
-                <div>
-                  <Button component={SmartLink} href={href} variant="light" rightSection={<ArrowRightIcon size={16} />}>
-                    {cta}
-                  </Button>
-                </div>
+                {/* issue 12: the rego box starts the instant offer with the plate filled in. */}
+                {path === '/sell-my-car' ? (
+                  <ValueMyCarBox site={site} />
+                ) : (
+                  <div>
+                    <Button component={SmartLink} href={href} variant="light" rightSection={<ArrowRightIcon size={16} />}>
+                      {cta}
+                    </Button>
+                  </div>
+                )}
               </div>
             </Card>
             );

@@ -62,6 +62,8 @@ export function StepThree({ flow, headingRef }: { flow: TradeInBinding; headingR
   const previews = usePreviews(images);
   const resetPicker = useRef<() => void>(null);
   const [over, setOver] = useState(false);
+  // A preview the browser would not show (a page policy without blob: images): the file name instead.
+  const [unshown, setUnshown] = useState<ReadonlySet<number>>(new Set());
   const add = (files: File[]) => {
     if (files.length > 0) flow.send({ type: 'ADD_FILES', files });
     resetPicker.current?.();
@@ -124,7 +126,11 @@ export function StepThree({ flow, headingRef }: { flow: TradeInBinding; headingR
             const status = statusText(image);
             return (
               <li key={image.id} className={classes.thumb} data-status={image.status}>
-                {url ? <img className={classes.thumbImage} src={url} alt={image.file.name} /> : <span className={classes.thumbName}>{image.file.name}</span>}
+                {url && !unshown.has(image.id) ? (
+                  <img className={classes.thumbImage} src={url} alt={image.file.name} onError={() => setUnshown((ids) => new Set([...ids, image.id]))} />
+                ) : (
+                  <span className={classes.thumbName}>{image.file.name}</span>
+                )}
                 {image.status !== 'uploading' && image.status !== 'uploaded' ? (
                   <CloseButton className={classes.thumbRemove} variant="filled" size="sm" aria-label={`Remove ${image.file.name}`} disabled={uploading} onClick={() => flow.send({ type: 'REMOVE_IMAGE', id: image.id })} />
                 ) : null}

@@ -32,23 +32,32 @@ const STEP_LABELS: Readonly<Record<StepKey, string>> = {
 export function TradeInStepper({ current, imagesStep }: { current: StepKey | 'done'; imagesStep: boolean }) {
   const steps: StepKey[] = imagesStep ? ['one', 'two', 'three', 'four'] : ['one', 'two', 'four'];
   const index = current === 'done' ? steps.length : steps.indexOf(current);
+  const currentLabel = current === 'done' ? null : STEP_LABELS[current];
   return (
-    <ol className={classes.stepper} aria-label="Progress">
-      {steps.map((step, i) => {
-        const state = i < index ? 'done' : i === index ? 'current' : 'upcoming';
-        return (
-          <li key={step} className={classes.stepperItem} data-state={state} {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}>
-            <span className={classes.stepperBar} aria-hidden="true" />
-            <span className={classes.stepperLabel}>
-              <span className={classes.stepperText}>
-                {STEP_LABELS[step]}
-                {state === 'done' ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+    <div>
+      <ol className={classes.stepper} aria-label="Progress">
+        {steps.map((step, i) => {
+          const state = i < index ? 'done' : i === index ? 'current' : 'upcoming';
+          return (
+            <li key={step} className={classes.stepperItem} data-state={state} {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}>
+              <span className={classes.stepperBar} aria-hidden="true" />
+              <span className={classes.stepperLabel}>
+                <span className={classes.stepperText}>
+                  {STEP_LABELS[step]}
+                  {state === 'done' ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+                </span>
               </span>
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+            </li>
+          );
+        })}
+      </ol>
+      {/* Narrow screens: the list's labels do not fit, so the current one is written out below it. */}
+      {currentLabel ? (
+        <p className={classes.stepperCaption} aria-hidden="true">
+          {currentLabel} · {index + 1} of {steps.length}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -101,7 +110,7 @@ export function VehicleSummary({ vehicle, facts = false, label = 'Your car' }: {
       {list.length > 0 ? (
         <dl className={classes.facts}>
           {list.map(([term, value]) => (
-            <div key={term}>
+            <div key={term} {...(term === 'VIN' ? { 'data-wide': true } : {})}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>

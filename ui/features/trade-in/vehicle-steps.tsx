@@ -43,7 +43,7 @@ export function StepOne({ flow, headingRef, action }: StepProps & { action: stri
           id="trade-in-rego"
           name="rego"
           label="Registration number"
-          placeholder="e.g. ABC123"
+          placeholder="ABC123"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -160,6 +160,7 @@ export function StepTwo({ flow, headingRef }: StepProps) {
         withAsterisk
         value={values.description}
         error={fieldErrors.description}
+        errorProps={{ className: classes.choiceError }}
         onChange={(value) => flow.send({ type: 'CHANGE', field: 'description', value })}
       >
         <div className={classes.candidates}>

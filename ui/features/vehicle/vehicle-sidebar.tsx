@@ -12,6 +12,7 @@ import {
   type KeySpecKey,
   type ShopperView,
 } from '../../../domain/vehicle';
+import { isTradeInEligible } from '../../../domain/tradein/trade-in-flow';
 import type { Car } from '../../../domain/vehicle/car';
 import { enquiryButtonLabel, isOnlinePurchaseShown } from '../../../domain/vehicle/vehicle-page';
 import { ClockIcon, DollarIcon, GaugeIcon, GearIcon, HeartIcon, HistoryIcon, PhoneIcon, PinIcon, SwapIcon } from '../../components/icons';
@@ -157,9 +158,12 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, fav
           <Button size="md" fullWidth variant="default" onClick={actions.finance} leftSection={<DollarIcon size={18} />}>
             {estimate ? 'Get Finance Quote' : 'Finance Enquiry'}
           </Button>
-          <Button component={Link} to={`/cars/trade-in?car_id=${car.id}`} size="md" fullWidth variant="default" leftSection={<SwapIcon size={18} />}>
-            Trade-In Valuation
-          </Button>
+          {/* spec 1 §5: only for cars passing the trade-in eligibility check (domain isTradeInEligible). */}
+          {isTradeInEligible(car) ? (
+            <Button component={Link} to={`/cars/trade-in?car_id=${car.id}`} size="md" fullWidth variant="default" leftSection={<SwapIcon size={18} />}>
+              Trade-In Valuation
+            </Button>
+          ) : null}
           {isOnlinePurchaseShown(car, site.features.onlinePurchase) ? (
             <Button component={Link} to={`/checkout-journey?car_id=${encodeURIComponent(car.slug)}`} size="md" fullWidth variant="default" leftSection={<CartIcon size={18} />}>
               Online Purchase
