@@ -20,13 +20,19 @@ export interface CarOfSite {
   readonly slug: string;
 }
 
-/** A car of one site by its slug: `GET /api/cars/{slug}` (ARCHITECTURE contracts). */
+/**
+ * A car of one site by its slug: `GET /api/cars/{slug}` (ARCHITECTURE contracts). Issue 12: a
+ * slug of digits that no car has is read as the car's id, because spec 1 §2's trade-in link
+ * names the car by id (`/cars/trade-in?car_id={id}`); the car's own pages keep its slug as
+ * their canonical URL.
+ */
 export class GetCar implements UseCase<CarOfSite, CarNotFound, Car> {
-  constructor(private readonly deps: { readonly cars: Pick<CarRepository, 'findBySlug'> }) {}
+  constructor(private readonly deps: { readonly cars: Pick<CarRepository, 'findBySlug' | 'findById'> }) {}
 
   execute({ site, slug }: CarOfSite): TaskEither<CarNotFound, Car> {
     return async () => {
-      const car = await this.deps.cars.findBySlug(site.slug, slug);
+      const bySlug = await this.deps.cars.findBySlug(site.slug, slug);
+      const car = bySlug ?? (/^\d{1,15}$/.test(slug) ? await this.deps.cars.findById(site.slug, Number(slug)) : null);
       return car ? E.right(car) : E.left(carNotFound(slug));
     };
   }

@@ -3,9 +3,8 @@
  * because the page they lead to is a feature a later issue builds. Only these features may
  * ever be listed: service booking (/service, /book-a-service: issue 13), location pages
  * (/locations/{slug}, /contact-us/{location}: issue 13), sign-in, the watchlist and My Garage
- * (issue 14), favourites and compare (issue 14), the instant trade-in offer
- * (/cars/trade-in?car_id=: issue 12) and the online purchase journey (/checkout-journey:
- * issue 15). A dead link to anything else fails the crawl.
+ * (issue 14), favourites and compare (issue 14) and the online purchase journey
+ * (/checkout-journey: issue 15). The instant trade-in offer (issue 12) has shipped. A dead link to anything else fails the crawl.
  *
  * The list can only shrink: the crawler fails when an entry matched no dead link on any demo
  * site, so once its feature ships (the link answers 200) the entry must be deleted. Entries
@@ -25,8 +24,6 @@ export const LINK_ALLOW_LIST: readonly AllowListEntry[] = [
   { path: '/book-a-service', waitsFor: 'issue 13: service booking' },
   // The Service menu entry (Saltbush, Sunset Coast Suzuki; Harbour's Service & Parts dropdown).
   { path: '/service', waitsFor: 'issue 13: service booking' },
-  // spec 1 §2: Trade-In on a search card and on the vehicle page opens the instant offer for that car.
-  { path: /^\/cars\/trade-in\?car_id=[^&]+$/, waitsFor: 'issue 12: instant trade-in offer' },
   // spec 1 §2: Online Purchase on the vehicle page (Harbour Motors).
   { path: /^\/checkout-journey(\?|$)/, waitsFor: 'issue 15: online purchase journey' },
 ];

@@ -26,7 +26,8 @@ export const securityHeadersPlugin = fp(
           styleSrc: ["'self'"],
           styleSrcAttr: ["'unsafe-inline'"],
           // Dealer logos and listing photos may come from a CDN.
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: the trade-in photo previews (URL.createObjectURL of the seller's own files, issue 12).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           manifestSrc: ["'self'"],

@@ -42,13 +42,6 @@ export const financeHandle: RouteHandle = {
   }),
 };
 
-export const sellMyCarHandle: RouteHandle = {
-  meta: ({ site }) => ({
-    title: `Sell My Car | ${site.name}`,
-    description: `Sell or trade in your car at ${site.name}: leave your details and our buying team will call you with an offer.`,
-  }),
-};
-
 export const successHandle: RouteHandle = {
   meta: ({ site }) => ({ title: `Thank you | ${site.name}`, description: `Your enquiry has been sent to ${site.name}.`, noindex: true }),
 };
