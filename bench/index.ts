@@ -7,6 +7,7 @@
  *
  *   npm run bench -- --only=http                   one benchmark (search, http, page)
  *   npm run bench -- --only=page --runs=3          page weight (Lighthouse), median of 3 runs a page
+ *   npm run bench -- --only=page --pages=sell,home  only those pages (by the start of their name)
  */
 import { httpBenchTable, runHttpBench } from './http.bench';
 import { pageWeightTable, pageWeightTargets, runPageWeightBench } from './page-weight.bench';
@@ -41,7 +42,8 @@ const BENCHES: readonly Bench[] = [
     async run(args, log) {
       const runs = Math.max(1, Number(value(args, 'runs') ?? 1) || 1);
       const seedCars = Math.max(100, Number(value(args, 'page-cars') ?? 2_500) || 2_500);
-      const rows = await runPageWeightBench({ runs, seedCars, log });
+      const pages = value(args, 'pages')?.split(',').filter(Boolean);
+      const rows = await runPageWeightBench({ runs, seedCars, log, ...(pages?.length ? { pages } : {}) });
       return `${pageWeightTable(rows)}\n\n${pageWeightTargets(rows)}`;
     },
   },

@@ -36,6 +36,8 @@ const RUN_BUDGET_MS = 120_000;
 export const PAGE_WEIGHT_TARGETS = { score: 95, jsGzipBytes: 200 * 1024, cls: 0.01 } as const;
 
 export interface PageWeightOptions {
+  /** Only the pages whose name starts with one of these ('sell', 'home'); all when absent. */
+  readonly pages?: readonly string[];
   readonly runs: number;
   readonly seedCars: number;
   readonly log: (line: string) => void;
@@ -302,7 +304,9 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
       // issue 11: the models range and a content page (Harbour Motors has both).
       { page: 'Models page', url: `${siteOrigin}/models` },
       { page: 'Content page', url: `${siteOrigin}/terms-and-conditions` },
-    ];
+      // issue 12: the instant trade-in offer's page (Step One, server-rendered).
+      { page: 'Sell my car page', url: `${siteOrigin}/sell-my-car` },
+    ].filter(({ page }) => !options.pages || options.pages.some((wanted) => page.toLowerCase().startsWith(wanted.toLowerCase())));
     const rows: PageWeightRow[] = [];
     for (const { page, url } of pages) {
       const runs: PageWeightRow[] = [];

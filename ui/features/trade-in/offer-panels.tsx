@@ -95,8 +95,9 @@ export function OfferPanel({ flow, site, headingRef }: PanelProps) {
         <div className={classes.faq}>
           <h3 className={classes.faqTitle}>Trade-in FAQ</h3>
           <Accordion variant="separated" chevronPosition="right">
-            {faq.map((entry) => (
-              <Accordion.Item key={entry.question} value={entry.question}>
+            {/* The value names the item's ids (aria-controls, aria-labelledby): a question's spaces and '?' would break them. */}
+            {faq.map((entry, index) => (
+              <Accordion.Item key={entry.question} value={`trade-in-faq-${index}`}>
                 <Accordion.Control>{entry.question}</Accordion.Control>
                 <Accordion.Panel>{entry.answer}</Accordion.Panel>
               </Accordion.Item>
