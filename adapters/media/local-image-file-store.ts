@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageFileStore } from '../../application/tradein/trade-in-store.port';
+import { writeDurably } from '../files/write-durably';
 
 /** The names this store accepts: generated ones only (lower-case letters, digits, dashes; one of the four extensions). */
 export const STORED_IMAGE_NAME = /^[a-z0-9-]+\.(jpg|png|gif|heic)$/;
@@ -18,25 +18,7 @@ export class LocalImageFileStore implements ImageFileStore {
   constructor(private readonly dir: string) {}
 
   async write(storedName: string, bytes: Uint8Array): Promise<void> {
-    const target = this.#pathOf(storedName);
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    const temporary = join(this.dir, `.${storedName}.${randomBytes(6).toString('hex')}.tmp`);
-    const file = await open(temporary, 'wx', 0o600);
-    try {
-      await file.writeFile(bytes);
-      await file.sync();
-    } catch (error) {
-      await file.close();
-      await unlink(temporary).catch(() => {});
-      throw error;
-    }
-    await file.close();
-    try {
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => {});
-      throw error;
-    }
+    await writeDurably(this.#pathOf(storedName), bytes, { dirMode: 0o700, fileMode: 0o600 });
   }
 
   async remove(storedName: string): Promise<void> {

@@ -1,10 +1,10 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
 import type { DeliveryFailed, LeadDeliveryChannel, LeadDeliveryRequest } from '../../application/leads/lead-delivery.port';
 import { EmailAddress } from '../../domain/leads/contact-validation';
 import { leadSummary, type LeadSummary } from '../../domain/leads/lead-delivery';
+import { writeDurably } from '../files/write-durably';
 import { composeEmail, oneLine } from './rfc5322-message';
 
 export interface OutboxEmailOptions {
@@ -100,37 +100,12 @@ export class OutboxEmailDelivery implements LeadDeliveryChannel {
       });
       const path = join(this.options.dir, emailFileName(lead.lead_id));
       try {
-        await writeDurably(this.options.dir, path, eml);
+        await writeDurably(path, eml);
       } catch (error) {
         return E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'email', message: `could not write ${path}: ${error instanceof Error ? error.message : String(error)}` });
       }
       this.options.log?.('lead email written to the outbox', { lead_id: lead.lead_id, site: site.slug, to: destination, file: path });
       return E.right(undefined);
     };
-  }
-}
-
-async function writeDurably(dir: string, path: string, content: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    const file = await open(temporary, 'w');
-    try {
-      await file.writeFile(content, 'utf8');
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  // The rename itself is on disk once the directory is.
-  const directory = await open(dir, 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
   }
 }

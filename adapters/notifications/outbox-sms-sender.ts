@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
 import type { SmsFailed, SmsMessage, SmsSender } from '../../application/notifications/sms-sender.port';
 import { maskedNumber } from '../../domain/leads/sms';
+import { writeDurably } from '../files/write-durably';
 
 export interface OutboxSmsOptions {
   /** Where the messages go: `{DATA_DIR}/outbox`, beside the lead emails. */
@@ -62,7 +61,7 @@ export class OutboxSmsSender implements SmsSender {
       const path = join(this.options.dir, name);
       const file: OutboxSms = { message_id: messageId, to, from, body, created: (this.options.now?.() ?? new Date()).toISOString() };
       try {
-        await writeDurably(this.options.dir, path, `${JSON.stringify(file, null, 2)}\n`);
+        await writeDurably(path, `${JSON.stringify(file, null, 2)}\n`);
       } catch (error) {
         return failed(`could not write ${path}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -74,29 +73,4 @@ export class OutboxSmsSender implements SmsSender {
 
 function failed(message: string): E.Either<SmsFailed, never> {
   return E.left({ code: 'SMS.FAILED', message });
-}
-
-/** As OutboxEmailDelivery writes: a temporary file, flushed, renamed into place, then the directory flushed. */
-async function writeDurably(dir: string, path: string, content: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  try {
-    const file = await open(temporary, 'w');
-    try {
-      await file.writeFile(content, 'utf8');
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  const directory = await open(dir, 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
 }

@@ -45,10 +45,6 @@ const failedLoad =
   (status: number, path: string): Allow =>
   (text, sourceUrl) =>
     text.includes(`status of ${status}`) && sourceUrl.includes(path);
-const anyOf =
-  (...allows: Allow[]): Allow =>
-  (text, url) =>
-    allows.some((allow) => allow(text, url));
 
 interface CheckedPage {
   page: Page;
