@@ -1,19 +1,24 @@
 import '../../components/lead-forms/mantine-components.css';
 import { Container } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { TradeInView } from '../../../application/tradein/trade-in.machine';
 import { formatPhone, phoneHref } from '../../../domain/dealer-site/phone';
-import { TradeInLeadForm } from '../../components/lead-forms';
 import { useSite } from '../../hooks/use-site';
-import { StepFour } from './details-step';
-import { AcceptedPanel, NoInstantOfferPanel, OfferPanel } from './offer-panels';
-import { StepThree } from './photos-step';
 import { TowardsCarCard, TradeInStepper, type StepKey } from './trade-in-parts';
 import type { TradeInPageData } from './trade-in-route';
 import { useTradeIn, type TradeInBinding } from './use-trade-in';
 import { NotFound, ProviderError, Searching, StepOne, StepTwo } from './vehicle-steps';
+
+// Only Step One is on the first paint: the later steps, the offer and the callback form load
+// when they are needed, so the page hydrates with less script (Lighthouse on a phone).
+const StepThree = lazy(() => import('./photos-step').then((m) => ({ default: m.StepThree })));
+const StepFour = lazy(() => import('./details-step').then((m) => ({ default: m.StepFour })));
+const OfferPanel = lazy(() => import('./offer-panels').then((m) => ({ default: m.OfferPanel })));
+const NoInstantOfferPanel = lazy(() => import('./offer-panels').then((m) => ({ default: m.NoInstantOfferPanel })));
+const AcceptedPanel = lazy(() => import('./offer-panels').then((m) => ({ default: m.AcceptedPanel })));
+const TradeInLeadForm = lazy(() => import('../../components/lead-forms/car-lead-forms').then((m) => ({ default: m.TradeInLeadForm })));
 import classes from './trade-in.module.css';
 
 /** Where the progress list stands in each view. */
@@ -64,7 +69,9 @@ function Aside({ site, callback }: { site: PublicSite; callback: boolean }) {
         <div className={classes.infoCard}>
           <h2 className={classes.infoTitle}>Rather we call you?</h2>
           <p className={classes.note}>Leave your details and the buying team will call you with a fair price.</p>
-          <TradeInLeadForm site={site} submitLabel="Request a call" />
+          <Suspense fallback={<div className={classes.callbackPlaceholder} aria-busy="true" />}>
+            <TradeInLeadForm site={site} submitLabel="Request a call" />
+          </Suspense>
         </div>
       ) : null}
     </aside>
@@ -120,11 +127,13 @@ export function TradeInPage() {
               {view === 'notFound' ? <NotFound {...props} site={site} /> : null}
               {view === 'providerError' ? <ProviderError {...props} site={site} /> : null}
               {view === 'chooseVehicle' ? <StepTwo {...props} /> : null}
-              {view === 'uploadImages' ? <StepThree {...props} /> : null}
-              {view === 'details' ? <StepFour {...props} /> : null}
-              {view === 'offered' ? <OfferPanel {...props} site={site} /> : null}
-              {view === 'noInstantOffer' ? <NoInstantOfferPanel {...props} site={site} /> : null}
-              {view === 'accepted' ? <AcceptedPanel {...props} site={site} /> : null}
+              <Suspense fallback={<div className={classes.stepPlaceholder} aria-busy="true" />}>
+                {view === 'uploadImages' ? <StepThree {...props} /> : null}
+                {view === 'details' ? <StepFour {...props} /> : null}
+                {view === 'offered' ? <OfferPanel {...props} site={site} /> : null}
+                {view === 'noInstantOffer' ? <NoInstantOfferPanel {...props} site={site} /> : null}
+                {view === 'accepted' ? <AcceptedPanel {...props} site={site} /> : null}
+              </Suspense>
             </div>
           </div>
           <Aside site={site} callback={CALLBACK_VIEWS.has(view)} />

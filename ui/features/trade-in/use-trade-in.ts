@@ -20,7 +20,8 @@ import {
 import type { LeadSubmission, LeadUser } from '../../../domain/leads/lead';
 import { isAustralianState } from '../../../domain/tradein/trade-in-fields';
 import { HttpTradeInClient } from '../../client/trade-in-client';
-import { newIdempotencyKey, useLeadFormsClient } from '../../components/lead-forms';
+import { useLeadFormsClient } from '../../components/lead-forms/lead-forms-client-context';
+import { newIdempotencyKey } from '../../components/lead-forms/use-lead-form';
 import { recordVisitedPage, rememberContact, rememberedContact, visitedPages } from '../../components/lead-forms/lead-local-store';
 import { useCaryardClient } from '../../hooks/use-caryard-client';
 
