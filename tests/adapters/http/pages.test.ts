@@ -31,12 +31,13 @@ describe('server-rendered pages', () => {
     expect(page.text).toContain('window.__staticRouterHydrationData=JSON.parse(');
   });
 
-  it('renders the trade-in style lead form at /sell-my-car and /trade-in (spec 2 §2)', async () => {
+  it('renders the instant offer Step One at /sell-my-car and /trade-in, the callback form drawn in the browser (spec 2 §2)', async () => {
     for (const path of ['/sell-my-car', '/trade-in']) {
       const page = await request(server.port, path, { host: host('bayside-pre-owned') });
       expect(page.status).toBe(200);
       expect(page.text).toMatch(/<h1[^>]*>Sell My Car<\/h1>/);
-      for (const label of ['First Name', 'Last name', 'Postcode', 'Mobile', 'Email']) expect(page.text).toContain(label);
+      expect(page.text).toContain('Step One: Vehicle Details');
+      for (const label of ['Registration number', 'State', 'Rather we call you?']) expect(page.text).toContain(label);
     }
   });
 

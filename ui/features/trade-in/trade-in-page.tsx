@@ -1,6 +1,6 @@
 import '../../components/lead-forms/mantine-components.css';
 import { Container } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { TradeInView } from '../../../application/tradein/trade-in.machine';
@@ -48,6 +48,10 @@ function stepOf(view: TradeInView, flow: TradeInBinding): StepKey | 'done' {
 const CALLBACK_VIEWS: ReadonlySet<TradeInView> = new Set(['entry', 'notFound', 'providerError']);
 
 function Aside({ site, callback }: { site: PublicSite; callback: boolean }) {
+  // The callback form needs its script: it is drawn once the page is interactive (a lazy
+  // component in the server render would make React redo that part in the browser).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   return (
     <aside className={classes.aside} aria-label="About selling your car">
       <div className={classes.infoCard}>
@@ -69,9 +73,13 @@ function Aside({ site, callback }: { site: PublicSite; callback: boolean }) {
         <div className={classes.infoCard}>
           <h2 className={classes.infoTitle}>Rather we call you?</h2>
           <p className={classes.note}>Leave your details and the buying team will call you with a fair price.</p>
-          <Suspense fallback={<div className={classes.callbackPlaceholder} aria-busy="true" />}>
-            <TradeInLeadForm site={site} submitLabel="Request a call" />
-          </Suspense>
+          {interactive ? (
+            <Suspense fallback={<div className={classes.callbackPlaceholder} aria-busy="true" />}>
+              <TradeInLeadForm site={site} submitLabel="Request a call" />
+            </Suspense>
+          ) : (
+            <div className={classes.callbackPlaceholder} aria-busy="true" />
+          )}
         </div>
       ) : null}
     </aside>
