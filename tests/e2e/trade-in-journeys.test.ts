@@ -385,6 +385,48 @@ describe('trade-in instant offer journeys in the browser', () => {
     await close();
   }, 90_000);
 
+  it('goes from a plate to an accepted offer on sunstate-motor-group and sunset-coast-suzuki too, skipping the photos', async () => {
+    // With harbour-motors, saltbush-caravans (above) and bayside-pre-owned (the Trade-In button journey): every demo site.
+    for (const [slug, plate, phone] of [
+      ['sunstate-motor-group', 'SUN42', '0411 222 333'],
+      ['sunset-coast-suzuki', 'WA777', '0422 333 444'],
+    ] as const) {
+      const dealer = site(slug);
+      const { page, problems, close } = await watchedPage(browser, DESKTOP);
+      await page.goto(`${server.siteUrl(slug)}/sell-my-car`);
+      await waitForHydration(page);
+      const openedAt = Date.now();
+      await lookUp(page, plate, dealer.default_state);
+      const stepThree = stepForm(page, 'Step Three: Upload Images');
+      await stepThree.waitFor();
+      // spec 2 §2: Next with no photos skips uploading.
+      await stepThree.getByRole('button', { name: 'Next' }).click();
+      const stepFour = stepForm(page, 'Step Four: Your Details');
+      await stepFour.waitFor();
+      await fillDetails(stepFour, { name: 'Alex', lastName: 'Driver', email: `alex@${slug}.example.com`, phone, postcode: '4000', odometer: '64,500' });
+      await pastMinimumFillTime(page, openedAt);
+      await stepFour.getByRole('button', { name: 'Get my offer' }).click();
+      const offer = page.getByRole('region', { name: 'Your instant offer, Alex' });
+      await offer.waitFor({ timeout: 30_000 });
+      await offer.getByRole('button', { name: 'Accept offer' }).click();
+      await heading(page, 'Offer accepted').waitFor();
+
+      const rows = await tradeInLeads(slug, plate);
+      expect(rows.map((r) => r.submission.user.subcategory), slug).toEqual(['2. Offer Made', '3. Offer Accepted']);
+      expect(rows[0]?.submission.user).toMatchObject({ odometer: 64500, postcode: '4000' });
+      expect(Number(rows[0]?.submission.user.offer_price)).toBeGreaterThan(0);
+      const outbox = await deliverAndListOutbox();
+      for (const row of rows) expect(outbox, slug).toContain(`lead-${row.lead_id}.eml`);
+      const sms = outbox
+        .filter((file) => /^sms-.+\.json$/.test(file))
+        .map((file) => JSON.parse(readOutbox(file)) as { to: string; body: string })
+        .filter((m) => m.body === THANKS_SMS_TEXT(dealer.name));
+      expect(sms.map((m) => m.to), slug).toEqual([`+61${phone.replace(/\s/g, '').slice(1)}`]);
+      expect(await problems()).toEqual([]);
+      await close();
+    }
+  }, 120_000);
+
   it('shows the required message, the not-found panel and the outage panel with the phone and Contact links, and Back returns to Step One', async () => {
     const harbour = site('harbour-motors');
     const { page, problems, close } = await watchedPage(browser, DESKTOP, { allowConsoleError: failedLoad(503, '/api/eval-expert/enter-vin') });
