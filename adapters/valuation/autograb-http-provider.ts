@@ -17,19 +17,10 @@ import type {
 } from '../../application/tradein/valuation-provider.port';
 import type { AustralianState } from '../../domain/tradein/trade-in-fields';
 import type { TradeInVehicle } from '../../domain/tradein/vehicle';
-import { HttpJsonClient, lenientAmount, lenientInt, lenientString, providerUnavailable, withoutUndefined } from './http-json';
+import { HttpJsonClient, lenientAmount, lenientInt, lenientString, providerUnavailable, withoutUndefined, type ProviderConnection } from './http-json';
 
-export interface AutoGrabHttpOptions {
-  /** The API root, e.g. https://api.autograb.com.au; the calls are `{baseUrl}/v2/...`. */
-  readonly baseUrl: string;
-  readonly apiKey: string;
-  /** Per attempt. Default 8 s. */
-  readonly timeoutMs?: number;
-  /** Repeats of a search, a vehicle read or a valuation after a timeout, a connection error or a 5xx. Default 2. */
-  readonly retries?: number;
-  readonly retryDelayMs?: number;
-  readonly fetch?: typeof fetch;
-}
+/** AutoGrab's API root (e.g. https://api.autograb.com.au; the calls are `{baseUrl}/v2/...`) and key; retries repeat a search, a vehicle read or a valuation. */
+export type AutoGrabHttpOptions = ProviderConnection;
 
 /** AutoGrab's API key header (its OpenAPI security scheme: apiKey in header `ApiKey`). */
 export const AUTOGRAB_KEY_HEADER = 'ApiKey';
@@ -76,15 +67,8 @@ export class AutoGrabHttpProvider implements ValuationProvider {
   readonly #evaluations = new BoundedMemory<TradeInVehicle>(MEMORY_LIMIT);
 
   constructor(options: AutoGrabHttpOptions) {
-    this.#http = new HttpJsonClient({
-      provider: this.name,
-      baseUrl: options.baseUrl,
-      headers: { [AUTOGRAB_KEY_HEADER]: options.apiKey },
-      timeoutMs: options.timeoutMs,
-      retries: options.retries,
-      retryDelayMs: options.retryDelayMs,
-      fetch: options.fetch,
-    });
+    const { apiKey, ...connection } = options;
+    this.#http = new HttpJsonClient({ ...connection, provider: this.name, headers: { [AUTOGRAB_KEY_HEADER]: apiKey } });
   }
 
   lookupRegistration(request: RegistrationLookup): TE.TaskEither<ProviderUnavailable, LookupAnswer> {

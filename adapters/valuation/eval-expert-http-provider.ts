@@ -26,19 +26,11 @@ import {
   lenientString,
   providerUnavailable,
   withoutUndefined,
+  type ProviderConnection,
 } from './http-json';
 
-export interface EvalExpertHttpOptions {
-  /** Where the Eval Expert API lives; the calls are relative to it (`{baseUrl}/enter-vin`). */
-  readonly baseUrl: string;
-  readonly apiKey: string;
-  /** Per attempt. Default 8 s. */
-  readonly timeoutMs?: number;
-  /** Repeats of a lookup or valuation after a timeout, a connection error or a 5xx. Default 2. */
-  readonly retries?: number;
-  readonly retryDelayMs?: number;
-  readonly fetch?: typeof fetch;
-}
+/** Eval Expert's base URL (the calls are relative to it: `{baseUrl}/enter-vin`) and key; retries repeat a lookup or valuation only. */
+export type EvalExpertHttpOptions = ProviderConnection;
 
 /** Choice: the key travels in this header (the spec does not say how Eval Expert is authenticated). */
 export const EVAL_EXPERT_KEY_HEADER = 'x-api-key';
@@ -69,15 +61,8 @@ export class EvalExpertHttpProvider implements ValuationProvider {
   readonly #http: HttpJsonClient;
 
   constructor(options: EvalExpertHttpOptions) {
-    this.#http = new HttpJsonClient({
-      provider: this.name,
-      baseUrl: options.baseUrl,
-      headers: { [EVAL_EXPERT_KEY_HEADER]: options.apiKey },
-      timeoutMs: options.timeoutMs,
-      retries: options.retries,
-      retryDelayMs: options.retryDelayMs,
-      fetch: options.fetch,
-    });
+    const { apiKey, ...connection } = options;
+    this.#http = new HttpJsonClient({ ...connection, provider: this.name, headers: { [EVAL_EXPERT_KEY_HEADER]: apiKey } });
   }
 
   lookupRegistration(request: RegistrationLookup): TE.TaskEither<ProviderUnavailable, LookupAnswer> {

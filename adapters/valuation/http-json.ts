@@ -13,6 +13,11 @@ import type { ProviderUnavailable, ValuationProviderName } from '../../applicati
  * Every failure is a `VALUATION.UNAVAILABLE` value with a message for the log that names the
  * provider, the call and what went wrong — never the key, never the query string.
  */
+/** How a provider adapter is reached: its base URL and key, and the client's timeouts and retries. */
+export interface ProviderConnection extends Omit<HttpJsonClientOptions, 'provider' | 'headers'> {
+  readonly apiKey: string;
+}
+
 export interface HttpJsonClientOptions {
   readonly provider: ValuationProviderName;
   readonly baseUrl: string;

@@ -31,14 +31,17 @@ export class MakeTradeInOffer {
 
   execute(input: MakeTradeInOfferInput): TE.TaskEither<TradeInRejected | UnknownEvaluation | ProviderUnavailable | NoValuation, TradeInOffer> {
     const { site } = input;
-    const fields: Record<string, string> = {};
-    const km = parseOdometer(input.adjustments.odometer);
-    if (O.isNone(km)) fields['adjustments.odometer'] = REQUIRED_MESSAGE;
     const { car_condition, service_history, number_of_keys } = input.adjustments;
-    if (!oneOf<CarCondition>(CAR_CONDITIONS, car_condition)) fields['adjustments.car_condition'] = `must be one of: ${CAR_CONDITIONS.join(', ')}`;
-    if (!oneOf<ServiceHistory>(SERVICE_HISTORIES, service_history)) fields['adjustments.service_history'] = `must be one of: ${SERVICE_HISTORIES.join(', ')}`;
-    if (!oneOf<KeyCount>(KEY_COUNTS, number_of_keys)) fields['adjustments.number_of_keys'] = `must be one of: ${KEY_COUNTS.join(', ')}`;
-    if (Object.keys(fields).length > 0 || O.isNone(km) || !oneOf<CarCondition>(CAR_CONDITIONS, car_condition) || !oneOf<ServiceHistory>(SERVICE_HISTORIES, service_history) || !oneOf<KeyCount>(KEY_COUNTS, number_of_keys)) {
+    const km = parseOdometer(input.adjustments.odometer);
+    const condition = oneOf<CarCondition>(CAR_CONDITIONS, car_condition) ? car_condition : null;
+    const history = oneOf<ServiceHistory>(SERVICE_HISTORIES, service_history) ? service_history : null;
+    const keys = oneOf<KeyCount>(KEY_COUNTS, number_of_keys) ? number_of_keys : null;
+    if (O.isNone(km) || condition === null || history === null || keys === null) {
+      const fields: Record<string, string> = {};
+      if (O.isNone(km)) fields['adjustments.odometer'] = REQUIRED_MESSAGE;
+      if (condition === null) fields['adjustments.car_condition'] = `must be one of: ${CAR_CONDITIONS.join(', ')}`;
+      if (history === null) fields['adjustments.service_history'] = `must be one of: ${SERVICE_HISTORIES.join(', ')}`;
+      if (keys === null) fields['adjustments.number_of_keys'] = `must be one of: ${KEY_COUNTS.join(', ')}`;
       return TE.left({ code: 'TRADE_IN.INVALID', message: formLevelMessage(fields), fields });
     }
     const today = localDateTime(this.deps.clock.now(), timeZoneOfState(site.address.state)).date;
@@ -58,9 +61,9 @@ export class MakeTradeInOffer {
               marketValue: valuation.trade_price,
               year: evaluation.vehicle.Year,
               km: km.value,
-              condition: car_condition,
-              serviceHistory: service_history,
-              keys: number_of_keys,
+              condition,
+              serviceHistory: history,
+              keys,
               today,
             });
             const days = site.trade_in.offer_valid_days;

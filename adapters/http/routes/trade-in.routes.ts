@@ -7,6 +7,7 @@ import type { LookupRegistration } from '../../../application/tradein/lookup-reg
 import type { MakeTradeInOffer } from '../../../application/tradein/make-trade-in-offer.use-case';
 import { CANDIDATE_KEYS, type EnterVinItem } from '../../../application/tradein/trade-in-contract';
 import type { UpdateEvaluation } from '../../../application/tradein/update-evaluation.use-case';
+import type { LookupAnswer } from '../../../application/tradein/valuation-provider.port';
 import type { UploadTradeInImage } from '../../../application/tradein/upload-trade-in-image.use-case';
 import type { Failure } from '../../../application/shared/use-case';
 import { CHOOSE_ONE_CAR_MESSAGE, ODOMETER_MESSAGE } from '../../../domain/tradein/trade-in-fields';
@@ -121,9 +122,7 @@ function httpErrorOf(error: Failure & { fields?: Readonly<Record<string, string>
 }
 
 /** spec 2 §7 enter-vin answer: [the single match] | [{VIN, Desciptions: [{Description}]}] | [] (no match). */
-function enterVinAnswer(answer: Awaited<ReturnType<ReturnType<LookupRegistration['execute']>>>): EnterVinItem[] | null {
-  if (answer._tag === 'Left') return null;
-  const found = answer.right;
+function enterVinAnswer(found: LookupAnswer): EnterVinItem[] {
   if (found.kind === 'match') return [found.vehicle];
   if (found.kind === 'candidates') return [{ VIN: found.lookupId, [CANDIDATE_KEYS[0]]: found.candidates.map((Description) => ({ Description })) }];
   return [];
@@ -146,9 +145,8 @@ export const tradeInRoutes: FastifyPluginAsync<TradeInRoutesOptions> = async (ap
     { bodyLimit: BODY_LIMIT, schema: { body: enterVinBody }, onRequest: limit },
     async (request, reply) => {
       const result = await options.lookupRegistration.execute({ site: request.site, rego: request.body.rego ?? null, state: request.body.state ?? null })();
-      const items = enterVinAnswer(result);
-      if (result._tag === 'Left' || items === null) throw httpErrorOf(result._tag === 'Left' ? result.left : { code: 'BUG', message: '' }, request);
-      return reply.headers(noStore).send(items);
+      if (result._tag === 'Left') throw httpErrorOf(result.left, request);
+      return reply.headers(noStore).send(enterVinAnswer(result.right));
     },
   );
 
