@@ -1,12 +1,12 @@
 import '../../components/lead-forms/mantine-components.css';
 import { Container } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { TradeInView } from '../../../application/tradein/trade-in.machine';
 import { formatPhone, phoneHref } from '../../../domain/dealer-site/phone';
 import { useSite } from '../../hooks/use-site';
-import { TowardsCarCard, TradeInStepper, type StepKey } from './trade-in-parts';
+import { FocusNextHeading, TowardsCarCard, TradeInStepper, type StepKey } from './trade-in-parts';
 import type { TradeInPageData } from './trade-in-route';
 import { useTradeIn, type TradeInBinding } from './use-trade-in';
 import { NotFound, ProviderError, Searching, StepOne, StepTwo } from './vehicle-steps';
@@ -108,16 +108,24 @@ export function TradeInPage() {
   // The step heading takes the focus when the panel changes (not on the first render).
   const viewKey = `${view}:${flow.snapshot.matches('refining') ? 'refining' : ''}`;
   const previous = useRef(viewKey);
+  const focusNext = useRef(false);
   useEffect(() => {
     if (previous.current === viewKey) return;
     previous.current = viewKey;
-    headingRef.current?.focus();
+    // The new panel's heading is there, or mounts once its script has loaded and focuses itself.
+    if (headingRef.current) headingRef.current.focus();
+    else focusNext.current = true;
   }, [viewKey]);
+  const takeFocus = useCallback(() => {
+    const take = focusNext.current;
+    focusNext.current = false;
+    return take;
+  }, []);
 
   const step = stepOf(view, flow);
   const props = { flow, headingRef };
   return (
-    <>
+    <FocusNextHeading.Provider value={takeFocus}>
       <section className={classes.banner}>
         <Container size="xl">
           <h1 className={classes.title}>Sell My Car</h1>
@@ -147,6 +155,6 @@ export function TradeInPage() {
           <Aside site={site} callback={CALLBACK_VIEWS.has(view)} />
         </div>
       </Container>
-    </>
+    </FocusNextHeading.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@mantine/core';
-import type { ReactNode, RefObject } from 'react';
+import { createContext, useContext, useEffect, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { formatPhone, phoneHref } from '../../../domain/dealer-site/phone';
@@ -61,8 +61,19 @@ export function TradeInStepper({ current, imagesStep }: { current: StepKey | 'do
   );
 }
 
+/**
+ * Set by the page when the step changes: the next step heading to mount takes the focus. A
+ * panel that loads its script on demand mounts after the change, so the heading focuses itself.
+ */
+export const FocusNextHeading = createContext<(() => boolean) | null>(null);
+
 /** The panel's heading: it takes the focus when the step changes (spec: focus moved to the step heading). */
 export function StepHeading({ headingRef, id, children }: { headingRef: RefObject<HTMLHeadingElement | null>; id?: string; children: ReactNode }) {
+  /** True once, for the first heading to mount after the step changed. */
+  const takeFocus = useContext(FocusNextHeading);
+  useEffect(() => {
+    if (takeFocus?.()) headingRef.current?.focus();
+  }, [takeFocus, headingRef]);
   return (
     <h2 ref={headingRef} id={id} tabIndex={-1} className={classes.stepHeading}>
       {children}
