@@ -19,10 +19,15 @@ export type PublicLocation = Pick<
   | 'address'
   | 'contact_detail'
   | 'special_hours'
+  | 'department_hours'
+  | 'motor_vehicle_repairer'
   | 'dealer_license_number'
   | 'image'
   | 'reviews'
->;
+> & {
+  /** issue 13: the location has a workshop that takes service bookings (its rules stay on the server). */
+  takes_service_bookings: boolean;
+};
 
 /**
  * What the browser may know of a dealer site: its branding, wording, navigation,
@@ -72,6 +77,10 @@ export interface PublicSite
   trade_in: Pick<DealerSite['trade_in'], 'offer_valid_days' | 'faq' | 'post_valuation'>;
   /** Visible locations only, primary first (spec 2 §2 Locations). */
   locations: PublicLocation[];
+  /** issue 13: the service booking form (spec 2 §2, §5); every setting is the form's to show. */
+  service: DealerSite['service'];
+  /** issue 13: the locations page (spec 2 §2). */
+  locations_page: DealerSite['locations_page'];
   /** issue 11: the model range in brief, for the Range menu and the home page's range (spec 2 §2). */
   range: PublicRange;
   /** issue 11: the site's content pages (title and path), so menus and footers link only to pages the site has. */
@@ -114,6 +123,9 @@ function toPublicLocation(location: SiteLocation): PublicLocation {
     address,
     contact_detail,
     ...(location.special_hours ? { special_hours: location.special_hours } : {}),
+    ...(location.department_hours ? { department_hours: location.department_hours } : {}),
+    ...(location.motor_vehicle_repairer != null ? { motor_vehicle_repairer: location.motor_vehicle_repairer } : {}),
+    takes_service_bookings: Boolean(location.service),
     ...(location.dealer_license_number != null ? { dealer_license_number: location.dealer_license_number } : {}),
     ...(location.image != null ? { image: location.image } : {}),
     ...(location.reviews != null ? { reviews: location.reviews } : {}),
@@ -160,6 +172,8 @@ export function getPublicSite(site: DealerSite): PublicSite {
     reviews: site.reviews,
     widgets: site.widgets,
     trade_in: { offer_valid_days: site.trade_in.offer_valid_days, faq: site.trade_in.faq, post_valuation: site.trade_in.post_valuation },
+    service: site.service,
+    locations_page: site.locations_page,
     range: {
       manufacturers: site.range.manufacturers,
       models: site.range.models.map((m) => ({

@@ -183,6 +183,29 @@ const specialHourSchema = z.strictObject({
   location_name: text,
 });
 
+// issue 13: a workshop's booking rules (domain/dealer-site WorkshopSettings).
+const blockedTimeSchema = z
+  .strictObject({
+    weekday: z.number().int().min(0).max(6).nullish(),
+    date: z.string().regex(ISO_DATE, 'must be a date YYYY-MM-DD').nullish(),
+    start: time,
+    end: time,
+    reason: text.nullish(),
+  })
+  .superRefine((b, ctx) => {
+    if ((b.weekday == null) === (b.date == null)) ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'a blocked time names a weekday or a date, not both' });
+    if (b.start >= b.end) ctx.addIssue({ code: 'custom', path: ['end'], message: `ends (${b.end}) before it starts (${b.start})` });
+  });
+
+const workshopSchema = z.strictObject({
+  slot_minutes: z.number().int().refine((m) => [15, 20, 30, 60].includes(m), 'must be 15, 20, 30 or 60 minutes'),
+  capacity_per_slot: z.number().int().min(1).max(100),
+  capacity_per_day: z.number().int().min(1).max(1000).nullable(),
+  min_notice_hours: z.number().int().min(0).max(24 * 14),
+  booking_window_days: z.number().int().min(1).max(365),
+  blocked: z.array(blockedTimeSchema),
+});
+
 export const siteLocationSchema = z
   .strictObject({
     id: z.number().int().positive(),
@@ -221,6 +244,8 @@ export const siteLocationSchema = z
     reviews: z
       .strictObject({ average_rating: z.string().regex(/^[0-5](?:\.\d)?$/, 'must be a rating 0.0 to 5.0'), count: z.number().int().min(0) })
       .nullish(),
+    department_hours: z.strictObject({ sales: z.array(openingHourSchema).max(7).optional(), service: z.array(openingHourSchema).max(7).optional(), parts: z.array(openingHourSchema).max(7).optional() }).nullish(),
+    service: workshopSchema.nullish(),
   })
   .superRefine((l, ctx) => {
     const { postcode: pc, state: st } = l.address;
@@ -373,6 +398,32 @@ export const dealerSiteSchema = z
       post_valuation: z.boolean(),
       image_retention_days: z.number().int().min(1).max(3650),
     }),
+    // issue 13: the service booking form (spec 2 §2, §5).
+    service: z
+      .strictObject({
+        variant: z.enum(['full', 'minimal']),
+        two_step: z.boolean(),
+        address_fields: z.boolean(),
+        interval_required: z.boolean(),
+        intervals: uniqueArray(text, 'service interval'),
+        service_types: uniqueArray(text, 'service type'),
+        options: uniqueArray(z.enum(['wait_on_site', 'courtesy_car', 'pick_up_delivery']), 'service option'),
+        free_ride: z.strictObject({ radius_km: z.number().positive().max(100), excluded_interval: text }).nullable(),
+        disclaimer: z.strictObject({ location_ids: z.array(z.number().int().positive()).min(1), text }).nullable(),
+        title: text.nullable(),
+      })
+      .superRefine((s, ctx) => {
+        if (s.two_step && s.variant !== 'full') ctx.addIssue({ code: 'custom', path: ['two_step'], message: 'the two-step flavour is of the full variant' });
+        if (s.interval_required && s.intervals.length === 0) ctx.addIssue({ code: 'custom', path: ['intervals'], message: 'a required service interval needs choices' });
+      }),
+    // issue 13: the locations page (spec 2 §2 'Locations').
+    locations_page: z.strictObject({
+      filter: z.union([z.enum(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all']), z.number().int().positive()]),
+      manufacturer: slug.nullable(),
+      subtype: text.nullable(),
+      sort_order: uniqueArray(slug, 'location slug'),
+      banner: z.strictObject({ title: text, subtitle: text, buttons: z.array(z.strictObject({ label: text, href })).max(3) }).nullable(),
+    }),
   })
   .superRefine((site, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -409,6 +460,18 @@ export const dealerSiteSchema = z
       }
     });
     if (!site.locations.some((l) => l.primary)) issue(['locations'], 'one location must be primary');
+    // issue 13: a booking form needs somewhere to book; the page's order and filter name the site's own locations.
+    if (!site.locations.some((l) => l.visible && l.service)) issue(['locations'], 'a site takes service bookings at one visible location at least (a location with service settings)');
+    const locationSlugs = new Set(site.locations.map((l) => l.slug));
+    site.locations_page.sort_order.forEach((s, i) => {
+      if (!locationSlugs.has(s)) issue(['locations_page', 'sort_order', i], `no location "${s}" on this site`);
+    });
+    if (typeof site.locations_page.filter === 'number' && !site.locations.some((l) => l.id === site.locations_page.filter)) {
+      issue(['locations_page', 'filter'], `no location ${site.locations_page.filter} on this site`);
+    }
+    site.service.disclaimer?.location_ids.forEach((id, i) => {
+      if (!site.locations.some((l) => l.id === id)) issue(['service', 'disclaimer', 'location_ids', i], `no location ${id} on this site`);
+    });
     // issue 11: a model page a content page would hide (config/dealer-sites/schemas/range.schema.ts).
     for (const collision of rangeContentCollisions(site)) issue(collision.path, collision.message);
   });

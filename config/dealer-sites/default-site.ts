@@ -2,9 +2,29 @@
  * The shared default every dealer site starts from (spec 2 §1). Identity fields (slug,
  * name, address, locations, ...) have no default: each site states them.
  */
-import type { NavLink } from '../../domain/dealer-site';
+import type { NavLink, WorkshopSettings } from '../../domain/dealer-site';
 import { DEFAULT_CONTENT } from './default-content';
 import type { DealerSiteDefaults } from './site-override';
+
+/** issue 13: the usual logbook intervals (every 12 months or 15,000 km), and the first free check of a new car. */
+export const DEFAULT_SERVICE_INTERVALS: string[] = [
+  '1,000 km / 1 month (first check)',
+  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `${(n * 15).toLocaleString('en-AU')},000 km / ${n * 12} months`),
+  'Not sure',
+];
+
+/** issue 13: what a workshop is booked for. */
+export const DEFAULT_SERVICE_TYPES: string[] = ['Logbook service', 'General repair or diagnosis', 'Brakes', 'Tyres and wheel alignment', 'Air-conditioning', 'Safety certificate / roadworthy'];
+
+/** issue 13: a workshop's booking rules unless a location sets its own: half-hourly drop-offs, two at a time, 16 a day, 4 hours' notice, 60 days ahead. */
+export const DEFAULT_WORKSHOP: WorkshopSettings = {
+  slot_minutes: 30,
+  capacity_per_slot: 2,
+  capacity_per_day: 16,
+  min_notice_hours: 4,
+  booking_window_days: 60,
+  blocked: [],
+};
 
 // spec 2 §2: models dropdown body categories, in this order.
 export const RANGE_BODY_CATEGORIES = [
@@ -151,4 +171,19 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   widgets: { sales_counter: false, accepted_payments: false },
   // issue 12: the offline valuation provider; an offer stands 7 days; photos kept 90 days.
   trade_in: { provider: 'simulated', offer_valid_days: 7, faq: 'none', post_valuation: false, image_retention_days: 90 },
+  // issue 13, spec 2 §2: the full three-step booking form; spec 2 §5: a service interval is required by default.
+  service: {
+    variant: 'full',
+    two_step: false,
+    address_fields: false,
+    interval_required: true,
+    intervals: DEFAULT_SERVICE_INTERVALS,
+    service_types: DEFAULT_SERVICE_TYPES,
+    options: ['wait_on_site'],
+    free_ride: null,
+    disclaimer: null,
+    title: null,
+  },
+  // issue 13, spec 2 §2: every visible location, primary first.
+  locations_page: { filter: 'all', manufacturer: null, subtype: null, sort_order: [], banner: null },
 };

@@ -89,6 +89,88 @@ export interface SiteLocation {
   motor_vehicle_repairer?: string | null;
   image?: string | null;
   reviews?: { average_rating: string; count: number } | null;
+  /**
+   * issue 13: a department's own week where it differs from the location's (spec 2 §2 'opening hours
+   * tables per department'); a department without one keeps `contact_detail.opening_hours`.
+   */
+  department_hours?: Partial<Record<'sales' | 'service' | 'parts', OpeningHour[]>> | null;
+  /** issue 13: the workshop's booking rules; a location without them takes no service bookings. */
+  service?: WorkshopSettings | null;
+}
+
+/**
+ * issue 13 'Slots a workshop can keep': a time the workshop takes no drop-offs, every week on
+ * `weekday` (0 Sunday to 6 Saturday, spec 2 §3) or on one `date`, from `start` to `end` ('HH:MM',
+ * the location's wall clock).
+ */
+export interface BlockedTime {
+  weekday?: number | null;
+  date?: string | null;
+  start: string;
+  end: string;
+  reason?: string | null;
+}
+
+/**
+ * issue 13: how a service location takes bookings. Drop-off times run every `slot_minutes`
+ * inside the service department's hours (spec 2 §3 weekly and special hours), skipping the
+ * state's public holidays and `blocked` times; each time takes `capacity_per_slot` bookings and
+ * the day `capacity_per_day` (null: only the per-slot limit); nothing under `min_notice_hours`
+ * from now or past `booking_window_days`.
+ */
+export interface WorkshopSettings {
+  slot_minutes: number;
+  capacity_per_slot: number;
+  capacity_per_day: number | null;
+  min_notice_hours: number;
+  booking_window_days: number;
+  blocked: BlockedTime[];
+}
+
+/** issue 13: what a dealer offers with a service booking. */
+export type ServiceOption = 'wait_on_site' | 'courtesy_car' | 'pick_up_delivery';
+
+/**
+ * issue 13, spec 2 §2 'Service booking', §5: the booking form of a site. The form (or, where
+ * `xtime_url` is set, an iframe of the dealer's own booking page, spec 2 §7) sits on /service.
+ */
+export interface ServiceBookingSettings {
+  /** spec 2 §2: 'full' (Contact Details → Vehicle Details → Order Details) or 'minimal' (Vehicle Details with rego only → Contact Details → Order Details). */
+  variant: 'full' | 'minimal';
+  /** spec 2 §2 'two steps only for one site flavour': the full variant with Contact and Vehicle Details on one step, then Order Details. */
+  two_step: boolean;
+  /** spec 2 §2 address variant: street, suburb, state and postcode. */
+  address_fields: boolean;
+  /** spec 2 §5: Service Interval is required by default; false relaxes it. */
+  interval_required: boolean;
+  /** The Service Interval choices. */
+  intervals: string[];
+  /** spec 2 §5 'Service Type required when offered'; empty: not offered. */
+  service_types: string[];
+  /** What the dealer offers with a booking. */
+  options: ServiceOption[];
+  /** spec 2 §2: the free ride copy (one dealership's: within 8 km for routine service, excluding the complimentary 3,000 km / 3 months interval); null: none. */
+  free_ride: { radius_km: number; excluded_interval: string } | null;
+  /** spec 2 §2: a disclaimer shown when a booking is for one of these locations; null: none. */
+  disclaimer: { location_ids: number[]; text: string } | null;
+  /** The page's title; null: 'Book Your Service at {dealer name}' (spec 2 §2). */
+  title: string | null;
+}
+
+/** spec 2 §2 Locations filter: a location type, primary, service-and-parts, all, or one location id. */
+export type LocationFilter = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | number;
+
+/** issue 13, spec 2 §2 'Locations': what /locations (and /dealer-locator) shows. */
+export interface LocationsPageSettings {
+  filter: LocationFilter;
+  /** Only locations of this manufacturer (slug); null: any. */
+  manufacturer: string | null;
+  /** Only locations with this subtype (spec 2 §3 location_subtype, e.g. 'buying'); null: any. */
+  subtype: string | null;
+  /** spec 2 §2 'one variant has a custom sort order': location slugs first, in this order; empty: primary first, then by name. */
+  sort_order: string[];
+  /** spec 2 §2: a banner with title, subtitle and buttons; null: the default heading. */
+  banner: { title: string; subtitle: string; buttons: { label: string; href: string }[] } | null;
 }
 
 export interface Dealership {
@@ -275,4 +357,8 @@ export interface DealerSite {
   widgets: SiteWidgets;
   /** issue 12: the trade-in instant offer. */
   trade_in: TradeInSettings;
+  /** issue 13: the service booking form. */
+  service: ServiceBookingSettings;
+  /** issue 13: the locations page. */
+  locations_page: LocationsPageSettings;
 }

@@ -25,3 +25,4 @@ export {
 export { EARTH_RADIUS_KM, haversineKm, sortByDistance, type LatLong } from './distance';
 export { INVALID_POSTCODE_MESSAGE, Postcode, type PostcodeError } from './postcode';
 export { DEFAULT_TIME_ZONE, localDateTime, timeZoneOfState, type LocalDateTime } from './time-zone';
+export { departmentHours, departmentsOf, type DepartmentLocation } from './departments';

@@ -2,7 +2,7 @@
  * Bayside Pre-Owned: a used-car specialist in Melbourne's south-east. Used stock only,
  * labelled 'Pre-Owned' (spec 1 §9), sold handling on, a 48-hour money-back guarantee.
  */
-import { DEFAULT_NAVIGATION } from '../default-site';
+import { DEFAULT_NAVIGATION, DEFAULT_WORKSHOP } from '../default-site';
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
@@ -45,6 +45,13 @@ export const baysidePreOwned: DealerSiteOverride = {
         lat: -37.9355, long: 145.0355, place_url: mapsUrl('1021 Nepean Highway, Moorabbin VIC 3189'),
       },
       contact_detail: { phone: '03 9555 6120', opening_hours: yardHours },
+      // issue 13: the workshop behind the yard keeps trade hours, weekdays only.
+      department_hours: { service: weeklyHours({ weekdays: ['07:30', '16:30'] }) },
+      special_hours: [
+        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Bayside Pre-Owned Moorabbin' },
+        { status: 'open', date: '2025-12-27', start_hour: '09:00', end_hour: '13:00', department: 'sales', location_name: 'Bayside Pre-Owned Moorabbin' },
+      ],
+      service: { ...DEFAULT_WORKSHOP, capacity_per_slot: 2, capacity_per_day: 12 },
       dealer_license_number: 'LMCT 11842',
       reviews: { average_rating: '4.9', count: 1287 },
     },
@@ -212,4 +219,6 @@ We do not always advertise our vacancies, so we are happy to hear from good peop
   widgets: { accepted_payments: true },
   // issue 12 / spec 2 §9: the 7-years/100,000 km FAQ; offers stand 14 days.
   trade_in: { faq: 'seven-years', offer_valid_days: 14 },
+  // issue 13, spec 2 §2: this dealership's form advertises a free ride home (within 8 km, routine service only).
+  service: { free_ride: { radius_km: 8, excluded_interval: '3,000 km / 3 months' }, options: ['wait_on_site', 'courtesy_car'] },
 };

@@ -10,6 +10,7 @@ import { warrantyBody } from '../default-content';
 import { MAZDA_RANGE } from '../../model-range';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
+import { DEFAULT_WORKSHOP } from '../default-site';
 
 const BRAND = '#9b1b30';
 
@@ -74,6 +75,17 @@ export const harbourMotors: DealerSiteOverride = {
         opening_hours: weeklyHours({ weekdays: ['07:30', '17:00'], saturday: ['08:00', '12:00'] }),
       },
       motor_vehicle_repairer: 'MVRL 52218',
+      special_hours: [
+        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Harbour Motors Service Centre' },
+        { status: 'open', date: '2025-12-27', start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Harbour Motors Service Centre' },
+      ],
+      // issue 13: three drop-offs each half hour, 24 a day; no drop-offs in the 12:00 handover on weekdays.
+      service: {
+        ...DEFAULT_WORKSHOP,
+        capacity_per_slot: 3,
+        capacity_per_day: 24,
+        blocked: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '12:00', end: '13:00', reason: 'Workshop handover' })),
+      },
     },
   ],
   manufacturer: 'mazda',
@@ -81,7 +93,8 @@ export const harbourMotors: DealerSiteOverride = {
   offers_count: 12,
   facebook_url: 'https://www.facebook.com/harbourmotorsmazda',
   instagram_url: 'https://www.instagram.com/harbourmotorsmazda',
-  xtime_url: 'https://service.harbourmotors.com.au/book',
+  // issue 13: bookings are taken on this site's own form (a dealer's external page would be xtime_url, embedded on /service).
+  xtime_url: null,
   finance_provider: 'Taurus',
   // spec 2 §2 '/pages/faqs', '/pages/mazda-bt-50-ute-centre', '/pages/mazda-bt-50-fleet': this site's pages live under /pages/.
   use_pages_path: true,
@@ -295,4 +308,6 @@ Tell us how many utes you need, the cab and body types and the fit-out with the 
   widgets: { accepted_payments: true },
   // issue 12 / spec 2 §9: the 10-years/100,000 km FAQ with buying-team hours; estimate valid 7 days; the valuation also goes to /api/miscellaneous.
   trade_in: { faq: 'ten-years', offer_valid_days: 7, post_valuation: true },
+  // issue 13: Mazda's scheduled service intervals; a loan car or waiting lounge.
+  service: { options: ['wait_on_site', 'courtesy_car'] },
 };

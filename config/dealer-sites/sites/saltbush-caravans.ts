@@ -10,6 +10,7 @@ import { SALTBUSH_CARAVANS_REVIEWS } from '../reviews/demo-reviews';
 import { financeAndInsuranceBody, preApprovalBody, termsBody, warrantyBody } from '../default-content';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
+import { DEFAULT_WORKSHOP } from '../default-site';
 
 const BRAND = '#b45309';
 
@@ -70,6 +71,20 @@ export const saltbushCaravans: DealerSiteOverride = {
       contact_detail: {
         phone: '08 8262 7455',
         opening_hours: weeklyHours({ weekdays: ['08:00', '16:30'] }),
+      },
+      special_hours: [
+        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Saltbush Caravans Service & Parts' },
+        { status: 'closed', date: '2026-01-02', department: 'service', location_name: 'Saltbush Caravans Service & Parts' },
+      ],
+      // issue 13: one van per hour in the bays, six a day; Friday afternoons are kept for handovers.
+      service: {
+        ...DEFAULT_WORKSHOP,
+        slot_minutes: 60,
+        capacity_per_slot: 1,
+        capacity_per_day: 6,
+        min_notice_hours: 24,
+        booking_window_days: 90,
+        blocked: [{ weekday: 5, start: '13:00', end: '16:30', reason: 'Handovers' }],
       },
     },
   ],
@@ -312,4 +327,11 @@ Tell us what you need with the form below and our parts team will get back to yo
   },
   // spec 2 §5: an average of 3.9 is under the minimum of 4, so the review block stays hidden.
   reviews: SALTBUSH_CARAVANS_REVIEWS,
+  // issue 13, spec 2 §2: the address variant — we collect vans from home for service.
+  service: {
+    address_fields: true,
+    options: ['pick_up_delivery', 'wait_on_site'],
+    intervals: ['Pre-trip check', 'Annual service (12 months)', 'Two-year major service', 'Not sure'],
+    service_types: ['Annual service', 'Brakes and bearings', 'Electrical and solar', 'Water and gas systems', 'Warranty repair', 'Insurance repair quote'],
+  },
 };

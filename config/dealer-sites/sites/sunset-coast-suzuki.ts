@@ -3,7 +3,7 @@
  * hides the finance estimate on Suzuki manufacturer sites, so this site also drops the
  * sticky header that would carry it, and the Reserve Car Now button.
  */
-import { DEFAULT_NAVIGATION } from '../default-site';
+import { DEFAULT_NAVIGATION, DEFAULT_WORKSHOP } from '../default-site';
 import { brandShades } from '../brand-shades';
 import { weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
@@ -49,6 +49,13 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
         phone: '08 9446 3300',
         opening_hours: weeklyHours({ weekdays: ['08:00', '17:30'], saturday: ['08:30', '15:00'] }),
       },
+      // issue 13: the workshop opens earlier and closes at noon on Saturday.
+      department_hours: { service: weeklyHours({ weekdays: ['07:30', '17:00'], saturday: ['08:00', '12:00'] }) },
+      special_hours: [
+        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Sunset Coast Suzuki' },
+        { status: 'open', date: '2025-12-24', start_hour: '08:00', end_hour: '12:00', department: 'all', location_name: 'Sunset Coast Suzuki' },
+      ],
+      service: { ...DEFAULT_WORKSHOP },
       dealer_license_number: 'DL 27631',
       motor_vehicle_repairer: 'MRB 5544',
       reviews: { average_rating: '4.7', count: 294 },
@@ -218,4 +225,6 @@ Used cars come with the dealer's statutory warranty wherever Western Australian 
     ],
   },
   reviews: SUNSET_COAST_SUZUKI_REVIEWS,
+  // issue 13, spec 2 §2 'two steps only for one site flavour'; spec 2 §5: the interval is optional here and no service type is offered.
+  service: { two_step: true, interval_required: false, service_types: [] },
 };

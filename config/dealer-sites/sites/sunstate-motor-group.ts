@@ -11,6 +11,7 @@ import { warrantyBody } from '../default-content';
 import { SUNSTATE_GROUP_RANGE } from '../../model-range';
 import type { DealerSiteOverride } from '../site-override';
 import { mapsUrl } from './maps';
+import { DEFAULT_WORKSHOP } from '../default-site';
 
 const BRAND = '#5b21b6';
 
@@ -76,6 +77,12 @@ export const sunstateMotorGroup: DealerSiteOverride = {
         lat: -27.4487, long: 153.0431, place_url: mapsUrl('41 Doggett Street, Newstead QLD 4006'),
       },
       contact_detail: { phone: '07 3252 4150', opening_hours: serviceHours },
+      special_hours: [
+        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Sunstate Hyundai Service Centre' },
+        { status: 'open', date: '2025-12-27', start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Sunstate Hyundai Service Centre' },
+      ],
+      motor_vehicle_repairer: 'MVR 41873',
+      service: { ...DEFAULT_WORKSHOP, capacity_per_slot: 3, capacity_per_day: 24 },
     },
     {
       id: 1102,
@@ -92,6 +99,8 @@ export const sunstateMotorGroup: DealerSiteOverride = {
         lat: -27.9795, long: 153.404, place_url: mapsUrl('150 Ferry Road, Southport QLD 4215'),
       },
       contact_detail: { phone: '07 5591 6200', opening_hours: salesHours },
+      department_hours: { service: weeklyHours({ weekdays: ['07:30', '17:00'], saturday: ['08:00', '12:00'] }) },
+      service: { ...DEFAULT_WORKSHOP },
       dealer_license_number: '3320871',
       reviews: { average_rating: '4.5', count: 388 },
     },
@@ -133,6 +142,8 @@ export const sunstateMotorGroup: DealerSiteOverride = {
         phone: '07 3879 5400',
         opening_hours: weeklyHours({ weekdays: ['07:00', '17:00'], saturday: ['08:00', '12:00'] }),
       },
+      // issue 13: heavy vehicles, one bay an hour; the booking carries the site's disclaimer for this location.
+      service: { ...DEFAULT_WORKSHOP, slot_minutes: 60, capacity_per_slot: 1, capacity_per_day: 8, min_notice_hours: 24 },
       dealer_license_number: '3311268',
     },
     {
@@ -169,6 +180,8 @@ export const sunstateMotorGroup: DealerSiteOverride = {
         lat: -33.8005, long: 151.0015, place_url: mapsUrl('430 Church Street, North Parramatta NSW 2151'),
       },
       contact_detail: { phone: '02 9630 2500', opening_hours: salesHours },
+      department_hours: { service: weeklyHours({ weekdays: ['07:30', '17:00'] }) },
+      service: { ...DEFAULT_WORKSHOP, capacity_per_day: 12 },
       dealer_license_number: 'MD 0048215',
       motor_vehicle_repairer: 'MVRL 39876',
     },
@@ -515,4 +528,24 @@ Visit us at 142 Maroochydore Road, Maroochydore, or call [07 5443 2900](tel:0754
   // accepted payments (reserve online takes cards).
   reviews: SUNSTATE_MOTOR_GROUP_REVIEWS,
   widgets: { sales_counter: true, accepted_payments: true },
+  // issue 13, spec 2 §2: the minimal booking form (rego first; a dealership to choose among several), and a disclaimer at the truck workshop.
+  service: {
+    variant: 'minimal',
+    disclaimer: {
+      location_ids: [1104],
+      text: 'Heavy vehicle bookings are confirmed by our service advisor by phone, who will allocate a bay to suit your vehicle. Prices quoted are a guide and exclude parts your vehicle may need.',
+    },
+  },
+  // issue 13, spec 2 §2: the group's locations in its own order, under a banner.
+  locations_page: {
+    sort_order: ['hyundai-newstead', 'kia-southport', 'mitsubishi-maroochydore', 'toyota-tweed', 'ford-parramatta', 'motorcycles-moorooka', 'trucks-richlands'],
+    banner: {
+      title: 'Find your nearest Sunstate dealership',
+      subtitle: 'Seven dealerships across South East Queensland and New South Wales, with sales, service and parts.',
+      buttons: [
+        { label: 'Book a service', href: '/service#service-form' },
+        { label: 'Contact us', href: '/contact-us' },
+      ],
+    },
+  },
 };

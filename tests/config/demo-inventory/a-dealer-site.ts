@@ -5,6 +5,7 @@
  *   aDealerSite('coast-caravans').caravan().withLocation(aLocation(1).selling('jayco')).build()
  */
 import type { DealerSite, FinanceProviderName, SiteLocation, SiteTemplate } from '../../../domain/dealer-site/dealer-site';
+import { DEFAULT_SERVICE_INTERVALS, DEFAULT_SERVICE_TYPES, DEFAULT_WORKSHOP } from '../../../config/dealer-sites/default-site';
 
 let nextSiteId = 900;
 
@@ -32,6 +33,7 @@ export class LocationBuilder {
       manufacturers: [],
       address: { street: `${id} Test Street`, city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
       contact_detail: { phone: '07 3000 0000', opening_hours: [] },
+      service: { ...DEFAULT_WORKSHOP },
     };
   }
 
@@ -118,6 +120,11 @@ export class DealerSiteBuilder {
       reviews: { hidden: false, min_rating: 4, summary: null, items: [] },
       widgets: { sales_counter: false, accepted_payments: false },
       trade_in: { provider: 'simulated', offer_valid_days: 7, faq: 'none', post_valuation: false, image_retention_days: 90 },
+      service: {
+        variant: 'full', two_step: false, address_fields: false, interval_required: true, intervals: [...DEFAULT_SERVICE_INTERVALS],
+        service_types: [...DEFAULT_SERVICE_TYPES], options: ['wait_on_site'], free_ride: null, disclaimer: null, title: null,
+      },
+      locations_page: { filter: 'all', manufacturer: null, subtype: null, sort_order: [], banner: null },
     };
   }
 

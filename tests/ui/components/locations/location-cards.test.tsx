@@ -21,6 +21,7 @@ function aLocation(id: number, week: { weekdays: Span; thursday?: Span; saturday
     dealership_slug: 'yards',
     location_type: 'sales',
     primary: id === 1,
+    takes_service_bookings: false,
     manufacturers: [],
     address: { street: `${id} Yard Rd`, city: 'Chermside', state: 'QLD', postcode: '4032', lat: -27.38, long: 153.03 },
     contact_detail: {
