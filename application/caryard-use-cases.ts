@@ -21,6 +21,7 @@ import type { LookupPostcode } from './locations/lookup-postcode.use-case';
 import type { RecordLeadFollowUp } from './leads/record-lead-follow-up.use-case';
 import type { RedeliverLead } from './leads/redeliver-lead.use-case';
 import type { SubmitLead } from './leads/submit-lead.use-case';
+import type { GetServiceSlots } from './service/get-service-slots.use-case';
 import type { BuildSitemap } from './site-pages/build-sitemap.use-case';
 import type { GetSitePage } from './site-pages/get-site-page.use-case';
 import type { GetPaymentsConfig } from './payments/get-payments-config.use-case';
@@ -52,6 +53,10 @@ export interface ClientUseCases {
   readonly revealPhone: RecordPhoneReveal;
   readonly trackEvent: TrackEvent;
   readonly getSitePage: GetSitePage;
+  /** issue 12, 13: the place of a postcode (`GET /api/geocode/postcode`): the trade-in fields and the nearest location. */
+  readonly lookupPostcode: LookupPostcode;
+  /** issue 13: a service location's free drop-off times on a date (`GET /api/service/slots`). */
+  readonly serviceSlots: GetServiceSlots;
 }
 
 export interface CaryardUseCases extends ClientUseCases {
@@ -68,8 +73,6 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly releaseExpiredReservations: ReleaseExpiredReservations;
   /** issue 11: /sitemap.xml and its parts (not a client call: crawlers ask the HTTP channel). */
   readonly buildSitemap: BuildSitemap;
-  /** issue 12: the place of a postcode (`GET /api/geocode/postcode`; the browser's TradeInClient.postcode). */
-  readonly lookupPostcode: LookupPostcode;
   /** issue 12: the trade-in instant offer calls (spec 2 §7; adapters/http/routes/trade-in.routes.ts). */
   readonly lookupRegistration: LookupRegistration;
   readonly chooseCandidate: ChooseCandidate;

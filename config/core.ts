@@ -36,6 +36,7 @@ import { SqlLeadOutbox } from '../adapters/persistence/sql-lead-outbox';
 import { SqlLeadRepository } from '../adapters/persistence/sql-lead-repository';
 import { SqlReservationRepository } from '../adapters/persistence/sql-reservation-repository';
 import { SqlTestDriveSlots } from '../adapters/persistence/sql-test-drive-slots';
+import { SqlServiceSlots } from '../adapters/persistence/sql-service-slots';
 import { SqlVehicleEngagementStore } from '../adapters/persistence/sql-vehicle-engagement-store';
 import { SqlTradeInStore } from '../adapters/persistence/sql-trade-in-store';
 import { LocalImageFileStore } from '../adapters/media/local-image-file-store';
@@ -52,6 +53,7 @@ import { LeadDispatcher } from '../application/leads/lead-dispatcher';
 import type { LeadOutbox } from '../application/leads/lead-outbox.port';
 import type { LeadRepository } from '../application/leads/lead-repository.port';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
+import type { ServiceSlotStore } from '../application/service/service-slot-store.port';
 import type { PaymentGateway } from '../application/payments/payment-gateway.port';
 import type { ReservationRepository } from '../application/reservations/reservation-repository.port';
 import { ReservationSweeper } from '../application/reservations/reservation-sweeper';
@@ -70,6 +72,7 @@ import { generateInventory } from './demo-inventory/generate-inventory';
 import { PORTS } from './ports';
 import type { Settings } from './runtime/settings';
 import { createSearchStack, type SearchStack } from './search/search-stack';
+import { mapTileService } from '../application/dealer-site/get-site.use-case';
 import { createUseCases } from './use-cases';
 import { valuationProviders } from './valuation-providers';
 
@@ -149,6 +152,7 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<LeadRepository>(PORTS.LeadRepository).toDynamicValue(async (ctx) => new SqlLeadRepository(await db(ctx)));
   container.bind<LeadOutbox>(PORTS.LeadOutbox).toDynamicValue(async (ctx) => new SqlLeadOutbox(await db(ctx)));
   container.bind<TestDriveSlotRepository>(PORTS.TestDriveSlots).toDynamicValue(async (ctx) => new SqlTestDriveSlots(await db(ctx)));
+  container.bind<ServiceSlotStore>(PORTS.ServiceSlots).toDynamicValue(async (ctx) => new SqlServiceSlots(await db(ctx)));
   // issue 10: one signing secret per deployment — FORM_TOKEN_SECRET, else one generated once and
   // kept in the database, so every instance on it verifies what another issued.
   container.bind<FormTokens>(PORTS.FormTokens).toDynamicValue(async (ctx) =>
@@ -220,6 +224,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       leads: await container.getAsync<LeadRepository>(PORTS.LeadRepository),
       outbox,
       testDriveSlots: await container.getAsync<TestDriveSlotRepository>(PORTS.TestDriveSlots),
+      serviceSlots: await container.getAsync<ServiceSlotStore>(PORTS.ServiceSlots),
       captcha: await container.getAsync<CaptchaVerifier>(PORTS.CaptchaVerifier),
       formTokens: await container.getAsync<FormTokens>(PORTS.FormTokens),
       apiKeys: await container.getAsync<ApiKeyVerifier>(PORTS.ApiKeyVerifier),
@@ -230,6 +235,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       pdfRenderer: await container.getAsync<VehiclePdfRenderer>(PORTS.PdfRenderer),
       markdown: container.get<MarkdownRenderer>(PORTS.MarkdownRenderer),
       geocoder: container.get<Geocoder>(PORTS.Geocoder),
+      mapTiles: mapTileService(settings.mapTiles),
       tradeInStore: await container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore),
       imageInspector: container.get<ImageInspector>(PORTS.ImageInspector),
       imageFiles: container.get<ImageFileStore>(PORTS.ImageFileStore),

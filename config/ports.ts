@@ -15,6 +15,8 @@ export const PORTS = {
   LeadRepository: Symbol.for('caryard.leads.LeadRepository'),
   LeadOutbox: Symbol.for('caryard.leads.LeadOutbox'),
   TestDriveSlots: Symbol.for('caryard.leads.TestDriveSlotRepository'),
+  /** Service booking drop-off times held with their leads (issue 13, migration 010). */
+  ServiceSlots: Symbol.for('caryard.service.ServiceSlotStore'),
   CaptchaVerifier: Symbol.for('caryard.leads.CaptchaVerifier'),
   /** Signs and verifies the lead forms' render tokens (issue 10). */
   FormTokens: Symbol.for('caryard.leads.FormTokens'),

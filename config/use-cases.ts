@@ -4,7 +4,7 @@
  */
 import { TrackEvent } from '../application/analytics/track-event.use-case';
 import type { CaryardUseCases } from '../application/caryard-use-cases';
-import { GetSite } from '../application/dealer-site/get-site.use-case';
+import { GetSite, type MapTileService } from '../application/dealer-site/get-site.use-case';
 import type { CarRepository } from '../application/inventory/car-repository.port';
 import { SearchDealershipItems } from '../application/inventory/dealership-items.use-case';
 import { GetCar } from '../application/inventory/get-car.use-case';
@@ -27,6 +27,8 @@ import { RecordLeadFollowUp } from '../application/leads/record-lead-follow-up.u
 import { RedeliverLead } from '../application/leads/redeliver-lead.use-case';
 import { SubmitLead } from '../application/leads/submit-lead.use-case';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
+import { GetServiceSlots } from '../application/service/get-service-slots.use-case';
+import type { ServiceSlotStore } from '../application/service/service-slot-store.port';
 import { GetPaymentsConfig } from '../application/payments/get-payments-config.use-case';
 import type { PaymentGateway } from '../application/payments/payment-gateway.port';
 import { ReleaseExpiredReservations } from '../application/reservations/release-expired-reservations.use-case';
@@ -74,6 +76,8 @@ export interface CorePorts {
   readonly leads: LeadRepository;
   readonly outbox: LeadOutbox;
   readonly testDriveSlots: TestDriveSlotRepository;
+  /** issue 13: service drop-off times held with their leads. */
+  readonly serviceSlots: ServiceSlotStore;
   readonly captcha: CaptchaVerifier;
   readonly formTokens: FormTokens;
   readonly apiKeys: ApiKeyVerifier;
@@ -85,6 +89,8 @@ export interface CorePorts {
   readonly markdown: MarkdownRenderer;
   /** issue 12: postcode → Australian place. */
   readonly geocoder: Geocoder;
+  /** issue 13: the interactive map's tile service (settings MAP_TILE_URL); absent: the offline map. */
+  readonly mapTiles?: MapTileService | null;
   /** issue 12: trade-in evaluations and photo records; upload checks; the photo files. */
   readonly tradeInStore: TradeInEvaluationStore;
   readonly imageInspector: ImageInspector;
@@ -122,7 +128,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
   const releaseExpiredReservations = new ReleaseExpiredReservations({ reservations: ports.reservations, cars, clock });
 
   const useCases: CaryardUseCases = {
-    getSite: new GetSite(),
+    getSite: new GetSite({ mapTiles: ports.mapTiles ?? null }),
     search: new SearchListing(listings),
     getCar: new GetCar({ cars }),
     similar: new FindSimilarCars({ cars, engine: ports.search.engine, clock }),
@@ -137,9 +143,10 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     getSitePage: new GetSitePage({ markdown: ports.markdown }),
     carPdf: new RenderVehiclePdf({ cars, renderer: ports.pdfRenderer }),
     issueFormToken: new IssueFormToken({ tokens: ports.formTokens, clock }),
-    submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, apiKeys: ports.apiKeys, testDriveSlots: ports.testDriveSlots, outboxSignal: leadDispatcher, clock }),
+    submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, apiKeys: ports.apiKeys, testDriveSlots: ports.testDriveSlots, serviceSlots: ports.serviceSlots, outboxSignal: leadDispatcher, clock }),
     recordLeadFollowUp: new RecordLeadFollowUp({ leads: ports.leads }),
     testDriveSlots: new GetTestDriveSlots({ cars, slots: ports.testDriveSlots, clock }),
+    serviceSlots: new GetServiceSlots({ slots: ports.serviceSlots, clock }),
     deliverPendingLeads,
     listLeads: new ListLeads({ leads: ports.leads }),
     redeliverLead: new RedeliverLead({ outbox: ports.outbox, outboxSignal: leadDispatcher, clock }),

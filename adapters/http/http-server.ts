@@ -22,6 +22,7 @@ import { reservationsRoutes } from './routes/reservations.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
 import { siteApiRoutes } from './routes/site-api.routes';
 import { seoRoutes } from './routes/seo.routes';
+import { serviceRoutes } from './routes/service.routes';
 import { geocodeRoutes } from './routes/geocode.routes';
 import { tradeInRoutes } from './routes/trade-in.routes';
 import { sitePagesRoutes } from './routes/site-pages.routes';
@@ -43,6 +44,8 @@ export interface HttpRateLimits {
   /** issue 12: the trade-in lookups and offers, and the photo uploads. */
   readonly tradeIn?: RateLimit;
   readonly tradeInUploads?: RateLimit;
+  /** issue 13: `GET /api/service/slots`. */
+  readonly serviceSlots?: RateLimit;
 }
 
 /** What the HTTP channel is made of: the core's sites and use cases, and how to serve pages. */
@@ -163,6 +166,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
       ...(limits.tradeInUploads ? { uploadRateLimit: limits.tradeInUploads } : {}),
     });
     await siteScope.register(geocodeRoutes, { lookupPostcode: useCases.lookupPostcode, ...(limits.geocode ? { rateLimit: limits.geocode } : {}) });
+    await siteScope.register(serviceRoutes, { getServiceSlots: useCases.serviceSlots, ...(limits.serviceSlots ? { slotsRateLimit: limits.serviceSlots } : {}) });
     if (deps.render) {
       await siteScope.register(ssrPlugin, { ...deps.render, getSite: useCases.getSite, clientFor: (request) => inProcessCaryardClient(request.site, useCases) });
     }

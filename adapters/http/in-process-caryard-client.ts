@@ -16,6 +16,8 @@ const CALLS = [
   'revealPhone',
   'trackEvent',
   'getSitePage',
+  'lookupPostcode',
+  'serviceSlots',
 ] as const satisfies readonly (keyof ClientUseCases)[];
 
 /**

@@ -6,7 +6,7 @@ import { priceDisplay } from '../../domain/vehicle/price-display';
 import { vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
 import type { ChatFacts, ChatFinance, ChatHours } from './chat.machine';
 
-type HoursLocation = Pick<SiteLocation, 'id' | 'name' | 'address' | 'contact_detail'> & Partial<Pick<SiteLocation, 'special_hours'>>;
+type HoursLocation = Pick<SiteLocation, 'id' | 'name' | 'address' | 'contact_detail'> & Partial<Pick<SiteLocation, 'special_hours' | 'department_hours'>>;
 
 /** What the vehicle page already holds, from which the chat answers (spec 2 §7: no calls of its own). */
 export interface ChatPageData {

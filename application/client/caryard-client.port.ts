@@ -19,6 +19,7 @@ export type { PhoneRevealMismatch, RevealPhone } from '../vehicle/record-phone-r
 export type { WebsiteMismatch } from '../vehicle/website-mismatch';
 export type { AnalyticsEventRejected } from '../analytics/track-event.use-case';
 export type { Failure } from '../shared/use-case';
+export type { NextFreeServiceSlot, ServiceDateInvalid, ServiceLocationNotFound, ServiceSlots, ServiceSlotsFailure } from '../service/get-service-slots.use-case';
 export type { ArticlePageData, BlogPageData, BrandPageData, BrandsPageData, ModelPageData, PageNotFound, PageRedirect, RangePageData, RenderedContentPage, SitePage } from '../site-pages/get-site-page.use-case';
 
 /**
@@ -83,7 +84,8 @@ export type ClientCall<U> =
  * searchModels `GET /api/models`; searchDealershipItems `GET /api/dealerships/{slug}/items`;
  * autogauge `GET /cars/{slug}/autogauge`; recordView `GET /api/cars/{slug}/view.json`;
  * deliveryEstimate `GET /api/delivery-estimate`; revealPhone `POST /api/cars/{slug}/phone-reveal`;
- * trackEvent `POST /api/analytics/events`; getSitePage `GET /api/pages?path=`. Pages send the last two fire-and-forget: a Left is
+ * trackEvent `POST /api/analytics/events`; getSitePage `GET /api/pages?path=`; serviceSlots
+ * `GET /api/service/slots?location=&date=`. Pages send the last two fire-and-forget: a Left is
  * logged as a warning and ignored (spec 1 §8; ui/hooks/use-caryard-client.ts `sendAndForget`).
  * Over HTTP, an error answer is mapped back to the use case's own failure value; a route that
  * answers a generic code (README: `404 NOT_FOUND` for a car) is mapped by the fetch client.

@@ -81,6 +81,8 @@ export interface PublicSite
   service: DealerSite['service'];
   /** issue 13: the locations page (spec 2 §2). */
   locations_page: DealerSite['locations_page'];
+  /** issue 13: the deployment's map tile service (settings MAP_TILE_URL); null: the offline map. */
+  map_tiles: MapTileService | null;
   /** issue 11: the model range in brief, for the Range menu and the home page's range (spec 2 §2). */
   range: PublicRange;
   /** issue 11: the site's content pages (title and path), so menus and footers link only to pages the site has. */
@@ -132,8 +134,26 @@ function toPublicLocation(location: SiteLocation): PublicLocation {
   };
 }
 
+/**
+ * issue 13: where the interactive map's tiles come from. The URL reaches the browser with its
+ * key filled in: tile keys are public by design (the provider restricts them by referrer).
+ */
+export interface MapTileService {
+  /** An https URL template with {z}, {x} and {y}. */
+  readonly url: string;
+  /** The provider's credit shown on the map. */
+  readonly attribution: string;
+}
+
+/** The deployment's tile settings (config/runtime/settings.ts mapTiles) as the browser gets them. */
+export function mapTileService(settings: { readonly urlTemplate: string; readonly key?: string; readonly attribution?: string } | undefined): MapTileService | null {
+  if (!settings) return null;
+  const url = settings.urlTemplate.replaceAll('{key}', encodeURIComponent(settings.key ?? ''));
+  return { url, attribution: settings.attribution ?? `Map tiles: ${new URL(url.replace(/\{[a-z]+\}/g, '0')).host}` };
+}
+
 /** The public projection of a site's configuration (pure; GetSite answers it). */
-export function getPublicSite(site: DealerSite): PublicSite {
+export function getPublicSite(site: DealerSite, options: { readonly mapTiles?: MapTileService | null } = {}): PublicSite {
   return {
     slug: site.slug,
     id: site.id,
@@ -174,6 +194,7 @@ export function getPublicSite(site: DealerSite): PublicSite {
     trade_in: { offer_valid_days: site.trade_in.offer_valid_days, faq: site.trade_in.faq, post_valuation: site.trade_in.post_valuation },
     service: site.service,
     locations_page: site.locations_page,
+    map_tiles: options.mapTiles ?? null,
     range: {
       manufacturers: site.range.manufacturers,
       models: site.range.models.map((m) => ({
@@ -199,7 +220,10 @@ export function getPublicSite(site: DealerSite): PublicSite {
 
 /** The current site's public configuration: what `GET /api/site` answers and the UI renders from. */
 export class GetSite implements UseCase<{ readonly site: DealerSite }, never, PublicSite> {
+  /** `mapTiles`: issue 13, the deployment's tile service (none: every site draws the offline map). */
+  constructor(private readonly deps: { readonly mapTiles?: MapTileService | null } = {}) {}
+
   execute({ site }: { readonly site: DealerSite }): TaskEither<never, PublicSite> {
-    return TE.right(getPublicSite(site));
+    return TE.right(getPublicSite(site, { mapTiles: this.deps.mapTiles ?? null }));
   }
 }

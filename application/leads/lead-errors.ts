@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../domain/leads/field-errors';
 import type { CarStatus } from '../../domain/vehicle/car';
+import type { NextFreeServiceSlot } from '../service/get-service-slots.use-case';
 export type { CaptchaFailed } from './captcha-verifier.port';
 
 /** The lead breaks a rule of spec 2 §5 (or ours for the contact piece): field path → message. */
@@ -32,9 +33,16 @@ export interface LeadNotFound {
   readonly message: string;
 }
 
-/** The test drive slot the lead asks for is held by another lead (issue 6: a clear 409). */
+/**
+ * The slot the lead asks for has no room left: a test drive time another lead holds (issue 6: a
+ * clear 409), or a service drop-off time at capacity (issue 13), which comes with the next free times.
+ */
 export interface SlotTakenError {
   readonly code: 'LEAD.SLOT_TAKEN';
   readonly message: string;
   readonly slot: { readonly date: string; readonly time: string };
+  /** The field the message is about; absent: 'user.test_drive_time'. */
+  readonly field?: string;
+  /** issue 13: the next free service times, at this location first, then at the site's other service locations. */
+  readonly next_free?: readonly NextFreeServiceSlot[];
 }

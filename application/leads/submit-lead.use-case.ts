@@ -8,11 +8,24 @@ import { isFindSimilarLead } from '../../domain/leads/lead-defaults';
 import { leadDeliveryTargets, updatedLeadId } from '../../domain/leads/lead-delivery';
 import { formLevelMessage, leadSubmissionErrors } from '../../domain/leads/lead-validation';
 import { freeSlots, requestedSlot, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type TestDriveSlot } from '../../domain/leads/test-drive-slots';
+import { SERVICE_FIELDS } from '../../domain/service/service-booking-fields';
+import {
+  freeServiceSlots,
+  NO_BOOKINGS,
+  requestedServiceSlot,
+  SERVICE_LOCATION_UNAVAILABLE_MESSAGE,
+  SERVICE_SLOT_TAKEN_MESSAGE,
+  SERVICE_SLOT_UNAVAILABLE_MESSAGE,
+  serviceLocationOf,
+  type RequestedServiceSlot,
+} from '../../domain/service/service-slots';
 import { withServerSms } from '../../domain/tradein/thanks-sms';
 import { isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import type { ApiKeyVerifier, InvalidApiKey } from '../dealer-site/api-key-verifier.port';
 import type { CarRepository } from '../inventory/car-repository.port';
+import { nextFreeServiceSlots } from '../service/get-service-slots.use-case';
+import type { ServiceSlotStore } from '../service/service-slot-store.port';
 import { isSameRequest, keyReused, requestFingerprint, type IdempotencyKeyReused } from '../shared/idempotency';
 import { unstorableTextErrors } from '../shared/storable-text';
 import type { CaptchaEvidence, CaptchaFailed, CaptchaVerifier } from './captcha-verifier.port';
@@ -69,6 +82,12 @@ export interface SubmitLeadDeps {
    * car_id) in the transaction that stores the lead. Absent: the time is recorded, not held.
    */
   testDriveSlots?: Pick<TestDriveSlotRepository, 'saveLeadHoldingSlot'>;
+  /**
+   * issue 13: books the drop-off time a Service Booking lead asks for (user.location, Preferred
+   * Service Date and Time) in the transaction that stores the lead, and finds the next free times
+   * when it has no room. Absent: the time is recorded, not held.
+   */
+  serviceSlots?: Pick<ServiceSlotStore, 'saveLeadHoldingServiceSlot' | 'bookedCountsRange'>;
   /** Woken after a new lead is stored, so its deliveries start at once. */
   outboxSignal?: OutboxSignal;
   clock?: Clock;
@@ -136,7 +155,7 @@ export class SubmitLead {
       dealershipIds: site.dealerships.map((d) => d.id),
     });
     // Text the database cannot store (NUL, unpaired surrogates) is refused here too, whatever the channel.
-    Object.assign(fields, requestedSlot(submission.user).errors, unstorableTextErrors(submission, ''));
+    Object.assign(fields, requestedSlot(submission.user).errors, requestedServiceSlot(submission.user).errors, unstorableTextErrors(submission, ''));
     return hasErrors(fields) ? E.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields), fields }) : E.right(undefined);
   }
 
@@ -164,6 +183,9 @@ export class SubmitLead {
     car: Car | null,
     fingerprint: string,
   ): TE.TaskEither<LeadRejected | SlotTakenError, SaveLeadResult> {
+    const service = requestedServiceSlot(submission.user).slot;
+    const serviceSlots = this.deps.serviceSlots;
+    if (service && serviceSlots) return this.#saveServiceBooking(site, idempotencyKey, submission, service, serviceSlots, fingerprint);
     const { slot } = requestedSlot(submission.user);
     const slots = this.deps.testDriveSlots;
     const location = car ? testDriveLocation(site, car) : null;
@@ -184,6 +206,47 @@ export class SubmitLead {
         fingerprint,
       );
       return 'lead' in saved ? E.right(saved) : E.left({ code: 'LEAD.SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE, slot });
+    };
+  }
+
+  /**
+   * issue 13: a Service Booking lead naming a drop-off time books it with the lead, atomically:
+   * the location must take bookings (else LEAD.INVALID on user.location), the time must be one
+   * it offers on that date, bookings aside (else LEAD.INVALID on the time); a time with no room
+   * left is LEAD.SLOT_TAKEN with the next free times here and at the site's other service locations.
+   */
+  #saveServiceBooking(
+    site: DealerSite,
+    idempotencyKey: string,
+    submission: LeadSubmission,
+    slot: RequestedServiceSlot,
+    store: Pick<ServiceSlotStore, 'saveLeadHoldingServiceSlot' | 'bookedCountsRange'>,
+    fingerprint: string,
+  ): TE.TaskEither<LeadRejected | SlotTakenError, SaveLeadResult> {
+    const timeField = `user.${SERVICE_FIELDS.time}`;
+    const location = serviceLocationOf(site.locations, slot.location);
+    if (!location) {
+      const fields = { [`user.${SERVICE_FIELDS.location}`]: SERVICE_LOCATION_UNAVAILABLE_MESSAGE };
+      return TE.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields) || SERVICE_LOCATION_UNAVAILABLE_MESSAGE, fields });
+    }
+    const now = this.#clock.now();
+    if (!freeServiceSlots(slot.date, location, NO_BOOKINGS, now).slots.some((s) => s.time === slot.time)) {
+      const fields = { [timeField]: SERVICE_SLOT_UNAVAILABLE_MESSAGE };
+      return TE.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields) || SERVICE_SLOT_UNAVAILABLE_MESSAGE, fields });
+    }
+    return async () => {
+      const hold = {
+        locationId: location.id,
+        date: slot.date,
+        time: slot.time,
+        capacityPerSlot: location.service.capacity_per_slot,
+        capacityPerDay: location.service.capacity_per_day,
+        bookingLeadId: updatedLeadId(submission.user),
+      };
+      const saved = await store.saveLeadHoldingServiceSlot(site.slug, idempotencyKey, submission, leadDeliveryTargets(site, submission), hold, fingerprint);
+      if ('lead' in saved) return E.right(saved);
+      const next_free = await nextFreeServiceSlots(store, site, location, slot.date, this.#clock.now());
+      return E.left({ code: 'LEAD.SLOT_TAKEN', message: SERVICE_SLOT_TAKEN_MESSAGE, slot: { date: slot.date, time: slot.time }, field: timeField, next_free });
     };
   }
 

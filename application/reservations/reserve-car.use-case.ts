@@ -10,7 +10,10 @@ import { parseCard, type CardDetails, type CardInput } from '../../domain/paymen
 import { HOLD_MS, PENDING_HOLD_MS, RESERVE_ONLINE_CATEGORY, notReservableMessage, reserveDeposit, whyNotReservable } from '../../domain/reservations/reservation';
 import type { Car } from '../../domain/vehicle/car';
 import { formatDollars } from '../../domain/vehicle/money';
+import { timeZoneOfState } from '../../domain/locations/time-zone';
+import { zonedDateTimeText } from '../../domain/locations/zoned-text';
 import type { CarRepository } from '../inventory/car-repository.port';
+import { testDriveLocation } from '../leads/car-location';
 import { systemClock, type Clock } from '../leads/clock.port';
 import type { OutboxSignal } from '../leads/lead-outbox.port';
 import type { LeadRepository } from '../leads/lead-repository.port';
@@ -41,6 +44,13 @@ export interface CarReserved {
   /** Dollars. */
   deposit: number;
   expires_at: string;
+  /**
+   * issue 13 'Time zones': the IANA zone of the car's location ('Australia/Perth'), and the
+   * hold's expiry on that location's wall clock ('Monday 4 March 2030 at 8:00am (Perth time)'),
+   * as the shopper is shown it — never the server's zone or a fixed Brisbane clock.
+   */
+  time_zone: string;
+  expires_at_text: string;
   payment: { brand: string; last4: string; test_mode: boolean };
   /** true when the key had already made this reservation: nothing new happened. */
   replayed: boolean;
@@ -184,7 +194,7 @@ export class ReserveCar {
       const expiresAt = new Date(paidAt.getTime() + HOLD_MS);
       let paid: Reservation;
       try {
-        const lead = reservationLead(command, car, deposit, expiresAt, receipt.testMode);
+        const lead = reservationLead(command, car, deposit, expiresAt, receipt.testMode, holdTimeZone(command.site, car));
         const saved = await this.deps.leads.save(command.site.slug, `reservation:${command.idempotencyKey}`, lead, leadDeliveryTargets(command.site, lead));
         if (saved.created) this.deps.outboxSignal?.notify();
         paid = await this.deps.reservations.markPaid(reservation.reservation_id, {
@@ -205,14 +215,17 @@ export class ReserveCar {
         throw error;
       }
       await this.deps.cars.upsertMany([{ ...car, reserved: true }]);
-      return E.right(reserved(paid, false));
+      return E.right(reserved(paid, false, holdTimeZone(command.site, car)));
     };
   }
 
   /** The key already made a reservation: the same request is answered as it was, another is refused. */
   async #replay(command: ReserveCarCommand, earlier: Reservation, fingerprint: string): Promise<E.Either<ReserveCarError, CarReserved>> {
     const stored = await this.deps.reservations.storedFingerprint(command.site.slug, command.idempotencyKey);
-    return isSameRequest(stored, fingerprint) ? replay(earlier) : E.left(keyReused());
+    if (!isSameRequest(stored, fingerprint)) return E.left(keyReused());
+    // The replayed answer reads the hold in the car's location's zone, as the first one did.
+    const car = isStorableText(earlier.car_slug) ? await this.deps.cars.findBySlug(command.site.slug, earlier.car_slug) : null;
+    return replay(earlier, holdTimeZone(command.site, car));
   }
 }
 
@@ -220,11 +233,11 @@ function prefixed(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.startsWith('card.') ? k : `user.${k}`, v]));
 }
 
-function replay(earlier: Reservation): E.Either<ReserveCarError, CarReserved> {
+function replay(earlier: Reservation, timeZone: string): E.Either<ReserveCarError, CarReserved> {
   switch (earlier.status) {
     case 'paid':
     case 'expired':
-      return E.right(reserved(earlier, true));
+      return E.right(reserved(earlier, true, timeZone));
     case 'pending':
       return E.left({ code: 'RESERVATION.IN_PROGRESS', message: 'This reservation is still being processed. Please wait a moment and check your email.' });
     case 'abandoned':
@@ -245,7 +258,18 @@ function replay(earlier: Reservation): E.Either<ReserveCarError, CarReserved> {
   }
 }
 
-function reserved(r: Reservation, replayed: boolean): CarReserved {
+/**
+ * issue 13 'Time zones': the zone the hold's expiry is read in — the car's location's (found as
+ * for a test drive, application/leads/car-location.ts: the car's own location, else the site's
+ * primary sales location), by its state (domain/locations/time-zone.ts). Choice: a car no longer
+ * on file (a replay after it was removed) reads the site's primary location, then Brisbane.
+ */
+export function holdTimeZone(site: Pick<DealerSite, 'locations'>, car: Pick<Car, 'location_id' | 'dealership_slug'> | null): string {
+  const location = car ? testDriveLocation(site, car) : (site.locations.find((l) => l.primary) ?? site.locations[0] ?? null);
+  return timeZoneOfState(location?.address.state);
+}
+
+function reserved(r: Reservation, replayed: boolean, timeZone: string): CarReserved {
   return {
     reservation_id: r.reservation_id,
     lead_id: r.lead_id ?? '',
@@ -253,16 +277,19 @@ function reserved(r: Reservation, replayed: boolean): CarReserved {
     car_slug: r.car_slug,
     deposit: r.deposit_cents / 100,
     expires_at: r.expires_at,
+    time_zone: timeZone,
+    expires_at_text: zonedDateTimeText(new Date(r.expires_at), timeZone),
     payment: { brand: r.card_brand ?? 'Card', last4: r.card_last4 ?? '', test_mode: r.test_mode },
     replayed,
   };
 }
 
 /** The 'Reserve Online' lead (spec 2 §3 payload, §2 lead defaults from the car). */
-function reservationLead(command: ReserveCarCommand, car: Car, deposit: number, expiresAt: Date, testMode: boolean): LeadSubmission {
+function reservationLead(command: ReserveCarCommand, car: Car, deposit: number, expiresAt: Date, testMode: boolean, timeZone: string): LeadSubmission {
   const defaults = leadFormDefaults(command.site, car);
-  const until = expiresAt.toLocaleString('en-AU', { timeZone: 'Australia/Brisbane', dateStyle: 'full', timeStyle: 'short' });
-  const note = `Reserved online with a ${formatDollars(deposit)} refundable deposit${testMode ? ' (TEST MODE: no money was taken)' : ''}; held until ${until} (Brisbane time).`;
+  // issue 13: on the car's location's wall clock, as the shopper was shown it ('… at 8:00am (Perth time)').
+  const until = zonedDateTimeText(expiresAt, timeZone);
+  const note = `Reserved online with a ${formatDollars(deposit)} refundable deposit${testMode ? ' (TEST MODE: no money was taken)' : ''}; held until ${until}.`;
   const { message: _defaultMessage, ...rest } = defaults;
   let path = '/';
   try {

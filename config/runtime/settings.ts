@@ -32,7 +32,23 @@ const settingsSchema = z.object({
   GOOGLE_GEOCODING_KEY: z.string().trim().min(1).optional(),
   /** issue 12: the Geocoding API's origin (default https://maps.googleapis.com); needs GOOGLE_GEOCODING_KEY. */
   GOOGLE_GEOCODING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /**
+   * issue 13: a map tile service for the locations pages' interactive map — an https URL template
+   * with {z}, {x} and {y} (and {key}, filled from MAP_TILE_KEY); unset: the offline map.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https:\/\/[^/\s]+\/\S*$/, 'must be an https:// URL template')
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+    .optional(),
+  MAP_TILE_KEY: z.string().trim().min(1).optional(),
+  /** issue 13: the tile provider's credit shown on the map (default: the tile host). */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).optional(),
 }).superRefine((s, ctx) => {
+  if (s.MAP_TILE_URL?.includes('{key}') && s.MAP_TILE_KEY === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['MAP_TILE_KEY'], message: 'is required when MAP_TILE_URL has {key}' });
+  }
   if (s.GOOGLE_GEOCODING_URL !== undefined && s.GOOGLE_GEOCODING_KEY === undefined) {
     ctx.addIssue({ code: 'custom', path: ['GOOGLE_GEOCODING_KEY'], message: 'is required with GOOGLE_GEOCODING_URL' });
   }
@@ -57,6 +73,8 @@ export interface Settings {
   autograb?: { readonly url: string; readonly apiKey: string };
   /** issue 12: GOOGLE_GEOCODING_KEY (+ GOOGLE_GEOCODING_URL); unset: the offline postcode table. */
   googleGeocoding?: { readonly apiKey: string; readonly baseUrl?: string };
+  /** issue 13: MAP_TILE_URL (+ MAP_TILE_KEY, MAP_TILE_ATTRIBUTION); unset: the locations pages draw the offline map. */
+  mapTiles?: { readonly urlTemplate: string; readonly key?: string; readonly attribution?: string };
 }
 
 export class InvalidSettingsError extends Error {
@@ -84,6 +102,15 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     ...(s.AUTOGRAB_URL && s.AUTOGRAB_API_KEY ? { autograb: { url: s.AUTOGRAB_URL, apiKey: s.AUTOGRAB_API_KEY } } : {}),
     ...(s.GOOGLE_GEOCODING_KEY
       ? { googleGeocoding: { apiKey: s.GOOGLE_GEOCODING_KEY, ...(s.GOOGLE_GEOCODING_URL ? { baseUrl: s.GOOGLE_GEOCODING_URL } : {}) } }
+      : {}),
+    ...(s.MAP_TILE_URL
+      ? {
+          mapTiles: {
+            urlTemplate: s.MAP_TILE_URL,
+            ...(s.MAP_TILE_KEY ? { key: s.MAP_TILE_KEY } : {}),
+            ...(s.MAP_TILE_ATTRIBUTION ? { attribution: s.MAP_TILE_ATTRIBUTION } : {}),
+          },
+        }
       : {}),
   };
 }

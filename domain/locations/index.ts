@@ -26,3 +26,6 @@ export { EARTH_RADIUS_KM, haversineKm, sortByDistance, type LatLong } from './di
 export { INVALID_POSTCODE_MESSAGE, Postcode, type PostcodeError } from './postcode';
 export { DEFAULT_TIME_ZONE, localDateTime, timeZoneOfState, type LocalDateTime } from './time-zone';
 export { departmentHours, departmentsOf, type DepartmentLocation } from './departments';
+export { OPEN_NOW_SCAN_DAYS, openNowLine, type OpenNowLine, type OpenNowLocation } from './open-now';
+export { mainDepartmentOf, mainHoursRows } from './main-hours';
+export { zoneCityName, zonedDateTimeText } from './zoned-text';

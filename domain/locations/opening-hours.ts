@@ -166,10 +166,17 @@ export type HoursLocation = Pick<SiteLocation, 'address' | 'contact_detail'> & P
  * Today's hours of a department at a location: "today" is the calendar date at the location,
  * in its state's time zone (domain/locations/time-zone.ts), not the server's or the browser's.
  */
-export function hoursToday(now: Date, location: HoursLocation, department: Department, options: HoursOptions = {}): DayHours | null {
+export function hoursToday(
+  now: Date,
+  location: HoursLocation & Partial<Pick<SiteLocation, 'department_hours'>>,
+  department: Department,
+  options: HoursOptions = {},
+): DayHours | null {
   if (!Number.isFinite(now.getTime())) return null;
   const today = localDateTime(now, timeZoneOfState(location.address.state)).date;
-  return dayHours(today, department, location.contact_detail.opening_hours, location.special_hours ?? [], options);
+  // issue 13: the department's own week where the location lists one (as departments.ts departmentHours).
+  const week = location.department_hours?.[department] ?? location.contact_detail.opening_hours;
+  return dayHours(today, department, week, location.special_hours ?? [], options);
 }
 
 /**

@@ -50,7 +50,8 @@ export interface ShopperSite {
   readonly locations: readonly ShopperSiteLocation[];
 }
 
-export type ShopperSiteLocation = Pick<SiteLocation, 'id' | 'name' | 'address' | 'contact_detail'> & Partial<Pick<SiteLocation, 'special_hours'>>;
+/** issue 13: with the sales department's own week where the location lists one (department_hours), for today's hours. */
+export type ShopperSiteLocation = Pick<SiteLocation, 'id' | 'name' | 'address' | 'contact_detail'> & Partial<Pick<SiteLocation, 'special_hours' | 'department_hours'>>;
 
 /** The price block: the price by precedence, or the SOLD message in its place (spec 1 §4). */
 export type ShopperPrice =
@@ -159,6 +160,9 @@ export function shopperView(car: ShopperCar, site: ShopperSite, now: Date): Shop
         }
       : null,
     location,
+    // issue 13 'Time zones': 'today' is the car's location's calendar day in its state's zone (a
+    // Perth car at 11pm Friday UTC+8 still reads Friday while Sydney reads Saturday), and the
+    // hours are the sales department's week (department_hours.sales where listed), spec 2 §9 wording.
     todayHours: siteLocation ? hoursToday(now, siteLocation, 'sales', { closedText: closedTextOf(site.labels) }) : null,
     ...specsOf(car, site),
   };

@@ -194,6 +194,8 @@ describe('lead journeys in the browser', () => {
     await page.getByRole('textbox', { name: 'Name on card' }).fill('ANN CITIZEN');
     await page.getByRole('button', { name: 'Pay $300 deposit and reserve' }).click();
     await page.getByRole('heading', { name: `The ${car.name} is reserved for you` }).waitFor();
+    // issue 13 'Time zones': a Victorian dealer's hold reads Melbourne time, whatever the browser's zone.
+    await expect(page.getByText(/We are holding it until .+ \(Melbourne time\)/).isVisible()).resolves.toBe(true);
     const reservations = await server.db.query<{ status: string }>('SELECT status FROM reservations WHERE car_id = $1', [car.id]);
     expect(reservations).toEqual([{ status: 'paid' }]);
 

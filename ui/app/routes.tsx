@@ -12,6 +12,15 @@ import { searchLoader } from '../features/search/search-loader';
 import { sitePageHandle, sitePageLoader } from '../features/site-pages/site-page-route';
 import { TRADE_IN_CHUNK, tradeInHandle, tradeInLoader } from '../features/trade-in/trade-in-route';
 import { offersRedirectLoader } from '../features/site-pages/offers-redirect';
+import {
+  contactLocationHandle,
+  contactLocationLoader,
+  locationHandle,
+  locationLoader,
+  locationsHandle,
+  locationsLoader,
+  locationsShouldRevalidate,
+} from '../features/locations/locations-route';
 import { searchHandle } from '../features/search/search-meta';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
 import type { RootLoaderData } from '../hooks/use-site';
@@ -40,6 +49,10 @@ const sitePage = async () => {
   return { Component: module.SitePageView };
 };
 const printPage = async () => ({ Component: (await import('../features/print/print-page')).PrintPage });
+// issue 13: the locations pages (the map, the hours, the carousels load with them).
+const locationsPage = async () => ({ Component: (await import('../features/locations/locations-page')).LocationsPage });
+const locationPage = async () => ({ Component: (await import('../features/locations/location-page')).LocationPage });
+const contactLocationPage = async () => ({ Component: (await import('../features/locations/contact-location-page')).ContactLocationPage });
 
 /**
  * The route tree, shared by the server (static handler) and the browser (browser
@@ -93,6 +106,12 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'buy-online', path: 'cars/:slug/buy-online', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx' } },
             // spec 1 §2 route table: /print?car_id={slug}, the printable vehicle page (opened in a new tab).
             { id: 'print', path: 'print', loader: printLoader(client), lazy: printPage, handle: { ...printHandle, chunk: 'features/print/print-page.tsx' } },
+            // issue 13, spec 2 §2: /locations and /dealer-locator (one page; its canonical URL is the one the site's menu links),
+            // /locations/{slug}, and /contact-us/{slug} with the form preset to the location.
+            { id: 'locations', path: 'locations', loader: locationsLoader(client), lazy: locationsPage, handle: locationsHandle, shouldRevalidate: locationsShouldRevalidate },
+            { id: 'dealer-locator', path: 'dealer-locator', loader: locationsLoader(client), lazy: locationsPage, handle: locationsHandle, shouldRevalidate: locationsShouldRevalidate },
+            { id: 'location', path: 'locations/:slug', loader: locationLoader(client), lazy: locationPage, handle: locationHandle },
+            { id: 'contact-us-location', path: 'contact-us/:slug', loader: contactLocationLoader(client), lazy: contactLocationPage, handle: contactLocationHandle },
             // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).
             { id: 'site-page', path: '*', loader: sitePageLoader(client), lazy: sitePage, handle: sitePageHandle },
           ],

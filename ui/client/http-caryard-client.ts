@@ -22,11 +22,16 @@ import type {
   SearchRejected,
   SearchResult,
   SearchUnavailable,
+  ServiceSlots,
+  ServiceSlotsFailure,
   SitePage,
   VehicleViewResult,
   WebsiteMismatch,
 } from '../../application/client/caryard-client.port';
+import type { LookupPostcodeFailure, PostcodePlace } from '../../application/locations/lookup-postcode.use-case';
+import { isCalendarDate } from '../../domain/leads/test-drive-slots';
 import { INVALID_POSTCODE_MESSAGE } from '../../domain/locations/postcode';
+import { GEOCODING_NO_RESULT_MESSAGE } from '../../domain/tradein/trade-in-flow';
 import { MAX_HITS_PER_PAGE, writeSearchParams } from '../../domain/search';
 import type { Car } from '../../domain/vehicle/car';
 
@@ -59,6 +64,10 @@ function queryString(query: Query): string {
 const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 const DEALERSHIP_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isCarSlug = (slug: string): boolean => slug.length <= 200 && CAR_SLUG.test(slug);
+
+// issue 13: the service slots' date message (domain/service/service-slots DATE_FORMAT_MESSAGE), restated
+// so the browser bundle does not load that module's public holiday tables (the contract suite compares them).
+const SERVICE_DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD';
 
 const carNotFound = (slug: string): CarNotFound => ({ code: 'CAR.NOT_FOUND', slug, message: `No car '${slug}' on this site.` });
 const dealershipNotFound = (slug: string): DealershipNotFound => ({ code: 'DEALERSHIP.NOT_FOUND', slug, message: `No dealership '${slug}' on this site.` });
@@ -204,6 +213,44 @@ export class HttpCaryardClient implements CaryardClient {
     // postcode= is sent even when empty, so the server answers its own 'required' error.
     const query = postcode === null || postcode === undefined ? '' : `?postcode=${encodeURIComponent(postcode)}`;
     return this.get<DeliveryEstimate, DeliveryEstimateError>(`/api/delivery-estimate${query}`, refused, options);
+  }
+
+  /**
+   * issue 13 (nearest location), issue 12: `GET /api/geocode/postcode?postal_code=`. 400 is the
+   * domain rule's POSTCODE.REQUIRED / POSTCODE.INVALID, 404 POSTCODE.NOT_FOUND ('Invalid
+   * postcode', spec 2 §8), 503 GEOCODER.UNAVAILABLE — each given back as the use case's failure.
+   */
+  lookupPostcode({ postcode }: ClientCallInput<'lookupPostcode'>, options: CallOptions = {}): Promise<ClientAnswer<'lookupPostcode'>> {
+    const refused = (error: ApiError): LookupPostcodeFailure | undefined => {
+      if (error.status === 404 && error.code === 'POSTCODE.NOT_FOUND') return { code: 'POSTCODE.NOT_FOUND', message: GEOCODING_NO_RESULT_MESSAGE };
+      if (error.status === 503 && error.code === 'GEOCODER.UNAVAILABLE') return { code: 'GEOCODER.UNAVAILABLE', message: error.message };
+      if (error.status !== 400) return undefined;
+      if (error.code === 'POSTCODE.REQUIRED') return { code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE };
+      // POSTCODE.INVALID, or a value the route refuses before the rule reads it (too long): the rule's answer.
+      if (error.code === 'POSTCODE.INVALID' || error.fields?.['postal_code'] !== undefined) return { code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE };
+      return undefined;
+    };
+    const query = postcode === null || postcode === undefined ? '' : `?postal_code=${encodeURIComponent(postcode)}`;
+    return this.get<PostcodePlace, LookupPostcodeFailure>(`/api/geocode/postcode${query}`, refused, options);
+  }
+
+  /**
+   * issue 13: `GET /api/service/slots?location=&date=`. A date that is none, then a slug no
+   * location can have, are answered here as the use case answers them (in that order), without a
+   * request; 404 SERVICE.LOCATION_NOT_FOUND and a 400 naming `date` are given back as its failures.
+   */
+  async serviceSlots({ location, date }: ClientCallInput<'serviceSlots'>, options: CallOptions = {}): Promise<ClientAnswer<'serviceSlots'>> {
+    const notFound = (): ServiceSlotsFailure => ({ code: 'SERVICE.LOCATION_NOT_FOUND', location, message: `No service location '${location}' on this site.` });
+    const badDate = (message: string): ServiceSlotsFailure => ({ code: 'SERVICE.DATE_INVALID', date, message });
+    if (!isCalendarDate(date)) return E.left(badDate(SERVICE_DATE_MESSAGE));
+    if (location.length > 63 || !DEALERSHIP_SLUG.test(location)) return E.left(notFound());
+    const refused: FailureOf<ServiceSlotsFailure> = (error) => {
+      if (error.status === 404 && error.code === 'SERVICE.LOCATION_NOT_FOUND') return notFound();
+      const dateMessage = error.fields?.['date'];
+      if (error.status === 400 && dateMessage !== undefined) return badDate(dateMessage);
+      return undefined;
+    };
+    return this.get<ServiceSlots, ServiceSlotsFailure>(`/api/service/slots${queryString({ location, date })}`, refused, options);
   }
 
   async revealPhone({ slug, carId, dealershipId, websiteId }: ClientCallInput<'revealPhone'>, options: CallOptions = {}): Promise<ClientAnswer<'revealPhone'>> {

@@ -166,8 +166,8 @@ function toSubmission(body: LeadBody, request: FastifyRequest): LeadSubmission {
 
 /**
  * Statuses (README "Leads"): 401 for an API key that is not the site's; 400 for a lead that
- * breaks a rule (LEAD.INVALID, with fields) or fails the captcha; 422 for a car this site does not list; 409 for a car that has sold or a
- * test drive slot another lead holds.
+ * breaks a rule (LEAD.INVALID, with fields) or fails the captcha; 422 for a car this site does not list; 409 for a car that has sold, a
+ * test drive slot another lead holds, or a service drop-off time with no room left (issue 13: with `next_free`).
  */
 function httpErrorOf(error: SubmitLeadError): HttpError {
   switch (error.code) {
@@ -182,7 +182,7 @@ function httpErrorOf(error: SubmitLeadError): HttpError {
     case 'LEAD.CAR_NOT_AVAILABLE':
       return new HttpError(409, error.code, error.message, { car_id: error.message });
     case 'LEAD.SLOT_TAKEN':
-      return new HttpError(409, error.code, error.message, { 'user.test_drive_time': error.message });
+      return new HttpError(409, error.code, error.message, { [error.field ?? 'user.test_drive_time']: error.message });
     case 'IDEMPOTENCY.KEY_REUSED':
       // As Stripe's API: a key sent again with a different request is a 422, nothing done.
       return new HttpError(422, error.code, error.message);
@@ -220,7 +220,13 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (app, o
       })();
       if (result._tag === 'Left') {
         if (result.left.code === 'AUTH.INVALID_API_KEY') reply.header('www-authenticate', API_KEY_CHALLENGE);
-        throw httpErrorOf(result.left);
+        const error = httpErrorOf(result.left);
+        // issue 13: a service time with no room left answers the next free times beside the usual error body.
+        if (result.left.code === 'LEAD.SLOT_TAKEN' && result.left.next_free) {
+          const body = { error: { code: error.code, message: error.message, fields: error.fields, next_free: result.left.next_free } };
+          return reply.code(409).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+        }
+        throw error;
       }
       reply.code(201).header('cache-control', 'no-store');
       if (result.right.replayed) reply.header('idempotent-replayed', 'true');

@@ -139,6 +139,16 @@ const leadBody = fc
   })
   .map(({ honeypot, ...body }) => ({ ...body, captcha: { honeypot, form_token: formTokens.get(SITE) } }));
 
+/** issue 13: a Service Booking lead naming a drop-off time (location, date, time), each now and then fuzzed. */
+const serviceLeadBody = fc
+  .record({ location: maybe(nasty, 'moorabbin'), date: maybe(nasty, '2030-07-03'), time: maybe(nasty, '10:00') })
+  .chain(({ location, date, time }) =>
+    leadBody.map(({ car_id: _car, ...body }) => ({
+      ...body,
+      user: { ...body.user, category: 'Service Booking', location, 'Preferred Service Date': date, 'Preferred Service Time': time },
+    })),
+  );
+
 const reservationBody = fc.record({
   name: maybe(nasty, 'Ann Citizen'),
   email: maybe(nasty, 'ann@example.com.au'),
@@ -185,6 +195,11 @@ const apiGet: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(slug, params(['photos_count', 'updated_at', 'website_id'])).map(([s, p]) => `/api/cars/${encode(s)}/view.json${queryString(p)}`),
   params(['postcode']).map((p) => `/api/delivery-estimate${queryString(p)}`),
   params(['postal_code']).map((p) => `/api/geocode/postcode${queryString(p)}`),
+  // issue 13: the service drop-off times, with real locations and dates now and then.
+  params(['location', 'date']).map((p) => `/api/service/slots${queryString(p)}`),
+  fc
+    .tuple(fc.oneof(fc.constantFrom('moorabbin', 'wickham-service', 'dry-creek-service', 'osborne-park', 'kia-southport', 'dandenong'), nasty), fc.oneof(fc.constantFrom('2030-07-02', '2030-12-25', '2031-02-30', '2029-01-01'), nasty))
+    .map(([l, d]) => `/api/service/slots?location=${encode(l)}&date=${encode(d)}`),
   nasty.map((s) => `/media/cars/${encode(s)}`),
   nasty.map((s) => `/assets/${encode(s)}`),
   fc.constantFrom('/favicon.ico', '/media/cars/suv/red/1.svg', '/media/cars/suv/red/1.svg?w=%00'),
@@ -201,6 +216,7 @@ const page: fc.Arbitrary<string> = fc.oneof(
 /** Every POST route with the body it takes: valid shapes with fuzzed strings. */
 const apiPost: fc.Arbitrary<{ url: string; body: unknown }> = fc.oneof(
   leadBody.map((body) => ({ url: '/api/leads', body })),
+  serviceLeadBody.map((body) => ({ url: '/api/leads', body })),
   fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constant('LEAD') }, { weight: 1, arbitrary: uuid }), followUpBody).map(([id, body]) => ({ url: `/api/leads/${encode(id === 'LEAD' ? leadId : id)}/follow-up`, body })),
   fc.tuple(slug, reservationBody).map(([s, body]) => ({ url: `/api/cars/${encode(s)}/reservations`, body })),
   fc.tuple(slug, phoneRevealBody).map(([s, body]) => ({ url: `/api/cars/${encode(s)}/phone-reveal`, body })),

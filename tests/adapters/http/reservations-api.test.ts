@@ -84,6 +84,8 @@ describe('POST /api/cars/{slug}/reservations', () => {
     const body = answer.json<Reserved>();
     // Bayside Pre-Owned's reserve_deposit is $300; the car names none.
     expect(body).toMatchObject({ car_id: 7_001, deposit: 300, expires_at: '2030-03-06T00:00:00.000Z', payment: { brand: 'Visa', last4: '4242', test_mode: true } });
+    // issue 13 'Time zones': Bayside Pre-Owned is in Victoria, so the hold reads Melbourne time (daylight saving in March).
+    expect(body).toMatchObject({ time_zone: 'Australia/Melbourne', expires_at_text: 'Wednesday 6 March 2030 at 11:00am (Melbourne time)' });
 
     const lead = await server.leads.findById(SITE, body.lead_id);
     expect(lead?.submission).toMatchObject({

@@ -269,6 +269,21 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
       });
     });
 
+    describe('lookupPostcode', () => {
+      it('answers the place of a postcode (issue 13 nearest location)', async () => {
+        expect(await client().lookupPostcode({ postcode: '2150' })).toEqual(
+          E.right({ postcode: '2150', locality: expect.any(String), state: 'NSW', latitude: expect.closeTo(-33.81, 1), longitude: expect.closeTo(151.01, 1) }),
+        );
+      });
+
+      it('answers the Postcode rule failures and POSTCODE.NOT_FOUND with their spec messages', async () => {
+        expect(await client().lookupPostcode({ postcode: 'abc' })).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
+        expect(await client().lookupPostcode({ postcode: '4'.repeat(30) })).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
+        expect(await client().lookupPostcode({ postcode: '' })).toEqual(E.left({ code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE }));
+        expect(await client().lookupPostcode({ postcode: '9999' })).toEqual(E.left({ code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode' }));
+      });
+    });
+
     describe('revealPhone', () => {
       const ids = { slug: cx5.slug, carId: cx5.id, dealershipId: DEALERSHIP.id, websiteId: site.id };
 
@@ -332,6 +347,34 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
         for (const path of ['/no-such-page', '/pages/terms-and-conditions', `/${'a'.repeat(300)}`, 'relative', '//evil.example']) {
           const answer = await client().getSitePage({ path });
           expect(E.isLeft(answer) && answer.left.code, path).toBe('PAGE.NOT_FOUND');
+        }
+      });
+    });
+
+    describe('serviceSlots (issue 13)', () => {
+      const wickham = { id: 2102, slug: 'wickham-service', name: 'Harbour Motors Service Centre' };
+
+      it('answers a date’s free drop-off times at a service location, and the dates of its window with room', async () => {
+        // The suite runs on the real clock: the dates are read from the answer itself.
+        const first = await client().serviceSlots({ location: 'wickham-service', date: '2020-01-01' });
+        if (E.isLeft(first)) throw new Error(first.left.message);
+        expect(first.right).toMatchObject({ location: wickham, time_zone: 'Australia/Sydney', date: '2020-01-01', slots: [], reason: 'past', holiday: "New Year's Day" });
+        expect(first.right.next_free[0]).toMatchObject({ location: wickham, date: first.right.available_dates[0] });
+        const open = first.right.available_dates[1] ?? '';
+        const day = await client().serviceSlots({ location: 'wickham-service', date: open });
+        if (E.isLeft(day)) throw new Error(day.left.message);
+        expect(day.right).toMatchObject({ date: open, reason: null, next_free: [] });
+        expect(day.right.slots[0]).toMatchObject({ remaining: 3 });
+      });
+
+      it('answers SERVICE.LOCATION_NOT_FOUND for a location taking no bookings or no slug at all, SERVICE.DATE_INVALID for a date that is none', async () => {
+        for (const location of ['newcastle-west', 'no-such-place', 'Not A Slug!']) {
+          expect(await client().serviceSlots({ location, date: '2030-03-05' })).toEqual(
+            E.left({ code: 'SERVICE.LOCATION_NOT_FOUND', location, message: `No service location '${location}' on this site.` }),
+          );
+        }
+        for (const date of ['2030-02-30', '5/3/2030', '']) {
+          expect(await client().serviceSlots({ location: 'wickham-service', date })).toEqual(E.left({ code: 'SERVICE.DATE_INVALID', date, message: 'Please enter a date as YYYY-MM-DD' }));
         }
       });
     });

@@ -15,6 +15,7 @@ import type { PaymentGateway } from '../../../application/payments/payment-gatew
 import { ReleaseExpiredReservations } from '../../../application/reservations/release-expired-reservations.use-case';
 import { ReserveCar } from '../../../application/reservations/reserve-car.use-case';
 import { aCar } from '../../support/car-builder';
+import { aLocation } from '../../config/demo-inventory/a-dealer-site';
 import { FakeClock } from '../leads/in-memory-leads';
 import { aLeadSite } from '../leads/lead-test-data';
 
@@ -104,6 +105,79 @@ describe('ReserveCar when something fails', () => {
     expect(await reservations.activeHold(SITE, 2, clock.now())).toBeNull();
     // The same key again is told nothing was charged, not that a card was declined.
     expect(await reserve.execute(command('two', 'provider-down'))()).toMatchObject({ _tag: 'Left', left: { code: 'PAYMENT.UNAVAILABLE', message: expect.stringContaining('nothing was charged') } });
+  });
+});
+
+/**
+ * issue 13 'Time zones': the hold's expiry is shown to the shopper (the answer, and the lead's
+ * note the dealer reads) on the car's location's wall clock — no fixed Brisbane clock.
+ * Clock 2030-03-04T00:00Z + 48 hours = 2030-03-06T00:00Z: 8:00am in Perth (UTC+8, no daylight
+ * saving), 11:00am in Melbourne (UTC+11 in March, daylight saving), 10:00am in Brisbane (UTC+10).
+ */
+describe('ReserveCar reads the hold in the time zone of the car location', () => {
+  const ZONED = 'zones-motors';
+  const zonedSite = aLeadSite(ZONED, {
+    locations: [
+      aLocation(501).inState('WA', 'Osborne Park').build(),
+      { ...aLocation(301).inState('VIC', 'Moorabbin').build(), primary: false },
+      { ...aLocation(101).build(), primary: false },
+    ],
+  });
+  const clock = new FakeClock(new Date('2030-03-04T00:00:00Z'));
+  let db: PgliteDatabase;
+  let cars: SqlCarRepository;
+  let leads: SqlLeadRepository;
+  let reserve: ReserveCar;
+  const reserveCommand = (slug: string, key: string) => ({ ...command(slug, key), site: zonedSite });
+
+  beforeAll(async () => {
+    db = await PgliteDatabase.open();
+    await migrate(db);
+    cars = new SqlCarRepository(db);
+    leads = new SqlLeadRepository(db);
+    const reservations = new SqlReservationRepository(db);
+    await cars.upsertMany([
+      aCar().withId(11).withSite(ZONED).withSlug('perth-car').with({ location_id: 501, dealership_slug: 'dealership-501' }).build(),
+      aCar().withId(12).withSite(ZONED).withSlug('melbourne-car').with({ location_id: 301, dealership_slug: 'dealership-301' }).build(),
+      aCar().withId(13).withSite(ZONED).withSlug('brisbane-car').with({ location_id: 101, dealership_slug: 'dealership-101' }).build(),
+    ]);
+    reserve = new ReserveCar({ cars, reservations, payments: new OfflineTestPaymentGateway(), leads, releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }), clock });
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  async function reserved(slug: string, key: string) {
+    const result = await reserve.execute(reserveCommand(slug, key))();
+    if (result._tag === 'Left') throw new Error(`not reserved: ${JSON.stringify(result.left)}`);
+    return result.right;
+  }
+
+  it('a WA car is held until 8am Perth time, in the answer and in the lead note', async () => {
+    const r = await reserved('perth-car', 'perth-key');
+    expect(r.expires_at).toBe('2030-03-06T00:00:00.000Z');
+    expect(r.time_zone).toBe('Australia/Perth');
+    expect(r.expires_at_text).toBe('Wednesday 6 March 2030 at 8:00am (Perth time)');
+    const lead = await leads.findById(ZONED, r.lead_id);
+    expect(String(lead?.submission.user.message)).toContain('held until Wednesday 6 March 2030 at 8:00am (Perth time).');
+    expect(String(lead?.submission.user.message)).not.toContain('Brisbane');
+  });
+
+  it('a VIC car is held until 11am Melbourne time, daylight saving included', async () => {
+    const r = await reserved('melbourne-car', 'melbourne-key');
+    expect(r.time_zone).toBe('Australia/Melbourne');
+    expect(r.expires_at_text).toBe('Wednesday 6 March 2030 at 11:00am (Melbourne time)');
+    const lead = await leads.findById(ZONED, r.lead_id);
+    expect(String(lead?.submission.user.message)).toContain('held until Wednesday 6 March 2030 at 11:00am (Melbourne time).');
+  });
+
+  it('a QLD car reads Brisbane time, and a replay of the same request reads the same zone', async () => {
+    const first = await reserved('brisbane-car', 'brisbane-key');
+    expect(first.expires_at_text).toBe('Wednesday 6 March 2030 at 10:00am (Brisbane time)');
+    const again = await reserved('brisbane-car', 'brisbane-key');
+    expect(again).toMatchObject({ replayed: true, time_zone: 'Australia/Brisbane', expires_at_text: first.expires_at_text });
+    const perthAgain = await reserved('perth-car', 'perth-key');
+    expect(perthAgain).toMatchObject({ replayed: true, expires_at_text: 'Wednesday 6 March 2030 at 8:00am (Perth time)' });
   });
 });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { ConsentFields, CategorySelect, ContactFields, FormErrors, Honeypot, MessageField, WhereSelects } from './lead-form-fields';
 import { LeadFormFrame } from './lead-form-frame';
-import { FINANCE_ANSWERS, initialValues, MULTI_STEP_ENQUIRY_STEPS, PREFERRED_CONTACT_METHODS, rulesFor, selectsShown, STEP_LABELS } from './lead-form-values';
+import { FINANCE_ANSWERS, initialValues, MULTI_STEP_ENQUIRY_STEPS, PREFERRED_CONTACT_METHODS, presetLocationValues, rulesFor, selectsShown, STEP_LABELS } from './lead-form-values';
 import type { LeadFormCarInfo } from './lead-form-types';
 import { useLeadForm, type LeadFormBinding } from './use-lead-form';
 import classes from './lead-forms.module.css';
@@ -15,6 +15,8 @@ export interface EnquiryFormProps {
   category?: string;
   idPrefix?: string;
   submitLabel?: string;
+  /** issue 13 /contact-us/{slug}: the location (slug) the form starts with, its dealership receiving the lead. */
+  location?: string | undefined;
 }
 
 /**
@@ -22,9 +24,9 @@ export interface EnquiryFormProps {
  * dealership select when the domain rules call for one, opt_in (default true) and the terms
  * checkbox on sites with it. Valid, it submits through the lead form machine.
  */
-export function EnquiryForm({ site, car, category, idPrefix = 'enquiry', submitLabel = 'Send enquiry' }: EnquiryFormProps) {
+export function EnquiryForm({ site, car, category, idPrefix = 'enquiry', submitLabel = 'Send enquiry', location }: EnquiryFormProps) {
   const binding = useLeadForm({
-    initialValues: initialValues(site, car, { category: category ?? (car ? 'Vehicle Enquiry' : 'General Enquiry'), extra: { Rego: '' } }),
+    initialValues: initialValues(site, car, { category: category ?? (car ? 'Vehicle Enquiry' : 'General Enquiry'), extra: { Rego: '', ...presetLocationValues(site, location) } }),
     rules: rulesFor(site, car, { messageRequired: true, categoryPresent: true }),
     car,
   });
@@ -34,7 +36,7 @@ export function EnquiryForm({ site, car, category, idPrefix = 'enquiry', submitL
     <LeadFormFrame binding={binding} label="Enquiry form" submitLabel={submitLabel}>
       <div className={shown.location || shown.dealership ? classes.row : undefined}>
         <CategorySelect form={form} idPrefix={idPrefix} />
-        <WhereSelects form={form} site={site} car={car} idPrefix={idPrefix} />
+        <WhereSelects form={form} site={site} car={car} idPrefix={idPrefix} presetLocation={location} />
       </div>
       <ContactFields form={form} idPrefix={idPrefix} />
       <TextInput id={`${idPrefix}-rego`} label="Rego (optional)" description="Your current car's registration, if you have one to trade" maxLength={10} {...form.getInputProps('Rego')} />
@@ -84,11 +86,11 @@ export function ValuationWizardFields({ binding, idPrefix }: { binding: LeadForm
  * your details, your enquiry, the valuation wizard's trade-in and finance questions, confirm.
  * Next checks the step's fields; a refused submit returns to the first step in error.
  */
-export function MultiStepEnquiryForm({ site, car, category, idPrefix = 'multi-enquiry', submitLabel = 'Send enquiry' }: EnquiryFormProps) {
+export function MultiStepEnquiryForm({ site, car, category, idPrefix = 'multi-enquiry', submitLabel = 'Send enquiry', location }: EnquiryFormProps) {
   const binding = useLeadForm({
     initialValues: initialValues(site, car, {
       category: category ?? (car ? 'Vehicle Enquiry' : 'General Enquiry'),
-      extra: { Rego: '', 'trade-in': '', PreferredContactMethod: 'Phone', finance: 'No' },
+      extra: { Rego: '', 'trade-in': '', PreferredContactMethod: 'Phone', finance: 'No', ...presetLocationValues(site, location) },
     }),
     rules: rulesFor(site, car, { messageRequired: true, categoryPresent: true }),
     steps: MULTI_STEP_ENQUIRY_STEPS,
@@ -122,7 +124,7 @@ export function MultiStepEnquiryForm({ site, car, category, idPrefix = 'multi-en
         <>
           <div className={selectsShown(site, car).location || selectsShown(site, car).dealership ? classes.row : undefined}>
             <CategorySelect form={form} idPrefix={idPrefix} />
-            <WhereSelects form={form} site={site} car={car} idPrefix={idPrefix} />
+            <WhereSelects form={form} site={site} car={car} idPrefix={idPrefix} presetLocation={location} />
           </div>
           <TextInput id={`${idPrefix}-rego`} label="Rego (optional)" maxLength={10} {...form.getInputProps('Rego')} />
           <MessageField form={form} idPrefix={idPrefix} required />

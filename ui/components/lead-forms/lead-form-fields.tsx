@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { formLevelErrors } from '../../../domain/leads/field-errors';
 import { LEAD_FIELD_LABELS } from '../../../domain/leads/lead-validation';
-import { enquiryLocations, ENQUIRY_CATEGORY_OPTIONS, selectsShown } from './lead-form-values';
+import { ENQUIRY_CATEGORY_OPTIONS, locationOptions, selectsShown } from './lead-form-values';
 import type { LeadFormCarInfo } from './lead-form-types';
 import type { LeadFormValuesRecord } from './use-lead-form';
 import classes from './lead-forms.module.css';
@@ -70,10 +70,11 @@ export function CategorySelect({ form, idPrefix }: { form: Form; idPrefix: strin
  * spec 2 §5: the location select (required when shown) on a site with several locations, or
  * the dealership select (required with several dealerships) — for forms without a car.
  */
-export function WhereSelects({ form, site, car, idPrefix }: { form: Form; site: PublicSite; car: LeadFormCarInfo | undefined; idPrefix: string }) {
+export function WhereSelects({ form, site, car, idPrefix, presetLocation }: { form: Form; site: PublicSite; car: LeadFormCarInfo | undefined; idPrefix: string; presetLocation?: string | undefined }) {
   const shown = selectsShown(site, car);
   if (shown.location) {
-    const locations = enquiryLocations(site);
+    // issue 13: /contact-us/{slug} lists its location even where a sales enquiry would not.
+    const locations = locationOptions(site, presetLocation);
     const props = form.getInputProps('location');
     return (
       <Select

@@ -23,6 +23,23 @@ export function enquiryLocations(site: PublicSite): PublicSite['locations'] {
   return sales.length > 0 ? sales : site.locations;
 }
 
+/**
+ * issue 13 /contact-us/{slug}: the location select's options with the page's location among them
+ * — a service or parts location is not one a sales enquiry lists, but a shopper writing to it
+ * from its own page should see it chosen.
+ */
+export function locationOptions(site: PublicSite, presetSlug?: string): PublicSite['locations'] {
+  const listed = enquiryLocations(site);
+  const preset = presetSlug ? site.locations.find((l) => l.slug === presetSlug) : undefined;
+  return preset && !listed.includes(preset) ? [...listed, preset] : listed;
+}
+
+/** issue 13: the form's location and its dealership set to the page's location (none for an unknown slug). */
+export function presetLocationValues(site: PublicSite, presetSlug?: string): Record<string, string> {
+  const preset = presetSlug ? site.locations.find((l) => l.slug === presetSlug) : undefined;
+  return preset ? { location: preset.slug, dealership_slug: preset.dealership_slug } : {};
+}
+
 /** Which selects a form without a car shows (spec 2 §5): a location select when there are several locations, else a dealership select when there are several dealerships. */
 export function selectsShown(site: PublicSite, car: LeadFormCarInfo | undefined): { location: boolean; dealership: boolean } {
   if (car) return { location: false, dealership: false };

@@ -26,6 +26,8 @@ export interface SuccessCategory {
   lead_id: string;
   car_type?: string | null;
   at: string;
+  /** What the lead booked, in words /success shows (issue 13: 'Tuesday 2 December 2025 at 8:30am, Harbour Motors Service Centre'). */
+  detail?: string;
 }
 
 function storage(kind: 'local' | 'session' = 'local'): Storage | null {

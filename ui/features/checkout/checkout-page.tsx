@@ -48,10 +48,6 @@ function expiryText(text: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-function holdUntilText(iso: string): string {
-  return new Date(iso).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
-}
-
 /**
  * Reserve online (spec 1 §2, §9; spec 2 §2, §4, §9): /cars/{slug}/checkout (and /buy-online on
  * the variant). Only a reservable car can be reserved; the deposit (the car's, else the site's,
@@ -181,7 +177,8 @@ function ReservationPanel({ deposit }: { deposit: number }) {
           The {car.name} is reserved for you
         </h2>
         <Text>
-          We are holding it until <strong>{holdUntilText(r.expires_at)}</strong>. Our team will contact you shortly to arrange the next steps.
+          {/* issue 13: the hold's expiry on the car's location's wall clock, written by the server (reserve-car.use-case.ts). */}
+          We are holding it until <strong>{r.expires_at_text}</strong>. Our team will contact you shortly to arrange the next steps.
         </Text>
         <dl className={classes.receipt}>
           <div>

@@ -1,5 +1,6 @@
 import '../../components/lead-forms/mantine-components.css';
-import { closedTextOf, openingHoursRows } from '../../../domain/locations/opening-hours';
+import { mainHoursRows } from '../../../domain/locations/main-hours';
+import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { Button, Container } from '@mantine/core';
 import { Link, useLoaderData } from 'react-router';
 import { EnquiryForm, MultiStepEnquiryForm, toLeadFormCar } from '../../components/lead-forms';
@@ -18,8 +19,8 @@ export function ContactPage({ multiStep = false }: { multiStep?: boolean }) {
   const { car } = useLoaderData() as CarFormPageData;
   const formCar = car ? toLeadFormCar(car) : undefined;
   const primary = site.locations.find((l) => l.primary) ?? site.locations[0];
-  // spec 2 §9: the main location's week by the domain's rule, a closed day in the site's wording.
-  const hours = primary && primary.contact_detail.opening_hours.length > 0 ? openingHoursRows(primary.contact_detail.opening_hours, { closedText: closedTextOf(site.labels) }) : [];
+  // spec 2 §9: the main location's own department week (mainHoursRows), a closed day in the site's wording.
+  const hours = primary ? mainHoursRows(primary, { closedText: closedTextOf(site.labels) }) : [];
   const Form = multiStep ? MultiStepEnquiryForm : EnquiryForm;
   return (
     <>

@@ -12,6 +12,8 @@ function headline(category: string | undefined): string {
   if (c.includes('reserve')) return 'Your vehicle is reserved';
   if (c.includes('finance')) return 'Your finance enquiry has been sent';
   if (c.includes('photo')) return 'Your photo request has been sent';
+  // issue 13: the service booking form stores 'Service Booking' (spec 2 §3 category).
+  if (c.includes('service booking')) return 'Your service is booked';
   return 'Thank you for your enquiry';
 }
 
@@ -45,6 +47,11 @@ export function SuccessPage() {
           {car?.name ? (
             <>
               We have your {entry?.category ? entry.category.toLowerCase() : 'enquiry'} about the <strong>{car.name}</strong>.{' '}
+            </>
+          ) : null}
+          {entry?.detail ? (
+            <>
+              We have you booked in for <strong>{entry.detail}</strong>.{' '}
             </>
           ) : null}
           A member of our team will be in touch shortly, usually within one business day.

@@ -3,7 +3,8 @@ import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { RenderedContentPage } from '../../../application/client/caryard-client.port';
-import { closedTextOf, openingHoursRows } from '../../../domain/locations/opening-hours';
+import { mainHoursRows } from '../../../domain/locations/main-hours';
+import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { ArrowRightIcon, ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { LocationCards } from '../../components/locations/location-cards';
 import { SmartLink } from '../../components/smart-link';
@@ -137,7 +138,8 @@ export function ContentPageView({ page }: { page: RenderedContentPage }) {
 function ContactAside() {
   const site = useSite();
   const primary = site.locations.find((l) => l.primary) ?? site.locations[0];
-  const hours = primary && primary.contact_detail.opening_hours.length > 0 ? openingHoursRows(primary.contact_detail.opening_hours, { closedText: closedTextOf(site.labels) }) : [];
+  // spec 2 §9: the main location's own department week by the domain's rule, in the site's closed wording.
+  const hours = primary ? mainHoursRows(primary, { closedText: closedTextOf(site.labels) }) : [];
   return (
     <aside className={classes.aside} aria-labelledby="content-contact">
       <div className={classes.infoCard}>

@@ -1,6 +1,8 @@
 /**
  * The documented error body (README "Errors"): `{"error":{"code","message","fields"?}}`, a
  * stable upper-case dotted code, a message, and `fields` mapping each field to its problem.
+ * One documented extension: a 409 LEAD.SLOT_TAKEN for a service time carries `next_free`, the
+ * next free times (issue 13), a list.
  */
 const CODE = /^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)*$/;
 
@@ -17,8 +19,9 @@ export function errorShapeProblem(text: string): string | null {
   if (typeof error !== 'object' || error === null) return 'error is not an object';
   if (typeof error.code !== 'string' || !CODE.test(error.code)) return `bad code ${String(error.code)}`;
   if (typeof error.message !== 'string' || error.message === '') return 'no message';
-  const extra = Object.keys(error).filter((key) => !['code', 'message', 'fields'].includes(key));
+  const extra = Object.keys(error).filter((key) => !['code', 'message', 'fields'].includes(key) && !(key === 'next_free' && error.code === 'LEAD.SLOT_TAKEN'));
   if (extra.length > 0) return `unexpected keys ${extra.join()}`;
+  if (error.next_free !== undefined && !Array.isArray(error.next_free)) return 'next_free is not a list';
   if (error.fields !== undefined) {
     if (typeof error.fields !== 'object' || error.fields === null || Array.isArray(error.fields)) return 'fields is not an object';
     if (!Object.values(error.fields).every((v) => typeof v === 'string')) return 'a field problem is not text';

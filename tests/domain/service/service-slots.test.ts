@@ -1,0 +1,242 @@
+/**
+ * issue 13 'Slots a workshop can keep' at fixed instants: hours, holidays, blocked times, notice,
+ * window and capacity (domain/service/service-slots.ts), in the location's own time zone.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  availableServiceDates,
+  freeServiceSlots,
+  NO_BOOKINGS,
+  nextFreeSlot,
+  requestedServiceSlot,
+  SERVICE_DATE_REQUIRED_MESSAGE,
+  SERVICE_LOCATION_REQUIRED_MESSAGE,
+  SERVICE_TIME_REQUIRED_MESSAGE,
+  serviceLocationOf,
+  serviceLocations,
+  zonedInstant,
+} from '../../../domain/service/service-slots';
+import { aWorkshop, bookings } from './a-workshop';
+
+const times = (day: { slots: readonly { time: string }[] }): string[] => day.slots.map((s) => s.time);
+
+/** Harbour's workshop: NSW, 7:30am–5pm weekdays, 8am–noon Saturday, three a half hour, 24 a day, no drop-offs at the weekday handover. */
+const wickham = aWorkshop(2102)
+  .named('wickham-service', 'Harbour Motors Service Centre')
+  .inState('NSW')
+  .open(['07:30', '17:00'], ['08:00', '12:00'])
+  .capacity(3, 24)
+  .blocking(...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '12:00', end: '13:00' })))
+  .build();
+
+// Monday 2 March 2026, 9:00am in Sydney (AEDT, UTC+11).
+const MONDAY_9AM_SYDNEY = new Date('2026-03-01T22:00:00Z');
+
+describe('the drop-off times of a day', () => {
+  it('runs every slot_minutes from opening, the last one ending by closing, less the blocked handover', () => {
+    const tuesday = freeServiceSlots('2026-03-03', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY);
+    expect(tuesday.reason).toBeNull();
+    expect(times(tuesday)).toEqual(['07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+    expect(tuesday.slots[0]).toEqual({ time: '07:30', label: '7:30am', remaining: 3 });
+    expect(tuesday.slots.at(-1)).toEqual({ time: '16:30', label: '4:30pm', remaining: 3 });
+  });
+
+  it('keeps Saturday’s own hours, and Sunday closed', () => {
+    expect(times(freeServiceSlots('2026-03-07', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY))).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
+    expect(freeServiceSlots('2026-03-08', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY)).toEqual({ date: '2026-03-08', slots: [], reason: 'closed', holiday: null });
+  });
+
+  it('takes no time under the minimum notice: four hours from 9am Sydney time is 1pm', () => {
+    expect(times(freeServiceSlots('2026-03-02', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY))).toEqual(['13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+    const lateAfternoon = new Date('2026-03-02T02:00:00Z'); // 1pm in Sydney: 5pm is closing
+    expect(freeServiceSlots('2026-03-02', wickham, NO_BOOKINGS, lateAfternoon)).toMatchObject({ slots: [], reason: 'past' });
+  });
+
+  it('answers past for a day gone and too-far past the booking window (60 days)', () => {
+    expect(freeServiceSlots('2026-03-01', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY)).toMatchObject({ slots: [], reason: 'past' });
+    expect(freeServiceSlots('2026-05-01', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY).reason).toBeNull();
+    expect(freeServiceSlots('2026-05-02', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY)).toMatchObject({ slots: [], reason: 'too-far' });
+  });
+
+  it('closes on a public holiday of the state and names it', () => {
+    expect(freeServiceSlots('2026-04-03', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY)).toEqual({ date: '2026-04-03', slots: [], reason: 'holiday', holiday: 'Good Friday' });
+    expect(freeServiceSlots('2026-04-06', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY)).toMatchObject({ reason: 'holiday', holiday: 'Easter Monday' });
+    // Adelaide Cup Day is South Australia's: a Sydney workshop works.
+    expect(freeServiceSlots('2026-03-09', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY).reason).toBeNull();
+    const adelaide = aWorkshop(9).inState('SA').open(['08:00', '17:00']).build();
+    expect(freeServiceSlots('2026-03-09', adelaide, NO_BOOKINGS, MONDAY_9AM_SYDNEY)).toMatchObject({ reason: 'holiday', holiday: 'Adelaide Cup Day' });
+  });
+
+  it('holds Boxing Day’s substitute Monday (28 December 2026) as a holiday', () => {
+    const december = new Date('2026-12-01T00:00:00Z');
+    expect(freeServiceSlots('2026-12-28', wickham, NO_BOOKINGS, december)).toMatchObject({ reason: 'holiday', holiday: 'Boxing Day (substitute day)' });
+    expect(freeServiceSlots('2026-12-29', wickham, NO_BOOKINGS, december).reason).toBeNull();
+  });
+
+  it('stops an evening holiday’s day at its start: SA Christmas Eve from 7pm', () => {
+    const late = aWorkshop(9).inState('SA').open(['16:00', '21:00']).with({ slot_minutes: 60 }).build();
+    const eve = freeServiceSlots('2026-12-24', late, NO_BOOKINGS, new Date('2026-12-01T00:00:00Z'));
+    expect(times(eve)).toEqual(['16:00', '17:00', '18:00']);
+    expect(eve.holiday).toBe('Christmas Eve');
+  });
+
+  it('lets special hours replace the week on their date: the service department’s entry before the location’s', () => {
+    const special = aWorkshop(3)
+      .inState('NSW')
+      .open(['08:00', '17:00'])
+      .special({ status: 'closed', date: '2026-03-04', department: 'all' })
+      .special({ status: 'open', date: '2026-03-04', start_hour: '09:00', end_hour: '11:00', department: 'service' })
+      .special({ status: 'closed', date: '2026-03-05', department: 'service' })
+      .special({ status: 'open', date: '2026-03-06', start_hour: '10:00', end_hour: '12:00', department: 'sales' })
+      .special({ status: 'open', date: '2026-03-08', start_hour: '10:00:00', end_hour: '11:00:00', department: 'all' })
+      .build();
+    expect(times(freeServiceSlots('2026-03-04', special, NO_BOOKINGS, MONDAY_9AM_SYDNEY))).toEqual(['09:00', '09:30', '10:00', '10:30']);
+    expect(freeServiceSlots('2026-03-05', special, NO_BOOKINGS, MONDAY_9AM_SYDNEY).reason).toBe('closed');
+    // A sales entry does not move the workshop.
+    expect(times(freeServiceSlots('2026-03-06', special, NO_BOOKINGS, MONDAY_9AM_SYDNEY))).toHaveLength(18);
+    expect(times(freeServiceSlots('2026-03-08', special, NO_BOOKINGS, MONDAY_9AM_SYDNEY))).toEqual(['10:00', '10:30']);
+  });
+
+  it('reads the service department’s own week before the location’s', () => {
+    const own = aWorkshop(4).inState('NSW').open(['09:00', '17:00']).serviceHours(['07:00', '09:00']).build();
+    expect(times(freeServiceSlots('2026-03-03', own, NO_BOOKINGS, MONDAY_9AM_SYDNEY))).toEqual(['07:00', '07:30', '08:00', '08:30']);
+  });
+
+  it('skips a time overlapping a blocked time of that date, whatever its length', () => {
+    const hourly = aWorkshop(5).inState('NSW').open(['08:00', '12:00']).with({ slot_minutes: 60 }).blocking({ date: '2026-03-03', start: '09:30', end: '10:15' }).build();
+    expect(times(freeServiceSlots('2026-03-03', hourly, NO_BOOKINGS, MONDAY_9AM_SYDNEY))).toEqual(['08:00', '11:00']);
+    expect(times(freeServiceSlots('2026-03-04', hourly, NO_BOOKINGS, MONDAY_9AM_SYDNEY))).toEqual(['08:00', '09:00', '10:00', '11:00']);
+  });
+
+  it('offers a time while it has room: the bookings per time and per day', () => {
+    const day = freeServiceSlots('2026-03-03', wickham, bookings({ '07:30': 3, '08:00': 2 }), MONDAY_9AM_SYDNEY);
+    expect(times(day)).not.toContain('07:30');
+    expect(day.slots[0]).toEqual({ time: '08:00', label: '8:00am', remaining: 1 });
+    // 23 of 24 booked: one place left at every time with room.
+    const nearlyFull = freeServiceSlots('2026-03-03', wickham, { perTime: new Map([['07:30', 3]]), day: 23 }, MONDAY_9AM_SYDNEY);
+    expect(nearlyFull.slots.every((s) => s.remaining === 1)).toBe(true);
+    expect(freeServiceSlots('2026-03-03', wickham, { perTime: new Map(), day: 24 }, MONDAY_9AM_SYDNEY)).toMatchObject({ slots: [], reason: 'fully-booked' });
+    const noDayLimit = aWorkshop(6).inState('NSW').open(['08:00', '09:00']).capacity(2, null).build();
+    expect(freeServiceSlots('2026-03-03', noDayLimit, { perTime: new Map([['08:00', 1]]), day: 500 }, MONDAY_9AM_SYDNEY).slots).toEqual([
+      { time: '08:00', label: '8:00am', remaining: 1 },
+      { time: '08:30', label: '8:30am', remaining: 2 },
+    ]);
+  });
+
+  it('offers nothing at a location without workshop settings, or for a date that is none', () => {
+    expect(freeServiceSlots('2026-03-03', { ...wickham, service: null }, NO_BOOKINGS, MONDAY_9AM_SYDNEY)).toMatchObject({ slots: [], reason: 'closed' });
+    expect(freeServiceSlots('2026-02-30', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY)).toMatchObject({ slots: [], reason: 'closed' });
+  });
+});
+
+describe('the location’s own clock', () => {
+  const everyDay = (state: string) => aWorkshop(8).inState(state).open(['08:00', '17:00'], ['08:00', '17:00']).with({ min_notice_hours: 24 }).build();
+  const withSunday = (state: string) => {
+    const w = everyDay(state);
+    return { ...w, contact_detail: { ...w.contact_detail, opening_hours: w.contact_detail.opening_hours.map((h) => (h.weekday === 0 ? { ...h, status: 'open' as const, open: '08:00', close: '17:00' } : h)) } };
+  };
+
+  it('measures the notice in real hours across the spring-forward night in Sydney (4 October 2026)', () => {
+    // Saturday 9:30am AEST; 24 hours later is Sunday 10:30am AEDT.
+    const now = new Date('2026-10-02T23:30:00Z');
+    expect(times(freeServiceSlots('2026-10-04', withSunday('NSW'), NO_BOOKINGS, now))[0]).toBe('10:30');
+  });
+
+  it('measures it across the fall-back night in Hobart (5 April 2026)', () => {
+    // Saturday 9:30am AEDT; 24 hours later is Sunday 8:30am AEST.
+    const now = new Date('2026-04-03T22:30:00Z');
+    expect(times(freeServiceSlots('2026-04-05', withSunday('TAS'), NO_BOOKINGS, now))[0]).toBe('08:30');
+  });
+
+  it('has no changeover in Brisbane, Perth or Darwin: 24 hours on is the same wall-clock time', () => {
+    expect(times(freeServiceSlots('2026-10-04', withSunday('QLD'), NO_BOOKINGS, new Date('2026-10-02T23:30:00Z')))[0]).toBe('09:30');
+    expect(times(freeServiceSlots('2026-10-04', withSunday('WA'), NO_BOOKINGS, new Date('2026-10-03T01:30:00Z')))[0]).toBe('09:30');
+    expect(times(freeServiceSlots('2026-10-04', withSunday('NT'), NO_BOOKINGS, new Date('2026-10-03T00:00:00Z')))[0]).toBe('09:30');
+  });
+
+  it('reads today as the location’s date and hour: 11pm UTC Monday is 10am Tuesday in Sydney, 7am in Perth', () => {
+    const now = new Date('2026-03-02T23:00:00Z');
+    const sydney = aWorkshop(10).inState('NSW').open(['07:00', '17:00']).with({ min_notice_hours: 0 }).build();
+    const perth = aWorkshop(11).inState('WA').open(['07:00', '17:00']).with({ min_notice_hours: 0 }).build();
+    // The morning's earlier times are gone in Sydney; in Perth the day is all ahead.
+    expect(times(freeServiceSlots('2026-03-03', sydney, NO_BOOKINGS, now))[0]).toBe('10:00');
+    expect(times(freeServiceSlots('2026-03-03', perth, NO_BOOKINGS, now))[0]).toBe('07:00');
+    expect(freeServiceSlots('2026-03-02', sydney, NO_BOOKINGS, now).reason).toBe('past');
+    // Monday 2 March 2026 was Labour Day in Western Australia.
+    expect(freeServiceSlots('2026-03-02', perth, NO_BOOKINGS, now).reason).toBe('past');
+    expect(freeServiceSlots('2026-03-02', perth, NO_BOOKINGS, new Date('2026-02-20T00:00:00Z'))).toMatchObject({ reason: 'holiday', holiday: 'Labour Day' });
+  });
+
+  it('turns a wall-clock time into its instant, daylight saving included', () => {
+    expect(new Date(zonedInstant('2026-01-15', 9 * 60, 'Australia/Sydney')).toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(new Date(zonedInstant('2026-07-15', 9 * 60, 'Australia/Sydney')).toISOString()).toBe('2026-07-14T23:00:00.000Z');
+    expect(new Date(zonedInstant('2026-07-15', 9 * 60, 'Australia/Adelaide')).toISOString()).toBe('2026-07-14T23:30:00.000Z');
+    expect(new Date(zonedInstant('2026-01-15', 9 * 60, 'Australia/Perth')).toISOString()).toBe('2026-01-15T01:00:00.000Z');
+  });
+});
+
+describe('the next free time and the dates with room', () => {
+  const december = new Date('2026-12-01T00:00:00Z');
+
+  it('finds the first free time on or after a date, past the Christmas holidays and a full day', () => {
+    const full = new Map([['2026-12-24', { perTime: new Map(), day: 24 }]]);
+    expect(nextFreeSlot(wickham, '2026-12-24', full, december)).toEqual({ date: '2026-12-29', time: '07:30', label: '7:30am' });
+    expect(nextFreeSlot(wickham, '2026-12-24', new Map(), december)).toEqual({ date: '2026-12-24', time: '07:30', label: '7:30am' });
+  });
+
+  it('starts from today for a date gone, and answers null past the window', () => {
+    expect(nextFreeSlot(wickham, '2020-01-01', new Map(), MONDAY_9AM_SYDNEY)).toEqual({ date: '2026-03-02', time: '13:00', label: '1:00pm' });
+    expect(nextFreeSlot(wickham, '2026-06-01', new Map(), MONDAY_9AM_SYDNEY)).toBeNull();
+  });
+
+  it('lists the dates of the window with a free time: no Sundays, holidays or full days', () => {
+    const full = new Map([['2026-03-03', { perTime: new Map(), day: 24 }]]);
+    const dates = availableServiceDates(wickham, full, MONDAY_9AM_SYDNEY);
+    expect(dates[0]).toBe('2026-03-02');
+    expect(dates).not.toContain('2026-03-03');
+    expect(dates).toContain('2026-03-04');
+    expect(dates).not.toContain('2026-03-08');
+    expect(dates).not.toContain('2026-04-03');
+    expect(dates.at(-1)).toBe('2026-05-01');
+    expect(dates.every((d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 0)).toBe(true);
+  });
+});
+
+describe('the slot a Service Booking lead asks for', () => {
+  const lead = (fields: Record<string, unknown>) => ({ category: 'Service Booking', ...fields });
+
+  it('reads location, Preferred Service Date and Preferred Service Time', () => {
+    expect(requestedServiceSlot(lead({ location: 'wickham-service', 'Preferred Service Date': '2026-03-03', 'Preferred Service Time': '09:30' }))).toEqual({
+      slot: { location: 'wickham-service', date: '2026-03-03', time: '09:30' },
+      errors: {},
+    });
+  });
+
+  it('asks nothing of a lead without a date or time, or of another category', () => {
+    expect(requestedServiceSlot(lead({ location: 'wickham-service' }))).toEqual({ slot: null, errors: {} });
+    expect(requestedServiceSlot({ category: 'General Enquiry', 'Preferred Service Date': '2026-03-03' })).toEqual({ slot: null, errors: {} });
+  });
+
+  it('refuses a date without a time, a time without a date, either without a location, and bad formats', () => {
+    expect(requestedServiceSlot(lead({ location: 'w', 'Preferred Service Date': '2026-03-03' })).errors).toEqual({ 'user.Preferred Service Time': SERVICE_TIME_REQUIRED_MESSAGE });
+    expect(requestedServiceSlot(lead({ location: 'w', 'Preferred Service Time': '09:30' })).errors).toEqual({ 'user.Preferred Service Date': SERVICE_DATE_REQUIRED_MESSAGE });
+    expect(requestedServiceSlot(lead({ 'Preferred Service Date': '2026-03-03', 'Preferred Service Time': '09:30' })).errors).toEqual({ 'user.location': SERVICE_LOCATION_REQUIRED_MESSAGE });
+    expect(requestedServiceSlot(lead({ location: 'w', 'Preferred Service Date': '2026-02-30', 'Preferred Service Time': '9.30am' })).errors).toEqual({
+      'user.Preferred Service Date': 'Please enter a date as YYYY-MM-DD',
+      'user.Preferred Service Time': 'Please enter a time as HH:MM',
+    });
+  });
+});
+
+describe('the service locations of a site', () => {
+  const sales = { ...aWorkshop(20).named('showroom').build(), service: null };
+  const hidden = aWorkshop(21).named('hidden-workshop').hidden().build();
+  const open = aWorkshop(22).named('open-workshop').build();
+
+  it('are the visible locations with workshop settings', () => {
+    expect(serviceLocations([sales, hidden, open]).map((l) => l.slug)).toEqual(['open-workshop']);
+    expect(serviceLocationOf([sales, hidden, open], 'open-workshop')?.id).toBe(22);
+    expect(serviceLocationOf([sales, hidden, open], 'hidden-workshop')).toBeNull();
+    expect(serviceLocationOf([sales, hidden, open], 'showroom')).toBeNull();
+  });
+});
