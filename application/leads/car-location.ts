@@ -1,3 +1,4 @@
+import { departmentHours } from '../../domain/locations/departments';
 import type { DealerSite, SiteLocation } from '../../domain/dealer-site/dealer-site';
 import type { SlotHours } from '../../domain/leads/test-drive-slots';
 import { timeZoneOfState } from '../../domain/locations/time-zone';
@@ -16,7 +17,8 @@ export function testDriveLocation(site: Pick<DealerSite, 'locations'>, car: Pick
 
 export function slotHoursOf(location: SiteLocation): SlotHours {
   return {
-    weekly: location.contact_detail.opening_hours,
+    // A test drive happens in sales hours: the sales department's own week where the location lists one.
+    weekly: departmentHours(location, 'sales'),
     ...(location.special_hours ? { special: location.special_hours } : {}),
     timeZone: timeZoneOfState(location.address.state),
   };

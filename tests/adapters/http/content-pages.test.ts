@@ -43,7 +43,9 @@ describe('content pages over HTTP', () => {
         const path = contentPagePath(site, slug, page);
         const answer = await get(site.slug, path);
         expect(answer.status, path).toBe(200);
-        const title = fillPlaceholders(page.title, site);
+        // issue 13: /dealer-locator is the locations page; the site's locations banner, where it has one, heads it.
+        const banner = slug === 'dealer-locator' ? site.locations_page.banner : null;
+        const title = banner ? banner.title : fillPlaceholders(page.title, site);
         expect(h1Of(answer.text), path).toBe(title);
         expect(descriptionOf(answer.text), path).toBe(fillPlaceholders(page.summary, site));
         // The site's facts are filled in: no placeholder reaches a shopper.
@@ -71,8 +73,8 @@ describe('content pages over HTTP', () => {
         dead.push(`${href} → ${answer.status}`);
       }
       expect(dead).toEqual([]);
-      // Later issues build these: the content pages must not link to them yet.
-      expect([...links].filter((href) => /^\/(?:service|book-a-service|locations\/|sign-in|favourites|cars\/trade-in|checkout-journey)/.test(href))).toEqual([]);
+      // Later issues build these: the content pages must not link to them yet (issue 13 built service and the location pages).
+      expect([...links].filter((href) => /^\/(?:sign-in|favourites|cars\/trade-in|checkout-journey)/.test(href))).toEqual([]);
     });
   }
 
@@ -125,13 +127,15 @@ describe('content pages over HTTP', () => {
     expect(textOf(main)).toContain('We hold the car for 48 hours.');
   });
 
-  it('lists every location of the site on /dealer-locator, with no link to a location page', async () => {
+  it('lists every location of the site on /dealer-locator, each linking to its location page (issue 13)', async () => {
     const site = siteOf('sunstate-motor-group');
     const main = mainOf((await get(site.slug, '/dealer-locator')).text);
-    const names = [...main.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1] ?? '').trim());
-    expect(names.sort()).toEqual(site.locations.filter((l) => l.visible).map((l) => l.name).sort());
-    expect(main).not.toMatch(/href="\/locations\//);
-    expect(textOf(main)).toContain(`Our ${site.locations.length} locations`);
+    const list = /<section[^>]*aria-labelledby="locations-list"[^>]*>([\s\S]*?)<\/section>/.exec(main)?.[1] ?? '';
+    const names = [...list.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1] ?? '').trim());
+    const visible = site.locations.filter((l) => l.visible);
+    expect(names.sort()).toEqual(visible.map((l) => l.name).sort());
+    for (const location of visible) expect(list).toContain(`href="/locations/${location.slug}"`);
+    expect(textOf(main)).toContain(`Our ${visible.length} locations`);
   });
 
   it('renders /about-us from the site content, with its statistics and its locations', async () => {

@@ -95,8 +95,8 @@ describe('server-rendered pages', () => {
 
   // spec 2 §9: Monday to Friday grouped as 'Mon-Fri' only when all five are equal; Saturday and
   // Sunday on their own rows; 'Closed' reads 'By appointment only' where the site says so.
-  // No location page exists yet (spec 2 §2 /dealer-locator): locations render on the home,
-  // about-us and contact pages.
+  // Locations render on the home, about-us and contact pages (and on the locations pages of
+  // issue 13: tests/e2e/locations-journeys.test.ts).
   it('shows Saltbush Caravans’ hours by the spec 2 §9 rule on its home page: Saturday and Sunday apart, never ‘Sat–Sun’', async () => {
     const { main, lists } = await hoursOn('saltbush-caravans', '/');
     expect(lists).toEqual({

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OpeningHour, SpecialHour } from '../../../domain/dealer-site/dealer-site';
-import { BY_APPOINTMENT_ONLY, hoursToday, OPEN_NOW_SCAN_DAYS, openNowLine, type OpenNowLocation } from '../../../domain/locations';
+import { BY_APPOINTMENT_ONLY, hoursToday, mainDepartmentOf, mainHoursRows, OPEN_NOW_SCAN_DAYS, openNowLine, type OpenNowLocation } from '../../../domain/locations';
 
 /** Mon–Fri 8:00–5:30, Saturday 8–12, Sunday closed. */
 const WEEK: OpeningHour[] = [
@@ -142,6 +142,30 @@ describe('open now line (issue 13; spec 2 §2, §3, §9)', () => {
         expect(line.text === 'Closed' || line.text.startsWith('Closed — opens ') || line.open).toBe(true);
       }),
     );
+  });
+});
+
+describe('the one week a location card and the contact page show (spec 2 §3, §9)', () => {
+  const card = (location_type: 'sales' | 'service' | 'parts' | '', fields: Partial<OpenNowLocation> = {}) => ({ ...aLocation(fields), location_type });
+  const workshop: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'open', open: '07:00', close: '16:00' }));
+
+  it('is the week of the location own department, an empty type meaning sales', () => {
+    expect(mainDepartmentOf({ location_type: '' })).toBe('sales');
+    expect(mainDepartmentOf({ location_type: 'service' })).toBe('service');
+    expect(mainHoursRows(card('service', { department_hours: { service: workshop } }))).toEqual([
+      { label: 'Mon-Fri', hours: '7:00am - 4:00pm' },
+      { label: 'Saturday', hours: 'Closed' },
+      { label: 'Sunday', hours: 'Closed' },
+    ]);
+    expect(mainHoursRows(card('', { department_hours: { service: workshop } }), { closedText: BY_APPOINTMENT_ONLY })).toEqual([
+      { label: 'Mon-Fri', hours: '8:00am - 5:30pm' },
+      { label: 'Saturday', hours: '8:00am - 12:00pm' },
+      { label: 'Sunday', hours: 'By appointment only' },
+    ]);
+  });
+
+  it('is empty for a location that lists no hours, rather than a week of closed days', () => {
+    expect(mainHoursRows(card('sales', { contact_detail: { phone: '07 3000 0000', opening_hours: [] } }))).toEqual([]);
   });
 });
 
