@@ -59,6 +59,10 @@ export class SqlServiceSlots implements ServiceSlotStore {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const result = await this.db.transaction(async (tx) => {
+          // The day's lock then a fresh count is READ COMMITTED's pattern (each statement sees what
+          // committed before it): said here, so a server defaulting to REPEATABLE READ or
+          // SERIALIZABLE does not turn a waiting booking into a serialization error.
+          await tx.query('SET TRANSACTION ISOLATION LEVEL READ COMMITTED');
           const saved = await saveLeadIn(tx, siteSlug, idempotencyKey, submission, deliveries, fingerprint);
           // A repeated key: the first lead, whose booking (if it got one) stands.
           if (!saved || !saved.created) return saved;

@@ -54,6 +54,9 @@ export interface LeadAccepted {
   replayed: boolean;
 }
 
+/** How many lead updates back a Service Booking lead is followed to the booking's first lead. */
+const MAX_UPDATE_CHAIN = 20;
+
 /** spec 2 §4: a lead update names a lead of the same site, else it is refused on this field. */
 export const UNKNOWN_LEAD_MESSAGE = 'Unknown lead: a lead update must name a lead of this site.';
 
@@ -241,13 +244,31 @@ export class SubmitLead {
         time: slot.time,
         capacityPerSlot: location.service.capacity_per_slot,
         capacityPerDay: location.service.capacity_per_day,
-        bookingLeadId: updatedLeadId(submission.user),
+        bookingLeadId: await this.#bookingOf(site, submission),
       };
       const saved = await store.saveLeadHoldingServiceSlot(site.slug, idempotencyKey, submission, leadDeliveryTargets(site, submission), hold, fingerprint);
       if ('lead' in saved) return E.right(saved);
       const next_free = await nextFreeServiceSlots(store, site, location, slot.date, this.#clock.now());
       return E.left({ code: 'LEAD.SLOT_TAKEN', message: SERVICE_SLOT_TAKEN_MESSAGE, slot: { date: slot.date, time: slot.time }, field: timeField, next_free });
     };
+  }
+
+  /**
+   * The booking a Service Booking lead belongs to: the first lead of its chain of updates (the
+   * form sends the first lead's id on every step, spec 2 §4; a client naming a later update of it
+   * still means the same booking, so it moves that booking's time rather than taking a second
+   * place). Null for a lead that updates none. Leads never change once stored, so the walk needs
+   * no transaction; it stops after MAX_UPDATE_CHAIN links.
+   */
+  async #bookingOf(site: DealerSite, submission: LeadSubmission): Promise<string | null> {
+    let id = updatedLeadId(submission.user);
+    for (let link = 0; id !== null && link < MAX_UPDATE_CHAIN; link++) {
+      const parent = await this.deps.leads.findById(site.slug, id);
+      const next = parent ? updatedLeadId(parent.submission.user) : null;
+      if (next === null || next === id) break;
+      id = next;
+    }
+    return id;
   }
 
   /** The slot is one the location offers on that date (held ones aside: the store decides those). */

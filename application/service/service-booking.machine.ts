@@ -217,7 +217,11 @@ export const serviceBookingMachine = setup({
     }),
     pickSlot: assign(({ context, event }) => {
       if (event.type !== 'PICK_SLOT') return {};
-      const { date: _d, time: _t, location: _l, ...fieldErrors } = context.fieldErrors;
+      // An error goes once its field has a value: the picker letting a taken time go (time null) keeps the slot-taken message.
+      const fieldErrors: Record<string, string> = { ...context.fieldErrors };
+      if (event.date) delete fieldErrors.date;
+      if (event.time) delete fieldErrors.time;
+      if (event.locationSlug) delete fieldErrors.location;
       return { values: withServiceSlot(context.values, event, context.booking), fieldErrors };
     }),
     nextStep: assign(({ context }) => ({ stepIndex: Math.min(context.steps.length - 1, context.stepIndex + 1), fieldErrors: {}, formError: null })),
@@ -271,6 +275,8 @@ export const serviceBookingMachine = setup({
       fieldErrors: { time: outcome.error?.trim() || SLOT_TAKEN_FALLBACK_MESSAGE },
       formError: null,
       slotsVersion: context.slotsVersion + 1,
+      // Nothing was stored; the booking of another time is another request, under its own key.
+      keyRevision: context.keyRevision + 1,
     })),
     /** The server refused the step: its field errors on the fields (back to the step showing the first), the rest on the form. */
     refused: assign(({ context }, outcome: ServiceStepOutcome) => {
@@ -294,10 +300,10 @@ export const serviceBookingMachine = setup({
     stepSubmits: ({ context }) => currentStep(context).submits,
     hasPreviousStep: ({ context }) => context.stepIndex > 0,
     isMinimalVehicleStep: ({ context }) => isMinimalVehicleStep(context),
-    /** NEXT on the minimal Vehicle Details with no vehicle yet: look the plate up (once per plate). */
+    /** NEXT on the minimal Vehicle Details with no vehicle yet: look the plate up (once per plate; a new plate after a miss is looked up too). */
     shouldLookUp: ({ context }) =>
       isMinimalVehicleStep(context) &&
-      context.vehicleEntry === 'rego' &&
+      context.vehicleEntry !== 'found' &&
       hasErrors(vehicleErrors(context.values, context.booking.currentYear)) &&
       !hasErrors(regoLookupErrors(context.values)) &&
       context.lookedUp !== plateKey(context.values),

@@ -39,9 +39,11 @@ function holidaysOf(state: string, year: number): ReadonlyMap<string, PublicHoli
     const date = holiday.date.slice(0, 10);
     const time = /^\d{4}-\d{2}-\d{2} (\d{2}):(\d{2})/.exec(holiday.date);
     const fromMinutes = time ? Number(time[1]) * 60 + Number(time[2]) : 0;
+    // A substitute day says so, whatever the data calls it (SA's Monday 28 December 2026 is 'Proclamation Day').
+    const name = holiday.substitute && !/substitute/i.test(holiday.name) ? `${holiday.name} (substitute day)` : holiday.name;
     const existing = found.get(date);
     // Two on one date (Anzac Day on Easter Monday): the whole-day one counts.
-    if (!existing || fromMinutes < existing.fromMinutes) found.set(date, { date, name: holiday.name, fromMinutes });
+    if (!existing || fromMinutes < existing.fromMinutes) found.set(date, { date, name, fromMinutes });
   }
   if (byStateYear.size >= MAX_CACHED) byStateYear.clear();
   byStateYear.set(key, found);

@@ -91,7 +91,9 @@ export function bookingWindow(location: Pick<SiteLocation, 'address'> & { readon
 
 /**
  * The instant of a wall-clock time at `timeZone` (for the notice across daylight saving). A time
- * the clocks skip (2:30am on the spring-forward night) reads as the hour after; no workshop opens then.
+ * the clocks skip (2:30am on the spring-forward night) has none: it comes out an hour early
+ * (1:30am), so workshopTimesOn leaves such times out (wallTimeExists). A time the clocks show
+ * twice (2:30am on the fall-back night) reads as one of the two.
  */
 export function zonedInstant(date: string, minutes: number, timeZone: string): number {
   const wall = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
@@ -103,6 +105,27 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): n
     guess -= diff;
   }
   return guess;
+}
+
+/** True when the clocks at `timeZone` show `minutes` on `date`: false for a time skipped when they spring forward. */
+export function wallTimeExists(date: string, minutes: number, timeZone: string): boolean {
+  const local = localDateTime(new Date(zonedInstant(date, minutes, timeZone)), timeZone);
+  return local.date === date && local.minutes === minutes;
+}
+
+const changeDays = new Map<string, boolean>();
+/** A window scan asks of the same few hundred dates on every request; the cache is bounded all the same. */
+const MAX_CHANGE_DAYS = 8192;
+
+/** True when the clocks at `timeZone` change on `date` (its day is not 24 hours long); remembered, a scan asks it of every date. */
+function clocksChangeOn(date: string, timeZone: string): boolean {
+  const key = `${timeZone} ${date}`;
+  const known = changeDays.get(key);
+  if (known !== undefined) return known;
+  const changes = zonedInstant(addDays(date, 1), 0, timeZone) - zonedInstant(date, 0, timeZone) !== 24 * HOUR_MS;
+  if (changeDays.size >= MAX_CHANGE_DAYS) changeDays.clear();
+  changeDays.set(key, changes);
+  return changes;
 }
 
 /**
@@ -122,16 +145,25 @@ export function serviceSpanOn(date: string, location: ServiceSlotLocation): { re
   return open !== null && close !== null && close > open ? { open, close } : null;
 }
 
-/** True when [start, start + length) overlaps a blocked time of that date or weekday. */
-export function isBlocked(date: string, start: number, length: number, blocked: readonly BlockedTime[]): boolean {
+/** The blocked times of a date (its own and its weekday's), as [from, to) minutes. */
+function blockedSpansOn(date: string, blocked: readonly BlockedTime[]): readonly (readonly [number, number])[] {
+  if (blocked.length === 0) return [];
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return blocked.some((b) => {
+  const spans: (readonly [number, number])[] = [];
+  for (const b of blocked) {
     const applies = (b.date != null && b.date.slice(0, 10) === date) || (b.weekday != null && b.weekday === weekday);
-    if (!applies) return false;
     const from = minutesOf(b.start);
     const to = minutesOf(b.end);
-    return from !== null && to !== null && start < to && start + length > from;
-  });
+    if (applies && from !== null && to !== null) spans.push([from, to]);
+  }
+  return spans;
+}
+
+const overlaps = (start: number, length: number, spans: readonly (readonly [number, number])[]): boolean => spans.some(([from, to]) => start < to && start + length > from);
+
+/** True when [start, start + length) overlaps a blocked time of that date or weekday. */
+export function isBlocked(date: string, start: number, length: number, blocked: readonly BlockedTime[]): boolean {
+  return overlaps(start, length, blockedSpansOn(date, blocked));
 }
 
 /**
@@ -148,9 +180,15 @@ export function workshopTimesOn(date: string, location: ServiceSlotLocation): { 
   const length = workshop.slot_minutes;
   const times: number[] = [];
   let cutByHoliday = false;
+  // Daylight saving: on the spring-forward day (October: 2am → 3am; Adelaide too) a time the
+  // clocks skip is never offered — no shopper can drop a car off at 2:30am that night.
+  const timeZone = serviceTimeZone(location);
+  const skips = clocksChangeOn(date, timeZone);
   // Choice: drop-offs start at opening time (7:45 opens at 7:45), not on a clock grid.
+  const blocked = blockedSpansOn(date, workshop.blocked);
   for (let start = span.open; start + length <= span.close; start += length) {
-    if (isBlocked(date, start, length, workshop.blocked)) continue;
+    if (overlaps(start, length, blocked)) continue;
+    if (skips && !wallTimeExists(date, start, timeZone)) continue;
     if (holiday && start + length > holiday.fromMinutes) {
       cutByHoliday = true;
       continue;
@@ -160,21 +198,36 @@ export function workshopTimesOn(date: string, location: ServiceSlotLocation): { 
   return { times, holiday: holiday?.name ?? null, closedBy: times.length > 0 ? null : cutByHoliday ? 'holiday' : 'closed' };
 }
 
-/** The day's free drop-off times at the location, as of `now`, given the bookings it holds that day. */
-export function freeServiceSlots(date: string, location: ServiceSlotLocation, booked: BookedCounts, now: Date): ServiceDaySlots {
-  const workshop = location.service;
+/** What one read of the slots knows of the clock: the location's zone and today, and the notice's earliest instant and its date. */
+interface SlotClock {
+  readonly timeZone: string;
+  readonly today: string;
+  /** The booking window's last date (today + booking_window_days). */
+  readonly last: string;
+  readonly earliest: number;
+  readonly earliestDate: string;
+}
+
+function slotClockOf(location: Pick<SiteLocation, 'address'>, workshop: WorkshopSettings, now: Date): SlotClock {
   const timeZone = serviceTimeZone(location);
-  const local = localDateTime(now, timeZone);
-  if (!isCalendarDate(date) || !workshop) return { date, slots: [], reason: 'closed', holiday: null };
-  if (date < local.date) return { date, slots: [], reason: 'past', holiday: publicHolidayOn(location.address.state, date)?.name ?? null };
+  const earliest = now.getTime() + workshop.min_notice_hours * HOUR_MS;
+  const today = localDateTime(now, timeZone).date;
+  return { timeZone, today, last: addDays(today, workshop.booking_window_days), earliest, earliestDate: localDateTime(new Date(earliest), timeZone).date };
+}
+
+/**
+ * The day's free times under a clock read once (a scan over the window reads it once, not once a
+ * day); at most `limit` of them (a scan asking "any?" stops at the first).
+ */
+function slotsOn(date: string, location: ServiceSlotLocation & { readonly service: WorkshopSettings }, booked: BookedCounts, clock: SlotClock, limit: number): ServiceDaySlots {
+  const workshop = location.service;
+  if (date < clock.today) return { date, slots: [], reason: 'past', holiday: publicHolidayOn(location.address.state, date)?.name ?? null };
+  if (date > clock.last) return { date, slots: [], reason: 'too-far', holiday: publicHolidayOn(location.address.state, date)?.name ?? null };
   const { times, holiday, closedBy } = workshopTimesOn(date, location);
-  if (date > addDays(local.date, workshop.booking_window_days)) return { date, slots: [], reason: 'too-far', holiday };
   if (closedBy) return { date, slots: [], reason: closedBy, holiday };
 
   // Wall-clock dates after the notice's own date are wholly ahead of it (no changeover is at midnight).
-  const earliest = now.getTime() + workshop.min_notice_hours * HOUR_MS;
-  const earliestDate = localDateTime(new Date(earliest), timeZone).date;
-  const upcoming = date > earliestDate ? times : times.filter((start) => zonedInstant(date, start, timeZone) >= earliest);
+  const upcoming = date > clock.earliestDate ? times : times.filter((start) => zonedInstant(date, start, clock.timeZone) >= clock.earliest);
   if (upcoming.length === 0) return { date, slots: [], reason: 'past', holiday };
 
   const dayLeft = workshop.capacity_per_day === null ? Number.POSITIVE_INFINITY : workshop.capacity_per_day - booked.day;
@@ -184,9 +237,17 @@ export function freeServiceSlots(date: string, location: ServiceSlotLocation, bo
       const time = hhmm(start);
       const remaining = Math.min(workshop.capacity_per_slot - (booked.perTime.get(time) ?? 0), dayLeft);
       if (remaining > 0) slots.push({ time, label: formatTime12(time), remaining });
+      if (slots.length >= limit) break;
     }
   }
   return { date, slots, reason: slots.length > 0 ? null : 'fully-booked', holiday };
+}
+
+/** The day's free drop-off times at the location, as of `now`, given the bookings it holds that day. */
+export function freeServiceSlots(date: string, location: ServiceSlotLocation, booked: BookedCounts, now: Date): ServiceDaySlots {
+  const workshop = location.service;
+  if (!isCalendarDate(date) || !workshop) return { date, slots: [], reason: 'closed', holiday: null };
+  return slotsOn(date, { ...location, service: workshop }, booked, slotClockOf(location, workshop, now), Number.POSITIVE_INFINITY);
 }
 
 /** Every date of the booking window, from the location's today. */
@@ -202,7 +263,11 @@ const bookedOn = (booked: ReadonlyMap<string, BookedCounts>, date: string): Book
 
 /** The dates of the booking window with at least one free time (for the date picker). */
 export function availableServiceDates(location: ServiceSlotLocation, booked: ReadonlyMap<string, BookedCounts>, now: Date): string[] {
-  return windowDates(location, now).filter((date) => freeServiceSlots(date, location, bookedOn(booked, date), now).slots.length > 0);
+  const workshop = location.service;
+  if (!workshop) return [];
+  const clock = slotClockOf(location, workshop, now);
+  const withWorkshop = { ...location, service: workshop };
+  return windowDates(location, now).filter((date) => slotsOn(date, withWorkshop, bookedOn(booked, date), clock, 1).slots.length > 0);
 }
 
 /**
@@ -210,10 +275,13 @@ export function availableServiceDates(location: ServiceSlotLocation, booked: Rea
  * past), within its booking window; null when none.
  */
 export function nextFreeSlot(location: ServiceSlotLocation, fromDate: string, booked: ReadonlyMap<string, BookedCounts>, now: Date): FreeServiceSlot | null {
-  if (!location.service) return null;
+  const workshop = location.service;
+  if (!workshop) return null;
+  const clock = slotClockOf(location, workshop, now);
+  const withWorkshop = { ...location, service: workshop };
   const { from, to } = bookingWindow(location, now);
   for (let date = isCalendarDate(fromDate) && fromDate > from ? fromDate : from; date <= to; date = addDays(date, 1)) {
-    const first = freeServiceSlots(date, location, bookedOn(booked, date), now).slots[0];
+    const first = slotsOn(date, withWorkshop, bookedOn(booked, date), clock, 1).slots[0];
     if (first) return { date, time: first.time, label: first.label };
   }
   return null;

@@ -11,6 +11,7 @@ import { printHandle, printLoader } from '../features/print/print-route';
 import { searchLoader } from '../features/search/search-loader';
 import { sitePageHandle, sitePageLoader } from '../features/site-pages/site-page-route';
 import { TRADE_IN_CHUNK, tradeInHandle, tradeInLoader } from '../features/trade-in/trade-in-route';
+import { bookAServiceLoader, SERVICE_CHUNK, serviceHandle, serviceLoader } from '../features/service/service-route';
 import { offersRedirectLoader } from '../features/site-pages/offers-redirect';
 import {
   contactLocationHandle,
@@ -53,6 +54,8 @@ const printPage = async () => ({ Component: (await import('../features/print/pri
 const locationsPage = async () => ({ Component: (await import('../features/locations/locations-page')).LocationsPage });
 const locationPage = async () => ({ Component: (await import('../features/locations/location-page')).LocationPage });
 const contactLocationPage = async () => ({ Component: (await import('../features/locations/contact-location-page')).ContactLocationPage });
+// issue 13: the service page (the booking form, its machine and the slot picker load with it).
+const servicePage = async () => ({ Component: (await import('../features/service/service-page')).ServicePage });
 
 /**
  * The route tree, shared by the server (static handler) and the browser (browser
@@ -112,6 +115,10 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'dealer-locator', path: 'dealer-locator', loader: locationsLoader(client), lazy: locationsPage, handle: locationsHandle, shouldRevalidate: locationsShouldRevalidate },
             { id: 'location', path: 'locations/:slug', loader: locationLoader(client), lazy: locationPage, handle: locationHandle },
             { id: 'contact-us-location', path: 'contact-us/:slug', loader: contactLocationLoader(client), lazy: contactLocationPage, handle: contactLocationHandle },
+            // issue 13, spec 2 §2: /service (the booking form at #service-form, or the dealer's booking page in an iframe);
+            // /book-a-service answers a permanent redirect to /service#service-form.
+            { id: 'service', path: 'service', loader: serviceLoader, lazy: servicePage, handle: { ...serviceHandle, chunk: SERVICE_CHUNK } },
+            { id: 'book-a-service', path: 'book-a-service', loader: bookAServiceLoader },
             // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).
             { id: 'site-page', path: '*', loader: sitePageLoader(client), lazy: sitePage, handle: sitePageHandle },
           ],

@@ -1,5 +1,31 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
+
+/**
+ * The origin a site's external service booking page is framed from (spec 2 §7 'The service
+ * iframe uses the dealer's service url', `xtime_url`); null when the site has none.
+ */
+export function serviceFrameOrigin(site: Pick<DealerSite, 'xtime_url'> | null | undefined): string | null {
+  if (!site?.xtime_url) return null;
+  try {
+    const url = new URL(site.xtime_url);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The policy with `source` added to its frame-src directive (appended when the policy has none). */
+export function withFrameSource(policy: string, source: string): string {
+  const directives = policy.split(';').map((d) => d.trim()).filter((d) => d !== '');
+  const at = directives.findIndex((d) => /^frame-src(\s|$)/i.test(d));
+  if (at === -1) return [...directives, `frame-src ${source}`].join(';');
+  const current = directives[at] ?? '';
+  if (current.split(/\s+/).includes(source)) return policy;
+  directives[at] = `${current} ${source}`;
+  return directives.join(';');
+}
 
 /**
  * Security headers on every response (ARCHITECTURE "Quality bars"). The
@@ -40,6 +66,13 @@ export const securityHeadersPlugin = fp(
       // Dealer sites link out to finance and manufacturer partners: keep the origin, drop paths.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
+    });
+    // issue 13: /service frames a site's own booking page (xtime_url): its origin joins frame-src on
+    // that site's responses only (the tenancy plugin has resolved `request.site` by then).
+    app.addHook('onSend', async (request, reply) => {
+      const origin = serviceFrameOrigin((request as { site?: DealerSite | null }).site);
+      const policy = reply.getHeader('content-security-policy');
+      if (origin && typeof policy === 'string') reply.header('content-security-policy', withFrameSource(policy, origin));
     });
   },
   { name: 'caryard-security-headers', fastify: '5.x' },

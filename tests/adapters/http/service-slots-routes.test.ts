@@ -140,6 +140,60 @@ describe('service drop-off times over HTTP', () => {
     expect((await slots('location=wickham-service&date=2026-02-30')).json<ErrorBody>().error.fields?.date).toBe('Please enter a date as YYYY-MM-DD');
   });
 
+  it('answers any odd query with 200, 400 or 404 in the error shape, never a server error', async () => {
+    const queries = [
+      'location=wickham-service&date=0000-01-01',
+      'location=wickham-service&date=9999-12-31',
+      'location=wickham-service&date=99999-01-01',
+      'location=wickham-service&date=%2B275760-09-13',
+      'location=wickham-service&date=2026-13-01',
+      'location=wickham-service&date=2026-12-15T09:00',
+      'location=wickham-service&date=',
+      'location=wickham-service&date=2026-12-15&date=2026-12-16',
+      'location=wickham-service&location=moorabbin&date=2026-12-15',
+      'location=wickham-service&date=2026-12-15&extra=1',
+      'location=w%C3%AFckham-service&date=2026-12-15',
+      'location=%F0%9F%9A%97&date=2026-12-15',
+      'location=%00&date=2026-12-15',
+      'location=%E0%A4%A&date=2026-12-15',
+      `location=${'a'.repeat(5000)}&date=2026-12-15`,
+      'location[]=wickham-service&date=2026-12-15',
+      'location[a]=b&date=2026-12-15',
+      '',
+    ];
+    for (const query of queries) {
+      const answer = await slots(query);
+      expect([200, 400, 404], `${query.slice(0, 80)}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
+      if (answer.status !== 200) expect(errorShapeProblem(answer.text), query.slice(0, 80)).toBeNull();
+    }
+    expect(await slotsOf('wickham-service', '0000-01-01')).toMatchObject({ slots: [], reason: 'past' });
+    expect(await slotsOf('wickham-service', '9999-12-31')).toMatchObject({ slots: [], reason: 'too-far' });
+  });
+
+  it('answers a Service Booking lead with odd fields with 400 on the field, never a server error', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [at('wickham-service', '2026-02-30', '09:00'), 'user.Preferred Service Date'],
+      [at('wickham-service', '99999-01-01', '09:00'), 'user.Preferred Service Date'],
+      [at('wickham-service', '9999-12-31', '09:00'), 'user.Preferred Service Time'],
+      [at('wickham-service', '0000-01-01', '09:00'), 'user.Preferred Service Time'],
+      [at('wickham-service', '2026-12-15', '24:00'), 'user.Preferred Service Time'],
+      [at('wickham-service', '2026-12-15', '9:00'), 'user.Preferred Service Time'],
+      [at('w\u00efckham-service', '2026-12-15', '09:00'), 'user.location'],
+      [at('🚗', '2026-12-15', '09:00'), 'user.location'],
+      [{ location: 'wickham-service', 'Preferred Service Date': 20261215, 'Preferred Service Time': '09:00' }, 'user.Preferred Service Date'],
+      [{ location: 'wickham-service', 'Preferred Service Date': ['2026-12-15'], 'Preferred Service Time': '09:00' }, 'user.Preferred Service Date'],
+      [{ location: ['wickham-service'], 'Preferred Service Date': '2026-12-15', 'Preferred Service Time': '09:00' }, 'user.location'],
+      [{ ...at('wickham-service', '2026-12-15', '09:00'), lead_id: 'not-a-lead' }, 'user.lead_id'],
+      [{ ...at('wickham-service', '2026-12-15', '09:00'), lead_id: { id: 1 } }, 'user.lead_id'],
+    ];
+    for (const [fields, field] of cases) {
+      const answer = await book(fields as Record<string, string>);
+      expect(answer.status, `${JSON.stringify(fields)}: ${answer.text.slice(0, 300)}`).toBe(400);
+      expect(errorShapeProblem(answer.text)).toBeNull();
+      expect(answer.json<ErrorBody>().error.fields?.[field], `${JSON.stringify(fields)}: ${answer.text.slice(0, 300)}`).toBeDefined();
+    }
+  });
+
   it('answers 404 SERVICE.LOCATION_NOT_FOUND for a location that takes no bookings or is not the site’s', async () => {
     for (const location of ['newcastle-west', 'no-such-place', 'moorabbin']) {
       const answer = await slots(`location=${location}&date=2026-12-15`);

@@ -180,7 +180,127 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       expect((await slots.bookedCounts(SITE, LOCATION, date)).perTime.get('11:00')).toBe(1);
     });
 
-    it('SubmitLead books a Service Booking lead’s time, then refuses the full time with the next free times', async () => {
+    it('moves a booking to another date and another location in one transaction, freeing its old place at once', async () => {
+      const [slots] = stores();
+      const first = await slots.saveLeadHoldingServiceSlot(SITE, 'far-1', aServiceLead({ date: '2030-04-01', time: '09:00' }), [], hold('2030-04-01', '09:00', 1, 1));
+      if (!isSaved(first)) throw new Error('the first step was not booked');
+      const booking = first.lead.lead_id;
+      // Another date, same location: 1 April is empty again, 2 April holds it.
+      expect(isSaved(await slots.saveLeadHoldingServiceSlot(SITE, 'far-2', aServiceLead({ date: '2030-04-02', time: '10:00' }, { lead_id: booking }), [], hold('2030-04-02', '10:00', 1, 1, booking)))).toBe(true);
+      expect((await slots.bookedCounts(SITE, LOCATION, '2030-04-01')).day).toBe(0);
+      expect((await slots.bookedCounts(SITE, LOCATION, '2030-04-02')).day).toBe(1);
+      // Another location: the old location's day is free for someone else.
+      const elsewhere = { ...hold('2030-04-02', '10:00', 1, 1, booking), locationId: LOCATION + 1 };
+      expect(isSaved(await slots.saveLeadHoldingServiceSlot(SITE, 'far-3', aServiceLead({ date: '2030-04-02', time: '10:00' }, { lead_id: booking }), [], elsewhere))).toBe(true);
+      expect((await slots.bookedCounts(SITE, LOCATION, '2030-04-02')).day).toBe(0);
+      expect((await slots.bookedCounts(SITE, LOCATION + 1, '2030-04-02')).day).toBe(1);
+      expect(isSaved(await slots.saveLeadHoldingServiceSlot(SITE, 'far-4', aServiceLead({ date: '2030-04-02', time: '10:00' }), [], hold('2030-04-02', '10:00', 1, 1)))).toBe(true);
+    });
+
+    it('two bookings swapping dates at the same moment, over two connections: no deadlock, each holds one place', async () => {
+      const [here, there] = stores();
+      const [x, y] = ['2030-04-08', '2030-04-09'];
+      const a = await here.saveLeadHoldingServiceSlot(SITE, 'swap-a', aServiceLead({ date: x, time: '09:00' }), [], hold(x, '09:00', 2, 2));
+      const b = await here.saveLeadHoldingServiceSlot(SITE, 'swap-b', aServiceLead({ date: y, time: '09:00' }), [], hold(y, '09:00', 2, 2));
+      if (!isSaved(a) || !isSaved(b)) throw new Error('the bookings were not made');
+      const [movedA, movedB] = await Promise.all([
+        here.saveLeadHoldingServiceSlot(SITE, 'swap-a2', aServiceLead({ date: y, time: '09:00' }, { lead_id: a.lead.lead_id }), [], hold(y, '09:00', 2, 2, a.lead.lead_id)),
+        there.saveLeadHoldingServiceSlot(SITE, 'swap-b2', aServiceLead({ date: x, time: '09:00' }, { lead_id: b.lead.lead_id }), [], hold(x, '09:00', 2, 2, b.lead.lead_id)),
+      ]);
+      expect(isSaved(movedA) && isSaved(movedB)).toBe(true);
+      expect((await here.bookedCounts(SITE, LOCATION, x)).day).toBe(1);
+      expect((await here.bookedCounts(SITE, LOCATION, y)).day).toBe(1);
+    });
+
+    it('many shoppers booking and moving across two locations and two dates at once: no deadlock, no day or time over capacity', async () => {
+      const pair = stores();
+      const dates = ['2030-04-15', '2030-04-16'];
+      const locations = [LOCATION, LOCATION + 1];
+      const holdAt = (i: number, bookingLeadId?: string): ServiceSlotHold => ({
+        locationId: locations[i % 2] ?? LOCATION,
+        date: dates[Math.floor(i / 2) % 2] ?? '2030-04-15',
+        time: i % 3 === 0 ? '09:00' : '09:30',
+        capacityPerSlot: 2,
+        capacityPerDay: 3,
+        ...(bookingLeadId ? { bookingLeadId } : {}),
+      });
+      // Four bookings to move, then sixteen writers at once: new bookings and moves, every way round.
+      const movers: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const made = await pair[0].saveLeadHoldingServiceSlot(SITE, `mesh-seed-${i}`, aServiceLead({ date: holdAt(i).date, time: holdAt(i).time }), [], holdAt(i));
+        if (isSaved(made)) movers.push(made.lead.lead_id);
+      }
+      expect(movers).toHaveLength(4);
+      const results = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => {
+          const mover = i < 8 ? movers[i % 4] : undefined;
+          const target = holdAt(i + 1, mover);
+          return pair[i % 2]?.saveLeadHoldingServiceSlot(SITE, `mesh-${i}`, aServiceLead({ date: target.date, time: target.time }, mover ? { lead_id: mover } : {}), [], target);
+        }),
+      );
+      expect(results.every((r) => r !== undefined && (isSaved(r) || r._tag === 'SlotTaken'))).toBe(true);
+      let total = 0;
+      for (const locationId of locations) {
+        for (const date of dates) {
+          const counts = await pair[0].bookedCounts(SITE, locationId, date);
+          expect(counts.day).toBeLessThanOrEqual(3);
+          for (const count of counts.perTime.values()) expect(count).toBeLessThanOrEqual(2);
+          total += counts.day;
+        }
+      }
+      // Each booking holds one place: the four movers, and each new booking that was stored.
+      expect(total).toBe(4 + results.slice(8).filter(isSaved).length);
+      expect(await keysLike('mesh-')).toHaveLength(4 + results.filter(isSaved).length);
+    });
+
+    it('a repeated request, in turn or at the same moment, answers the first lead and books one place', async () => {
+      const clock = new FakeClock(new Date('2030-03-03T22:00:00Z')); // Monday 4 March 2030, 9am in Sydney
+      const plain = aLeadSite(SITE);
+      const workshop = aWorkshop(LOCATION + 2).named('workshop-9', 'Acme Service East').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
+      const site: DealerSite = { ...plain, locations: [...plain.locations, workshop] };
+      const submitOn = (on: SqlDatabase) =>
+        new SubmitLead({ leads: new SqlLeadRepository(on), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(on), clock });
+      const [here, there] = [submitOn(db), submitOn(second ?? db)];
+      const lead = (time: string) => aServiceLead({ date: '2030-03-06', time }, { location: 'workshop-9' });
+      const send = (submit: SubmitLead, key: string, time: string) =>
+        submit.execute({ site, idempotencyKey: key, submission: lead(time), captcha: aPersonsCaptcha(site.slug, { now: clock.now() }), remoteIp: '127.0.0.1' })();
+
+      const first = await send(here, 'again-1', '08:00');
+      const again = await send(there, 'again-1', '08:00');
+      expect(first._tag === 'Right' && again._tag === 'Right' && again.right.lead_id === first.right.lead_id && again.right.replayed).toBe(true);
+      const racing = await Promise.all([send(here, 'again-2', '09:00'), send(there, 'again-2', '09:00')]);
+      expect(racing.every((r) => r._tag === 'Right')).toBe(true);
+      expect(new Set(racing.map((r) => (r._tag === 'Right' ? r.right.lead_id : '')))).toHaveProperty('size', 1);
+      expect(await slotsCount(LOCATION + 2, '2030-03-06')).toEqual({ perTime: new Map([['08:00', 1], ['09:00', 1]]), day: 2 });
+      expect(await keysLike('again-')).toHaveLength(2);
+    });
+
+    it('SubmitLead follows a chain of updates to the booking it started: one place, moved', async () => {
+      const clock = new FakeClock(new Date('2030-03-03T22:00:00Z'));
+      const plain = aLeadSite(SITE);
+      const workshop = aWorkshop(LOCATION + 3).named('workshop-10', 'Acme Service South').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
+      const site: DealerSite = { ...plain, locations: [...plain.locations, workshop] };
+      const submit = new SubmitLead({ leads: new SqlLeadRepository(db), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(db), clock });
+      const send = async (key: string, time: string, leadId?: string) => {
+        const result = await submit.execute({
+          site,
+          idempotencyKey: key,
+          submission: aServiceLead({ date: '2030-03-07', time }, { location: 'workshop-10', ...(leadId ? { lead_id: leadId } : {}) }),
+          captcha: aPersonsCaptcha(site.slug, { now: clock.now() }),
+          remoteIp: '127.0.0.1',
+        })();
+        if (result._tag === 'Left') throw new Error(result.left.message);
+        return result.right.lead_id;
+      };
+      const a = await send('chain-1', '08:00');
+      const b = await send('chain-2', '09:00', a);
+      await send('chain-3', '10:00', b);
+      expect(await slotsCount(LOCATION + 3, '2030-03-07')).toEqual({ perTime: new Map([['10:00', 1]]), day: 1 });
+    });
+
+    const slotsCount = (locationId: number, date: string) => new SqlServiceSlots(db).bookedCounts(SITE, locationId, date);
+
+    it('SubmitLead books a Service Booking lead time, then refuses the full time with the next free times', async () => {
       const clock = new FakeClock(new Date('2030-03-03T22:00:00Z')); // Monday 4 March 2030, 9am in Sydney
       const plain = aLeadSite(SITE);
       const workshop = aWorkshop(LOCATION).named('workshop-7', 'Acme Service').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();

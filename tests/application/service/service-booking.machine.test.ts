@@ -228,12 +228,17 @@ describe('service booking machine, full variant (spec 2 §2, §4)', () => {
     expect(t.snap().context.slotsVersion).toBe(1);
     expect(t.snap().context.values).toEqual(values);
     expect(t.h.navigated).toEqual([]);
+    // The refreshed picker lets the taken time go: the message stays until another time is picked.
+    t.send({ type: 'PICK_SLOT', date: '2030-03-04', time: null });
+    expect(t.snap().context.fieldErrors).toEqual({ time: taken.error });
+    expect(t.snap().context.values.time).toBe('');
     // The shopper picks the next free time: the error goes, and the booking goes through with a new key.
     t.send({ type: 'PICK_SLOT', date: '2030-03-04', time: '09:00' });
     expect(t.snap().context.fieldErrors).toEqual({});
     t.send({ type: 'SUBMIT' });
     await t.settle();
     expect(t.h.submitted[3]?.user['Preferred Service Time']).toBe('09:00');
+    expect(t.h.submitted[3]?.idempotencyKey).not.toBe(t.h.submitted[2]?.idempotencyKey);
     expect(t.h.submitted[3]?.user.lead_id).toBe('lead-1');
     expect(t.h.navigated).toEqual(['/success']);
   });
@@ -448,6 +453,11 @@ describe('service booking machine, minimal variant (spec 2 §2, §5, §8)', () =
     expect(t.h.lookups).toHaveLength(1);
     expect(t.snap().context.formError).toBe(STEP_INCOMPLETE);
     expect(t.snap().context.fieldErrors).toEqual({ make: REQUIRED, model: REQUIRED, year: REQUIRED });
+    // Another plate is looked up (here: no match again).
+    t.change('rego', 'XYZ789');
+    t.send({ type: 'NEXT' });
+    await t.settle();
+    expect(t.h.lookups).toEqual([{ rego: 'ABC123', state: 'QLD' }, { rego: 'XYZ789', state: 'QLD' }]);
     t.change('make', 'Isuzu');
     t.change('model', 'NPR');
     t.change('year', '2018');

@@ -152,6 +152,18 @@ describe('SubmitLead with a Service Booking time', () => {
     expect(store.holds[0]?.bookingLeadId).toBe(first.right.lead_id);
   });
 
+  it('books for the first lead of the booking when a step names a later update of it, so the booking keeps one place', async () => {
+    const first = await submit.execute(command(booking(slot('city-service', '2026-03-03', '09:30'))))();
+    if (first._tag === 'Left') throw new Error(first.left.message);
+    const second = await submit.execute(command(booking({ ...slot('city-service', '2026-03-03', '10:00'), lead_id: first.right.lead_id })))();
+    if (second._tag === 'Left') throw new Error(second.left.message);
+    // An API client names the second lead, not the first: still the same booking.
+    const third = await submit.execute(command(booking({ ...slot('city-service', '2026-03-03', '10:30'), lead_id: second.right.lead_id })))();
+    expect(third._tag).toBe('Right');
+    expect(store.holds.map((h) => h.bookingLeadId)).toEqual([null, first.right.lead_id, first.right.lead_id]);
+    expect(await store.bookedCounts(SITE, 11, '2026-03-03')).toEqual({ perTime: new Map([['10:30', 1]]), day: 1 });
+  });
+
   it('refuses a location that takes no bookings on user.location, storing nothing', async () => {
     for (const location of ['nowhere', 'hidden-service', showroom]) {
       const result = await submit.execute(command(booking(slot(location, '2026-03-03', '09:30'))))();

@@ -43,6 +43,17 @@ describe('public holidays of an Australian state', () => {
     expect(publicHolidayOn('VIC', '2026-04-05')).toEqual({ date: '2026-04-05', name: 'Easter Sunday', fromMinutes: 0 });
   });
 
+  it('says a substitute day is one even where the data gives it the plain name: SA Proclamation Day on Monday 28 December 2026', () => {
+    expect(publicHolidayName('SA', '2026-12-26')).toBe('Proclamation Day');
+    expect(publicHolidayName('SA', '2026-12-28')).toBe('Proclamation Day (substitute day)');
+    expect(publicHolidayName('WA', '2026-04-27')).toBe('Anzac Day (substitute day)');
+  });
+
+  it('answers years far off without failing: the years 0000 and 9999', () => {
+    expect(publicHolidayName('NSW', '0000-01-01')).toBeNull();
+    expect(publicHolidayName('NSW', '9999-12-25')).toBe('Christmas Day');
+  });
+
   it('answers null for an unknown state or a date that is none', () => {
     expect(publicHolidayName('XX', '2026-12-25')).toBeNull();
     expect(publicHolidayName('NSW', '25/12/2026')).toBeNull();

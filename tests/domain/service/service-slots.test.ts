@@ -167,6 +167,22 @@ describe('the location’s own clock', () => {
     expect(freeServiceSlots('2026-03-02', perth, NO_BOOKINGS, new Date('2026-02-20T00:00:00Z'))).toMatchObject({ reason: 'holiday', holiday: 'Labour Day' });
   });
 
+  it('never offers a time the clocks skip on the spring-forward night in Sydney, Melbourne, Hobart or Adelaide (4 October 2026)', () => {
+    // A night workshop open midnight to 6am on that Sunday, an hour a slot: 2am does not exist there.
+    const overnight = (state: string) => {
+      const w = aWorkshop(12).inState(state).with({ slot_minutes: 60, min_notice_hours: 0 }).build();
+      return { ...w, special_hours: [{ date: '2026-10-04', status: 'open' as const, start_hour: '00:00', end_hour: '06:00', department: 'service' as const, location_name: w.name }] };
+    };
+    const before = new Date('2026-09-20T00:00:00Z');
+    for (const state of ['NSW', 'VIC', 'TAS', 'SA']) {
+      expect(times(freeServiceSlots('2026-10-04', overnight(state), NO_BOOKINGS, before))).toEqual(['00:00', '01:00', '03:00', '04:00', '05:00']);
+    }
+    // Brisbane keeps every hour; the fall-back night (4 April 2027) repeats 2am rather than skipping it.
+    expect(times(freeServiceSlots('2026-10-04', overnight('QLD'), NO_BOOKINGS, before))).toEqual(['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
+    const april = { ...overnight('NSW'), special_hours: [{ ...overnight('NSW').special_hours[0]!, date: '2027-04-04' }] };
+    expect(times(freeServiceSlots('2027-04-04', april, NO_BOOKINGS, new Date('2027-03-20T00:00:00Z')))).toEqual(['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
+  });
+
   it('turns a wall-clock time into its instant, daylight saving included', () => {
     expect(new Date(zonedInstant('2026-01-15', 9 * 60, 'Australia/Sydney')).toISOString()).toBe('2026-01-14T22:00:00.000Z');
     expect(new Date(zonedInstant('2026-07-15', 9 * 60, 'Australia/Sydney')).toISOString()).toBe('2026-07-14T23:00:00.000Z');

@@ -94,7 +94,7 @@ export function LocationCards({ locations, closedText, hrefOf, extraOf, wideColu
             ) : null}
             <div className={classes.actions}>
               {href ? (
-                <Button component={Link} to={href} size="sm" aria-label={`View ${location.name}`}>
+                <Button component={Link} to={href} size="sm" aria-label={`View location: ${location.name}`}>
                   View location
                 </Button>
               ) : null}

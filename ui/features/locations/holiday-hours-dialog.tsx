@@ -35,15 +35,15 @@ export function holidayRows(location: Pick<PublicLocation, 'special_hours' | 'ad
 export function HolidayHoursDialog({ location, now, closedText }: { location: PublicLocation; now: Date; closedText: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const rows = holidayRows(location, now);
-  const titleId = `holiday-hours-${location.slug}`;
   return (
     <>
       <Button variant="default" size="sm" leftSection={<CalendarIcon size={16} />} onClick={open} aria-haspopup="dialog">
         Holiday hours
       </Button>
-      <Modal opened={opened} onClose={close} title={<span id={titleId}>Holiday hours at {location.name}</span>} size="xl" centered aria-labelledby={titleId}>
+      <Modal opened={opened} onClose={close} title={`Holiday hours at ${location.name}`} size="xl" centered closeButtonProps={{ 'aria-label': 'Close holiday hours' }}>
         {rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
+          // Scrolls sideways on a phone; focusable, so the keyboard can scroll it too.
+          <div className={classes.tableScroll} tabIndex={0} role="group" aria-label="Holiday hours, scrolls sideways">
             <Table striped verticalSpacing="xs" className={classes.holidayTable}>
               <Table.Caption>Special opening hours on public holidays and other dates; every other day keeps the regular hours.</Table.Caption>
               <Table.Thead>
@@ -76,7 +76,7 @@ export function HolidayHoursDialog({ location, now, closedText }: { location: Pu
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         ) : (
           <SampleDay location={location} closedText={closedText} />
         )}

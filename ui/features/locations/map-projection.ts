@@ -32,11 +32,14 @@ export const AUSTRALIA_VIEW: ViewBox = { x: 0, y: 0, width: AUSTRALIA_FRAME.widt
  */
 export function viewAround(points: readonly MapPoint[], options: { minWidth?: number; aspect?: number } = {}): ViewBox {
   if (points.length === 0) return AUSTRALIA_VIEW;
-  const aspect = options.aspect ?? AUSTRALIA_FRAME.width / AUSTRALIA_FRAME.height;
   const minWidth = options.minWidth ?? 110;
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  // The frame follows the spread of the points (a coast's dealers make a tall map, a state's
+  // capitals a wide one), between square and 8:5, so pins far apart on the ground stay apart on screen.
+  const spread = maxY - minY > 1 ? (maxX - minX) / (maxY - minY) : AUSTRALIA_FRAME.width / AUSTRALIA_FRAME.height;
+  const aspect = options.aspect ?? Math.min(1.6, Math.max(1, spread));
   let width = Math.max(minWidth, (maxX - minX) * 1.35);
   let height = Math.max((maxY - minY) * 1.35, width / aspect);
   width = Math.max(width, height * aspect);
@@ -62,21 +65,27 @@ export interface PinCluster<T> {
 }
 
 /**
- * Pins closer than `radius` (viewBox units) to a cluster's first pin join it (greedy, in the
- * given order, so the first listed location anchors its group). Choice: a cluster is drawn as
- * one numbered marker listing its locations, rather than pins hidden under one another.
+ * Markers that would overlap join one group (greedy, in the given order, so the first listed
+ * location anchors its group, and the group's marker stands on that location). `near` says
+ * whether two points' markers would overlap. Choice: a group is drawn as one numbered marker
+ * listing its locations, rather than pins hidden under one another.
  */
-export function clusterPins<T>(items: readonly T[], pointOf: (item: T) => MapPoint, radius: number): PinCluster<T>[] {
+export function clusterPins<T>(items: readonly T[], pointOf: (item: T) => MapPoint, near: (a: MapPoint, b: MapPoint) => boolean): PinCluster<T>[] {
   const clusters: { point: MapPoint; items: T[] }[] = [];
   for (const item of items) {
     const point = pointOf(item);
-    const near = clusters.find((c) => Math.hypot(c.point.x - point.x, c.point.y - point.y) < radius);
-    if (near) near.items.push(item);
+    const group = clusters.find((c) => near(c.point, point));
+    if (group) group.items.push(item);
     else clusters.push({ point, items: [item] });
   }
-  return clusters.map((c) => {
-    if (c.items.length === 1) return c;
-    const points = c.items.map(pointOf);
-    return { items: c.items, point: { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length } };
-  });
+  return clusters;
 }
+
+/**
+ * Whether two pin-shaped markers (`width` × `height` px, standing on their point) would
+ * overlap, the points given in a view `unitsPerPx` viewBox units per screen pixel.
+ */
+export const pinsOverlap =
+  (width: number, height: number, unitsPerPx: number) =>
+  (a: MapPoint, b: MapPoint): boolean =>
+    Math.abs(a.x - b.x) / unitsPerPx < width && Math.abs(a.y - b.y) / unitsPerPx < height;

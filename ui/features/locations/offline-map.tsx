@@ -1,8 +1,9 @@
 import { Popover } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicLocation } from '../../../application/client/caryard-client.port';
 import { AUSTRALIA_PATH } from './australia-outline';
-import { clusterPins, project, viewAround, type MapPoint, type ViewBox } from './map-projection';
+import { clusterPins, pinsOverlap, project, viewAround, type MapPoint, type ViewBox } from './map-projection';
 import classes from './location-map.module.css';
 
 export interface MapLocation {
@@ -12,6 +13,12 @@ export interface MapLocation {
   /** The pin opens another site (directions) in a new tab. */
   readonly external?: boolean;
 }
+
+/** The map's width before the browser measures it: a phone's, the narrowest (so pins never overlap on the server's HTML). */
+const ASSUMED_MAP_PX = 340;
+/** A marker's size on screen (the pin shape; a group's marker is the same pin with its count). */
+const PIN_WIDTH_PX = 28;
+const PIN_HEIGHT_PX = 36;
 
 /** The shopper's place (a postcode search): drawn as a dot, not a link. */
 export interface MapOrigin {
@@ -52,17 +59,29 @@ export function OfflineMap({ items, label, origin }: { items: readonly MapLocati
   // shopper's place and the three nearest — the ones they are choosing between.
   const framed = originPoint ? [originPoint, ...items.slice(0, 3).map(pointOf)] : items.map(pointOf);
   const view = viewAround(framed);
-  // Pins within about 3.5% of the map's width of one another would overlap at any size.
-  // Only pins in the frame: one outside it would be a link no one can see.
+  // Only pins in the frame: one outside it would be a link no one can see. Pins closer than a
+  // pin's size on screen gather in one marker, so no two targets overlap (WCAG 2.2 target size):
+  // the server assumes a phone's map; the browser measures the real one after hydration.
+  const frame = useRef<HTMLDivElement>(null);
+  const [framePx, setFramePx] = useState(ASSUMED_MAP_PX);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setFramePx(el.clientWidth || ASSUMED_MAP_PX);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    return () => observer?.disconnect();
+  }, []);
   const inView = (p: MapPoint) => p.x >= view.x && p.x <= view.x + view.width && p.y >= view.y && p.y <= view.y + view.height;
   const clusters = clusterPins(
     items.filter((item) => inView(pointOf(item))),
     pointOf,
-    view.width * 0.035,
+    pinsOverlap(PIN_WIDTH_PX + 4, PIN_HEIGHT_PX + 4, view.width / framePx),
   );
   return (
     <div className={classes.map} role="region" aria-label={label}>
-      <div className={classes.frame} style={{ aspectRatio: `${view.width} / ${view.height}` }}>
+      <div ref={frame} className={classes.frame} style={{ aspectRatio: `${view.width} / ${view.height}` }}>
         <svg className={classes.svg} viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
           <rect x={view.x} y={view.y} width={view.width} height={view.height} className={classes.sea} />
           <path d={AUSTRALIA_PATH} className={classes.land} vectorEffect="non-scaling-stroke" />
@@ -121,7 +140,10 @@ export function OfflineMap({ items, label, origin }: { items: readonly MapLocati
             <Popover key={first.location.id} position="top" withArrow shadow="md" withinPortal={false} trapFocus={false} returnFocus>
               <Popover.Target>
                 <button type="button" className={classes.cluster} style={place} aria-label={`${cluster.items.length} locations near ${first.location.address.city}: ${names.join(', ')}`}>
-                  {cluster.items.length}
+                  <PinShape />
+                  <span className={classes.clusterCount} aria-hidden="true">
+                    {cluster.items.length}
+                  </span>
                 </button>
               </Popover.Target>
               <Popover.Dropdown className={classes.clusterList}>

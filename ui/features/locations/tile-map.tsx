@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import type { MapTileService } from '../../../application/dealer-site/get-site.use-case';
-import { clusterPins } from './map-projection';
+import { clusterPins, pinsOverlap } from './map-projection';
 import type { MapLocation, MapOrigin } from './offline-map';
 import classes from './location-map.module.css';
 
@@ -111,7 +111,7 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
     const p = worldPixel(lat, long, zoom);
     return { left: p.x - topLeft.x, top: p.y - topLeft.y };
   };
-  const clusters = clusterPins(items, (i) => worldPixel(i.location.address.lat, i.location.address.long, zoom), 30);
+  const clusters = clusterPins(items, (i) => worldPixel(i.location.address.lat, i.location.address.long, zoom), pinsOverlap(32, 40, 1));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a, button')) return;
@@ -177,7 +177,12 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
                     setZoom((z) => Math.min(MAX_ZOOM, z + 2));
                   }}
                 >
-                  {cluster.items.length}
+                  <svg className={classes.pinShape} width="28" height="36" viewBox="0 0 28 36" aria-hidden="true" focusable="false">
+                    <path d="M14 1C6.8 1 1 6.7 1 13.8 1 23.4 14 35 14 35s13-11.6 13-21.2C27 6.7 21.2 1 14 1z" />
+                  </svg>
+                  <span className={classes.clusterCount} aria-hidden="true">
+                    {cluster.items.length}
+                  </span>
                 </button>
               );
             }

@@ -8,7 +8,6 @@ import { Alert, Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } fro
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { ServiceBookingMachineContext } from '../../../application/service/service-booking.machine';
 import {
-  bookableLocations,
   freeRideText,
   locationChoices,
   locationOf,
@@ -103,11 +102,13 @@ export function RegoStep({ binding, idPrefix, lookingUp }: StepProps & { looking
         <TextInput {...text('rego')} label="Registration number" placeholder="ABC123" autoComplete="off" autoCapitalize="characters" spellCheck={false} withAsterisk maxLength={10} />
         <NativeSelect {...text('regoState')} label="State" withAsterisk data={withChoose(STATE_OPTIONS, 'Choose')} />
       </div>
+      {vehicleEntry !== 'found' ? (
+        <Button type="button" variant="light" className={classes.lookupButton} loading={lookingUp} disabled={binding.busy} onClick={() => binding.send({ type: 'LOOKUP_REGO' })}>
+          Find my vehicle
+        </Button>
+      ) : null}
       {vehicleEntry === 'rego' ? (
         <>
-          <Button type="button" variant="light" className={classes.lookupButton} loading={lookingUp} disabled={binding.busy} onClick={() => binding.send({ type: 'LOOKUP_REGO' })}>
-            Find my vehicle
-          </Button>
           <Button type="button" variant="subtle" size="compact-sm" className={classes.linkButton} disabled={binding.busy} onClick={() => binding.send({ type: 'ENTER_VEHICLE' })}>
             No rego to hand? Enter your vehicle&rsquo;s details instead
           </Button>
@@ -161,7 +162,8 @@ export function OrderStep({ binding, idPrefix, site }: StepProps & { site: Publi
   const address = (slug: string) => site.locations.find((l) => l.slug === slug)?.address;
   const freeRide = freeRideText(settings);
   const disclaimer = serviceDisclaimer(settings, location);
-  const implied = !locationSelect && location !== null && bookableLocations(booking).length > 1;
+  // Where no select asks, the workshop booked is named (the site's only one, or the dealership's).
+  const implied = !locationSelect && location !== null;
   return (
     <>
       {dealershipSelect || locationSelect ? (
@@ -227,11 +229,11 @@ export function OrderStep({ binding, idPrefix, site }: StepProps & { site: Publi
         </Alert>
       ) : null}
       <SlotPicker
-        key={`${values.location}-${slotsVersion}`}
+        refreshKey={slotsVersion}
         locationSlug={values.location === '' ? null : values.location}
         date={values.date === '' ? null : values.date}
         time={values.time === '' ? null : values.time}
-        onChange={(next: { date: string | null; time: string | null; locationSlug?: string }) => binding.send({ type: 'PICK_SLOT', date: next.date, time: next.time, locationSlug: next.locationSlug })}
+        onChange={(next) => binding.send({ type: 'PICK_SLOT', date: next.date, time: next.time, locationSlug: next.locationSlug })}
         error={fieldErrors.time ?? fieldErrors.date ?? null}
         idPrefix={`${idPrefix}-slot`}
       />

@@ -55,6 +55,8 @@ export interface TestServerOptions {
   workers?: boolean;
   /** Serve pages from the UI build (default true). */
   ssr?: boolean;
+  /** Settings over the test defaults (issue 13: a map tile service). */
+  settings?: Partial<Settings>;
 }
 
 /** Settings of a test core: nothing seeded, no logs, a throwaway data directory (lead emails). */
@@ -70,10 +72,10 @@ export async function inMemoryDatabase(): Promise<SqlDatabase> {
 }
 
 /** The core on an in-memory database, with the given cars stored; not started. */
-export async function buildTestCore(options: Pick<TestServerOptions, 'cars' | 'overrides' | 'clock'> & { dataDir?: string } = {}): Promise<{ core: CaryardCore; db: SqlDatabase; dataDir: string }> {
+export async function buildTestCore(options: Pick<TestServerOptions, 'cars' | 'overrides' | 'clock' | 'settings'> & { dataDir?: string } = {}): Promise<{ core: CaryardCore; db: SqlDatabase; dataDir: string }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'caryard-test-core-'));
   const db = await inMemoryDatabase();
-  const core = await buildCore(testSettings(dataDir), {
+  const core = await buildCore({ ...testSettings(dataDir), ...options.settings }, {
     overrides: (container) => {
       container.rebind(PORTS.SqlDatabase).toConstantValue(db);
       if (options.clock) container.rebind(PORTS.Clock).toConstantValue(options.clock);
