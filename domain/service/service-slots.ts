@@ -22,7 +22,8 @@ import { publicHolidayOn } from './public-holidays';
  *    plus `booking_window_days`;
  *  - a time takes `capacity_per_slot` bookings and the day `capacity_per_day` (null: no limit).
  * Every "now" and "today" is the location's wall clock (domain/locations/time-zone.ts), with
- * daylight saving: the notice is measured between instants, so the changeover day is exact.
+ * daylight saving: the notice is measured between instants, so the changeover day is exact, and a
+ * time the clocks skip on the spring-forward night is never offered.
  */
 
 /** The location fields the slot rules read. */

@@ -49,7 +49,8 @@ export interface TileMapProps {
  */
 export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 640, height: 480 });
+  // Nothing is fetched until the map's size is known: tiles asked for a guessed size would be wasted.
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const points = useMemo(() => [...items.map((i) => ({ lat: i.location.address.lat, long: i.location.address.long })), ...(origin ? [origin] : [])], [items, origin]);
   const [zoom, setZoom] = useState(() => fitZoom(points, 640, 480));
   const [center, setCenter] = useState(() => {
@@ -78,8 +79,9 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
     return () => observer?.disconnect();
   }, [points]);
 
+  const view = size ?? { width: 0, height: 0 };
   const centerPx = worldPixel(center.lat, center.long, zoom);
-  const topLeft = { x: centerPx.x - size.width / 2, y: centerPx.y - size.height / 2 };
+  const topLeft = { x: centerPx.x - view.width / 2, y: centerPx.y - view.height / 2 };
   const count = 2 ** zoom;
 
   const panBy = useCallback(
@@ -98,7 +100,7 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
   );
 
   const tileImages = [];
-  for (let tx = Math.floor(topLeft.x / TILE); tx <= Math.floor((topLeft.x + size.width) / TILE); tx++) {
+  for (let tx = Math.floor(topLeft.x / TILE); size && tx <= Math.floor((topLeft.x + size.width) / TILE); tx++) {
     for (let ty = Math.floor(topLeft.y / TILE); ty <= Math.floor((topLeft.y + size.height) / TILE); ty++) {
       if (ty < 0 || ty >= count) continue;
       const wrapped = ((tx % count) + count) % count;
@@ -111,7 +113,7 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
     const p = worldPixel(lat, long, zoom);
     return { left: p.x - topLeft.x, top: p.y - topLeft.y };
   };
-  const clusters = clusterPins(items, (i) => worldPixel(i.location.address.lat, i.location.address.long, zoom), pinsOverlap(32, 40, 1));
+  const clusters = clusterPins(size ? items : [], (i) => worldPixel(i.location.address.lat, i.location.address.long, zoom), pinsOverlap(32, 40, 1));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a, button')) return;

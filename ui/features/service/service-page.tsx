@@ -18,7 +18,7 @@ import { ArrowRightIcon, ClockIcon, GaugeIcon, GearIcon, PhoneIcon, PinIcon, Shi
 import { mapsHref } from '../../lib/contact';
 import { useSite } from '../../hooks/use-site';
 import { ServiceBookingForm } from './service-booking-form';
-import { SERVICE_FORM_ID, SERVICE_HERO_WIDTH, serviceHeroImage, serviceLocationsOf, type ServicePageData } from './service-route';
+import { isCaravanSite, SERVICE_FORM_ID, SERVICE_HERO_WIDTH, serviceHeroImage, serviceLocationsOf, type ServicePageData } from './service-route';
 import classes from './service-page.module.css';
 
 const HERO_HEIGHT = (SERVICE_HERO_WIDTH * 5) / 8;
@@ -29,6 +29,28 @@ const INTERESTED_IN: readonly { slug: string; blurb: string }[] = [
   { slug: 'roadside-assist', blurb: 'Help at the roadside when you need it.' },
 ];
 
+/**
+ * spec 2 §2 feature blocks (genuine parts, maintenance plan, software updates, health checks),
+ * worded as work the workshop does — no copy promises a feature the site does not have (no capped
+ * price, no plan price: a maintenance plan is an enquiry).
+ */
+const VEHICLE_COPY = {
+  lead: 'Book your next service online. Our technicians service your vehicle to its manufacturer’s schedule with genuine parts, and tell you what they find before doing any extra work.',
+  parts: 'We fit genuine parts and fluids made for your vehicle, so it keeps running the way it was built to.',
+  plan: 'Ask us for a maintenance plan: we will set out the services your vehicle needs ahead, so you know what is coming.',
+  software: 'Where the manufacturer has released software updates for your vehicle, our technicians check for them and install them while it is with us.',
+  health: 'Every service includes a health check of brakes, tyres, battery, lights and fluids, and a report of what we found.',
+} as const;
+
+/** The same blocks for a caravan workshop: vans have no engine oil, but bearings, gas and 12-volt systems. */
+const CARAVAN_COPY = {
+  lead: 'Book your van’s next service online. Our technicians service it to its manufacturer’s schedule with genuine parts, and tell you what they find before doing any extra work.',
+  parts: 'We fit genuine parts made for your van, from brake and bearing kits to seals and appliance spares.',
+  plan: 'Ask us for a maintenance plan: we will set out the services your van needs before each touring season, so you know what is coming.',
+  software: 'Where the maker of your van’s power system or appliances has released software updates, our technicians check for them and install them while it is with us.',
+  health: 'Every service includes a health check of brakes, bearings, tyres, gas fittings and the 12-volt system, and a report of what we found.',
+} as const;
+
 export function ServicePage() {
   const site = useSite();
   const data = useLoaderData() as ServicePageData;
@@ -36,6 +58,7 @@ export function ServicePage() {
   // The ?location= of a location page's link, when that location takes bookings here.
   const preset = workshops.some((l) => l.slug === data.locationSlug) ? data.locationSlug : null;
   const formTitle = serviceFormTitle(site.service, site.name);
+  const copy = isCaravanSite(site) ? CARAVAN_COPY : VEHICLE_COPY;
   const interested = INTERESTED_IN.flatMap(({ slug, blurb }) => {
     const page = site.pages.find((p) => p.slug === slug);
     return page ? [{ ...page, blurb }] : [];
@@ -51,8 +74,7 @@ export function ServicePage() {
               GENUINE SERVICING
             </h1>
             <p className={classes.lead}>
-              Book your next service online. Our technicians service your vehicle to its manufacturer&rsquo;s schedule with genuine parts, and tell you what
-              they find before doing any extra work.
+              {copy.lead}
             </p>
             {/* A plain link: it scrolls to the form without the page's script (smoothly, by the page's CSS). */}
             <Button component="a" href={`#${SERVICE_FORM_ID}`} size="lg" className={classes.bookNow} rightSection={<ArrowRightIcon size={18} />}>
@@ -78,19 +100,19 @@ export function ServicePage() {
           </h2>
           <ul className={classes.featureList}>
             <Feature icon={<ShieldIcon size={26} />} title="Genuine parts">
-              We fit genuine parts and fluids made for your vehicle, so it keeps running the way it was built to.
+              {copy.parts}
             </Feature>
             <Feature icon={<ClockIcon size={26} />} title="Maintenance plan">
-              Ask us for a maintenance plan: we will set out the services your vehicle needs ahead, so you know what is coming.{' '}
+              {copy.plan}{' '}
               <Link to="/contact-us" className={classes.featureLink}>
                 Enquire about a maintenance plan
               </Link>
             </Feature>
             <Feature icon={<GearIcon size={26} />} title="Software updates">
-              Where the manufacturer has released software updates for your vehicle, our technicians check for them and install them while it is with us.
+              {copy.software}
             </Feature>
             <Feature icon={<GaugeIcon size={26} />} title="Health checks">
-              Every service includes a health check of brakes, tyres, battery, lights and fluids, and a report of what we found.
+              {copy.health}
             </Feature>
           </ul>
         </section>

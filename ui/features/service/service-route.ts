@@ -38,13 +38,12 @@ export const serviceLocationsOf = (site: Pick<PublicSite, 'locations'>): PublicS
 /** The hero image's width in the page, CSS pixels (the illustration is drawn 8:5). */
 export const SERVICE_HERO_WIDTH = 560;
 
-/**
- * The hero's image: one of Caryard's own vehicle illustrations (adapters/media, no external URL).
- * Choice: a caravan on a caravan dealer's site (its search categories name caravans), else an SUV.
- */
+/** A caravan dealer's site (its search categories name caravans): the page's picture and words are about vans. */
+export const isCaravanSite = (site: Pick<PublicSite, 'search_categories'>): boolean => site.search_categories.some((c) => /caravan|camper|motorhome/i.test(c));
+
+/** The hero's image: one of Caryard's own vehicle illustrations (adapters/media, no external URL), a caravan or an SUV. */
 export function serviceHeroImage(site: Pick<PublicSite, 'search_categories'>, width: number): string {
-  const caravans = site.search_categories.some((c) => /caravan|camper|motorhome/i.test(c));
-  return `/media/cars/${caravans ? 'caravan' : 'suv'}/white/0.svg?w=${width}`;
+  return `/media/cars/${isCaravanSite(site) ? 'caravan' : 'suv'}/white/0.svg?w=${width}`;
 }
 
 /** spec 2 §2 'Service booking': default title 'Book Your Service at {dealer name}' (the site's own where set). */

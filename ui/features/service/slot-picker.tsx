@@ -7,7 +7,7 @@
  * holiday, fully booked) and offers the next free times — here, and at the site's other service
  * locations, which switches the form's location.
  */
-import { Button, Input, Loader, TextInput } from '@mantine/core';
+import { Button, Loader, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicLocation } from '../../../application/client/caryard-client.port';
 import type { NextFreeServiceSlot, ServiceSlots } from '../../../application/service/get-service-slots.use-case';
@@ -231,9 +231,10 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
         </div>
       ) : null}
       <fieldset className={classes.times} aria-describedby={describedBy} aria-busy={loading || undefined}>
-        <Input.Label labelElement="legend" id={timesLegendId} required className={classes.legend}>
-          Preferred Service Time
-        </Input.Label>
+        {/* Worded and styled as the form's other labels (Mantine's: medium weight, a red asterisk). */}
+        <legend id={timesLegendId} className={classes.legend}>
+          Preferred Service Time<span className={classes.asterisk} aria-hidden="true"> *</span>
+        </legend>
         {loading ? (
           <p className={classes.loading}>
             <Loader size="xs" aria-hidden="true" /> Finding free times…
