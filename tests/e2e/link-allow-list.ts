@@ -4,7 +4,7 @@
  * ever be listed: service booking (/service, /book-a-service: issue 13), location pages
  * (/locations/{slug}, /contact-us/{location}: issue 13), sign-in, the watchlist and My Garage
  * (issue 14), favourites and compare (issue 14) and the online purchase journey
- * (/checkout-journey: issue 15). The instant trade-in offer (issue 12) has shipped. A dead link to anything else fails the crawl.
+ * (/checkout-journey: issue 15). The instant trade-in offer (issue 12) and service booking (issue 13) have shipped. A dead link to anything else fails the crawl.
  *
  * The list can only shrink: the crawler fails when an entry matched no dead link on any demo
  * site, so once its feature ships (the link answers 200) the entry must be deleted. Entries
@@ -20,10 +20,6 @@ export interface AllowListEntry {
 }
 
 export const LINK_ALLOW_LIST: readonly AllowListEntry[] = [
-  // spec 2 §2: Book a Service (header top bar, home quick links) on every site.
-  { path: '/book-a-service', waitsFor: 'issue 13: service booking' },
-  // The Service menu entry (Saltbush, Sunset Coast Suzuki; Harbour's Service & Parts dropdown).
-  { path: '/service', waitsFor: 'issue 13: service booking' },
   // spec 1 §2: Online Purchase on the vehicle page (Harbour Motors).
   { path: /^\/checkout-journey(\?|$)/, waitsFor: 'issue 15: online purchase journey' },
 ];

@@ -105,7 +105,20 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
       if (ty < 0 || ty >= count) continue;
       const wrapped = ((tx % count) + count) % count;
       const src = tiles.url.replaceAll('{z}', String(zoom)).replaceAll('{x}', String(wrapped)).replaceAll('{y}', String(ty));
-      tileImages.push(<img key={`${zoom}/${tx}/${ty}`} className={classes.tile} src={src} alt="" draggable={false} style={{ left: tx * TILE - topLeft.x, top: ty * TILE - topLeft.y }} />);
+      tileImages.push(
+        <img
+          key={`${zoom}/${tx}/${ty}`}
+          className={classes.tile}
+          src={src}
+          alt=""
+          draggable={false}
+          style={{ left: tx * TILE - topLeft.x, top: ty * TILE - topLeft.y }}
+          // A tile the service cannot give leaves the map's plain background, not a broken-image icon.
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+          }}
+        />,
+      );
     }
   }
 

@@ -120,7 +120,7 @@ describe('the service booking form in the browser', () => {
     await form.getByRole('button', { name: 'Book service' }).click();
     await form.getByText(REQUIRED_MESSAGE).first().waitFor();
     expect(await describedBy(page, 'Service Interval')).toContain(REQUIRED_MESSAGE);
-    
+    await expectNoAxeViolations(page, 'Order Details with its errors');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await form.getByLabel('Service Interval').selectOption('15,000 km / 12 months');
     await form.getByLabel('Service Type').selectOption('Brakes');
@@ -202,7 +202,7 @@ describe('the service booking form in the browser', () => {
     await form.getByLabel('Service Interval').selectOption({ index: 2 });
     await form.getByLabel('Service Type').selectOption('Logbook service');
     const time = await takeFirstFreeTime(page);
-    
+    await expectNoAxeViolations(page, 'minimal Order Details');
     await form.getByRole('button', { name: 'Book service' }).click();
     await page.waitForURL(/\/success$/);
 
