@@ -18,3 +18,16 @@ export function weeklyHours(hours: { weekdays: Span; saturday?: Span | null; sun
     day(6, hours.saturday),
   ];
 }
+
+/**
+ * The next `MM-DD` on or after `today` (its UTC calendar date), as 'YYYY-MM-DD': the demo sites'
+ * holiday hours (spec 2 §3 special hours) name the coming Christmas, New Year and Australia Day,
+ * so the holiday hours dialog always has rows ahead of the calendar. A configuration of a real
+ * dealer states real dates.
+ */
+export function nextOccurrence(monthDay: string, today: Date = new Date()): string {
+  const todayText = today.toISOString().slice(0, 10);
+  const year = Number(todayText.slice(0, 4));
+  const thisYear = `${year}-${monthDay}`;
+  return thisYear >= todayText ? thisYear : `${year + 1}-${monthDay}`;
+}

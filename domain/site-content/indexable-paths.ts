@@ -3,9 +3,10 @@
  * robots.txt), as pure functions of the site's configuration and of what its stock offers to
  * search by, so the sitemap, the link crawler and the tests share one list. Routes: spec 1 §2
  * (informational pages, /special-offers, /search/...), spec 2 §2 (the search landing routes,
- * /models, /{model slug}, /blog/vehicle-reviews, the content pages).
+ * /models, /{model slug}, /blog/vehicle-reviews, the content pages; issue 13: /service, the
+ * locations page and /locations/{slug}).
  */
-import type { DealerSite } from '../dealer-site/dealer-site';
+import type { DealerSite, SiteLocation } from '../dealer-site/dealer-site';
 import { brandOverviewPath, hasRange, modelPath } from '../models/model-range';
 import { CAR_TYPE_ROUTES, emptySearchState, searchHref, setRefinement, type RefinementAttribute, type SearchRouteContext } from '../search';
 import { BLOG_PATH, blogArticlePath, contentPagePaths } from './site-content';
@@ -92,17 +93,53 @@ export function searchPagePaths(stock: StockFacets): string[] {
 /**
  * The pages every site has at a fixed path (spec 1 §2, spec 2 §2): home, the offers page (the
  * offers variant's base search page, shown with or without offers), finance, the enquiry, test
- * drive and sell-your-car forms, about us. Choice: the aliases of these pages (/trade-in,
- * /contact, /finance-enquiry, /apply-for-finance) are left out — one URL a page.
+ * drive and sell-your-car forms, about us, and the service page (issue 13: every site has it,
+ * with our booking form or the dealer's own in an iframe). Choice: the aliases of these pages
+ * (/trade-in, /contact, /finance-enquiry, /apply-for-finance, /book-a-service) are left out —
+ * one URL a page.
  */
-export const FIXED_INDEXABLE_PATHS = ['/', '/special-offers', '/finance', '/contact-us', '/book-test-drive', '/sell-my-car', '/about-us'] as const;
+export const FIXED_INDEXABLE_PATHS = ['/', '/special-offers', '/finance', '/contact-us', '/book-test-drive', '/sell-my-car', '/about-us', '/service'] as const;
 
 /**
- * Paths a sitemap never lists: pages of later issues (service booking, locations, sign-in,
- * favourites, the online purchase journey, trade-in from a car), and what robots.txt keeps
- * crawlers out of (ROBOTS_DISALLOW: the API, the printable page, checkout, form results).
+ * Paths a sitemap never lists: pages of later issues (sign-in, favourites, the online purchase
+ * journey), trade-in from a car (a form for one car, by query), the redirect /book-a-service
+ * (issue 13: to /service#service-form), and what robots.txt keeps crawlers out of
+ * (ROBOTS_DISALLOW: the API, the printable page, checkout, form results).
  */
-const LATER_ISSUE_PATHS = ['/service', '/book-a-service', '/locations', '/sign-in', '/favourites', '/checkout-journey', '/cars/trade-in'] as const;
+const NEVER_LISTED_PATHS = ['/book-a-service', '/sign-in', '/favourites', '/checkout-journey', '/cars/trade-in'] as const;
+
+/** The locations page's two paths (issue 13, spec 1 §2 /dealer-locator, spec 2 §2 /locations): one page. */
+export const LOCATIONS_PAGE_PATHS = ['/locations', '/dealer-locator'] as const;
+
+/**
+ * The locations page's canonical path, the rule the page itself declares (ui/features/locations
+ * locationsPath): the one of its two paths the site's navigation links, /locations first;
+ * /locations when the navigation links neither.
+ */
+export function locationsPagePath(site: Pick<DealerSite, 'navigation'>): string {
+  const hrefs = new Set<string>();
+  const walk = (links: DealerSite['navigation']) => {
+    for (const link of links) {
+      hrefs.add(link.href.replace(/[?#].*$/, '').replace(/\/+$/, ''));
+      if (link.children) walk(link.children);
+    }
+  };
+  walk(site.navigation);
+  if (hrefs.has('/locations')) return '/locations';
+  return hrefs.has('/dealer-locator') ? '/dealer-locator' : '/locations';
+}
+
+/** A location's own page (spec 2 §2 routes: /locations/{slug}). */
+export const locationPagePath = (location: Pick<SiteLocation, 'slug'>): string => `/locations/${encodeURIComponent(location.slug)}`;
+
+/**
+ * issue 13: the locations page at its canonical path and the page of each location the site
+ * shows (a hidden location has none). Choice: /contact-us/{slug} is left out — the contact form
+ * preset to a location; /contact-us and the location's page are the pages to index.
+ */
+export function locationPages(site: Pick<DealerSite, 'navigation' | 'locations'>): IndexablePage[] {
+  return [{ path: locationsPagePath(site) }, ...site.locations.filter((l) => l.visible).map((l) => ({ path: locationPagePath(l) }))];
+}
 
 /**
  * robots.txt `Disallow` rules (RFC 9309: a rule matches a path by prefix; `*` matches any
@@ -127,18 +164,25 @@ export function isIndexablePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
   if (isDisallowedByRobots(path)) return false;
   const bare = path.split(/[?#]/, 1)[0] ?? path;
-  return !LATER_ISSUE_PATHS.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
+  return !NEVER_LISTED_PATHS.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
 }
 
+/** What of a site decides its indexable pages. */
+export type IndexableSite = Pick<DealerSite, 'content' | 'use_pages_path' | 'range' | 'navigation' | 'locations'>;
+
 /**
- * The pages of the site's own configuration: the fixed pages, every content page at its
- * canonical path (contentPagePaths: use_pages_path decides /pages/), the range when the site
+ * The pages of the site's own configuration: the fixed pages, the locations page and each
+ * location's page (locationPages), every content page at its canonical path (contentPagePaths:
+ * use_pages_path decides /pages/; the 'dealer-locator' page is the locations page's words, so
+ * its path is the locations page, listed once at its canonical path), the range when the site
  * has one (/models, /brands for more than one manufacturer, each /{brand}/overview and each
  * model's page — the pages GetSitePage answers), the blog and its articles when it has any.
  */
-export function configuredPages(site: Pick<DealerSite, 'content' | 'use_pages_path' | 'range'>): IndexablePage[] {
+export function configuredPages(site: IndexableSite): IndexablePage[] {
   const pages: IndexablePage[] = FIXED_INDEXABLE_PATHS.map((path) => ({ path }));
-  for (const path of contentPagePaths(site)) pages.push({ path });
+  pages.push(...locationPages(site));
+  const locationsAliases: readonly string[] = LOCATIONS_PAGE_PATHS;
+  for (const path of contentPagePaths(site)) if (!locationsAliases.includes(path)) pages.push({ path });
   if (hasRange(site)) {
     pages.push({ path: '/models' });
     if (site.range.manufacturers.length > 1) pages.push({ path: '/brands' });
@@ -159,7 +203,7 @@ export function configuredPages(site: Pick<DealerSite, 'content' | 'use_pages_pa
  * once (the first entry wins: a model whose override URL is a content page is listed once),
  * without any path isIndexablePath refuses.
  */
-export function indexablePages(site: Pick<DealerSite, 'content' | 'use_pages_path' | 'range'>, stock: StockFacets): IndexablePage[] {
+export function indexablePages(site: IndexableSite, stock: StockFacets): IndexablePage[] {
   const [home, ...rest] = configuredPages(site);
   const all = [...(home ? [home] : []), ...searchPagePaths(stock).map((path) => ({ path })), ...rest];
   const seen = new Set<string>();

@@ -1,10 +1,11 @@
 /**
  * Dead links the link crawler (tests/e2e/link-crawler.test.ts, issue 11 item 1) tolerates,
  * because the page they lead to is a feature a later issue builds. Only these features may
- * ever be listed: service booking (/service, /book-a-service: issue 13), location pages
- * (/locations/{slug}, /contact-us/{location}: issue 13), sign-in, the watchlist and My Garage
- * (issue 14), favourites and compare (issue 14) and the online purchase journey
- * (/checkout-journey: issue 15). The instant trade-in offer (issue 12) and service booking (issue 13) have shipped. A dead link to anything else fails the crawl.
+ * ever be listed: sign-in, the watchlist and My Garage (issue 14), favourites and compare
+ * (issue 14) and the online purchase journey (/checkout-journey: issue 15). The instant
+ * trade-in offer (issue 12), service booking and the locations pages (issue 13: /service,
+ * /book-a-service, /locations, /locations/{slug}, /contact-us/{slug}) have shipped and are never
+ * listed again. A dead link to anything else fails the crawl.
  *
  * The list can only shrink: the crawler fails when an entry matched no dead link on any demo
  * site, so once its feature ships (the link answers 200) the entry must be deleted. Entries

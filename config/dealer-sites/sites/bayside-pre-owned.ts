@@ -4,7 +4,7 @@
  */
 import { DEFAULT_NAVIGATION, DEFAULT_WORKSHOP } from '../default-site';
 import { brandShades } from '../brand-shades';
-import { weeklyHours } from '../opening-hours';
+import { nextOccurrence, weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
 import { BAYSIDE_PRE_OWNED_REVIEWS } from '../reviews/demo-reviews';
 import { buyingBody, generalFaqs, termsBody, warrantyBody } from '../default-content';
@@ -48,8 +48,8 @@ export const baysidePreOwned: DealerSiteOverride = {
       // issue 13: the workshop behind the yard keeps trade hours, weekdays only.
       department_hours: { service: weeklyHours({ weekdays: ['07:30', '16:30'] }) },
       special_hours: [
-        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Bayside Pre-Owned Moorabbin' },
-        { status: 'open', date: '2025-12-27', start_hour: '09:00', end_hour: '13:00', department: 'sales', location_name: 'Bayside Pre-Owned Moorabbin' },
+        { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Bayside Pre-Owned Moorabbin' },
+        { status: 'open', date: nextOccurrence('12-27'), start_hour: '09:00', end_hour: '13:00', department: 'sales', location_name: 'Bayside Pre-Owned Moorabbin' },
       ],
       service: { ...DEFAULT_WORKSHOP, capacity_per_slot: 2, capacity_per_day: 12 },
       dealer_license_number: 'LMCT 11842',

@@ -3,7 +3,7 @@
  * with a phone number per car type (spec 2 §1) and the full set of purchase buttons.
  */
 import { brandShades } from '../brand-shades';
-import { weeklyHours } from '../opening-hours';
+import { nextOccurrence, weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
 import { HARBOUR_MOTORS_REVIEWS } from '../reviews/demo-reviews';
 import { warrantyBody } from '../default-content';
@@ -49,8 +49,8 @@ export const harbourMotors: DealerSiteOverride = {
         opening_hours: weeklyHours({ weekdays: ['08:30', '17:30'], saturday: ['08:30', '16:00'] }),
       },
       special_hours: [
-        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Harbour Motors Mazda' },
-        { status: 'closed', date: '2025-12-26', department: 'all', location_name: 'Harbour Motors Mazda' },
+        { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Harbour Motors Mazda' },
+        { status: 'closed', date: nextOccurrence('12-26'), department: 'all', location_name: 'Harbour Motors Mazda' },
       ],
       dealer_license_number: 'MD 0062174',
       reviews: { average_rating: '4.6', count: 517 },
@@ -76,8 +76,8 @@ export const harbourMotors: DealerSiteOverride = {
       },
       motor_vehicle_repairer: 'MVRL 52218',
       special_hours: [
-        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Harbour Motors Service Centre' },
-        { status: 'open', date: '2025-12-27', start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Harbour Motors Service Centre' },
+        { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Harbour Motors Service Centre' },
+        { status: 'open', date: nextOccurrence('12-27'), start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Harbour Motors Service Centre' },
       ],
       // issue 13: three drop-offs each half hour, 24 a day; no drop-offs in the 12:00 handover on weekdays.
       service: {

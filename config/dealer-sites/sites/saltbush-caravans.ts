@@ -4,7 +4,7 @@
  * button and a trade-in flow without the images step.
  */
 import { brandShades } from '../brand-shades';
-import { weeklyHours } from '../opening-hours';
+import { nextOccurrence, weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
 import { SALTBUSH_CARAVANS_REVIEWS } from '../reviews/demo-reviews';
 import { financeAndInsuranceBody, preApprovalBody, termsBody, warrantyBody } from '../default-content';
@@ -46,8 +46,8 @@ export const saltbushCaravans: DealerSiteOverride = {
         opening_hours: weeklyHours({ weekdays: ['09:00', '17:00'], saturday: ['09:00', '13:00'] }),
       },
       special_hours: [
-        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Saltbush Caravans Pooraka' },
-        { status: 'open', date: '2026-01-26', start_hour: '10:00', end_hour: '14:00', department: 'sales', location_name: 'Saltbush Caravans Pooraka' },
+        { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Saltbush Caravans Pooraka' },
+        { status: 'open', date: nextOccurrence('01-26'), start_hour: '10:00', end_hour: '14:00', department: 'sales', location_name: 'Saltbush Caravans Pooraka' },
       ],
       dealer_license_number: 'MVD 276543',
       // The site's reviews average 3.9 (below the minimum of 4, so the reviews block is hidden); the location's card agrees.
@@ -73,8 +73,8 @@ export const saltbushCaravans: DealerSiteOverride = {
         opening_hours: weeklyHours({ weekdays: ['08:00', '16:30'] }),
       },
       special_hours: [
-        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Saltbush Caravans Service & Parts' },
-        { status: 'closed', date: '2026-01-02', department: 'service', location_name: 'Saltbush Caravans Service & Parts' },
+        { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Saltbush Caravans Service & Parts' },
+        { status: 'closed', date: nextOccurrence('01-02'), department: 'service', location_name: 'Saltbush Caravans Service & Parts' },
       ],
       // issue 13: one van per hour in the bays, six a day; Friday afternoons are kept for handovers.
       service: {

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_NAVIGATION, DEFAULT_WORKSHOP } from '../default-site';
 import { brandShades } from '../brand-shades';
-import { weeklyHours } from '../opening-hours';
+import { nextOccurrence, weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
 import { SUNSET_COAST_SUZUKI_REVIEWS } from '../reviews/demo-reviews';
 import { buyingBody, generalFaqs, termsBody, warrantyBody } from '../default-content';
@@ -52,8 +52,8 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
       // issue 13: the workshop opens earlier and closes at noon on Saturday.
       department_hours: { service: weeklyHours({ weekdays: ['07:30', '17:00'], saturday: ['08:00', '12:00'] }) },
       special_hours: [
-        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Sunset Coast Suzuki' },
-        { status: 'open', date: '2025-12-24', start_hour: '08:00', end_hour: '12:00', department: 'all', location_name: 'Sunset Coast Suzuki' },
+        { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Sunset Coast Suzuki' },
+        { status: 'open', date: nextOccurrence('12-24'), start_hour: '08:00', end_hour: '12:00', department: 'all', location_name: 'Sunset Coast Suzuki' },
       ],
       service: { ...DEFAULT_WORKSHOP },
       dealer_license_number: 'DL 27631',

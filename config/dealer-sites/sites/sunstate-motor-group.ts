@@ -4,7 +4,7 @@
  * locations across South East Queensland and New South Wales.
  */
 import { brandShades } from '../brand-shades';
-import { weeklyHours } from '../opening-hours';
+import { nextOccurrence, weeklyHours } from '../opening-hours';
 import { demoBlogOf } from '../blog/demo-blog';
 import { SUNSTATE_MOTOR_GROUP_REVIEWS } from '../reviews/demo-reviews';
 import { warrantyBody } from '../default-content';
@@ -55,8 +55,8 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       },
       contact_detail: { phone: '07 3252 4100', landline_phone: '07 3252 4100', opening_hours: salesHours },
       special_hours: [
-        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Sunstate Hyundai Newstead' },
-        { status: 'open', date: '2026-01-26', start_hour: '09:00', end_hour: '13:00', department: 'sales', location_name: 'Sunstate Hyundai Newstead' },
+        { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Sunstate Hyundai Newstead' },
+        { status: 'open', date: nextOccurrence('01-26'), start_hour: '09:00', end_hour: '13:00', department: 'sales', location_name: 'Sunstate Hyundai Newstead' },
       ],
       dealer_license_number: '3314502',
       reviews: { average_rating: '4.7', count: 642 },
@@ -78,8 +78,8 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       },
       contact_detail: { phone: '07 3252 4150', opening_hours: serviceHours },
       special_hours: [
-        { status: 'closed', date: '2025-12-25', department: 'all', location_name: 'Sunstate Hyundai Service Centre' },
-        { status: 'open', date: '2025-12-27', start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Sunstate Hyundai Service Centre' },
+        { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Sunstate Hyundai Service Centre' },
+        { status: 'open', date: nextOccurrence('12-27'), start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Sunstate Hyundai Service Centre' },
       ],
       motor_vehicle_repairer: 'MVR 41873',
       service: { ...DEFAULT_WORKSHOP, capacity_per_slot: 3, capacity_per_day: 24 },

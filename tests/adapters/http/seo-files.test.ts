@@ -12,7 +12,7 @@ import { generateInventory } from '../../../config/demo-inventory/generate-inven
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import { hasRange, modelPath } from '../../../domain/models/model-range';
 import { siteStockPredicate } from '../../../domain/search';
-import { FIXED_INDEXABLE_PATHS, isDisallowedByRobots } from '../../../domain/site-content/indexable-paths';
+import { FIXED_INDEXABLE_PATHS, isDisallowedByRobots, locationPagePath, locationsPagePath } from '../../../domain/site-content/indexable-paths';
 import { BLOG_PATH, blogArticlePath, contentPagePaths } from '../../../domain/site-content/site-content';
 import { isAvailable } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
@@ -169,8 +169,8 @@ describe('sitemap, robots.txt and canonical links (issue 11 item 8)', () => {
       const urls = await sitemapUrls(slug);
       const paths = urls.map((u) => u.path);
       expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
-      // Nothing robots.txt keeps crawlers from, nothing of a later issue, no form result.
-      expect(paths.filter((p) => isDisallowedByRobots(p) || /^\/(service|book-a-service|locations|sign-in|favourites|checkout-journey|success|print)(\/|\?|$)|^\/cars\/trade-in/.test(p))).toEqual([]);
+      // Nothing robots.txt keeps crawlers from, nothing of a later issue, no redirect, no form result.
+      expect(paths.filter((p) => isDisallowedByRobots(p) || /^\/(book-a-service|sign-in|favourites|checkout-journey|success|print)(\/|\?|$)|^\/cars\/trade-in/.test(p))).toEqual([]);
       const failures: string[] = [];
       await eachLimited(paths, 4, async (path) => {
         const response = await get(slug, path);
@@ -192,6 +192,23 @@ describe('sitemap, robots.txt and canonical links (issue 11 item 8)', () => {
       const makePages = [...paths].filter((p) => /^\/search\/(?!new-|demo-|used-)[^/]+$/.test(p));
       expect(makePages.length).toBeGreaterThanOrEqual(1);
       if (new Set(forSale.map((c) => c.car_type)).has('used')) expect(paths.has('/search/used-cars')).toBe(true);
+    });
+
+    it('lists the service page, the locations page at the canonical URL it declares, and the page of each location', async () => {
+      const site = siteOf(slug);
+      const paths = (await sitemapUrls(slug)).map((u) => u.path);
+      const locationsPage = locationsPagePath(site);
+      const visible = site.locations.filter((l) => l.visible);
+      expect(visible.length).toBeGreaterThan(0);
+      expect(paths).toEqual(expect.arrayContaining(['/service', locationsPage, ...visible.map(locationPagePath)]));
+      // One URL for the locations page: the other of /locations and /dealer-locator is left out.
+      expect(paths.filter((p) => p === '/locations' || p === '/dealer-locator')).toEqual([locationsPage]);
+      expect(paths.filter((p) => p === '/book-a-service' || p.startsWith('/contact-us/'))).toEqual([]);
+      for (const path of ['/service', locationsPage, locationPagePath(visible[0] as (typeof visible)[number])]) {
+        const page = await get(slug, path);
+        expect(page.status, path).toBe(200);
+        expect(canonicalsOf(page.text), `${slug} ${path}`).toEqual([`${new URL(site.site_url).origin}${path}`]);
+      }
     });
 
     it('lists exactly the cars for sale at /cars/{slug} with their last change', async () => {

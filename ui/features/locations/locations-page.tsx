@@ -1,6 +1,7 @@
 import { Button, Container, Group } from '@mantine/core';
 import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import type { PublicLocation } from '../../../application/client/caryard-client.port';
+import { formatPhone, phoneHref } from '../../../domain/dealer-site/phone';
 import { byDistance, departmentChoices, distanceText, locationsForPage, locationsWithDepartment, type DepartmentChoice } from '../../../domain/locations/location-filter';
 import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { ArrowRightIcon } from '../../components/icons';
@@ -83,12 +84,17 @@ export function LocationsPage() {
       </section>
 
       <Container size="xl" className={classes.body}>
-        {intro && (banner || intro.html.trim() !== '') ? (
+        {intro && intro.html.trim() !== '' ? (
           // The site's own words for the page (config 'dealer-locator'), rendered from Markdown on the server.
           <div className={classes.prose} onClick={onProseClick} dangerouslySetInnerHTML={{ __html: intro.html }} />
         ) : null}
 
-        {single ? (
+        {listed.length === 0 ? (
+          // A filter that keeps nothing (a configuration mistake) still leaves the shopper a way to reach the dealer.
+          <p className={classes.empty}>
+            No locations to show just now. Call us on <a href={phoneHref(site.phone)}>{formatPhone(site.phone)}</a> and we will point you to the right place.
+          </p>
+        ) : single ? (
           <LocationDetail site={site} location={single} now={now} titleLevel={2} />
         ) : (
           <>

@@ -116,7 +116,8 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
   // The date asked for: the chosen one, else the location's today (its answer names the first date with room).
   const queryDate = date ?? (locationSlug ? todayAt(location) : null);
   const key = locationSlug && queryDate ? `${locationSlug}|${queryDate}|${refreshKey}` : '';
-  const [load, setLoad] = useState<Load>({ status: 'idle' });
+  // With a location the first render already says the times are coming (the browser asks at once).
+  const [load, setLoad] = useState<Load>(() => (key ? { status: 'loading', key } : { status: 'idle' }));
   const [attempt, setAttempt] = useState(0);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -180,7 +181,7 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
   const lastDate = answer?.available_dates.at(-1);
   const dateInvalid = Boolean(error) && !date;
   const timeInvalid = Boolean(error) && Boolean(date);
-  const describedBy = [error ? errorId : null, reason ? reasonId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [timeInvalid ? errorId : null, reason ? reasonId : null].filter(Boolean).join(' ') || undefined;
 
   const status = loading
     ? 'Finding free times…'
@@ -203,8 +204,8 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
         min={firstDate}
         max={lastDate}
         onChange={(event) => onChange({ date: event.currentTarget.value === '' ? null : event.currentTarget.value, time: null })}
-        aria-invalid={dateInvalid || undefined}
-        aria-describedby={dateInvalid ? errorId : undefined}
+        // No date yet: the message is the date field's own (Mantine links it and marks the field invalid).
+        error={dateInvalid ? error : undefined}
         className={classes.dateInput}
       />
       {strip.length > 0 ? (
@@ -218,13 +219,13 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
                 className={classes.day}
                 aria-pressed={day.date === date}
                 disabled={!day.open}
-                aria-label={`${shortDate(day.date)}${day.open ? '' : ', no free times'}`}
+                // Seen as weekday, day and month stacked (narrow enough for a phone's week), read as 'Fri 25 Dec' ('Fri 25 Dec, no free times' when full).
+                aria-label={day.open ? undefined : `${shortDate(day.date)}, no free times`}
                 onClick={() => onChange({ date: day.date, time: null })}
               >
-                <span className={classes.dayName}>{weekday}</span>
-                <span className={classes.dayDate}>
-                  {dayOfMonth} {month}
-                </span>
+                <span className={classes.dayName}>{weekday}</span>{' '}
+                <span className={classes.dayNumber}>{dayOfMonth}</span>{' '}
+                <span className={classes.dayMonth}>{month}</span>
               </button>
             );
           })}
@@ -298,7 +299,7 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
           </div>
         </div>
       ) : null}
-      {error ? (
+      {timeInvalid ? (
         <p id={errorId} className={classes.error}>
           {error}
         </p>
