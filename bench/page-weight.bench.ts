@@ -306,6 +306,8 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
       { page: 'Content page', url: `${siteOrigin}/terms-and-conditions` },
       // issue 12: the instant trade-in offer's page (Step One, server-rendered).
       { page: 'Sell my car page', url: `${siteOrigin}/sell-my-car` },
+      // issue 13: the service page (hero, feature blocks, the booking form's first step, server-rendered).
+      { page: 'Service page', url: `${siteOrigin}/service` },
     ].filter(({ page }) => !options.pages || options.pages.some((wanted) => page.toLowerCase().startsWith(wanted.toLowerCase())));
     const rows: PageWeightRow[] = [];
     for (const { page, url } of pages) {

@@ -37,6 +37,7 @@ import { SqlLeadRepository } from '../adapters/persistence/sql-lead-repository';
 import { SqlReservationRepository } from '../adapters/persistence/sql-reservation-repository';
 import { SqlTestDriveSlots } from '../adapters/persistence/sql-test-drive-slots';
 import { SqlServiceSlots } from '../adapters/persistence/sql-service-slots';
+import { DateHolidaysCalendar } from '../adapters/calendar/date-holidays-calendar';
 import { SqlVehicleEngagementStore } from '../adapters/persistence/sql-vehicle-engagement-store';
 import { SqlTradeInStore } from '../adapters/persistence/sql-trade-in-store';
 import { LocalImageFileStore } from '../adapters/media/local-image-file-store';
@@ -54,6 +55,7 @@ import type { LeadOutbox } from '../application/leads/lead-outbox.port';
 import type { LeadRepository } from '../application/leads/lead-repository.port';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
 import type { ServiceSlotStore } from '../application/service/service-slot-store.port';
+import type { PublicHolidayCalendar } from '../domain/service/public-holidays';
 import type { PaymentGateway } from '../application/payments/payment-gateway.port';
 import type { ReservationRepository } from '../application/reservations/reservation-repository.port';
 import { ReservationSweeper } from '../application/reservations/reservation-sweeper';
@@ -153,6 +155,7 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<LeadOutbox>(PORTS.LeadOutbox).toDynamicValue(async (ctx) => new SqlLeadOutbox(await db(ctx)));
   container.bind<TestDriveSlotRepository>(PORTS.TestDriveSlots).toDynamicValue(async (ctx) => new SqlTestDriveSlots(await db(ctx)));
   container.bind<ServiceSlotStore>(PORTS.ServiceSlots).toDynamicValue(async (ctx) => new SqlServiceSlots(await db(ctx)));
+  container.bind<PublicHolidayCalendar>(PORTS.PublicHolidays).toDynamicValue(() => new DateHolidaysCalendar());
   // issue 10: one signing secret per deployment — FORM_TOKEN_SECRET, else one generated once and
   // kept in the database, so every instance on it verifies what another issued.
   container.bind<FormTokens>(PORTS.FormTokens).toDynamicValue(async (ctx) =>
@@ -225,6 +228,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       outbox,
       testDriveSlots: await container.getAsync<TestDriveSlotRepository>(PORTS.TestDriveSlots),
       serviceSlots: await container.getAsync<ServiceSlotStore>(PORTS.ServiceSlots),
+      holidays: container.get<PublicHolidayCalendar>(PORTS.PublicHolidays),
       captcha: await container.getAsync<CaptchaVerifier>(PORTS.CaptchaVerifier),
       formTokens: await container.getAsync<FormTokens>(PORTS.FormTokens),
       apiKeys: await container.getAsync<ApiKeyVerifier>(PORTS.ApiKeyVerifier),

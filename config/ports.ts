@@ -17,6 +17,8 @@ export const PORTS = {
   TestDriveSlots: Symbol.for('caryard.leads.TestDriveSlotRepository'),
   /** Service booking drop-off times held with their leads (issue 13, migration 010). */
   ServiceSlots: Symbol.for('caryard.service.ServiceSlotStore'),
+  /** The states' public holidays the service times skip (issue 13): the date-holidays package. */
+  PublicHolidays: Symbol.for('caryard.service.PublicHolidayCalendar'),
   CaptchaVerifier: Symbol.for('caryard.leads.CaptchaVerifier'),
   /** Signs and verifies the lead forms' render tokens (issue 10). */
   FormTokens: Symbol.for('caryard.leads.FormTokens'),

@@ -29,6 +29,7 @@ import { SubmitLead } from '../application/leads/submit-lead.use-case';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
 import { GetServiceSlots } from '../application/service/get-service-slots.use-case';
 import type { ServiceSlotStore } from '../application/service/service-slot-store.port';
+import type { PublicHolidayCalendar } from '../domain/service/public-holidays';
 import { GetPaymentsConfig } from '../application/payments/get-payments-config.use-case';
 import type { PaymentGateway } from '../application/payments/payment-gateway.port';
 import { ReleaseExpiredReservations } from '../application/reservations/release-expired-reservations.use-case';
@@ -78,6 +79,8 @@ export interface CorePorts {
   readonly testDriveSlots: TestDriveSlotRepository;
   /** issue 13: service drop-off times held with their leads. */
   readonly serviceSlots: ServiceSlotStore;
+  /** issue 13: the states' public holidays the service times skip. */
+  readonly holidays: PublicHolidayCalendar;
   readonly captcha: CaptchaVerifier;
   readonly formTokens: FormTokens;
   readonly apiKeys: ApiKeyVerifier;
@@ -143,10 +146,10 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     getSitePage: new GetSitePage({ markdown: ports.markdown }),
     carPdf: new RenderVehiclePdf({ cars, renderer: ports.pdfRenderer }),
     issueFormToken: new IssueFormToken({ tokens: ports.formTokens, clock }),
-    submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, apiKeys: ports.apiKeys, testDriveSlots: ports.testDriveSlots, serviceSlots: ports.serviceSlots, outboxSignal: leadDispatcher, clock }),
+    submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, apiKeys: ports.apiKeys, testDriveSlots: ports.testDriveSlots, serviceSlots: ports.serviceSlots, holidays: ports.holidays, outboxSignal: leadDispatcher, clock }),
     recordLeadFollowUp: new RecordLeadFollowUp({ leads: ports.leads }),
     testDriveSlots: new GetTestDriveSlots({ cars, slots: ports.testDriveSlots, clock }),
-    serviceSlots: new GetServiceSlots({ slots: ports.serviceSlots, clock }),
+    serviceSlots: new GetServiceSlots({ slots: ports.serviceSlots, holidays: ports.holidays, clock }),
     deliverPendingLeads,
     listLeads: new ListLeads({ leads: ports.leads }),
     redeliverLead: new RedeliverLead({ outbox: ports.outbox, outboxSignal: leadDispatcher, clock }),

@@ -8,6 +8,7 @@ import { isFindSimilarLead } from '../../domain/leads/lead-defaults';
 import { leadDeliveryTargets, updatedLeadId } from '../../domain/leads/lead-delivery';
 import { formLevelMessage, leadSubmissionErrors } from '../../domain/leads/lead-validation';
 import { freeSlots, requestedSlot, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type TestDriveSlot } from '../../domain/leads/test-drive-slots';
+import type { PublicHolidayCalendar } from '../../domain/service/public-holidays';
 import { SERVICE_FIELDS } from '../../domain/service/service-booking-fields';
 import {
   freeServiceSlots,
@@ -74,7 +75,7 @@ export function leadRequestFingerprint(submission: LeadSubmission): Promise<stri
   return requestFingerprint({ user, url, car_id, car_dealership_id });
 }
 
-export interface SubmitLeadDeps {
+interface SubmitLeadCoreDeps {
   leads: LeadRepository;
   cars: Pick<CarRepository, 'findById'>;
   captcha: CaptchaVerifier;
@@ -85,16 +86,22 @@ export interface SubmitLeadDeps {
    * car_id) in the transaction that stores the lead. Absent: the time is recorded, not held.
    */
   testDriveSlots?: Pick<TestDriveSlotRepository, 'saveLeadHoldingSlot'>;
-  /**
-   * issue 13: books the drop-off time a Service Booking lead asks for (user.location, Preferred
-   * Service Date and Time) in the transaction that stores the lead, and finds the next free times
-   * when it has no room. Absent: the time is recorded, not held.
-   */
-  serviceSlots?: Pick<ServiceSlotStore, 'saveLeadHoldingServiceSlot' | 'bookedCountsRange'>;
   /** Woken after a new lead is stored, so its deliveries start at once. */
   outboxSignal?: OutboxSignal;
   clock?: Clock;
 }
+
+/**
+ * issue 13: `serviceSlots` books the drop-off time a Service Booking lead asks for (user.location,
+ * Preferred Service Date and Time) in the transaction that stores the lead, and finds the next
+ * free times when it has no room; `holidays` are the public holidays those times skip, so it comes
+ * with it. Absent: the time is recorded, not held.
+ */
+type ServiceBookingDeps =
+  | { serviceSlots?: undefined; holidays?: PublicHolidayCalendar }
+  | { serviceSlots: Pick<ServiceSlotStore, 'saveLeadHoldingServiceSlot' | 'bookedCountsRange'>; holidays: PublicHolidayCalendar };
+
+export type SubmitLeadDeps = SubmitLeadCoreDeps & ServiceBookingDeps;
 
 /**
  * `POST /api/leads` (issue 6): authenticates an API key when one is given (before anything
@@ -187,8 +194,8 @@ export class SubmitLead {
     fingerprint: string,
   ): TE.TaskEither<LeadRejected | SlotTakenError, SaveLeadResult> {
     const service = requestedServiceSlot(submission.user).slot;
-    const serviceSlots = this.deps.serviceSlots;
-    if (service && serviceSlots) return this.#saveServiceBooking(site, idempotencyKey, submission, service, serviceSlots, fingerprint);
+    const deps = this.deps;
+    if (service && deps.serviceSlots) return this.#saveServiceBooking(site, idempotencyKey, submission, service, deps.serviceSlots, deps.holidays, fingerprint);
     const { slot } = requestedSlot(submission.user);
     const slots = this.deps.testDriveSlots;
     const location = car ? testDriveLocation(site, car) : null;
@@ -224,6 +231,7 @@ export class SubmitLead {
     submission: LeadSubmission,
     slot: RequestedServiceSlot,
     store: Pick<ServiceSlotStore, 'saveLeadHoldingServiceSlot' | 'bookedCountsRange'>,
+    holidays: PublicHolidayCalendar,
     fingerprint: string,
   ): TE.TaskEither<LeadRejected | SlotTakenError, SaveLeadResult> {
     const timeField = `user.${SERVICE_FIELDS.time}`;
@@ -233,7 +241,7 @@ export class SubmitLead {
       return TE.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields) || SERVICE_LOCATION_UNAVAILABLE_MESSAGE, fields });
     }
     const now = this.#clock.now();
-    if (!freeServiceSlots(slot.date, location, NO_BOOKINGS, now).slots.some((s) => s.time === slot.time)) {
+    if (!freeServiceSlots(slot.date, location, NO_BOOKINGS, now, holidays).slots.some((s) => s.time === slot.time)) {
       const fields = { [timeField]: SERVICE_SLOT_UNAVAILABLE_MESSAGE };
       return TE.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields) || SERVICE_SLOT_UNAVAILABLE_MESSAGE, fields });
     }
@@ -248,7 +256,7 @@ export class SubmitLead {
       };
       const saved = await store.saveLeadHoldingServiceSlot(site.slug, idempotencyKey, submission, leadDeliveryTargets(site, submission), hold, fingerprint);
       if ('lead' in saved) return E.right(saved);
-      const next_free = await nextFreeServiceSlots(store, site, location, slot.date, this.#clock.now());
+      const next_free = await nextFreeServiceSlots(store, holidays, site, location, slot.date, this.#clock.now());
       return E.left({ code: 'LEAD.SLOT_TAKEN', message: SERVICE_SLOT_TAKEN_MESSAGE, slot: { date: slot.date, time: slot.time }, field: timeField, next_free });
     };
   }

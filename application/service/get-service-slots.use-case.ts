@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite, SiteLocation, WorkshopSettings } from '../../domain/dealer-site/dealer-site';
 import { isCalendarDate } from '../../domain/leads/test-drive-slots';
+import type { PublicHolidayCalendar } from '../../domain/service/public-holidays';
 import {
   availableServiceDates,
   DATE_FORMAT_MESSAGE,
@@ -106,10 +107,12 @@ async function windowBookings(store: Pick<ServiceSlotStore, 'bookedCountsRange'>
  * issue 13: "a taken slot is refused … with the next free times; when a location is full, the
  * form offers the next free slot at the site's other service locations". The next free time at
  * `location` on `fromDate` or after, then the first at each other service location of the site
- * from the same date. `bookedHere` is the location's window bookings when the caller has them.
+ * from the same date, skipping the public holidays of `holidays`. `bookedHere` is the
+ * location's window bookings when the caller has them.
  */
 export async function nextFreeServiceSlots(
   store: Pick<ServiceSlotStore, 'bookedCountsRange'>,
+  holidays: PublicHolidayCalendar,
   site: Pick<DealerSite, 'slug' | 'locations'>,
   location: ServiceLocation,
   fromDate: string,
@@ -117,11 +120,11 @@ export async function nextFreeServiceSlots(
   bookedHere?: ReadonlyMap<string, BookedCounts>,
 ): Promise<NextFreeServiceSlot[]> {
   const found: NextFreeServiceSlot[] = [];
-  const here = nextFreeSlot(location, fromDate, bookedHere ?? (await windowBookings(store, site.slug, location, now)), now);
+  const here = nextFreeSlot(location, fromDate, bookedHere ?? (await windowBookings(store, site.slug, location, now)), now, holidays);
   if (here) found.push({ location: refOf(location), ...here });
   for (const other of serviceLocations(site.locations)) {
     if (other.id === location.id) continue;
-    const there = nextFreeSlot(other, fromDate, await windowBookings(store, site.slug, other, now), now);
+    const there = nextFreeSlot(other, fromDate, await windowBookings(store, site.slug, other, now), now, holidays);
     if (there) found.push({ location: refOf(other), ...there });
   }
   return found;
@@ -136,7 +139,14 @@ export async function nextFreeServiceSlots(
 export class GetServiceSlots implements UseCase<ServiceSlotsQuery, ServiceSlotsFailure, ServiceSlots> {
   readonly #clock: Clock;
 
-  constructor(private readonly deps: { readonly slots: Pick<ServiceSlotStore, 'bookedCountsRange'>; readonly clock?: Clock }) {
+  constructor(
+    private readonly deps: {
+      readonly slots: Pick<ServiceSlotStore, 'bookedCountsRange'>;
+      /** The public holidays the times skip (issue 13), by the location's state. */
+      readonly holidays: PublicHolidayCalendar;
+      readonly clock?: Clock;
+    },
+  ) {
     this.#clock = deps.clock ?? systemClock;
   }
 
@@ -147,8 +157,8 @@ export class GetServiceSlots implements UseCase<ServiceSlotsQuery, ServiceSlotsF
       if (!location) return E.left(serviceLocationNotFound(slug));
       const now = this.#clock.now();
       const booked = await windowBookings(this.deps.slots, site.slug, location, now);
-      const day = freeServiceSlots(date, location, booked.get(date) ?? NO_BOOKINGS, now);
-      const next_free = day.slots.length > 0 ? [] : await nextFreeServiceSlots(this.deps.slots, site, location, date, now, booked);
+      const day = freeServiceSlots(date, location, booked.get(date) ?? NO_BOOKINGS, now, this.deps.holidays);
+      const next_free = day.slots.length > 0 ? [] : await nextFreeServiceSlots(this.deps.slots, this.deps.holidays, site, location, date, now, booked);
       return E.right({
         location: refOf(location),
         time_zone: serviceTimeZone(location),
@@ -156,7 +166,7 @@ export class GetServiceSlots implements UseCase<ServiceSlotsQuery, ServiceSlotsF
         slots: day.slots,
         reason: day.reason,
         holiday: day.holiday,
-        available_dates: availableServiceDates(location, booked, now),
+        available_dates: availableServiceDates(location, booked, now, this.deps.holidays),
         next_free,
       });
     };

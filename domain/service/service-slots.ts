@@ -4,7 +4,7 @@ import { departmentHours } from '../locations/departments';
 import { formatTime12 } from '../locations/opening-hours';
 import { addDays, localDateTime, timeZoneOfState } from '../locations/time-zone';
 import { SERVICE_CATEGORY, SERVICE_FIELDS } from './service-booking-fields';
-import { publicHolidayOn } from './public-holidays';
+import { isWholeDay, publicHolidayName, type PublicHolidayCalendar } from './public-holidays';
 
 /**
  * issue 13 'Slots a workshop can keep' (spec 2 §2 'Service booking', §3 Service booking fields,
@@ -14,8 +14,9 @@ import { publicHolidayOn } from './public-holidays';
  *  - times every `slot_minutes` from the service department's opening on that date (its own
  *    week, else the location's; a special-hours entry for 'service' — else for 'all' — replaces
  *    the week on its date, spec 2 §3), the last one ending by closing time;
- *  - none on a public holiday of the location's state (domain/service/public-holidays.ts; an
- *    evening holiday closes the rest of its day). Choice: a holiday wins over a special-hours
+ *  - none on a public holiday of the location's state (the PublicHolidayCalendar port of
+ *    domain/service/public-holidays.ts, passed in by the caller; an evening holiday closes the
+ *    rest of its day). Choice: a holiday wins over a special-hours
  *    'open' entry — the issue says "skips the state's public holidays";
  *  - none overlapping a blocked time ([start, end) of its weekday or date);
  *  - none under `min_notice_hours` from now, none in the past, none after the location's today
@@ -169,13 +170,17 @@ export function isBlocked(date: string, start: number, length: number, blocked: 
 
 /**
  * The times the workshop takes drop-offs on `date` by its hours, holidays and blocked times
- * alone (no clock, no bookings), with the day's holiday.
+ * alone (no clock, no bookings), with the day's holiday (from `holidays`, by the location's state).
  */
-export function workshopTimesOn(date: string, location: ServiceSlotLocation): { readonly times: readonly number[]; readonly holiday: string | null; readonly closedBy: 'closed' | 'holiday' | null } {
+export function workshopTimesOn(
+  date: string,
+  location: ServiceSlotLocation,
+  holidays: PublicHolidayCalendar,
+): { readonly times: readonly number[]; readonly holiday: string | null; readonly closedBy: 'closed' | 'holiday' | null } {
   const workshop = location.service;
-  const holiday = publicHolidayOn(location.address.state, date);
+  const holiday = holidays.on(location.address.state, date);
   if (!workshop) return { times: [], holiday: holiday?.name ?? null, closedBy: 'closed' };
-  if (holiday && holiday.fromMinutes === 0) return { times: [], holiday: holiday.name, closedBy: 'holiday' };
+  if (holiday && isWholeDay(holiday)) return { times: [], holiday: holiday.name, closedBy: 'holiday' };
   const span = serviceSpanOn(date, location);
   if (!span) return { times: [], holiday: holiday?.name ?? null, closedBy: 'closed' };
   const length = workshop.slot_minutes;
@@ -220,11 +225,18 @@ function slotClockOf(location: Pick<SiteLocation, 'address'>, workshop: Workshop
  * The day's free times under a clock read once (a scan over the window reads it once, not once a
  * day); at most `limit` of them (a scan asking "any?" stops at the first).
  */
-function slotsOn(date: string, location: ServiceSlotLocation & { readonly service: WorkshopSettings }, booked: BookedCounts, clock: SlotClock, limit: number): ServiceDaySlots {
+function slotsOn(
+  date: string,
+  location: ServiceSlotLocation & { readonly service: WorkshopSettings },
+  booked: BookedCounts,
+  clock: SlotClock,
+  holidays: PublicHolidayCalendar,
+  limit: number,
+): ServiceDaySlots {
   const workshop = location.service;
-  if (date < clock.today) return { date, slots: [], reason: 'past', holiday: publicHolidayOn(location.address.state, date)?.name ?? null };
-  if (date > clock.last) return { date, slots: [], reason: 'too-far', holiday: publicHolidayOn(location.address.state, date)?.name ?? null };
-  const { times, holiday, closedBy } = workshopTimesOn(date, location);
+  if (date < clock.today) return { date, slots: [], reason: 'past', holiday: publicHolidayName(holidays, location.address.state, date) };
+  if (date > clock.last) return { date, slots: [], reason: 'too-far', holiday: publicHolidayName(holidays, location.address.state, date) };
+  const { times, holiday, closedBy } = workshopTimesOn(date, location, holidays);
   if (closedBy) return { date, slots: [], reason: closedBy, holiday };
 
   // Wall-clock dates after the notice's own date are wholly ahead of it (no changeover is at midnight).
@@ -244,11 +256,11 @@ function slotsOn(date: string, location: ServiceSlotLocation & { readonly servic
   return { date, slots, reason: slots.length > 0 ? null : 'fully-booked', holiday };
 }
 
-/** The day's free drop-off times at the location, as of `now`, given the bookings it holds that day. */
-export function freeServiceSlots(date: string, location: ServiceSlotLocation, booked: BookedCounts, now: Date): ServiceDaySlots {
+/** The day's free drop-off times at the location, as of `now`, given the bookings it holds that day and the public holidays. */
+export function freeServiceSlots(date: string, location: ServiceSlotLocation, booked: BookedCounts, now: Date, holidays: PublicHolidayCalendar): ServiceDaySlots {
   const workshop = location.service;
   if (!isCalendarDate(date) || !workshop) return { date, slots: [], reason: 'closed', holiday: null };
-  return slotsOn(date, { ...location, service: workshop }, booked, slotClockOf(location, workshop, now), Number.POSITIVE_INFINITY);
+  return slotsOn(date, { ...location, service: workshop }, booked, slotClockOf(location, workshop, now), holidays, Number.POSITIVE_INFINITY);
 }
 
 /** Every date of the booking window, from the location's today. */
@@ -263,26 +275,32 @@ export function windowDates(location: Pick<SiteLocation, 'address'> & { readonly
 const bookedOn = (booked: ReadonlyMap<string, BookedCounts>, date: string): BookedCounts => booked.get(date) ?? NO_BOOKINGS;
 
 /** The dates of the booking window with at least one free time (for the date picker). */
-export function availableServiceDates(location: ServiceSlotLocation, booked: ReadonlyMap<string, BookedCounts>, now: Date): string[] {
+export function availableServiceDates(location: ServiceSlotLocation, booked: ReadonlyMap<string, BookedCounts>, now: Date, holidays: PublicHolidayCalendar): string[] {
   const workshop = location.service;
   if (!workshop) return [];
   const clock = slotClockOf(location, workshop, now);
   const withWorkshop = { ...location, service: workshop };
-  return windowDates(location, now).filter((date) => slotsOn(date, withWorkshop, bookedOn(booked, date), clock, 1).slots.length > 0);
+  return windowDates(location, now).filter((date) => slotsOn(date, withWorkshop, bookedOn(booked, date), clock, holidays, 1).slots.length > 0);
 }
 
 /**
  * The first free time at the location on `fromDate` or after (from its today when `fromDate` is
  * past), within its booking window; null when none.
  */
-export function nextFreeSlot(location: ServiceSlotLocation, fromDate: string, booked: ReadonlyMap<string, BookedCounts>, now: Date): FreeServiceSlot | null {
+export function nextFreeSlot(
+  location: ServiceSlotLocation,
+  fromDate: string,
+  booked: ReadonlyMap<string, BookedCounts>,
+  now: Date,
+  holidays: PublicHolidayCalendar,
+): FreeServiceSlot | null {
   const workshop = location.service;
   if (!workshop) return null;
   const clock = slotClockOf(location, workshop, now);
   const withWorkshop = { ...location, service: workshop };
   const { from, to } = bookingWindow(location, now);
   for (let date = isCalendarDate(fromDate) && fromDate > from ? fromDate : from; date <= to; date = addDays(date, 1)) {
-    const first = slotsOn(date, withWorkshop, bookedOn(booked, date), clock, 1).slots[0];
+    const first = slotsOn(date, withWorkshop, bookedOn(booked, date), clock, holidays, 1).slots[0];
     if (first) return { date, time: first.time, label: first.label };
   }
   return null;

@@ -578,12 +578,9 @@ describe('service booking journeys in the browser', () => {
     expect(new URL(page.url()).hash).toBe('#service-form');
     const form = bookingForm(page);
     await stepHeading(form, 'Step 1 of 3: Contact Details');
-    await expect
-      .poll(() => form.evaluate((el) => {
-        const top = el.getBoundingClientRect().top;
-        return top >= 0 && top < window.innerHeight / 2;
-      }))
-      .toBe(true);
+    // The browser scrolled to the form: its top in the upper half of the screen.
+    const inView = () => form.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight / 2);
+    await expect.poll(inView).toBe(true);
     await expect(form.getByRole('textbox', { name: 'Name' }).isVisible()).resolves.toBe(true);
     expect(await problems()).toEqual([]);
     await close();

@@ -77,7 +77,7 @@ export const harbourMotors: DealerSiteOverride = {
       motor_vehicle_repairer: 'MVRL 52218',
       special_hours: [
         { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Harbour Motors Service Centre' },
-        { status: 'open', date: nextOccurrence('12-27'), start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Harbour Motors Service Centre' },
+        { status: 'open', date: nextOccurrence('12-24'), start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Harbour Motors Service Centre' },
       ],
       // issue 13: three drop-offs each half hour, 24 a day; no drop-offs in the 12:00 handover on weekdays.
       service: {

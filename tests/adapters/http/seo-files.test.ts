@@ -12,7 +12,7 @@ import { generateInventory } from '../../../config/demo-inventory/generate-inven
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import { hasRange, modelPath } from '../../../domain/models/model-range';
 import { siteStockPredicate } from '../../../domain/search';
-import { FIXED_INDEXABLE_PATHS, isDisallowedByRobots, locationPagePath, locationsPagePath } from '../../../domain/site-content/indexable-paths';
+import { FIXED_INDEXABLE_PATHS, isDisallowedByRobots, LOCATIONS_PAGE_PATHS, locationPagePath, locationsPagePath } from '../../../domain/site-content/indexable-paths';
 import { BLOG_PATH, blogArticlePath, contentPagePaths } from '../../../domain/site-content/site-content';
 import { isAvailable } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
@@ -182,7 +182,9 @@ describe('sitemap, robots.txt and canonical links (issue 11 item 8)', () => {
     it('lists the pages of the site configuration and the search pages of its stock', async () => {
       const site = siteOf(slug);
       const paths = new Set((await sitemapUrls(slug)).map((u) => u.path));
-      const expected = [...FIXED_INDEXABLE_PATHS, '/search', ...contentPagePaths(site)];
+      // The 'dealer-locator' content page is the locations page's words: listed once, at that page's canonical path (issue 13).
+      const locationsPaths: readonly string[] = LOCATIONS_PAGE_PATHS;
+      const expected = [...FIXED_INDEXABLE_PATHS, '/search', locationsPagePath(site), ...contentPagePaths(site).filter((p) => !locationsPaths.includes(p))];
       if (hasRange(site)) expected.push('/models', ...site.range.models.map(modelPath));
       if (site.content.blog.length > 0) expected.push(BLOG_PATH, ...site.content.blog.map(blogArticlePath));
       expect(expected.filter((path) => !paths.has(path))).toEqual([]);

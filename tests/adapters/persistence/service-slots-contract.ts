@@ -5,6 +5,7 @@
  * time and per day decided inside it — across a second connection where the engine has one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateHolidaysCalendar } from '../../../adapters/calendar/date-holidays-calendar';
 import { migrate } from '../../../adapters/persistence/migrator';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
@@ -22,6 +23,8 @@ import { aPersonsCaptcha, realLeadGuards } from '../../support/form-tokens';
 import type { PipelineDatabases } from './lead-pipeline-contract';
 
 const SITE = 'acme-motors';
+/** The public holidays the booked times skip: the real adapter. */
+const holidays = new DateHolidaysCalendar();
 const LOCATION = 7;
 
 function aServiceLead(slot: { date: string; time: string } | null, extra: Record<string, string> = {}): LeadSubmission {
@@ -259,7 +262,7 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       const workshop = aWorkshop(LOCATION + 2).named('workshop-9', 'Acme Service East').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
       const site: DealerSite = { ...plain, locations: [...plain.locations, workshop] };
       const submitOn = (on: SqlDatabase) =>
-        new SubmitLead({ leads: new SqlLeadRepository(on), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(on), clock });
+        new SubmitLead({ leads: new SqlLeadRepository(on), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(on), holidays, clock });
       const [here, there] = [submitOn(db), submitOn(second ?? db)];
       const lead = (time: string) => aServiceLead({ date: '2030-03-06', time }, { location: 'workshop-9' });
       const send = (submit: SubmitLead, key: string, time: string) =>
@@ -280,7 +283,7 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       const plain = aLeadSite(SITE);
       const workshop = aWorkshop(LOCATION + 3).named('workshop-10', 'Acme Service South').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
       const site: DealerSite = { ...plain, locations: [...plain.locations, workshop] };
-      const submit = new SubmitLead({ leads: new SqlLeadRepository(db), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(db), clock });
+      const submit = new SubmitLead({ leads: new SqlLeadRepository(db), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(db), holidays, clock });
       const send = async (key: string, time: string, leadId?: string) => {
         const result = await submit.execute({
           site,
@@ -306,7 +309,7 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       const workshop = aWorkshop(LOCATION).named('workshop-7', 'Acme Service').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
       const other = aWorkshop(LOCATION + 1).named('workshop-8', 'Acme Service West').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
       const site: DealerSite = { ...plain, locations: [...plain.locations, workshop, other] };
-      const submit = new SubmitLead({ leads: new SqlLeadRepository(db), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(db), clock });
+      const submit = new SubmitLead({ leads: new SqlLeadRepository(db), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(db), holidays, clock });
       const send = (key: string, slot: { date: string; time: string }) =>
         submit.execute({ site, idempotencyKey: key, submission: aServiceLead(slot), captcha: aPersonsCaptcha(site.slug, { now: clock.now() }), remoteIp: '127.0.0.1' })();
 

@@ -1,9 +1,10 @@
 /**
  * issue 13 'Slots a workshop can keep' in the application: GetServiceSlots (the date picker's
  * times, the dates with room, the next free times here and elsewhere) and SubmitLead booking a
- * Service Booking lead's time — with in-memory fakes of the ports.
+ * Service Booking lead's time — with in-memory fakes of the stores and the real public-holiday calendar.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DateHolidaysCalendar } from '../../../adapters/calendar/date-holidays-calendar';
 import { SubmitLead, type SubmitLeadCommand } from '../../../application/leads/submit-lead.use-case';
 import { GetServiceSlots } from '../../../application/service/get-service-slots.use-case';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
@@ -22,6 +23,8 @@ import { InMemoryServiceSlots } from './in-memory-service-slots';
 const SITE = 'acme-motors';
 // Monday 2 March 2026, 9:00am in Sydney and 8:00am in Brisbane.
 const NOW = new Date('2026-03-01T22:00:00Z');
+/** The public holidays from the real adapter (the date-holidays package), as the server binds it. */
+const holidays = new DateHolidaysCalendar();
 
 const city = aWorkshop(11).named('city-service', 'Acme City Service').inState('NSW').open(['07:30', '17:00'], ['08:00', '12:00']).capacity(2, 4).build();
 const north = aWorkshop(12).named('north-service', 'Acme North Service').inState('QLD').open(['08:00', '16:00']).capacity(1, null).build();
@@ -41,7 +44,7 @@ describe('GetServiceSlots', () => {
   beforeEach(() => {
     leads = new InMemoryLeads(new FakeClock(NOW));
     store = new InMemoryServiceSlots(leads);
-    slots = new GetServiceSlots({ slots: store, clock: new FakeClock(NOW) });
+    slots = new GetServiceSlots({ slots: store, holidays, clock: new FakeClock(NOW) });
   });
 
   it('answers the free times of a date with the places left, the zone, and the dates with room', async () => {
@@ -125,7 +128,7 @@ describe('SubmitLead with a Service Booking time', () => {
     clock = new FakeClock(NOW);
     leads = new InMemoryLeads(clock);
     store = new InMemoryServiceSlots(leads);
-    submit = new SubmitLead({ leads, cars: { findById: async () => null }, captcha: new FakeCaptcha(), apiKeys: new FakeApiKeys(), serviceSlots: store, clock });
+    submit = new SubmitLead({ leads, cars: { findById: async () => null }, captcha: new FakeCaptcha(), apiKeys: new FakeApiKeys(), serviceSlots: store, holidays, clock });
   });
 
   const booking = (fields: Record<string, string | undefined>): LeadSubmission => {

@@ -9,6 +9,7 @@
 import Holidays from 'date-holidays';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DateHolidaysCalendar } from '../../../adapters/calendar/date-holidays-calendar';
 import type { BlockedTime, OpeningHour, SpecialHour, WorkshopSettings } from '../../../domain/dealer-site/dealer-site';
 import { freeServiceSlots, nextFreeSlot, type BookedCounts, type ServiceDaySlots } from '../../../domain/service/service-slots';
 import { aWorkshop, type Workshop } from './a-workshop';
@@ -24,6 +25,8 @@ const ZONES: Readonly<Record<string, string>> = {
   NT: 'Australia/Darwin',
 };
 const STATES = Object.keys(ZONES);
+/** The code under test reads the holidays through its port, from the real adapter. */
+const calendar = new DateHolidaysCalendar();
 const RUNS = 400;
 
 // ——— independent oracles ——————————————————————————————————————————————————————————————
@@ -163,7 +166,7 @@ const scenario: fc.Arbitrary<Scenario> = fc
     });
   });
 
-const slotsOf = ({ location, now, date, booked }: Scenario): ServiceDaySlots => freeServiceSlots(date, location, booked, now);
+const slotsOf = ({ location, now, date, booked }: Scenario): ServiceDaySlots => freeServiceSlots(date, location, booked, now, calendar);
 const zoneOf = (location: Workshop): string => ZONES[location.address.state] ?? '';
 
 // ——— the properties ————————————————————————————————————————————————————————————————————
@@ -279,15 +282,15 @@ describe('service drop-off times, for any workshop, bookings and instant', () =>
     fc.assert(
       fc.property(scenario, (s) => {
         const booked = new Map([[s.date, s.booked]]);
-        const next = nextFreeSlot(s.location, s.date, booked, s.now);
+        const next = nextFreeSlot(s.location, s.date, booked, s.now, calendar);
         const today = wallOf(s.now.getTime(), zoneOf(s.location)).slice(0, 10);
         const from = s.date > today ? s.date : today;
         const last = next?.date ?? plusDays(today, s.location.service.booking_window_days);
         for (let date = from; date < last; date = plusDays(date, 1)) {
-          expect(freeServiceSlots(date, s.location, booked.get(date) ?? { perTime: new Map(), day: 0 }, s.now).slots, date).toEqual([]);
+          expect(freeServiceSlots(date, s.location, booked.get(date) ?? { perTime: new Map(), day: 0 }, s.now, calendar).slots, date).toEqual([]);
         }
         if (next) {
-          const offered = freeServiceSlots(next.date, s.location, booked.get(next.date) ?? { perTime: new Map(), day: 0 }, s.now).slots[0];
+          const offered = freeServiceSlots(next.date, s.location, booked.get(next.date) ?? { perTime: new Map(), day: 0 }, s.now, calendar).slots[0];
           expect(offered && { date: next.date, time: offered.time, label: offered.label }).toEqual(next);
         }
       }),

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { publicHolidayName, publicHolidayOn } from '../../../domain/service/public-holidays';
+import { DateHolidaysCalendar } from '../../../adapters/calendar/date-holidays-calendar';
+import { publicHolidayName as nameOf } from '../../../domain/service/public-holidays';
 
-// issue 13 'Slots a workshop can keep': the state's public holidays, from date-holidays (type 'public').
-describe('public holidays of an Australian state', () => {
+// issue 13 'Slots a workshop can keep': the state's public holidays, from date-holidays (type 'public'),
+// through the PublicHolidayCalendar port (domain/service/public-holidays.ts).
+const calendar = new DateHolidaysCalendar();
+const publicHolidayOn = (state: string, date: string) => calendar.on(state, date);
+const publicHolidayName = (state: string, date: string) => nameOf(calendar, state, date);
+
+describe('public holidays of an Australian state, from the date-holidays package', () => {
   it('names the national public holidays of 2026 in New South Wales, the Boxing Day substitute included', () => {
     expect(publicHolidayName('NSW', '2026-01-01')).toBe("New Year's Day");
     expect(publicHolidayName('NSW', '2026-01-26')).toBe('Australia Day');
@@ -58,5 +64,15 @@ describe('public holidays of an Australian state', () => {
     expect(publicHolidayName('XX', '2026-12-25')).toBeNull();
     expect(publicHolidayName('NSW', '25/12/2026')).toBeNull();
     expect(publicHolidayName('nsw', '2026-12-25')).toBe('Christmas Day');
+  });
+});
+
+describe('the calendar as a long-lived port', () => {
+  it('answers the same after its cache of state years is cleared: many years in many states', () => {
+    const fresh = new DateHolidaysCalendar();
+    for (let year = 2000; year < 2030; year++) {
+      for (const state of ['NSW', 'VIC', 'QLD']) expect(fresh.on(state, `${year}-12-25`)?.name, `${state} ${year}`).toBe('Christmas Day');
+    }
+    expect(fresh.on('SA', '2026-12-28')).toEqual({ date: '2026-12-28', name: 'Proclamation Day (substitute day)', fromMinutes: 0 });
   });
 });
