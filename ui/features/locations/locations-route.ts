@@ -2,33 +2,19 @@ import * as E from 'fp-ts/Either';
 import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { CaryardClient, PublicLocation, PublicSite } from '../../../application/client/caryard-client.port';
 import { INVALID_POSTCODE_MESSAGE } from '../../../domain/locations/postcode';
+import { LOCATIONS_PAGE_PATHS, locationPagePath, locationsPagePath } from '../../../domain/site-content/indexable-paths';
 import type { RouteHandle } from '../../lib/page-meta';
 import { valueOr503 } from '../../lib/route-answers';
 
-/** The locations page's two paths (issue 13: /locations and /dealer-locator are one page). */
-export const LOCATIONS_PATHS = ['/locations', '/dealer-locator'] as const;
-
 /**
- * The locations page's canonical path. Choice: the path the site's navigation links — every
- * demo site's menu names /dealer-locator (spec 1 §2), and its content links say {{path:dealer-locator}},
- * so that stays the URL search engines index; /locations (spec 2 §2) answers the same page. A site
- * whose menu links /locations, or neither, has /locations.
+ * The locations page's paths and canonical path, and a location's own page: the domain's rule
+ * (domain/site-content/indexable-paths.ts), which the sitemap lists by. Choice: the path the
+ * site's navigation links — every demo site's menu names /dealer-locator (spec 1 §2) — so that
+ * stays the URL search engines index; /locations (spec 2 §2) answers the same page.
  */
-export function locationsPath(site: Pick<PublicSite, 'navigation'>): string {
-  const hrefs = new Set<string>();
-  const walk = (links: PublicSite['navigation']) => {
-    for (const link of links) {
-      hrefs.add(link.href.replace(/[?#].*$/, '').replace(/\/+$/, ''));
-      if (link.children) walk(link.children);
-    }
-  };
-  walk(site.navigation);
-  if (hrefs.has('/locations')) return '/locations';
-  return hrefs.has('/dealer-locator') ? '/dealer-locator' : '/locations';
-}
-
-/** A location's own page (spec 2 §2 routes: /locations/{slug}). */
-export const locationPath = (location: Pick<PublicLocation, 'slug'>): string => `/locations/${encodeURIComponent(location.slug)}`;
+export const LOCATIONS_PATHS = LOCATIONS_PAGE_PATHS;
+export const locationsPath = locationsPagePath;
+export const locationPath = locationPagePath;
 
 /** The content page the locations page takes its words from (config 'dealer-locator'), where the site has it. */
 export interface LocationsIntro {
