@@ -308,6 +308,9 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
       { page: 'Sell my car page', url: `${siteOrigin}/sell-my-car` },
       // issue 13: the service page (hero, feature blocks, the booking form's first step, server-rendered).
       { page: 'Service page', url: `${siteOrigin}/service` },
+      // issue 13: the locations page (cards, the offline map) and a location's own page (hours, holiday hours, open now).
+      { page: 'Locations page', url: `${siteOrigin}/locations` },
+      { page: 'Location page', url: `${siteOrigin}/locations/wickham-service` },
     ].filter(({ page }) => !options.pages || options.pages.some((wanted) => page.toLowerCase().startsWith(wanted.toLowerCase())));
     const rows: PageWeightRow[] = [];
     for (const { page, url } of pages) {

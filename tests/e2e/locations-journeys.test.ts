@@ -243,6 +243,40 @@ describe('locations journeys in the browser', () => {
       await context.close();
     }, 120_000);
   }
+
+  // issue 13 'Done when': on every demo site a shopper finds the nearest location with its hours.
+  const NEAREST: readonly { site: string; postcode: string }[] = [
+    { site: SUNSTATE, postcode: '4558' },
+    { site: 'harbour-motors', postcode: '2300' },
+    { site: 'bayside-pre-owned', postcode: '3175' },
+    { site: 'saltbush-caravans', postcode: '5000' },
+  ];
+  it('finds the nearest location with its distance and hours on every demo site with several, and shows the one location of a site with one', async () => {
+    const { page, problems, close } = await watchedPage(browser, PHONE);
+    for (const { site, postcode } of NEAREST) {
+      await page.goto(`${server.siteUrl(site)}/locations`);
+      await waitForHydration(page);
+      const search = page.getByRole('search', { name: 'Find your nearest location' });
+      await search.getByRole('textbox', { name: 'Find your nearest location' }).fill(postcode);
+      await search.getByRole('button', { name: 'Find nearest' }).click();
+      await page.getByRole('heading', { level: 2, name: new RegExp(`^Nearest to .* ${postcode}$`) }).waitFor();
+      const cards = page.locator('section[aria-labelledby="locations-list"] article');
+      const distances = (await cards.getByText(/km away$/).allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+      expect(distances.length, `${site}: every card says how far`).toBe(await cards.count());
+      expect(distances, `${site}: nearest first`).toEqual([...distances].sort((a, b) => a - b));
+      // spec 2 §9: the nearest card's week, Mon-Fri grouped.
+      await cards.first().getByText('Mon-Fri', { exact: true }).waitFor();
+      await cards.first().getByText(/^(Open now|Closed)/).first().waitFor();
+    }
+    // Sunset Coast Suzuki has one location: the page is that location, its hours and open-now line.
+    await page.goto(`${server.siteUrl('sunset-coast-suzuki')}/locations`);
+    await page.getByRole('heading', { level: 2, name: 'Sunset Coast Suzuki' }).first().waitFor();
+    await page.getByText('Mon-Fri', { exact: true }).first().waitFor();
+    await page.getByText(/^(Open now|Closed)/).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await problems()).toEqual([]);
+    await close();
+  }, 90_000);
 });
 
 /** A 1 × 1 grey PNG: what the local tile service answers for every tile. */
