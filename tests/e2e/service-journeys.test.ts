@@ -332,6 +332,8 @@ describe('service booking journeys in the browser', () => {
 
     // The dealership select: required, every dealership with a workshop (spec 2 §5).
     const dealership = form.getByRole('combobox', { name: 'Dealership' });
+    // Order Details loads when the shopper reaches it.
+    await dealership.waitFor();
     const choices = await dealership.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
     expect(choices.length).toBeGreaterThan(1);
     expect(choices).toEqual(expect.arrayContaining(['sunstate-hyundai-newstead', 'sunstate-kia-southport', 'sunstate-trucks', 'sunstate-ford-parramatta']));

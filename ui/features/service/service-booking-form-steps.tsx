@@ -4,25 +4,9 @@
  * inputs, or the minimal variant's rego lookup), and Order Details. Each input shows the
  * machine's error for its field; Mantine links the message to the input (aria-describedby).
  */
-import { Alert, Button, Checkbox, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
-import type { PublicSite } from '../../../application/client/caryard-client.port';
-import type { ServiceBookingMachineContext } from '../../../application/service/service-booking.machine';
-import {
-  freeRideText,
-  locationChoices,
-  locationOf,
-  NOTE_MAX_LENGTH,
-  SERVICE_OPTION_LABELS,
-  SERVICE_STATES,
-  serviceDealerships,
-  serviceDisclaimer,
-  showsDealershipSelect,
-  showsLocationSelect,
-  VEHICLE_TEXT_MAX_LENGTH,
-  type ServiceFormField,
-} from '../../../domain/service';
+import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
+import { SERVICE_STATES, VEHICLE_TEXT_MAX_LENGTH, type ServiceFormField } from '../../../domain/service';
 import type { ServiceBookingBinding } from './service-booking-form-binding';
-import { SlotPicker } from './slot-picker';
 import classes from './service-form.module.css';
 
 export interface StepProps {
@@ -30,10 +14,10 @@ export interface StepProps {
   idPrefix: string;
 }
 
-const STATE_OPTIONS = SERVICE_STATES.map((s) => ({ value: s, label: s }));
+export const STATE_OPTIONS = SERVICE_STATES.map((s) => ({ value: s, label: s }));
 
 /** The id, value, change handler and error of a text field. */
-function textProps(binding: ServiceBookingBinding, idPrefix: string, field: ServiceFormField) {
+export function textProps(binding: ServiceBookingBinding, idPrefix: string, field: ServiceFormField) {
   const { values, fieldErrors } = binding.snapshot.context;
   const value = values[field];
   return {
@@ -45,7 +29,7 @@ function textProps(binding: ServiceBookingBinding, idPrefix: string, field: Serv
   };
 }
 
-function withChoose(options: readonly { value: string; label: string }[], placeholder: string) {
+export function withChoose(options: readonly { value: string; label: string }[], placeholder: string) {
   return [{ value: '', label: placeholder }, ...options];
 }
 
@@ -141,137 +125,6 @@ export function RegoStep({ binding, idPrefix, lookingUp }: StepProps & { looking
           </div>
         </>
       ) : null}
-    </>
-  );
-}
-
-/**
- * Order Details: where (the minimal variant's dealership select, the location select when there
- * is a choice), what (interval, service type, the dealer's options, tyres, repair note,
- * comments) and when (the slot picker: free times only), then the free-ride copy and the
- * disclaimer where they apply (spec 2 §2).
- */
-export function OrderStep({ binding, idPrefix, site }: StepProps & { site: PublicSite }) {
-  const context: ServiceBookingMachineContext = binding.snapshot.context;
-  const { booking, values, fieldErrors, slotsVersion } = context;
-  const { settings } = booking;
-  const text = (field: ServiceFormField) => textProps(binding, idPrefix, field);
-  const location = locationOf(booking, values.location);
-  const dealershipSelect = showsDealershipSelect(booking);
-  const locationSelect = showsLocationSelect(booking, values);
-  const address = (slug: string) => site.locations.find((l) => l.slug === slug)?.address;
-  const freeRide = freeRideText(settings);
-  const disclaimer = serviceDisclaimer(settings, location);
-  // Where no select asks, the workshop booked is named (the site's only one, or the dealership's).
-  const implied = !locationSelect && location !== null;
-  return (
-    <>
-      {dealershipSelect || locationSelect ? (
-        <div className={classes.row}>
-          {dealershipSelect ? (
-            <NativeSelect
-              {...text('dealership')}
-              label="Dealership"
-              withAsterisk
-              data={withChoose(
-                serviceDealerships(booking).map((d) => ({ value: d.slug, label: d.name })),
-                'Choose a dealership',
-              )}
-            />
-          ) : null}
-          {locationSelect ? (
-            <NativeSelect
-              {...text('location')}
-              label="Service location"
-              withAsterisk
-              data={withChoose(
-                locationChoices(booking, values).map((l) => {
-                  const where = address(l.slug);
-                  return { value: l.slug, label: where ? `${l.name} (${where.city})` : l.name };
-                }),
-                'Choose a service location',
-              )}
-            />
-          ) : null}
-        </div>
-      ) : null}
-      {implied && location ? (
-        <p className={classes.workshop}>
-          Your workshop: <strong>{location.name}</strong>
-          {address(location.slug) ? `, ${address(location.slug)?.street}, ${address(location.slug)?.city}` : ''}
-        </p>
-      ) : null}
-      <div className={classes.row}>
-        <NativeSelect
-          {...text('interval')}
-          label={settings.interval_required ? 'Service Interval' : 'Service Interval (optional)'}
-          withAsterisk={settings.interval_required}
-          data={withChoose(
-            settings.intervals.map((i) => ({ value: i, label: i })),
-            'Choose an interval',
-          )}
-        />
-        {settings.service_types.length > 0 ? (
-          <NativeSelect
-            {...text('serviceType')}
-            label="Service Type"
-            withAsterisk
-            data={withChoose(
-              settings.service_types.map((t) => ({ value: t, label: t })),
-              'Choose a service type',
-            )}
-          />
-        ) : null}
-      </div>
-      {freeRide ? (
-        <Alert color="blue" variant="light" className={classes.note}>
-          {freeRide}
-        </Alert>
-      ) : null}
-      <SlotPicker
-        refreshKey={slotsVersion}
-        locationSlug={values.location === '' ? null : values.location}
-        date={values.date === '' ? null : values.date}
-        time={values.time === '' ? null : values.time}
-        onChange={(next) => binding.send({ type: 'PICK_SLOT', date: next.date, time: next.time, locationSlug: next.locationSlug })}
-        error={fieldErrors.time ?? fieldErrors.date ?? null}
-        idPrefix={`${idPrefix}-slot`}
-      />
-      {settings.options.length > 0 ? (
-        <Radio.Group
-          id={`${idPrefix}-option`}
-          name={`${idPrefix}-option`}
-          label="While your vehicle is with us (optional)"
-          value={values.option}
-          error={fieldErrors.option}
-          onChange={(value) => binding.change('option', value)}
-        >
-          <div className={classes.radios}>
-            <Radio id={`${idPrefix}-option-none`} value="" label="I will drop off and collect it" />
-            {settings.options.map((option) => (
-              <Radio key={option} id={`${idPrefix}-option-${option}`} value={option} label={SERVICE_OPTION_LABELS[option]} />
-            ))}
-          </div>
-        </Radio.Group>
-      ) : null}
-      <Checkbox
-        id={`${idPrefix}-tyres`}
-        name="tyres"
-        label="Tyres Replacement: quote me for new tyres"
-        checked={values.tyres}
-        onChange={(event) => binding.change('tyres', event.currentTarget.checked)}
-      />
-      <Textarea
-        {...text('repairNote')}
-        label="Repair note (optional)"
-        placeholder="Warning lights, noises or repairs you would like us to look at"
-        autosize
-        minRows={2}
-        maxRows={8}
-        maxLength={NOTE_MAX_LENGTH}
-      />
-      <Textarea {...text('comments')} label="Comments (optional)" autosize minRows={2} maxRows={8} maxLength={NOTE_MAX_LENGTH} />
-      {disclaimer ? <p className={classes.disclaimer}>{disclaimer}</p> : null}
     </>
   );
 }

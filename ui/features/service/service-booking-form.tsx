@@ -6,12 +6,15 @@
  */
 import '../../components/lead-forms/mantine-components.css';
 import { Alert, Button, Stepper } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { serviceBookingLine, serviceFormTitle, STEP_INCOMPLETE_MESSAGE } from '../../../domain/service';
 import { Honeypot } from '../../components/lead-forms/lead-form-fields';
 import { useServiceBooking } from './service-booking-form-binding';
-import { ContactStep, OrderStep, RegoStep, VehicleStep } from './service-booking-form-steps';
+import { ContactStep, RegoStep, VehicleStep } from './service-booking-form-steps';
+
+// The last step (the slot picker and its inputs) loads when the shopper reaches it: never in the server's HTML.
+const OrderStep = lazy(async () => ({ default: (await import('./order-step')).OrderStep }));
 import classes from './service-form.module.css';
 
 export interface ServiceBookingFormProps {
@@ -105,7 +108,11 @@ export function ServiceBookingForm({ site, idPrefix, presetLocationSlug = null, 
         ) : null}
         {step?.id === 'vehicle' && site.service.variant === 'minimal' ? <RegoStep binding={binding} idPrefix={idPrefix} lookingUp={lookingUp && !snapshot.context.advanceAfterLookup} /> : null}
         {step?.id === 'vehicle' && site.service.variant !== 'minimal' ? <VehicleStep binding={binding} idPrefix={idPrefix} /> : null}
-        {step?.id === 'order' ? <OrderStep binding={binding} idPrefix={idPrefix} site={site} /> : null}
+        {step?.id === 'order' ? (
+          <Suspense fallback={<p className={classes.loadingStep}>Loading the booking times…</p>}>
+            <OrderStep binding={binding} idPrefix={idPrefix} site={site} />
+          </Suspense>
+        ) : null}
         {formError ? (
           <Alert id={errorId} color="red" variant="light" role="alert" title={formError === STEP_INCOMPLETE_MESSAGE ? undefined : 'Your booking was not sent'}>
             {formError}
