@@ -4,6 +4,7 @@ import { blogArticlePath, contentPagePath, contentPagesOf, fillPlaceholders } fr
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { UseCase } from '../shared/use-case';
 import type { DealerSite, SiteLocation } from '../../domain/dealer-site/dealer-site';
+import { gatedSignInTypes, type SignInType } from '../../domain/shoppers/sign-in';
 
 /** A location as shoppers see it: no internal ids beyond what links and forms need. */
 export type PublicLocation = Pick<
@@ -81,6 +82,10 @@ export interface PublicSite
   service: DealerSite['service'];
   /** issue 13: the locations page (spec 2 §2). */
   locations_page: DealerSite['locations_page'];
+  /** issue 14: the sign-in types this site gates — empty when authentication is off (domain/shoppers/sign-in.ts gatedSignInTypes). */
+  sign_in: { gated: SignInType[] };
+  /** issue 14: compare/favourite eligibility and whether alerts are offered. */
+  shopper_lists: DealerSite['shopper_lists'];
   /** issue 13: the deployment's map tile service (settings MAP_TILE_URL); null: the offline map. */
   map_tiles: MapTileService | null;
   /** issue 11: the model range in brief, for the Range menu and the home page's range (spec 2 §2). */
@@ -194,6 +199,8 @@ export function getPublicSite(site: DealerSite, options: { readonly mapTiles?: M
     trade_in: { offer_valid_days: site.trade_in.offer_valid_days, faq: site.trade_in.faq, post_valuation: site.trade_in.post_valuation },
     service: site.service,
     locations_page: site.locations_page,
+    sign_in: { gated: [...gatedSignInTypes(site)] },
+    shopper_lists: site.shopper_lists,
     map_tiles: options.mapTiles ?? null,
     range: {
       manufacturers: site.range.manufacturers,

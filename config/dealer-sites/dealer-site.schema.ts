@@ -7,6 +7,7 @@
  * configuration should stop start-up rather than silently fall back to a default.
  */
 import { z } from 'zod';
+import { SIGN_IN_TYPES } from '../../domain/shoppers/sign-in';
 import type {
   DealerSite,
   FeatureFlags,
@@ -423,6 +424,12 @@ export const dealerSiteSchema = z
       subtype: text.nullable(),
       sort_order: uniqueArray(slug, 'location slug'),
       banner: z.strictObject({ title: text, subtitle: text, buttons: z.array(z.strictObject({ label: text, href })).max(3) }).nullable(),
+    }),
+    // issue 14: sign-in gating (spec 2 §2) and the shopper's lists (spec 1 §5).
+    sign_in: z.strictObject({ gated: uniqueArray(z.enum(SIGN_IN_TYPES), 'sign-in type') }),
+    shopper_lists: z.strictObject({
+      compare_favourite: z.enum(['default', 'strict', 'used-only']),
+      alerts: z.boolean(),
     }),
   })
   .superRefine((site, ctx) => {

@@ -5,6 +5,7 @@
 import type { NavLink, WorkshopSettings } from '../../domain/dealer-site';
 import { DEFAULT_CONTENT } from './default-content';
 import type { DealerSiteDefaults } from './site-override';
+import { DEFAULT_GATED_SIGN_IN_TYPES } from '../../domain/shoppers/sign-in';
 
 /** issue 13: the usual logbook intervals (every 12 months or 15,000 km), and the first free check of a new car. */
 export const DEFAULT_SERVICE_INTERVALS: string[] = [
@@ -186,4 +187,8 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   },
   // issue 13, spec 2 §2: every visible location, primary first.
   locations_page: { filter: 'all', manufacturer: null, subtype: null, sort_order: [], banner: null },
+  // issue 14, spec 2 §2: finance, spin-to-win, the my-garage family and the equifax finance route are gated
+  // (only where features.authentication is on); spec 1 §5: compare and favourite for every available car.
+  sign_in: { gated: [...DEFAULT_GATED_SIGN_IN_TYPES] },
+  shopper_lists: { compare_favourite: 'default', alerts: true },
 };

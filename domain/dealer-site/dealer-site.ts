@@ -7,7 +7,9 @@
 import type { SiteRange } from '../models/model-range';
 import type { SitePromotions, SiteReviews, SiteWidgets } from '../promotions/promotions';
 import type { SiteContent } from '../site-content/site-content';
+import type { SignInType } from '../shoppers/sign-in';
 import type { CarType } from '../vehicle/car';
+import type { CompareFavouriteVariant } from '../vehicle/compare-favourite';
 
 /** Site templates: each is a layout family (spec 1 §1 "a slug and a template"). */
 export type SiteTemplate = 'group' | 'franchise' | 'used-specialist' | 'caravan' | 'manufacturer';
@@ -361,4 +363,22 @@ export interface DealerSite {
   service: ServiceBookingSettings;
   /** issue 13: the locations page. */
   locations_page: LocationsPageSettings;
+  /** issue 14: which routes ask for sign-in (when features.authentication is on). */
+  sign_in: SignInSettings;
+  /** issue 14: favourites, compare and the alerts of the watchlist and saved searches. */
+  shopper_lists: ShopperListSettings;
+}
+
+/** issue 14, spec 2 §2 'Sign-in gating'. */
+export interface SignInSettings {
+  /** The sign-in types gated when `features.authentication` is on; default DEFAULT_GATED_SIGN_IN_TYPES. */
+  gated: SignInType[];
+}
+
+/** issue 14: the shopper's own lists. */
+export interface ShopperListSettings {
+  /** spec 1 §5: which cars show compare and favourite controls (domain/vehicle/compare-favourite.ts). */
+  compare_favourite: CompareFavouriteVariant;
+  /** Price-drop, sold and new-stock alerts offered to signed-in shoppers who consent (default on). */
+  alerts: boolean;
 }

@@ -150,6 +150,8 @@ export const saltbushCaravans: DealerSiteOverride = {
   },
   search_filters: ['item_type', 'car_type', 'make', 'model', 'price', 'year'],
   card_buttons: ['details', 'enquire', 'tradeIn'],
+  // issue 14, spec 1 §5: the variant that also hides compare and favourite for a van with no price or no photos.
+  shopper_lists: { compare_favourite: 'strict' },
   stock_filter: { preset: 9, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
   reserve_deposit: 1000,
   default_state: 'SA',

@@ -6,6 +6,7 @@
  */
 import type { DealerSite, FinanceProviderName, SiteLocation, SiteTemplate } from '../../../domain/dealer-site/dealer-site';
 import { DEFAULT_SERVICE_INTERVALS, DEFAULT_SERVICE_TYPES, DEFAULT_WORKSHOP } from '../../../config/dealer-sites/default-site';
+import { DEFAULT_GATED_SIGN_IN_TYPES } from '../../../domain/shoppers/sign-in';
 
 let nextSiteId = 900;
 
@@ -125,6 +126,8 @@ export class DealerSiteBuilder {
         service_types: [...DEFAULT_SERVICE_TYPES], options: ['wait_on_site'], free_ride: null, disclaimer: null, title: null,
       },
       locations_page: { filter: 'all', manufacturer: null, subtype: null, sort_order: [], banner: null },
+      sign_in: { gated: [...DEFAULT_GATED_SIGN_IN_TYPES] },
+      shopper_lists: { compare_favourite: 'default', alerts: true },
     };
   }
 
