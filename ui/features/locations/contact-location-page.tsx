@@ -8,7 +8,8 @@ import { useSite } from '../../hooks/use-site';
 import { addressLine, directionsHref, phonesOf } from './location-facts';
 import { DEPARTMENT_NAME, mainDepartment } from './location-detail';
 import { NavigationIcon } from './location-icons';
-import { locationPath, locationsPath, type ContactLocationPageData } from './locations-route';
+import { locationPagePath, locationsPagePath } from '../../../domain/site-content/indexable-paths';
+import { type ContactLocationPageData } from './locations-route';
 import { OpenNow, useNow } from './open-now-line';
 import classes from './locations.module.css';
 
@@ -34,10 +35,10 @@ export function ContactLocationPage() {
           <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
             <ol>
               <li>
-                <Link to={locationsPath(site)}>Locations</Link>
+                <Link to={locationsPagePath(site)}>Locations</Link>
               </li>
               <li>
-                <Link to={locationPath(location)}>{location.name}</Link>
+                <Link to={locationPagePath(location)}>{location.name}</Link>
               </li>
               <li aria-current="page">Contact</li>
             </ol>
@@ -89,7 +90,7 @@ export function ContactLocationPage() {
                   ))}
                 </tbody>
               </table>
-              <Button component={Link} to={locationPath(location)} variant="subtle" size="compact-sm" mt="sm">
+              <Button component={Link} to={locationPagePath(location)} variant="subtle" size="compact-sm" mt="sm">
                 All hours and holiday hours
               </Button>
             </div>

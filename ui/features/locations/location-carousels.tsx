@@ -8,7 +8,7 @@ import { ArrowRightIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { Carousel } from '../../components/promotions/carousel';
 import { phonesOf } from './location-facts';
 import { mainDepartment } from './location-detail';
-import { locationPath } from './locations-route';
+import { locationPagePath } from '../../../domain/site-content/indexable-paths';
 import { OpenNow } from './open-now-line';
 import classes from './location-carousels.module.css';
 
@@ -55,7 +55,7 @@ export function LocationsCarousel({ site, items, label, now }: LocationsCarousel
           return (
             <article className={classes.card}>
               <h3 className={classes.cardTitle}>
-                <Link to={locationPath(location)}>{location.name}</Link>
+                <Link to={locationPagePath(location)}>{location.name}</Link>
               </h3>
               <p className={classes.cardLine}>
                 <PinIcon size={14} />
@@ -132,7 +132,7 @@ export function DealershipCarousel({ site, slides }: { site: PublicSite; slides:
               <ul className={classes.dealerLocations}>
                 {locations.map((l) => (
                   <li key={l.id}>
-                    <Link to={locationPath(l)}>{l.name}</Link>
+                    <Link to={locationPagePath(l)}>{l.name}</Link>
                     <span>
                       {l.address.city} {l.address.state}
                     </span>
@@ -150,7 +150,7 @@ export function DealershipCarousel({ site, slides }: { site: PublicSite; slides:
                   View stock
                 </Button>
                 {main ? (
-                   <Button component={Link} to={locationPath(main)} size="sm" variant="default" aria-label={`Hours and directions: ${dealership.name}`}>
+                   <Button component={Link} to={locationPagePath(main)} size="sm" variant="default" aria-label={`Hours and directions: ${dealership.name}`}>
                     Hours and directions
                   </Button>
                 ) : null}

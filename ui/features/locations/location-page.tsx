@@ -6,7 +6,8 @@ import { useSite } from '../../hooks/use-site';
 import { LocationsCarousel } from './location-carousels';
 import { addressLine } from './location-facts';
 import { DEPARTMENT_NAME, LocationDetail, mainDepartment } from './location-detail';
-import { locationsPath, type LocationPageData } from './locations-route';
+import { locationsPagePath } from '../../../domain/site-content/indexable-paths';
+import { type LocationPageData } from './locations-route';
 import { OpenNow, useNow } from './open-now-line';
 import classes from './locations.module.css';
 
@@ -26,7 +27,7 @@ export function LocationPage() {
     site.locations.filter((l) => l.slug !== location.slug),
     location.address,
   );
-  const listPath = locationsPath(site);
+  const listPath = locationsPagePath(site);
   return (
     <>
       <section className={classes.banner}>

@@ -12,7 +12,8 @@ import { useSite } from '../../hooks/use-site';
 import { DealershipCarousel, dealershipSlides } from './location-carousels';
 import { DEPARTMENT_NAME, LocationDetail, mainDepartment } from './location-detail';
 import { LocationsMap } from './locations-map';
-import { locationPath, type LocationsPageData } from './locations-route';
+import { locationPagePath } from '../../../domain/site-content/indexable-paths';
+import { type LocationsPageData } from './locations-route';
 import { NearestLocationForm } from './nearest-location-form';
 import { OpenNow, useNow } from './open-now-line';
 import classes from './locations.module.css';
@@ -126,7 +127,7 @@ export function LocationsPage() {
                 <LocationCards
                   locations={ordered.map((o) => o.location)}
                   closedText={closedText}
-                  hrefOf={locationPath}
+                  hrefOf={locationPagePath}
                   wideColumns={2}
                   extraOf={(location) => {
                     const km = kmOf.get(location.slug);
@@ -142,7 +143,7 @@ export function LocationsPage() {
               <div className={classes.mapColumn}>
                 <LocationsMap
                   site={site}
-                  items={ordered.map(({ location }) => ({ location, href: locationPath(location) }))}
+                  items={ordered.map(({ location }) => ({ location, href: locationPagePath(location) }))}
                   label={`Map of ${ordered.length === 1 ? 'our location' : `our ${ordered.length} locations`}`}
                   origin={place && nearest ? { lat: place.latitude, long: place.longitude, label: `Your postcode: ${place.locality} ${place.state} ${nearest.postcode}` } : null}
                 />

@@ -2,19 +2,10 @@ import * as E from 'fp-ts/Either';
 import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { CaryardClient, PublicLocation, PublicSite } from '../../../application/client/caryard-client.port';
 import { INVALID_POSTCODE_MESSAGE } from '../../../domain/locations/postcode';
-import { LOCATIONS_PAGE_PATHS, locationPagePath, locationsPagePath } from '../../../domain/site-content/indexable-paths';
+import { locationsPagePath } from '../../../domain/site-content/indexable-paths';
 import type { RouteHandle } from '../../lib/page-meta';
 import { valueOr503 } from '../../lib/route-answers';
 
-/**
- * The locations page's paths and canonical path, and a location's own page: the domain's rule
- * (domain/site-content/indexable-paths.ts), which the sitemap lists by. Choice: the path the
- * site's navigation links — every demo site's menu names /dealer-locator (spec 1 §2) — so that
- * stays the URL search engines index; /locations (spec 2 §2) answers the same page.
- */
-export const LOCATIONS_PATHS = LOCATIONS_PAGE_PATHS;
-export const locationsPath = locationsPagePath;
-export const locationPath = locationPagePath;
 
 /** The content page the locations page takes its words from (config 'dealer-locator'), where the site has it. */
 export interface LocationsIntro {
@@ -122,7 +113,7 @@ export const locationsHandle: RouteHandle = {
     return {
       title: `${title} | ${site.name}`,
       description: intro?.summary ?? `Addresses, phone numbers and opening hours of every ${site.name} location, and the one nearest you.`,
-      canonicalUrl: `${origin(site)}${locationsPath(site)}`,
+      canonicalUrl: `${origin(site)}${locationsPagePath(site)}`,
     };
   },
 };
