@@ -31,6 +31,23 @@ import type { CompareWithMarket } from './vehicle/compare-with-market.use-case';
 import type { EstimateDelivery } from './vehicle/estimate-delivery.use-case';
 import type { RecordPhoneReveal } from './vehicle/record-phone-reveal.use-case';
 import type { RecordVehicleView } from './vehicle/record-vehicle-view.use-case';
+import type { GetShopperSession } from './shoppers/get-shopper-session.use-case';
+import type { HandleInboundSms } from './shoppers/handle-inbound-sms.use-case';
+import type { RequestSignInCode } from './shoppers/request-sign-in-code.use-case';
+import type { SignOut } from './shoppers/sign-out.use-case';
+import type { SaveCarToWatchlist } from './shoppers/save-car-to-watchlist.use-case';
+import type { RemoveCarFromWatchlist } from './shoppers/remove-car-from-watchlist.use-case';
+import type { ListWatchlist } from './shoppers/list-watchlist.use-case';
+import type { GetGarage } from './shoppers/get-garage.use-case';
+import type { SetAlertSettings } from './shoppers/set-alert-settings.use-case';
+import type { SaveSearch } from './shoppers/save-search.use-case';
+import type { RemoveSavedSearch, SetSavedSearchAlerts } from './shoppers/change-saved-search.use-case';
+import type { EndShopperSession } from './shoppers/end-shopper-session.use-case';
+import type { DeleteMyData } from './shoppers/delete-my-data.use-case';
+import type { VerifySignInCode } from './shoppers/verify-sign-in-code.use-case';
+import type { UpdateCar } from './inventory/update-car.use-case';
+import type { SendShopperAlerts } from './shoppers/send-shopper-alerts.use-case';
+import type { UnsubscribeAlerts } from './shoppers/unsubscribe-alerts.use-case';
 import type { ChooseCandidate } from './tradein/choose-candidate.use-case';
 import type { LookupRegistration } from './tradein/lookup-registration.use-case';
 import type { MakeTradeInOffer } from './tradein/make-trade-in-offer.use-case';
@@ -79,4 +96,28 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly uploadTradeInImage: UploadTradeInImage;
   readonly updateEvaluation: UpdateEvaluation;
   readonly makeTradeInOffer: MakeTradeInOffer;
+  /** issue 14: sign-in by phone (adapters/http/routes/auth.routes.ts; the session plugin reads the session). */
+  readonly requestSignInCode: RequestSignInCode;
+  readonly verifySignInCode: VerifySignInCode;
+  readonly getShopperSession: GetShopperSession;
+  readonly signOut: SignOut;
+  /** issue 14: the watchlist (spec 1 §7) and the garage (adapters/http/routes/watchlist.routes.ts, garage.routes.ts). */
+  readonly saveCarToWatchlist: SaveCarToWatchlist;
+  readonly removeCarFromWatchlist: RemoveCarFromWatchlist;
+  readonly listWatchlist: ListWatchlist;
+  readonly getGarage: GetGarage;
+  readonly setAlertSettings: SetAlertSettings;
+  readonly saveSearch: SaveSearch;
+  readonly setSavedSearchAlerts: SetSavedSearchAlerts;
+  readonly removeSavedSearch: RemoveSavedSearch;
+  readonly endShopperSession: EndShopperSession;
+  readonly deleteMyData: DeleteMyData;
+  /** issue 14: a reply to the alerts number — STOP, START, HELP (adapters/http/routes/sms-inbound.routes.ts). */
+  readonly handleInboundSms: HandleInboundSms;
+  /** issue 14: THE use case that changes a car's price or status; watchers' alerts follow (the stock feed calls it). */
+  readonly updateCar: UpdateCar;
+  /** issue 14: one alerts pass — new stock, daily digests, delivery (the worker, `caryard alerts send`). */
+  readonly sendShopperAlerts: SendShopperAlerts;
+  /** issue 14: the unsubscribe link of every alert (`POST /api/alerts/unsubscribe`). */
+  readonly unsubscribeAlerts: UnsubscribeAlerts;
 }

@@ -38,6 +38,10 @@ export function buildHttpApp(core: CaryardCore, options: HttpAppOptions = {}): P
     ...(options.mediaHandler ? { mediaHandler: options.mediaHandler } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    // issue 14: Twilio signs its inbound SMS webhook with the account's auth token.
+    ...(core.settings.twilio
+      ? { twilioWebhook: { authToken: core.settings.twilio.authToken, ...(core.settings.twilio.webhookUrl ? { webhookUrl: core.settings.twilio.webhookUrl } : {}) } }
+      : {}),
   });
 }
 
@@ -60,7 +64,9 @@ export interface RunningCaryard {
 export async function startCaryard(settings: Settings, options: BuildCoreOptions & HttpAppOptions = {}): Promise<RunningCaryard> {
   const core = await buildCore(settings, options);
   try {
-    const app = await buildHttpApp(core, options);
+    // issue 14: TRUST_PROXY decides unless the caller did (https behind the load balancer → Secure cookies).
+    const trustProxy = options.trustProxy ?? settings.trustProxy;
+    const app = await buildHttpApp(core, { ...options, ...(trustProxy !== undefined ? { trustProxy } : {}) });
     const url = await app.listen({ port: settings.port, host: settings.host });
     try {
       await core.start();

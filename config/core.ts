@@ -15,6 +15,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { Container } from 'inversify';
+import { NodeCryptoSecrets, SHOPPER_AUTH_SECRET_NAME } from '../adapters/auth/node-crypto-secrets';
 import { Sha256ApiKeyVerifier } from '../adapters/auth/sha256-api-key-verifier';
 import { HmacFormTokens } from '../adapters/captcha/hmac-form-tokens';
 import { HoneypotCaptchaVerifier } from '../adapters/captcha/honeypot-captcha-verifier';
@@ -22,6 +23,9 @@ import { pinoLogger } from '../adapters/logging/pino-logger';
 import { HttpCrmWebhookDelivery } from '../adapters/notifications/http-crm-webhook-delivery';
 import { OutboxEmailDelivery } from '../adapters/notifications/outbox-email-delivery';
 import { OutboxSmsSender } from '../adapters/notifications/outbox-sms-sender';
+import { TwilioSmsSender } from '../adapters/notifications/twilio-sms-sender';
+import { SqlAlertConsent } from '../adapters/persistence/sql-alert-consent';
+import type { AlertConsentStore } from '../application/shoppers/alert-consent.port';
 import { SmsLeadDelivery } from '../adapters/notifications/sms-lead-delivery';
 import { OfflineTestPaymentGateway } from '../adapters/payments/offline-test-payment-gateway';
 import { PdfLibVehiclePdfRenderer } from '../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
@@ -37,6 +41,9 @@ import { SqlLeadRepository } from '../adapters/persistence/sql-lead-repository';
 import { SqlReservationRepository } from '../adapters/persistence/sql-reservation-repository';
 import { SqlTestDriveSlots } from '../adapters/persistence/sql-test-drive-slots';
 import { SqlServiceSlots } from '../adapters/persistence/sql-service-slots';
+import { SqlShopperAccounts } from '../adapters/persistence/sql-shopper-accounts';
+import { SqlShopperLists } from '../adapters/persistence/sql-shopper-lists';
+import { SqlGarageRecords } from '../adapters/persistence/sql-garage-records';
 import { DateHolidaysCalendar } from '../adapters/calendar/date-holidays-calendar';
 import { SqlVehicleEngagementStore } from '../adapters/persistence/sql-vehicle-engagement-store';
 import { SqlTradeInStore } from '../adapters/persistence/sql-trade-in-store';
@@ -55,6 +62,10 @@ import type { LeadOutbox } from '../application/leads/lead-outbox.port';
 import type { LeadRepository } from '../application/leads/lead-repository.port';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
 import type { ServiceSlotStore } from '../application/service/service-slot-store.port';
+import type { ShopperSecrets } from '../application/shoppers/secrets.port';
+import type { ShopperAccounts } from '../application/shoppers/shopper-accounts.port';
+import type { ShopperLists } from '../application/shoppers/shopper-lists.port';
+import type { GarageRecords } from '../application/shoppers/garage-records.port';
 import type { PublicHolidayCalendar } from '../domain/service/public-holidays';
 import type { PaymentGateway } from '../application/payments/payment-gateway.port';
 import type { ReservationRepository } from '../application/reservations/reservation-repository.port';
@@ -77,6 +88,12 @@ import { createSearchStack, type SearchStack } from './search/search-stack';
 import { mapTileService } from '../application/dealer-site/get-site.use-case';
 import { createUseCases } from './use-cases';
 import { valuationProviders } from './valuation-providers';
+import { HmacUnsubscribeTokens, UNSUBSCRIBE_SECRET_NAME } from '../adapters/auth/hmac-unsubscribe-tokens';
+import { OutboxEmailSender } from '../adapters/notifications/outbox-email-sender';
+import { SqlShopperAlerts } from '../adapters/persistence/sql-shopper-alerts';
+import type { EmailSender } from '../application/notifications/email-sender.port';
+import type { ShopperAlertsSweeper } from '../application/shoppers/shopper-alerts-sweeper';
+import type { UnsubscribeTokens } from '../application/shoppers/unsubscribe-tokens.port';
 
 /** `{DATA_DIR}/outbox`: where lead emails are written as .eml files, and text messages as sms-*.json (issue 12). */
 export const outboxDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'outbox');
@@ -107,6 +124,8 @@ export interface CoreWorkers {
   readonly reservationSweeper: ReservationSweeper;
   /** Deletes sellers' trade-in photos past their site's retention (issue 12), hourly. */
   readonly tradeInImageSweeper: TradeInImageSweeper;
+  /** issue 14: new stock for saved searches, one alert digest per shopper a day, and their delivery; every 5 minutes. */
+  readonly shopperAlerts: ShopperAlertsSweeper;
 }
 
 export interface CaryardCore {
@@ -161,14 +180,39 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<FormTokens>(PORTS.FormTokens).toDynamicValue(async (ctx) =>
     new HmacFormTokens({ secret: settings.formTokenSecret ?? (await new SqlAppSecrets(await db(ctx)).getOrCreate(FORM_TOKEN_SECRET_NAME)) }),
   );
+  // issue 14: sign-in codes and session tokens are stored as HMACs keyed by one secret per
+  // deployment, generated once and kept in the database (every instance verifies the others').
+  container.bind<ShopperAccounts>(PORTS.ShopperAccounts).toDynamicValue(async (ctx) => new SqlShopperAccounts(await db(ctx)));
+  // issue 14: the watchlist, saved searches, alert consent and sessions; the garage's records found by phone.
+  container.bind<ShopperLists>(PORTS.ShopperLists).toDynamicValue(async (ctx) => new SqlShopperLists(await db(ctx)));
+  container.bind<GarageRecords>(PORTS.GarageRecords).toDynamicValue(async (ctx) => new SqlGarageRecords(await db(ctx)));
+  container
+    .bind<ShopperSecrets>(PORTS.ShopperSecrets)
+    .toDynamicValue(async (ctx) => new NodeCryptoSecrets({ secret: await new SqlAppSecrets(await db(ctx)).getOrCreate(SHOPPER_AUTH_SECRET_NAME) }));
   container
     .bind<CaptchaVerifier>(PORTS.CaptchaVerifier)
     .toDynamicValue(async (ctx) => new HoneypotCaptchaVerifier({ tokens: await ctx.getAsync<FormTokens>(PORTS.FormTokens) }));
   container.bind<ApiKeyVerifier>(PORTS.ApiKeyVerifier).toDynamicValue(() => new Sha256ApiKeyVerifier());
-  // issue 12: text messages go to the outbox beside the emails (a real gateway is one rebind of SmsSender).
+  // issue 12: text messages go to the outbox beside the emails; issue 14: SMS_PROVIDER=twilio sends them through Twilio.
   container.bind<SmsSender>(PORTS.SmsSender).toDynamicValue((ctx) => {
     const logger = ctx.get<Logger>(PORTS.Logger);
+    if (settings.twilio) {
+      const { accountSid, authToken, apiUrl } = settings.twilio;
+      return new TwilioSmsSender({ accountSid, authToken, apiUrl, log: (level, message, fields) => logger[level](fields, message) });
+    }
     return new OutboxSmsSender({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) });
+  });
+  // issue 14: STOP / START replies switch alerts by phone (POST /api/sms/inbound).
+  container.bind<AlertConsentStore>(PORTS.AlertConsent).toDynamicValue(async (ctx) => new SqlAlertConsent(await db(ctx)));
+  // issue 14: price-drop, sold and new-stock alerts — their events and the outbox of messages to shoppers;
+  // unsubscribe links signed with a secret generated once and kept in the database; alert emails as .eml files.
+  container.bind<SqlShopperAlerts>(PORTS.ShopperAlerts).toDynamicValue(async (ctx) => new SqlShopperAlerts(await db(ctx)));
+  container
+    .bind<UnsubscribeTokens>(PORTS.UnsubscribeTokens)
+    .toDynamicValue(async (ctx) => new HmacUnsubscribeTokens({ secret: await new SqlAppSecrets(await db(ctx)).getOrCreate(UNSUBSCRIBE_SECRET_NAME) }));
+  container.bind<EmailSender>(PORTS.EmailSender).toDynamicValue((ctx) => {
+    const logger = ctx.get<Logger>(PORTS.Logger);
+    return new OutboxEmailSender({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) });
   });
   container.bind<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels).toDynamicValue((ctx) => {
     const logger = ctx.get<Logger>(PORTS.Logger);
@@ -244,6 +288,16 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       imageInspector: container.get<ImageInspector>(PORTS.ImageInspector),
       imageFiles: container.get<ImageFileStore>(PORTS.ImageFileStore),
       valuationProviders: container.get<ValuationProviders>(PORTS.ValuationProviders),
+      shopperAccounts: await container.getAsync<ShopperAccounts>(PORTS.ShopperAccounts),
+      shopperSecrets: await container.getAsync<ShopperSecrets>(PORTS.ShopperSecrets),
+      shopperLists: await container.getAsync<ShopperLists>(PORTS.ShopperLists),
+      garageRecords: await container.getAsync<GarageRecords>(PORTS.GarageRecords),
+      sms: container.get<SmsSender>(PORTS.SmsSender),
+      alertConsent: await container.getAsync<AlertConsentStore>(PORTS.AlertConsent),
+      shopperAlerts: await container.getAsync<SqlShopperAlerts>(PORTS.ShopperAlerts),
+      unsubscribeTokens: await container.getAsync<UnsubscribeTokens>(PORTS.UnsubscribeTokens),
+      email: container.get<EmailSender>(PORTS.EmailSender),
+      smsReplyNumber: settings.smsReplyNumber ?? null,
     });
 
     let ready = false;
@@ -275,12 +329,14 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
           logger.info(`lead outbox dispatcher started; emails and text messages go to ${outboxDir(settings)}`);
           workers.reservationSweeper.start();
           workers.tradeInImageSweeper.start();
+          workers.shopperAlerts.start();
         }
         ready = true;
       },
       close() {
         closing ??= (async () => {
           ready = false;
+          await workers.shopperAlerts.stop();
           await workers.tradeInImageSweeper.stop();
           await workers.reservationSweeper.stop();
           await workers.leadDispatcher.stop();

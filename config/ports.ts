@@ -43,4 +43,20 @@ export const PORTS = {
   Geocoder: Symbol.for('caryard.locations.Geocoder'),
   /** The valuation provider of each site (issue 12; config/valuation-providers.ts). */
   ValuationProviders: Symbol.for('caryard.tradein.ValuationProviders'),
+  /** Sign-in codes, shoppers and sessions (issue 14, migration 011). */
+  ShopperAccounts: Symbol.for('caryard.shoppers.ShopperAccounts'),
+  /** Random codes and tokens, keyed hashes (issue 14): node:crypto keyed by the deployment's secret. */
+  ShopperSecrets: Symbol.for('caryard.shoppers.ShopperSecrets'),
+  /** Alerts stopped and resumed by phone: the STOP / START replies (issue 14, migration 011 alert_settings). */
+  AlertConsent: Symbol.for('caryard.shoppers.AlertConsentStore'),
+  /** A shopper's watchlist, saved searches, alert consent and sessions (issue 14, migration 011). */
+  ShopperLists: Symbol.for('caryard.shoppers.ShopperLists'),
+  /** A shopper's reservations, trade-ins and service bookings found by phone (issue 14, the garage). */
+  GarageRecords: Symbol.for('caryard.shoppers.GarageRecords'),
+  /** Alert events and the outbox of messages to shoppers (issue 14, migration 012): one SQL adapter for both ports. */
+  ShopperAlerts: Symbol.for('caryard.shoppers.ShopperAlerts'),
+  /** Signs the unsubscribe link of every alert (issue 14): HMAC with a secret kept in the database. */
+  UnsubscribeTokens: Symbol.for('caryard.shoppers.UnsubscribeTokens'),
+  /** Sends alert emails (issue 14): .eml files in the outbox by default. */
+  EmailSender: Symbol.for('caryard.notifications.EmailSender'),
 } as const;

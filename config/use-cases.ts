@@ -29,6 +29,33 @@ import { SubmitLead } from '../application/leads/submit-lead.use-case';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
 import { GetServiceSlots } from '../application/service/get-service-slots.use-case';
 import type { ServiceSlotStore } from '../application/service/service-slot-store.port';
+import type { SmsSender } from '../application/notifications/sms-sender.port';
+import { GetShopperSession } from '../application/shoppers/get-shopper-session.use-case';
+import type { AlertConsentStore } from '../application/shoppers/alert-consent.port';
+import { HandleInboundSms } from '../application/shoppers/handle-inbound-sms.use-case';
+import { RequestSignInCode } from '../application/shoppers/request-sign-in-code.use-case';
+import type { ShopperSecrets } from '../application/shoppers/secrets.port';
+import type { ShopperAccounts } from '../application/shoppers/shopper-accounts.port';
+import type { ShopperLists } from '../application/shoppers/shopper-lists.port';
+import type { GarageRecords } from '../application/shoppers/garage-records.port';
+import { SaveCarToWatchlist } from '../application/shoppers/save-car-to-watchlist.use-case';
+import { RemoveCarFromWatchlist } from '../application/shoppers/remove-car-from-watchlist.use-case';
+import { ListWatchlist } from '../application/shoppers/list-watchlist.use-case';
+import { GetGarage } from '../application/shoppers/get-garage.use-case';
+import { SetAlertSettings } from '../application/shoppers/set-alert-settings.use-case';
+import { SaveSearch } from '../application/shoppers/save-search.use-case';
+import { RemoveSavedSearch, SetSavedSearchAlerts } from '../application/shoppers/change-saved-search.use-case';
+import { EndShopperSession } from '../application/shoppers/end-shopper-session.use-case';
+import { DeleteMyData } from '../application/shoppers/delete-my-data.use-case';
+import { SignOut } from '../application/shoppers/sign-out.use-case';
+import { VerifySignInCode } from '../application/shoppers/verify-sign-in-code.use-case';
+import { UpdateCar } from '../application/inventory/update-car.use-case';
+import type { EmailSender } from '../application/notifications/email-sender.port';
+import { SendShopperAlerts } from '../application/shoppers/send-shopper-alerts.use-case';
+import { ShopperAlertsSweeper } from '../application/shoppers/shopper-alerts-sweeper';
+import type { AlertStore, ShopperMessageOutbox } from '../application/shoppers/shopper-alerts.port';
+import { UnsubscribeAlerts } from '../application/shoppers/unsubscribe-alerts.use-case';
+import type { UnsubscribeTokens } from '../application/shoppers/unsubscribe-tokens.port';
 import type { PublicHolidayCalendar } from '../domain/service/public-holidays';
 import { GetPaymentsConfig } from '../application/payments/get-payments-config.use-case';
 import type { PaymentGateway } from '../application/payments/payment-gateway.port';
@@ -100,6 +127,24 @@ export interface CorePorts {
   readonly imageFiles: ImageFileStore;
   /** issue 12: each site's valuation provider. */
   readonly valuationProviders: ValuationProviders;
+  /** issue 14: sign-in codes, shoppers and sessions; codes, tokens and their keyed hashes. */
+  readonly shopperAccounts: ShopperAccounts;
+  readonly shopperSecrets: ShopperSecrets;
+  /** issue 14: the watchlist, saved searches, alert consent and sessions; the garage's records found by phone. */
+  readonly shopperLists: ShopperLists;
+  readonly garageRecords: GarageRecords;
+  /** Text messages (issue 12, 14: the sign-in codes). */
+  readonly sms: SmsSender;
+  /** issue 14: alerts stopped and resumed by phone (the STOP / START replies). */
+  readonly alertConsent: AlertConsentStore;
+  /** issue 14: alert events and the outbox of messages to shoppers (one store for both). */
+  readonly shopperAlerts: AlertStore & ShopperMessageOutbox;
+  /** issue 14: the signed token of every alert's unsubscribe link. */
+  readonly unsubscribeTokens: UnsubscribeTokens;
+  /** issue 14: alert emails. */
+  readonly email: EmailSender;
+  /** issue 14: SMS_REPLY_NUMBER, the number alerts come from (replies STOP); null: each site's sender id. */
+  readonly smsReplyNumber: string | null;
 }
 
 export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; workers: CoreWorkers } {
@@ -128,6 +173,20 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     onError: (error) => logger.error({ err: error }, 'lead outbox pass failed; retrying'),
   });
   const tradeIn = { providers: ports.valuationProviders, store: ports.tradeInStore, clock };
+  const sendShopperAlerts = new SendShopperAlerts({
+    store: ports.shopperAlerts,
+    outbox: ports.shopperAlerts,
+    cars,
+    engine: ports.search.engine,
+    sites: () => ports.sites,
+    siteOf: ports.siteOf,
+    tokens: ports.unsubscribeTokens,
+    sms: ports.sms,
+    email: ports.email,
+    smsReplyNumber: ports.smsReplyNumber,
+    clock,
+    logger,
+  });
   const releaseExpiredReservations = new ReleaseExpiredReservations({ reservations: ports.reservations, cars, clock });
 
   const useCases: CaryardUseCases = {
@@ -172,6 +231,28 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     uploadTradeInImage: new UploadTradeInImage({ ...tradeIn, inspector: ports.imageInspector, files: ports.imageFiles, logger }),
     updateEvaluation: new UpdateEvaluation(tradeIn),
     makeTradeInOffer: new MakeTradeInOffer(tradeIn),
+    // issue 14: sign-in by phone with a one-time SMS code, and the session it begins.
+    requestSignInCode: new RequestSignInCode({ accounts: ports.shopperAccounts, secrets: ports.shopperSecrets, sms: ports.sms, clock, logger }),
+    verifySignInCode: new VerifySignInCode({ accounts: ports.shopperAccounts, secrets: ports.shopperSecrets, clock }),
+    getShopperSession: new GetShopperSession({ accounts: ports.shopperAccounts, secrets: ports.shopperSecrets, clock }),
+    signOut: new SignOut({ accounts: ports.shopperAccounts, secrets: ports.shopperSecrets }),
+    // issue 14: the watchlist (spec 1 §7) and the garage.
+    saveCarToWatchlist: new SaveCarToWatchlist({ lists: ports.shopperLists, cars, clock }),
+    removeCarFromWatchlist: new RemoveCarFromWatchlist({ lists: ports.shopperLists }),
+    listWatchlist: new ListWatchlist({ lists: ports.shopperLists, cars }),
+    getGarage: new GetGarage({ lists: ports.shopperLists, records: ports.garageRecords, cars, clock }),
+    setAlertSettings: new SetAlertSettings({ lists: ports.shopperLists, clock }),
+    saveSearch: new SaveSearch({ lists: ports.shopperLists, clock }),
+    setSavedSearchAlerts: new SetSavedSearchAlerts({ lists: ports.shopperLists }),
+    removeSavedSearch: new RemoveSavedSearch({ lists: ports.shopperLists }),
+    endShopperSession: new EndShopperSession({ lists: ports.shopperLists }),
+    deleteMyData: new DeleteMyData({ lists: ports.shopperLists }),
+    // issue 14: STOP / START / HELP texted to the reply number (POST /api/sms/inbound).
+    handleInboundSms: new HandleInboundSms({ consent: ports.alertConsent, siteOf: ports.siteOf, clock }),
+    // issue 14: the one use case that changes a car's price or status (alerts follow), the alerts pass, the unsubscribe link.
+    updateCar: new UpdateCar({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock }),
+    sendShopperAlerts,
+    unsubscribeAlerts: new UnsubscribeAlerts({ tokens: ports.unsubscribeTokens, alerts: ports.shopperAlerts, clock }),
   };
   const reservationSweeper = new ReservationSweeper(releaseExpiredReservations, {
     onError: (error) => logger.error({ err: error }, 'reservation sweep failed; retrying'),
@@ -180,5 +261,8 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
   const tradeInImageSweeper = new TradeInImageSweeper(new ExpireTradeInImages({ sites: () => ports.sites, store: ports.tradeInStore, files: ports.imageFiles, clock, logger }), {
     onError: (error) => logger.error({ err: error }, 'trade-in photo retention sweep failed; retrying'),
   });
-  return { useCases, workers: { leadDispatcher, reservationSweeper, tradeInImageSweeper } };
+  const shopperAlerts = new ShopperAlertsSweeper(sendShopperAlerts, {
+    onError: (error) => logger.error({ err: error }, 'alerts pass failed; retrying'),
+  });
+  return { useCases, workers: { leadDispatcher, reservationSweeper, tradeInImageSweeper, shopperAlerts } };
 }

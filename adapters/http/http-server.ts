@@ -13,21 +13,27 @@ import { inputHygienePlugin } from './plugins/input-hygiene.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { ssrPlugin } from './plugins/ssr.plugin';
 import { staticAssetsPlugin } from './plugins/static-assets.plugin';
+import { shopperSessionPlugin } from './plugins/shopper-session.plugin';
 import { tenancyPlugin } from './plugins/tenancy.plugin';
+import { authRoutes } from './routes/auth.routes';
 import { formTokenRoutes } from './routes/form-token.routes';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
 import { reservationsRoutes } from './routes/reservations.routes';
+import { alertsRoutes } from './routes/alerts.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
 import { siteApiRoutes } from './routes/site-api.routes';
 import { seoRoutes } from './routes/seo.routes';
 import { serviceRoutes } from './routes/service.routes';
+import { smsInboundRoutes, type TwilioWebhook } from './routes/sms-inbound.routes';
 import { geocodeRoutes } from './routes/geocode.routes';
 import { tradeInRoutes } from './routes/trade-in.routes';
 import { sitePagesRoutes } from './routes/site-pages.routes';
 import { testDriveSlotsRoutes } from './routes/test-drive-slots.routes';
 import { vehicleApiRoutes } from './routes/vehicle-api.routes';
+import { watchlistRoutes } from './routes/watchlist.routes';
+import { garageRoutes } from './routes/garage.routes';
 import { zodValidatorCompiler } from './zod-validation';
 
 /** Per client IP and site, per route family; each defaults to its route file's DEFAULT_*. */
@@ -46,6 +52,15 @@ export interface HttpRateLimits {
   readonly tradeInUploads?: RateLimit;
   /** issue 13: `GET /api/service/slots`. */
   readonly serviceSlots?: RateLimit;
+  /** issue 14: the sign-in calls (`POST /api/auth/*`), together. */
+  readonly auth?: RateLimit;
+  /** issue 14: `POST /api/sms/inbound` (per client IP). */
+  readonly smsInbound?: RateLimit;
+  /** issue 14: the alerts' unsubscribe link (`/api/alerts/unsubscribe`, the page's form). */
+  readonly unsubscribe?: RateLimit;
+  /** issue 14: the watchlist calls (`/api/watchlist*`), together; the garage calls (`/api/garage*`), together. */
+  readonly watchlist?: RateLimit;
+  readonly garage?: RateLimit;
 }
 
 /** What the HTTP channel is made of: the core's sites and use cases, and how to serve pages. */
@@ -72,6 +87,8 @@ export interface HttpServerDeps {
   /** Trust X-Forwarded-* from a load balancer (Host, protocol, client IP). Default false. */
   readonly trustProxy?: boolean;
   readonly rateLimits?: HttpRateLimits;
+  /** issue 14: Twilio's inbound SMS webhook (settings SMS_PROVIDER=twilio); absent: `POST /api/sms/inbound` answers 404. */
+  readonly twilioWebhook?: TwilioWebhook;
 }
 
 /**
@@ -126,11 +143,41 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   }
   await app.register(healthRoutes, { isReady: async () => deps.isReady() });
   await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler ?? mediaFileFor });
+  // issue 14: the SMS provider's webhook is the deployment's (one reply number for every site), not a dealer's.
+  await app.register(smsInboundRoutes, {
+    handleInboundSms: deps.useCases.handleInboundSms,
+    twilio: deps.twilioWebhook ?? null,
+    ...(limits.smsInbound ? { rateLimit: limits.smsInbound } : {}),
+  });
 
   const { useCases } = deps;
   // Everything below knows its dealer site; the routes above answer on any host.
   await app.register(async (siteScope) => {
     await siteScope.register(tenancyPlugin, { sites: deps.sites, defaultSiteSlug: deps.defaultSiteSlug });
+    // issue 14: cookies, CSRF and `request.shopperSession()` for every route below.
+    await siteScope.register(shopperSessionPlugin, { getShopperSession: useCases.getShopperSession });
+    await siteScope.register(authRoutes, {
+      requestSignInCode: useCases.requestSignInCode,
+      verifySignInCode: useCases.verifySignInCode,
+      signOut: useCases.signOut,
+      ...(limits.auth ? { rateLimit: limits.auth } : {}),
+    });
+    await siteScope.register(watchlistRoutes, {
+      saveCar: useCases.saveCarToWatchlist,
+      removeCar: useCases.removeCarFromWatchlist,
+      listWatchlist: useCases.listWatchlist,
+      ...(limits.watchlist ? { rateLimit: limits.watchlist } : {}),
+    });
+    await siteScope.register(garageRoutes, {
+      getGarage: useCases.getGarage,
+      setAlertSettings: useCases.setAlertSettings,
+      saveSearch: useCases.saveSearch,
+      setSavedSearchAlerts: useCases.setSavedSearchAlerts,
+      removeSavedSearch: useCases.removeSavedSearch,
+      endSession: useCases.endShopperSession,
+      deleteMyData: useCases.deleteMyData,
+      ...(limits.garage ? { rateLimit: limits.garage } : {}),
+    });
     await siteScope.register(siteApiRoutes, { useCases });
     await siteScope.register(leadsRoutes, {
       submitLead: useCases.submitLead,
@@ -167,6 +214,8 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     });
     await siteScope.register(geocodeRoutes, { lookupPostcode: useCases.lookupPostcode, ...(limits.geocode ? { rateLimit: limits.geocode } : {}) });
     await siteScope.register(serviceRoutes, { getServiceSlots: useCases.serviceSlots, ...(limits.serviceSlots ? { slotsRateLimit: limits.serviceSlots } : {}) });
+    // issue 14: the unsubscribe link of every alert (no session: the signed token is the authority).
+    await siteScope.register(alertsRoutes, { unsubscribeAlerts: useCases.unsubscribeAlerts, ...(limits.unsubscribe ? { rateLimit: limits.unsubscribe } : {}) });
     if (deps.render) {
       await siteScope.register(ssrPlugin, { ...deps.render, getSite: useCases.getSite, clientFor: (request) => inProcessCaryardClient(request.site, useCases) });
     }

@@ -19,6 +19,9 @@ Commands:
       instant such as 2026-03-01T09:00:00+10:00), oldest first, with each channel's delivery.
   leads redeliver LEAD_ID [--json]
       Queues every delivery of the lead again, runs one outbox pass, prints the outcome.
+  alerts send [--json]
+      One pass of the shoppers' alerts: new stock for saved searches, at most one message a day
+      per shopper (SMS, and email where given), delivery of queued messages; prints what it did.
   sites check [--file sites.json] [--json]
       Validates every dealer site configuration (or those in the JSON file); exit 1 if any is invalid.
   help
@@ -55,10 +58,11 @@ async function dispatch(command: string | undefined, args: readonly string[], en
   if (command === undefined) return E.left(usageError('name a command', true));
   // Each command's module is loaded when it runs: `help` and bad usage answer at once.
   if (command === 'sites') return (await import('./sites-command')).sitesCommand(args);
-  const known = command === 'search' || command === 'leads';
+  const known = command === 'search' || command === 'leads' || command === 'alerts';
   if (!known) return E.left(usageError(`unknown command '${command}'`, true));
   const settings = cliSettings(env);
   if (E.isLeft(settings)) return settings;
+  if (command === 'alerts') return (await import('./alerts-command')).alertsCommand(args, settings.right);
   return command === 'search'
     ? (await import('./search-command')).searchCommand(args, settings.right)
     : (await import('./leads-command')).leadsCommand(args, settings.right);

@@ -13,6 +13,12 @@ const settingsSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * issue 14: 'true' behind a load balancer or TLS proxy: X-Forwarded-For/-Proto/-Host are
+   * believed (client address for rate limits, https for Secure cookies). Never set it when
+   * clients reach the server directly: they could claim any address.
+   */
+  TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
   /** Cars generated across the demo sites when the database is first seeded. */
   SEED_CARS: z.coerce.number().int().min(0).max(100_000).default(2_500),
   /** Seed of the demo inventory generator: same seed, same stock. */
@@ -45,12 +51,42 @@ const settingsSchema = z.object({
   MAP_TILE_KEY: z.string().trim().min(1).optional(),
   /** issue 13: the tile provider's credit shown on the map (default: the tile host). */
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).optional(),
+  /** issue 14: where text messages go — `outbox` files under DATA_DIR (default) or Twilio's API (needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio'], { error: "must be 'outbox' or 'twilio'" }).default('outbox'),
+  /** issue 14: the Twilio account ('AC' and 32 hex digits) and its auth token (signs our API calls; verifies Twilio's webhooks). */
+  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID: 'AC' and 32 hexadecimal digits").optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'must be the account auth token (32 characters in the Twilio console)').optional(),
+  /** issue 14: Twilio's API origin (default https://api.twilio.com; tests point it at a local server). */
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /**
+   * issue 14: the inbound webhook's URL exactly as configured at Twilio, which Twilio signs; set it
+   * when a proxy in front changes the scheme, host or path. Unset: rebuilt from the request.
+   */
+  TWILIO_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** issue 14: the number (E.164) alert messages come from, so a shopper can reply STOP; unset: the site's sender name (no replies). */
+  SMS_REPLY_NUMBER: z
+    .string()
+    .trim()
+    .transform((number) => number.replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. '+61480000000'"))
+    .optional(),
 }).superRefine((s, ctx) => {
   if (s.MAP_TILE_URL?.includes('{key}') && s.MAP_TILE_KEY === undefined) {
     ctx.addIssue({ code: 'custom', path: ['MAP_TILE_KEY'], message: 'is required when MAP_TILE_URL has {key}' });
   }
   if (s.GOOGLE_GEOCODING_URL !== undefined && s.GOOGLE_GEOCODING_KEY === undefined) {
     ctx.addIssue({ code: 'custom', path: ['GOOGLE_GEOCODING_KEY'], message: 'is required with GOOGLE_GEOCODING_URL' });
+  }
+  // issue 14: Twilio needs its account and token; Twilio settings without SMS_PROVIDER=twilio would
+  // silently leave every text message in the outbox files — a mistake, not a choice.
+  if (s.SMS_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+      if (s[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER is twilio' });
+    }
+  } else {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_API_URL', 'TWILIO_WEBHOOK_URL'] as const) {
+      if (s[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but SMS_PROVIDER is not twilio (set SMS_PROVIDER=twilio, or remove it)' });
+    }
   }
   // A provider's URL without its key (or the reverse) is a mistake, not a provider switched off.
   for (const [url, key] of [['EVAL_EXPERT_URL', 'EVAL_EXPERT_API_KEY'], ['AUTOGRAB_URL', 'AUTOGRAB_API_KEY']] as const) {
@@ -66,6 +102,8 @@ export interface Settings {
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
   seedCars: number;
   seed: number;
+  /** issue 14: TRUST_PROXY=true — believe X-Forwarded-* from the load balancer; absent: false. */
+  trustProxy?: boolean;
   /** FORM_TOKEN_SECRET; unset: generated once and stored in the database. */
   formTokenSecret?: string;
   /** issue 12: the HTTP valuation providers a site may choose (trade_in.provider). */
@@ -75,7 +113,28 @@ export interface Settings {
   googleGeocoding?: { readonly apiKey: string; readonly baseUrl?: string };
   /** issue 13: MAP_TILE_URL (+ MAP_TILE_KEY, MAP_TILE_ATTRIBUTION); unset: the locations pages draw the offline map. */
   mapTiles?: { readonly urlTemplate: string; readonly key?: string; readonly attribution?: string };
+  /**
+   * issue 14: SMS_PROVIDER=twilio — text messages go through Twilio's Programmable Messaging API and
+   * replies (STOP, START, HELP) arrive at `POST /api/sms/inbound`. Absent: SMS_PROVIDER=outbox, the
+   * files under DATA_DIR/outbox, and no inbound channel.
+   */
+  twilio?: TwilioSettings;
+  /** issue 14: SMS_REPLY_NUMBER (E.164), the number alert messages come from so a shopper can reply STOP; null: unset. */
+  smsReplyNumber: string | null;
 }
+
+/** issue 14: the Twilio account text messages go through (settings TWILIO_*). */
+export interface TwilioSettings {
+  readonly accountSid: string;
+  readonly authToken: string;
+  /** TWILIO_API_URL: the API's origin, default https://api.twilio.com. */
+  readonly apiUrl: string;
+  /** TWILIO_WEBHOOK_URL: the inbound webhook's URL as Twilio signs it; absent: rebuilt from each request. */
+  readonly webhookUrl?: string;
+}
+
+/** Twilio's API origin when TWILIO_API_URL is unset. */
+export const DEFAULT_TWILIO_API_URL = 'https://api.twilio.com';
 
 export class InvalidSettingsError extends Error {
   override name = 'InvalidSettingsError';
@@ -97,6 +156,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     logLevel: s.LOG_LEVEL,
     seedCars: s.SEED_CARS,
     seed: s.SEED,
+    ...(s.TRUST_PROXY === 'true' ? { trustProxy: true } : {}),
     ...(s.FORM_TOKEN_SECRET ? { formTokenSecret: s.FORM_TOKEN_SECRET } : {}),
     ...(s.EVAL_EXPERT_URL && s.EVAL_EXPERT_API_KEY ? { evalExpert: { url: s.EVAL_EXPERT_URL, apiKey: s.EVAL_EXPERT_API_KEY } } : {}),
     ...(s.AUTOGRAB_URL && s.AUTOGRAB_API_KEY ? { autograb: { url: s.AUTOGRAB_URL, apiKey: s.AUTOGRAB_API_KEY } } : {}),
@@ -112,5 +172,16 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
           },
         }
       : {}),
+    ...(s.SMS_PROVIDER === 'twilio' && s.TWILIO_ACCOUNT_SID && s.TWILIO_AUTH_TOKEN
+      ? {
+          twilio: {
+            accountSid: s.TWILIO_ACCOUNT_SID,
+            authToken: s.TWILIO_AUTH_TOKEN,
+            apiUrl: s.TWILIO_API_URL ?? DEFAULT_TWILIO_API_URL,
+            ...(s.TWILIO_WEBHOOK_URL ? { webhookUrl: s.TWILIO_WEBHOOK_URL } : {}),
+          },
+        }
+      : {}),
+    smsReplyNumber: s.SMS_REPLY_NUMBER ?? null,
   };
 }

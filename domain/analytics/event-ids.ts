@@ -44,6 +44,8 @@ export const ANALYTICS_EVENT_MEANINGS: Readonly<Record<AnalyticsEventId, string>
 export const AnalyticsEventName = {
   /** spec 1 §7 "call clicks": a click on a Call control (a tel: link) of the vehicle page. */
   callClick: 'call_click',
+  /** spec 1 §7 "saves to the watchlist" (issue 14): a car the server accepted onto a shopper's watchlist. */
+  watchlistSave: 'watchlist_save',
 } as const;
 
 export type AnalyticsEventName = (typeof AnalyticsEventName)[keyof typeof AnalyticsEventName];

@@ -75,3 +75,14 @@ export function maskedNumber(phone: string): string {
   let seen = 0;
   return phone.replace(/\d/g, (digit) => (++seen > digits - 3 ? digit : '*'));
 }
+
+/**
+ * An Australian mobile as a person reads it, in the 4-3-3 grouping of mobiles ('+61412345678'
+ * → '0412 345 678'; issue 14 ShopperView.phone_display). Anything not a mobile is returned as given.
+ */
+export function mobileDisplay(phone: string): string {
+  const parsed = AustralianMobile.parse(phone);
+  if (E.isLeft(parsed)) return phone;
+  const digits = `0${parsed.right.slice(3)}`;
+  return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+}

@@ -3,13 +3,18 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SitePromotions } from '../components/promotions/site-promotions';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
+import { ToastRegion } from '../components/toasts/toast-region';
+import { CompareTrayMount } from '../features/compare/compare-tray-mount';
 import { useSite } from '../hooks/use-site';
+import { usePageHistory } from '../lib/previous-page';
 import classes from './root-layout.module.css';
 
 /** Every page of a dealer site: header, the page, footer. */
 export function RootLayout() {
   const site = useSite();
   const navigation = useNavigation();
+  // issue 14: the pages seen in this tab, so sign-in's Back returns to the page before a gated one.
+  usePageHistory();
   // Marks the document once React has taken over the server's HTML (tests and analytics wait on it).
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
@@ -26,6 +31,10 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter site={site} />
+      {/* issue 14: the page's toasts (the watchlist's, spec 1 §8), one live region from the first render. */}
+      <ToastRegion />
+      {/* issue 14: the compare tray, while this browser's compare list holds a car (not on /compare). */}
+      <CompareTrayMount />
       <ScrollRestoration />
     </div>
   );

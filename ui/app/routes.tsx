@@ -23,11 +23,18 @@ import {
   locationsShouldRevalidate,
 } from '../features/locations/locations-route';
 import { searchHandle } from '../features/search/search-meta';
+import { watchlistHandle } from '../features/watchlist/watchlist-route';
+import { compareHandle } from '../features/compare/compare-route';
+import { favouritesHandle } from '../features/favourites/favourites-route';
+import { garageHandle, garageLoader } from '../features/garage/garage-route';
+import { gated } from '../features/sign-in/gated-route';
+import { signInHandle, signInLoader } from '../features/sign-in/sign-in-route';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
 import type { RootLoaderData } from '../hooks/use-site';
 import { aliasOf } from '../lib/page-meta';
 import { valueOr503 } from '../lib/route-answers';
 import { RootErrorPage, RootLayout } from './root-layout';
+import { unsubscribeHandle, unsubscribeLoader } from '../features/alerts/unsubscribe-route';
 
 // Pages with heavy parts (filters, sliders, cards) load with their route; loaders and meta stay in the entry.
 const searchPage = async () => ({ Component: (await import('../features/search/search-page')).SearchPage });
@@ -56,6 +63,16 @@ const locationPage = async () => ({ Component: (await import('../features/locati
 const contactLocationPage = async () => ({ Component: (await import('../features/locations/contact-location-page')).ContactLocationPage });
 // issue 13: the service page (the booking form, its machine and the slot picker load with it).
 const servicePage = async () => ({ Component: (await import('../features/service/service-page')).ServicePage });
+// issue 14: the shopper's watchlist page (its list loads after the page, signed in).
+const watchlistPage = async () => ({ Component: (await import('../features/watchlist/watchlist-page')).WatchlistPage });
+// issue 14: the favourites and compare pages (their lists live in the browser: they fill in after hydration).
+const favouritesPage = async () => ({ Component: (await import('../features/favourites/favourites-page')).FavouritesPage });
+const comparePage = async () => ({ Component: (await import('../features/compare/compare-page')).ComparePage });
+// issue 14: sign-in by phone, and the garage (behind sign-in; its contents load after the page).
+const signInPage = async () => ({ Component: (await import('../features/sign-in/sign-in-page')).SignInPage });
+const garagePage = async () => ({ Component: (await import('../features/garage/garage-page')).GaragePage });
+// issue 14: the unsubscribe link of every alert (asks before it stops anything).
+const unsubscribePage = async () => ({ Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage });
 
 /**
  * The route tree, shared by the server (static handler) and the browser (browser
@@ -90,9 +107,9 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'cars-trade-in', path: 'cars/trade-in', loader: tradeInLoader(client), lazy: tradeInPage, handle: { ...aliasOf(tradeInHandle, '/sell-my-car'), chunk: TRADE_IN_CHUNK } },
             { id: 'vehicle', path: 'cars/:slug', loader: vehicleLoader(client), lazy: vehiclePage, handle: { ...vehicleHandle, chunk: 'features/vehicle/vehicle-page.tsx', styleChunks: ['features/vehicle/vehicle-below-fold.tsx'] } },
             // spec 1 §2, spec 2 §2: the default finance page (the calculator with no car; #finance-form).
-            { id: 'finance', path: 'finance', loader: financeLoader, lazy: financePage, handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' } },
+            { id: 'finance', path: 'finance', loader: financeLoader, lazy: gated('finance', financePage), handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' } },
             // spec 2 §2: /personalised/finance?car_id={id}, the finance route for a car with an NVIC; the same calculator page, /finance its canonical URL.
-            { id: 'personalised-finance', path: 'personalised/finance', loader: financeLoader, lazy: financePage, handle: { ...aliasOf(financeCalculatorHandle, '/finance'), chunk: 'features/finance/finance-page.tsx' } },
+            { id: 'personalised-finance', path: 'personalised/finance', loader: financeLoader, lazy: gated('car-finance', financePage), handle: { ...aliasOf(financeCalculatorHandle, '/finance'), chunk: 'features/finance/finance-page.tsx' } },
             // spec 2 §2 lead forms: /contact (a car preselected by ?car_id={slug}), /contact-us (the multi-step enquiry),
             // finance at /finance-enquiry and /apply-for-finance (#finance-form), /book-test-drive, /success after a form.
             { id: 'contact', path: 'contact', loader: carFormLoader(client), lazy: contactPage, handle: { ...contactHandle, chunk: 'features/forms/contact-page.tsx' } },
@@ -119,6 +136,16 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             // /book-a-service answers a permanent redirect to /service#service-form.
             { id: 'service', path: 'service', loader: serviceLoader, lazy: servicePage, handle: { ...serviceHandle, chunk: SERVICE_CHUNK } },
             { id: 'book-a-service', path: 'book-a-service', loader: bookAServiceLoader },
+            // issue 14, spec 1 §2: the watchlist list page ('View List' of the watchlist toasts; its path is ours).
+            { id: 'watchlist', path: 'watchlist', lazy: watchlistPage, handle: watchlistHandle },
+            // issue 14, spec 2 §2: /favourites; /compare (up to four cars side by side; its path is ours).
+            { id: 'favourites', path: 'favourites', lazy: favouritesPage, handle: favouritesHandle },
+            { id: 'compare', path: 'compare', lazy: comparePage, handle: compareHandle },
+            // issue 14, spec 1 §2, spec 2 §2: /sign-in?type=&redirect=&back=; /my-garage where the site has a garage (else 404).
+            { id: 'sign-in', path: 'sign-in', loader: signInLoader, lazy: signInPage, handle: signInHandle },
+            { id: 'my-garage', path: 'my-garage', loader: garageLoader(client), lazy: garagePage, handle: garageHandle },
+            // issue 14: /alerts/unsubscribe?token= (every alert's link; not indexed).
+            { id: 'alerts-unsubscribe', path: 'alerts/unsubscribe', loader: unsubscribeLoader, lazy: unsubscribePage, handle: unsubscribeHandle },
             // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).
             { id: 'site-page', path: '*', loader: sitePageLoader(client), lazy: sitePage, handle: sitePageHandle },
           ],

@@ -29,6 +29,8 @@ CREATE TABLE sign_in_codes (
 
 CREATE INDEX sign_in_codes_phone_idx ON sign_in_codes (site_slug, phone, created_at DESC);
 CREATE INDEX sign_in_codes_ip_idx ON sign_in_codes (client_ip, created_at DESC);
+-- The daily sweep deletes by age alone.
+CREATE INDEX sign_in_codes_created_idx ON sign_in_codes (created_at);
 
 -- Sessions: the cookie holds a random token; only its hash is stored.
 CREATE TABLE shopper_sessions (
@@ -42,6 +44,8 @@ CREATE TABLE shopper_sessions (
 );
 
 CREATE INDEX shopper_sessions_shopper_idx ON shopper_sessions (shopper_id);
+-- Expired sessions are swept when a new one begins.
+CREATE INDEX shopper_sessions_expires_idx ON shopper_sessions (expires_at);
 
 -- The watchlist (spec 1 §3: a list of car ids). The price shown when saved is kept so the
 -- watchlist page can say how the price moved. No foreign key to cars: a car that leaves the

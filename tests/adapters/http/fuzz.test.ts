@@ -22,10 +22,11 @@ import { aCar, someCars } from '../../support/car-builder';
 import { errorShapeProblem } from './support/error-shape';
 import { request as httpRequest } from './support/http-request';
 import { startLeadFormsTestServer, type LeadFormsTestServer } from './support/lead-forms-test-server';
+import { signInShopper } from './support/sign-in';
 
 const SEED = 20_261_010;
 /** Requests per property: about 1 500 in all, so the file runs in well under a minute on a busy 2-core machine. */
-const RUNS = { apiGet: 300, apiPost: 400, anyBody: 250, pages: 80, methods: 200, rawHeaders: 60 };
+const RUNS = { apiGet: 300, apiPost: 400, anyBody: 250, pages: 80, methods: 200, rawHeaders: 60, deletes: 60 };
 /** Each property's own budget: a loaded machine renders a page in ~100 ms. */
 const PROPERTY_TIMEOUT = { timeout: 60_000 };
 const SITES = ['bayside-pre-owned', 'harbour-motors', 'saltbush-caravans', 'sunset-coast-suzuki', 'sunstate-motor-group'] as const;
@@ -39,6 +40,10 @@ const stats = { requests: 0, serverErrors: 0 };
 let server: LeadFormsTestServer;
 const formTokens = new Map<string, string>();
 let leadId = '';
+/** issue 14: a browser's CSRF cookie and token (GET /api/auth/session), sent with the sign-in calls now and then. */
+let csrfHeaders: Record<string, string> = {};
+/** issue 14: a signed-in shopper's session cookie and CSRF token, sent with the watchlist and garage calls now and then. */
+let shopperHeaders: Record<string, string> = {};
 
 // ——— strings ———————————————————————————————————————————————————————————————————————————
 
@@ -183,6 +188,10 @@ const params = (keys: readonly string[]) =>
 /** Every GET route of adapters/http/routes/*.ts, with its parameters fuzzed. */
 const apiGet: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('/healthz', '/api/site', '/api/form-token', '/api/payments/config', '/api', '/api/nothing-here'),
+  // issue 14: who is signed in, with the headers' fuzzed `cookie`.
+  fc.constant('/api/auth/session'),
+  // issue 14: the watchlist and the garage (401 without a session; the headers' fuzzed cookie).
+  fc.constantFrom('/api/watchlist', '/api/garage'),
   slug.map((s) => `/api/cars/${encode(s)}`),
   params(['query', 'page', 'sortBy', 'hitsPerPage', 'refinementList[make][0]', 'refinementList[make]', 'range[price]', 'range[year]']).map((p) => `/api/search${queryString(p)}`),
   params(['search_filters', 'limit']).map((p) => `/api/cars${queryString(p)}`),
@@ -213,8 +222,11 @@ const page: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom('/search/', '/used-car/', '/'), nasty).map(([p, s]) => `${p}${encode(s)}`),
 );
 
+/** issue 14: mostly signed in (the session cookie and CSRF token), now and then not (401, or 403 before the body is read). */
+const shopperOrNot = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
+
 /** Every POST route with the body it takes: valid shapes with fuzzed strings. */
-const apiPost: fc.Arbitrary<{ url: string; body: unknown }> = fc.oneof(
+const apiPost: fc.Arbitrary<{ url: string; body: unknown; csrf?: boolean; shopper?: boolean }> = fc.oneof(
   leadBody.map((body) => ({ url: '/api/leads', body })),
   serviceLeadBody.map((body) => ({ url: '/api/leads', body })),
   fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constant('LEAD') }, { weight: 1, arbitrary: uuid }), followUpBody).map(([id, body]) => ({ url: `/api/leads/${encode(id === 'LEAD' ? leadId : id)}/follow-up`, body })),
@@ -229,6 +241,25 @@ const apiPost: fc.Arbitrary<{ url: string; body: unknown }> = fc.oneof(
     .record({ evalid: fc.oneof(nasty, fc.constant('SIM-QLD-123ABC')), rego: nasty, regoState: nasty, adjustments: fc.record({ odometer: fc.oneof(nasty, fc.integer(), fc.double()), car_condition: nasty, service_history: nasty, number_of_keys: nasty }) })
     .map((body) => ({ url: '/api/trade-in/offer', body })),
   fc.record({ lead_id: fc.oneof(uuid, nasty), column_name: nasty, value: fc.oneof(nasty, fc.integer(), fc.dictionary(nasty, nasty, { maxKeys: 40 })) }).map((body) => ({ url: '/api/miscellaneous', body })),
+  // issue 14: the sign-in calls, mostly with a valid CSRF token and cookie (else each is a 403 before its body is read).
+  fc
+    .tuple(fc.record({ phone: fc.oneof(nasty, fc.constantFrom('0412 345 678', '+61412345678', '02 9876 5432', '0412345678')) }), fc.boolean())
+    .map(([body, csrf]) => ({ url: '/api/auth/request-code', body, csrf })),
+  fc
+    .tuple(fc.record({ phone: fc.oneof(nasty, fc.constant('0412 345 678')), code: fc.oneof(nasty, fc.constantFrom('123456', '000000', '123 456')) }), fc.boolean())
+    .map(([body, csrf]) => ({ url: '/api/auth/verify-code', body, csrf })),
+  fc.tuple(fc.oneof(fc.constant({}), fc.dictionary(nasty, nasty, { maxKeys: 3 })), fc.boolean()).map(([body, csrf]) => ({ url: '/api/auth/sign-out', body, csrf })),
+  // issue 14: the watchlist (spec 1 §7) and the garage, mostly as a signed-in shopper with the CSRF token.
+  fc
+    .tuple(fc.constantFrom('/api/watchlist/save-car', '/api/watchlist/remove-car'), fc.record({ phone_number: maybe(nasty, '0412 345 678'), car_id: maybe(fc.oneof(anId, fc.constant(String(CAR.id))), CAR.id) }, { requiredKeys: [] }), shopperOrNot)
+    .map(([url, body, shopper]) => ({ url, body, shopper })),
+  fc
+    .tuple(fc.record({ enabled: fc.oneof(fc.boolean(), nasty), consent: fc.oneof(fc.boolean(), nasty, fc.constant(null)), email: fc.oneof(nasty, fc.constant(null), fc.constant('ann@example.com.au')) }, { requiredKeys: [] }), shopperOrNot)
+    .map(([body, shopper]) => ({ url: '/api/garage/alerts', body, shopper })),
+  fc
+    .tuple(fc.record({ label: maybe(nasty, 'Toyotas'), href: fc.oneof(nasty, fc.constantFrom('/search', '/search/toyota?page=2', '/used-car/suv', '/special-offers', '/finance', '//evil.example.com/search')), alerts: fc.oneof(fc.boolean(), nasty) }, { requiredKeys: [] }), shopperOrNot)
+    .map(([body, shopper]) => ({ url: '/api/garage/saved-searches', body, shopper })),
+  fc.tuple(uuid, fc.record({ alerts: fc.oneof(fc.boolean(), nasty) }, { requiredKeys: [] }), shopperOrNot).map(([id, body, shopper]) => ({ url: `/api/garage/saved-searches/${encode(id)}`, body, shopper })),
 );
 const POST_URLS = [
   '/api/leads',
@@ -242,6 +273,16 @@ const POST_URLS = [
   '/api/eval-expert/update-eval',
   '/api/trade-in/offer',
   '/api/miscellaneous',
+  '/api/auth/request-code',
+  '/api/auth/verify-code',
+  '/api/auth/sign-out',
+  '/api/watchlist/save-car',
+  '/api/watchlist/remove-car',
+  '/api/garage/alerts',
+  '/api/garage/saved-searches',
+  '/api/garage/saved-searches/00000000-0000-4000-8000-000000000000',
+  '/api/garage/sessions/00000000-0000-4000-8000-000000000000',
+  '/api/garage',
 ];
 
 const host = fc.oneof(
@@ -322,8 +363,25 @@ function problemOf(req: FuzzRequest, response: LightMyRequestResponse): string |
   // A page may answer an HTML error page; the API always answers JSON.
   if (!isApi(req.url) && type.startsWith('text/html')) return text.includes('<html') ? null : 'an HTML error answer with no page';
   if (!type.startsWith('application/json')) return `${status} answered as ${type || 'no content type'}`;
+  // spec 1 §7: the two watchlist calls refuse with {success: false, message}, never the error shape.
+  if (req.method === 'POST' && WATCHLIST_CALLS.test(req.url)) return watchlistRefusalProblem(text);
   const shape = errorShapeProblem(text);
   return shape ? `${status} ${shape}` : null;
+}
+
+const WATCHLIST_CALLS = /^\/api\/watchlist\/(save-car|remove-car)\/?(\?|$)/;
+
+/** What is wrong with a watchlist refusal, or null when it is exactly {success: false, message} with a message. */
+function watchlistRefusalProblem(text: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `not JSON: ${text.slice(0, 120)}`;
+  }
+  if (typeof body !== 'object' || body === null || Object.keys(body).sort().join() !== 'message,success') return `not {success, message}: ${text.slice(0, 120)}`;
+  const { success, message } = body as { success: unknown; message: unknown };
+  return success === false && typeof message === 'string' && message !== '' ? null : `not a refusal with a message: ${text.slice(0, 120)}`;
 }
 
 const run = <T>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: T) => Promise<unknown>) =>
@@ -341,6 +399,14 @@ beforeAll(async () => {
     const issued = await server.app.inject({ url: '/api/form-token', headers: { host: `${site}.localhost` } });
     if (issued.statusCode === 200) formTokens.set(site, issued.json<{ token: string }>().token);
   }
+  stats.requests++;
+  const session = await server.app.inject({ url: '/api/auth/session', headers: { host: `${SITE}.localhost` } });
+  const csrfCookie = [session.headers['set-cookie'] ?? []].flat().map((line) => line.split(';', 1)[0]).join('; ');
+  csrfHeaders = { cookie: csrfCookie, 'x-csrf-token': session.json<{ csrf_token: string }>().csrf_token };
+  // issue 14: a shopper signed in on the fuzzed site, with a car on the watchlist.
+  const shopper = await signInShopper(server, SITE, '0412 345 678');
+  stats.requests += 3;
+  shopperHeaders = { cookie: shopper.cookie, 'x-csrf-token': shopper.csrf };
   clock.advance(10_000);
   // One lead to follow up.
   stats.requests++;
@@ -364,8 +430,8 @@ describe('fuzz: every route, every input (issue 10)', () => {
   });
 
   it('POST routes with valid shapes holding fuzzed strings (NUL, surrogates, CR/LF, huge): no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
-    await run(fc.tuple(apiPost, headers), RUNS.apiPost, ([{ url, body }, h]) =>
-      send({ method: 'POST', url, headers: { ...h, 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+    await run(fc.tuple(apiPost, headers), RUNS.apiPost, ([{ url, body, csrf, shopper }, h]) =>
+      send({ method: 'POST', url, headers: { ...h, 'content-type': 'application/json', ...(csrf ? csrfHeaders : {}), ...(shopper ? shopperHeaders : {}) }, payload: JSON.stringify(body) }),
     );
   });
 
@@ -384,6 +450,11 @@ describe('fuzz: every route, every input (issue 10)', () => {
 
   it('pages with fuzzed paths and query strings: a page or a 4xx (HTML or the JSON shape), never 5xx', PROPERTY_TIMEOUT, async () => {
     await run(fc.tuple(page, headers), RUNS.pages, ([url, h]) => send({ method: 'GET', url, headers: h }));
+  });
+
+  it('DELETE garage calls with fuzzed ids, mostly signed in: no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
+    const url = fc.tuple(fc.constantFrom('/api/garage/saved-searches/', '/api/garage/sessions/'), uuid).map(([path, id]) => `${path}${encode(id)}`);
+    await run(fc.tuple(url, shopperOrNot, headers), RUNS.deletes, ([u, shopper, h]) => send({ method: 'DELETE', url: u, headers: { ...h, ...(shopper ? shopperHeaders : {}) } }));
   });
 
   it('any method on any route, HEAD included: no 5xx, and HEAD never has a body', PROPERTY_TIMEOUT, async () => {

@@ -36,7 +36,8 @@ const ROUTES: readonly SpecRoute[] = [
   { path: (car) => `/cars/${car.slug}/buy-online`, site: HARBOUR, heading: /Reserve/i },
   { path: '/trade-in', site: HARBOUR, heading: /Sell/i },
   { path: '/sell-my-car', site: HARBOUR, heading: /Sell/i },
-  { path: '/finance', site: HARBOUR, heading: /Finance/i },
+  // issue 14: finance is sign-in gated on Harbour Motors (authentication on): read where it is not.
+  { path: '/finance', site: SUNSTATE, heading: /Finance/i },
   { path: (car) => `/print?car_id=${car.slug}`, site: SUNSTATE, heading: /./ },
   { path: '/success', site: HARBOUR, heading: /Thank/i },
   { path: '/special-offers', site: HARBOUR, heading: /Offer/i },
@@ -67,7 +68,8 @@ const ROUTES: readonly SpecRoute[] = [
   { path: '/finance-pre-approval', site: HARBOUR, heading: /Pre-Approv/i },
   { path: '/finance-and-insurance', site: SUNSTATE, heading: /Finance/i },
   { path: '/mazda-finance-page', site: HARBOUR, heading: /Mazda/ },
-  { path: (car) => `/personalised/finance?car_id=${car.id}`, site: HARBOUR, heading: /Finance/i },
+  // issue 14: Harbour Motors gates finance behind sign-in (spec 2 §2), so the page is read where authentication is off.
+  { path: (car) => `/personalised/finance?car_id=${car.id}`, site: SUNSTATE, heading: /Finance/i },
   { path: '/offers', site: SUZUKI, heading: /Offer/i },
   { path: '/parts/search', site: SUZUKI, heading: /Parts/i },
   { path: '/vehicle-parts-and-accessories', site: SALTBUSH, heading: /Parts|Accessories/i },
@@ -101,6 +103,9 @@ const ROUTES: readonly SpecRoute[] = [
   { path: '/locations/trucks-richlands', site: SUNSTATE, heading: /^Sunstate Trucks Richlands$/ },
   { path: '/contact-us/dry-creek-service', site: SALTBUSH, heading: /^Contact Saltbush Caravans Service & Parts$/ },
   { path: '/contact-us/kia-southport', site: SUNSTATE, heading: /^Contact Sunstate Kia Southport$/ },
+  // issue 14: sign-in by phone (spec 1 §2, spec 2 §2). /my-garage shows a server request only its sign-in gate (tests/e2e/sign-in-journeys.test.ts).
+  { path: '/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F', site: HARBOUR, heading: /^Sign in to save cars to your watchlist$/ },
+  { path: '/sign-in', site: BAYSIDE, heading: /^Sign in$/ },
   // spec 1 §1 / §2: the group site's pages for cars, rental, tyres, finance and insurance, partners.
   { path: '/pages/cars', site: SUNSTATE, heading: /Car/i },
   { path: '/pages/rental', site: SUNSTATE, heading: /Rent/i },

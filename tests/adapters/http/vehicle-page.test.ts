@@ -498,13 +498,27 @@ describe('vehicle detail page, server-rendered', () => {
   });
 
   describe('/finance (spec 2 §2)', () => {
+    // issue 14: Harbour Motors turns authentication on and gates finance (spec 2 §2 'Sign-in gating'), so the
+    // ungated page is read on Sunstate (authentication off) and Harbour's answer is the sign-in gate.
     it('renders the calculator with no car, from the finance link’s budget, and the finance form', async () => {
-      const res = await page('harbour-motors', '/finance?vehiclePriceBudget=42500&car_type=used&preferredDealership=harbour-motors');
+      const res = await page('sunstate-motor-group', '/finance?vehiclePriceBudget=42500&car_type=used&preferredDealership=sunstate-hyundai-newstead');
       expect(res.status).toBe(200);
       const main = mainOf(res.text);
       expect(main).toContain('id="finance-calculator"');
       expect(main).toContain('value="42,500"');
       expect(main).toContain('id="finance-form"');
+      expect(main).not.toContain('data-sign-in-gate');
+      expect(res.text).toContain('<title>Car Finance Calculator | Sunstate Motor Group</title>');
+    });
+
+    it('renders the sign-in gate and never the calculator where the site gates finance', async () => {
+      const res = await page('harbour-motors', '/finance?vehiclePriceBudget=42500');
+      expect(res.status).toBe(200);
+      const main = mainOf(res.text);
+      expect(main).toContain('data-sign-in-gate');
+      expect(textOf(main)).toContain('Checking your sign-in');
+      expect(main).not.toContain('id="finance-calculator"');
+      expect(main).not.toContain('id="finance-form"');
       expect(res.text).toContain('<title>Car Finance Calculator | Harbour Motors</title>');
     });
   });

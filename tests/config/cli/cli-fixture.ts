@@ -31,6 +31,7 @@ export const settingsFor = (dataDir: string, databaseUrl?: string): Settings => 
   logLevel: 'silent',
   seedCars: 0,
   seed: 1,
+  smsReplyNumber: null,
 });
 
 /** The instant `days` days before now, as a date the car builder takes. */

@@ -116,7 +116,7 @@ describe('the core (config/core.ts)', () => {
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'caryard-core-'));
     try {
-      const core = await buildCore({ port: 0, host: '127.0.0.1', dataDir: dir, logLevel: 'silent', seedCars: 40, seed: 7 });
+      const core = await buildCore({ port: 0, host: '127.0.0.1', dataDir: dir, logLevel: 'silent', seedCars: 40, seed: 7, smsReplyNumber: null });
       await core.start({ workers: false });
       const search = await core.useCases.search.execute({ site: core.siteOf('harbour-motors')!, state: emptySearchState })();
       expect(E.isRight(search) && search.right.count).toBeGreaterThan(0);

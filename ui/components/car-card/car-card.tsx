@@ -118,7 +118,8 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
   const withImages = { ...car, images: [...car.images] };
   const image = realImages(withImages)[0];
   const Heading = headingLevel;
-  const eligible = saved !== undefined && isCompareFavouriteEligible(withImages);
+  // spec 1 §5: compare and favourite by the site's variant (strict: price and photos; used-only).
+  const eligible = saved !== undefined && isCompareFavouriteEligible(withImages, site.shopper_lists.compare_favourite);
   // spec 1 §2: the card's location overlay shows where the car is held.
   const location = view.location?.name ?? null;
 

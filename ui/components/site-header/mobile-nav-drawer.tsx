@@ -4,8 +4,9 @@ import type { PublicSite } from '../../../application/client/caryard-client.port
 import type { NavLink } from '../../../domain/dealer-site/dealer-site';
 import { isRangeMenu } from '../../../domain/models/model-range';
 import { telHref } from '../../lib/contact';
-import { PhoneIcon } from '../icons';
+import { HeartIcon, PhoneIcon } from '../icons';
 import { SmartLink } from '../smart-link';
+import { FAVOURITES_PATH, useAccountLink } from './account-links';
 import { dropdownLinks, isCurrent } from './nav-links';
 import { RangeDrawerGroup } from './range-drawer-group';
 import classes from './site-header.module.css';
@@ -52,6 +53,8 @@ export interface MobileNavDrawerProps {
  * desktop visitors never download the drawer (Core Web Vitals).
  */
 export default function MobileNavDrawer({ site, opened, onClose }: MobileNavDrawerProps) {
+  const account = useAccountLink(site);
+  const { pathname } = useLocation();
   return (
     <Drawer
       id="site-drawer"
@@ -73,7 +76,12 @@ export default function MobileNavDrawer({ site, opened, onClose }: MobileNavDraw
         )}
       </nav>
       <div className={classes.drawerFooter}>
-        <Button component="a" href={telHref(site.phone)} fullWidth leftSection={<PhoneIcon size={16} />}>
+        {/* issue 14: the shopper's lists (the bar shows only the account icon on phones). */}
+        <nav aria-label="Your lists" className={classes.drawerNav}>
+          <MantineNavLink component={SmartLink} href={FAVOURITES_PATH} label="Favourites" active={pathname === FAVOURITES_PATH} onClick={onClose} fw={600} leftSection={<HeartIcon size={16} />} />
+          <MantineNavLink component={SmartLink} href={account.href} label={account.label} active={pathname === account.href} onClick={onClose} fw={600} />
+        </nav>
+        <Button component="a" href={telHref(site.phone)} fullWidth mt="md" leftSection={<PhoneIcon size={16} />}>
           Call {site.phone}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { isRangeMenu } from '../../../domain/models/model-range';
 import { siteAddressLine, telHref } from '../../lib/contact';
 import { ChevronDownIcon, PhoneIcon, PinIcon, WrenchIcon } from '../icons';
 import { SmartLink } from '../smart-link';
+import { AccountLinks } from './account-links';
 import { dropdownLinks, isCurrent } from './nav-links';
 import { RangeMenu } from './range-menu';
 import classes from './site-header.module.css';
@@ -117,6 +118,8 @@ export function SiteHeader({ site }: SiteHeaderProps) {
         </nav>
 
         <div className={classes.actions}>
+          {/* issue 14: Favourites and the shopper's own link (sign in, or the garage / watchlist). */}
+          <AccountLinks site={site} />
           <Button
             component="a"
             href={telHref(site.phone)}

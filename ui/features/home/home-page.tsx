@@ -9,6 +9,7 @@ import { ArrowRightIcon, DollarIcon, PhoneIcon, SwapIcon, WrenchIcon } from '../
 import { LocationCards } from '../../components/locations/location-cards';
 import { LatestVehicleReviews } from '../../components/blog/blog-cards';
 import { PromotionSlides } from '../../components/promotions/promotion-slides';
+import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { ReviewsSection } from '../../components/reviews/reviews-section';
 import { SalesCounter } from '../../components/sales-counter/sales-counter';
 import { FromPriceNote } from '../../components/model-range/model-tile';
@@ -212,6 +213,8 @@ export function HomePage() {
       {site.widgets.sales_counter ? <SalesCounter /> : null}
       <ReviewsSection site={site} muted />
       <LatestVehicleReviews site={site} />
+      {/* issue 14: the cars this browser viewed (client-only, far below the fold: nothing in view shifts). */}
+      <RecentlyViewed />
       {site.locations.length > 0 ? (
         <section className={`${classes.section} ${classes.sectionMuted}`} aria-labelledby="locations-heading">
           <Container size="xl">

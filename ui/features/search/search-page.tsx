@@ -1,4 +1,4 @@
-import { Button, Container, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Container, NativeSelect } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -17,12 +17,15 @@ import {
   type SearchState,
 } from '../../../domain/search';
 import { FilterIcon, SearchIcon } from '../../components/icons';
+import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { useSearchHistory } from '../../hooks/use-search-history';
 import { useSite } from '../../hooks/use-site';
 import { formatNumber, stockNoun } from '../../lib/search-labels';
+import { SaveSearchButton } from '../watchlist/save-search-button';
 import { ActiveFilters } from './active-filters';
 import { NoResults, ResultsGrid } from './results-grid';
 import { SearchFilters } from './search-filters';
+import { SearchHistoryInput } from './search-history-input';
 import { searchBreadcrumbs, searchHeading } from './search-heading';
 import { OFFERS_PATH, baseOf, hrefFor, rememberCatalogue, type SearchPageData } from './search-loader';
 import { SearchPagination } from './search-pagination';
@@ -46,7 +49,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const { record } = useSearchHistory();
+  const { history, record } = useSearchHistory();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -156,15 +159,24 @@ export function SearchPage() {
               if (text.trim() !== state.query.trim()) go(setQuery(shownState, text.trim()));
             }}
           >
-            <TextInput
-              ref={textInput}
+            {/* spec 1 §9, spec 2 §3: the box offers the last 5 searches. */}
+            <SearchHistoryInput
+              inputRef={textInput}
               className={classes.searchInput}
               label="Search stock"
               placeholder="Make, model, colour or stock number"
               value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                commitQuery(event.currentTarget.value);
+              onValueChange={(value) => {
+                setText(value);
+                commitQuery(value);
+              }}
+              history={history}
+              currentHref={`${location.pathname}${location.search}`}
+              onPick={(href) => {
+                commitQuery.cancel();
+                // The box shows the chosen search's words at once (it keeps focus, so the URL's would wait).
+                setText(new URL(href, window.location.origin).searchParams.get('query') ?? '');
+                void navigate(href);
               }}
               leftSection={<SearchIcon size={18} />}
               size="md"
@@ -198,6 +210,8 @@ export function SearchPage() {
             <h2 ref={resultsHeading} tabIndex={-1} className={classes.count} aria-live="polite" aria-atomic="true">
               {countText}
             </h2>
+            {/* issue 14: save this search to the shopper's list (sign-in by phone). */}
+            <SaveSearchButton label={heading} />
             <div className={classes.toolbarControls}>
               <Button
                 className={classes.filterButton}
@@ -251,6 +265,9 @@ export function SearchPage() {
           ) : null}
         </div>
       </Container>
+
+      {/* issue 14: the cars this browser viewed, below the results (client-only, nothing to shift). */}
+      <RecentlyViewed />
 
       {drawerLoaded && filtersProps ? (
         <Suspense fallback={null}>

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/vehicle/vehicle-page';
 import type { LeadFormKind } from '../../components/lead-forms/lead-form-types';
 import { useSavedCars } from '../../hooks/use-saved-cars';
+import { useViewedCars, viewedCarOf } from '../../hooks/use-viewed-cars';
 import { useSite } from '../../hooks/use-site';
 import { AnnouncementBar } from './announcement-bar';
 import { BelowFold } from './below-fold';
@@ -130,10 +131,16 @@ export function VehiclePage() {
     }
   };
 
-  const toggleFavourite = () => {
-    if (!favourite) track(AnalyticsEventId.favourite);
-    saved.toggleFavourite(car);
-  };
+  // spec 1 §9: the favourites hook sends event 39 when a car is added.
+  const toggleFavourite = () => saved.toggleFavourite(car);
+
+  // spec 1 §3 'Viewed car (stored locally)': recorded once per car shown, for the 'Recently viewed' strip.
+  const { record: recordViewed } = useViewedCars();
+  useEffect(() => {
+    const image = slides.find((s) => s.kind === 'image')?.thumbUrl ?? null;
+    recordViewed(viewedCarOf(loaded.car, view.price._tag === 'Shown' ? view.price.text : null, image));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one entry per car shown
+  }, [loaded.car.slug]);
 
   const onPrint = () => {
     if (site.features.printPdf) void print();

@@ -17,6 +17,7 @@ import type { Car } from '../../../domain/vehicle/car';
 import { enquiryButtonLabel, isOnlinePurchaseShown } from '../../../domain/vehicle/vehicle-page';
 import { ClockIcon, DollarIcon, GaugeIcon, GearIcon, HeartIcon, HistoryIcon, PhoneIcon, PinIcon, SwapIcon } from '../../components/icons';
 import { PriceBlock } from '../../components/price-block/price-block';
+import { WatchlistButton } from '../watchlist/watchlist-button';
 import type { FinanceEstimate } from './vehicle-finance';
 import { AwardIcon, BodyIcon, CartIcon, ChatIcon, LockIcon, PrintIcon, ShareIcon } from './vehicle-icons';
 import classes from './vehicle.module.css';
@@ -169,11 +170,14 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, fav
               Online Purchase
             </Button>
           ) : null}
+          {/* issue 14, spec 1 §4: the watchlist (sign-in by phone), beside the local favourite. */}
+          <WatchlistButton car={car} />
           <div className={classes.iconActions}>
             <Button variant="subtle" size="xs" leftSection={<ShareIcon size={15} />} onClick={actions.share}>
               Share
             </Button>
-            {isCompareFavouriteEligible(car) ? (
+            {/* spec 1 §5: hidden for ineligible cars, by the site's variant (price and images; used only). */}
+            {isCompareFavouriteEligible(car, site.shopper_lists.compare_favourite) ? (
               <Button
                 variant="subtle"
                 size="xs"
@@ -194,9 +198,13 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, fav
           </Button>
         </div>
       ) : (
-        <div id="find-similar" className={classes.findSimilar}>
-          {findSimilar}
-        </div>
+        <>
+          {/* spec 1 §4: a sold car shows a save button only when it is saved (to remove it). */}
+          <WatchlistButton car={car} />
+          <div id="find-similar" className={classes.findSimilar}>
+            {findSimilar}
+          </div>
+        </>
       )}
       {views !== null && views > 1 ? <p className={classes.views}>Viewed {views.toLocaleString('en-AU')} times</p> : null}
     </div>

@@ -61,7 +61,7 @@ export interface TestServerOptions {
 
 /** Settings of a test core: nothing seeded, no logs, a throwaway data directory (lead emails). */
 export function testSettings(dataDir: string): Settings {
-  return { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seedCars: 0, seed: 1 };
+  return { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seedCars: 0, seed: 1, smsReplyNumber: null };
 }
 
 /** An in-memory PGlite database, migrated. */

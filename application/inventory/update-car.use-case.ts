@@ -1,0 +1,151 @@
+/**
+ * THE use case that changes a car's price or status (issue 14: 'one use case updates a car (the
+ * stock-feed work will call it), and tests change prices through it'): it validates the change,
+ * stores the car through the indexed repository (so search follows at once), and records an alert
+ * event for every watcher of the car when the change is one they hear about (domain/shoppers/
+ * alerts.ts carChange) — whatever sent the change. Whether a watcher is then messaged (consent
+ * given before the change, not stopped, at most one message a day) is the alert sender's rule
+ * (send-shopper-alerts.use-case.ts).
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import { z } from 'zod';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { alertDedupeKey, carChange, type CarChange, type PendingAlert } from '../../domain/shoppers/alerts';
+import type { Car } from '../../domain/vehicle/car';
+import type { PriceDisplayOptions } from '../../domain/vehicle/price-display';
+import type { AlertStore, NewAlertEvent } from '../shoppers/shopper-alerts.port';
+import { systemClock, type Clock } from '../shared/clock.port';
+import type { UseCase } from '../shared/use-case';
+import type { CarRepository } from './car-repository.port';
+
+/** The largest amount a price field takes: no car costs more than $100 million. */
+const MAX_AMOUNT = 100_000_000;
+const amount = z.number({ error: 'must be a number of dollars' }).finite('must be a number of dollars').min(0, 'must not be negative').max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
+const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (2026-03-01) or an ISO 8601 instant' });
+
+/**
+ * The fields a change may set (spec 1 §3 'Commercial'; the field names of domain/vehicle/car.ts):
+ * the price and the was-price, the offer (reduced) and subscription prices, preorder, the status,
+ * the day it sold, and the reserved flag. A null clears an optional price.
+ */
+export const carChangesSchema = z
+  .strictObject({
+    price: amount.optional(),
+    before_price: amount.nullable().optional(),
+    offer_price: amount.nullable().optional(),
+    subscription_price: amount.nullable().optional(),
+    preorder: z.boolean({ error: 'must be true or false' }).optional(),
+    status: z.enum(['in_stock', 'coming_soon', 'sold', 'other'], { error: 'must be in_stock, coming_soon, sold or other' }).optional(),
+    sold_at: instant.nullable().optional(),
+    reserved: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'must change at least one field' });
+
+export const updateCarInputSchema = z.strictObject({
+  site_slug: z.string({ error: 'must be a site slug' }).min(1, 'must be a site slug').max(63, 'must be a site slug'),
+  car_id: z.number({ error: 'must be a car id' }).int('must be a whole number').positive('must be a car id').max(Number.MAX_SAFE_INTEGER, 'must be a car id'),
+  changes: carChangesSchema,
+});
+
+export type UpdateCarInput = z.input<typeof updateCarInputSchema>;
+export type CarChanges = z.output<typeof carChangesSchema>;
+
+export type UpdateCarFailure =
+  | { readonly code: 'VALIDATION_FAILED'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
+  | { readonly code: 'SITE.NOT_FOUND'; readonly message: string }
+  | { readonly code: 'CAR.NOT_FOUND'; readonly message: string };
+
+export interface UpdatedCar {
+  readonly car: Car;
+  /** What the watchers hear of, or null. */
+  readonly change: CarChange | null;
+  /** Watchers of the car on its site. */
+  readonly watchers: number;
+  /** Alert events recorded (a change already recorded for a watcher is not recorded twice). */
+  readonly alerts_recorded: number;
+}
+
+export interface UpdateCarDeps {
+  /** The indexed repository: the write reaches search at once. */
+  readonly cars: CarRepository;
+  readonly alerts: Pick<AlertStore, 'watchersOf' | 'recordEvents'>;
+  readonly siteOf: (slug: string) => DealerSite | undefined;
+  readonly clock?: Clock;
+}
+
+/** spec 1 §4 precedence needs the site's subscription switch and its no-price text. */
+export const priceOptionsOf = (site: Pick<DealerSite, 'features' | 'labels'>): PriceDisplayOptions => ({
+  subscriptions: site.features.subscriptions,
+  noPriceText: site.labels.noPriceText,
+});
+
+/** The field path → message of a zod error, as the HTTP error shape has them. */
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || 'changes';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The car after the change. A car that becomes sold without a day gets today; one no longer sold loses it. */
+export function applyCarChanges(car: Car, changes: CarChanges, now: Date): Car {
+  const next: Car = { ...car };
+  for (const [field, value] of Object.entries(changes) as [keyof CarChanges, CarChanges[keyof CarChanges]][]) {
+    if (value !== undefined) (next as unknown as Record<string, unknown>)[field] = value;
+  }
+  if (next.status === 'sold' && car.status !== 'sold' && changes.sold_at === undefined) next.sold_at = now.toISOString();
+  if (next.status !== 'sold' && changes.sold_at === undefined) next.sold_at = null;
+  next.updated_at = now.toISOString();
+  return next;
+}
+
+export class UpdateCar implements UseCase<UpdateCarInput, UpdateCarFailure, UpdatedCar> {
+  readonly #clock: Clock;
+
+  constructor(private readonly deps: UpdateCarDeps) {
+    this.#clock = deps.clock ?? systemClock;
+  }
+
+  /**
+   * Left when the input is not valid, the site is not configured or the car is not on the site;
+   * rejects only when the database does. Choice: the car is stored first, then the events
+   * recorded — a failure between the two loses an alert, never sends one for a change that did
+   * not happen.
+   */
+  execute(input: UpdateCarInput): TaskEither<UpdateCarFailure, UpdatedCar> {
+    return async () => {
+      const parsed = updateCarInputSchema.safeParse(input);
+      if (!parsed.success) return E.left({ code: 'VALIDATION_FAILED', message: 'The change is not valid.', fields: fieldsOf(parsed.error) });
+      const { site_slug: siteSlug, car_id: carId, changes } = parsed.data;
+      const site = this.deps.siteOf(siteSlug);
+      if (!site) return E.left({ code: 'SITE.NOT_FOUND', message: `No dealer site '${siteSlug}' is configured.` });
+      const before = await this.deps.cars.findById(siteSlug, carId);
+      if (!before) return E.left({ code: 'CAR.NOT_FOUND', message: `Car ${carId} is not listed on ${site.name}.` });
+
+      const now = this.#clock.now();
+      const after = applyCarChanges(before, changes, now);
+      await this.deps.cars.upsertMany([after]);
+
+      const change = carChange(before, after, priceOptionsOf(site));
+      if (change === null) return E.right({ car: after, change, watchers: 0, alerts_recorded: 0 });
+      const watchers = await this.deps.alerts.watchersOf(siteSlug, carId);
+      const alert: PendingAlert =
+        change.kind === 'sold'
+          ? { kind: 'sold', car_id: carId, car_name: after.name, car_slug: after.slug }
+          : { kind: 'price_drop', car_id: carId, car_name: after.name, car_slug: after.slug, from: change.from, to: change.to, weekly: change.weekly };
+      const events: NewAlertEvent[] = watchers.map((shopperId) => ({
+        shopper_id: shopperId,
+        site_slug: siteSlug,
+        car_id: carId,
+        dedupe_key: alertDedupeKey(shopperId, change.kind === 'sold' ? { kind: 'sold', car_id: carId } : { kind: 'price_drop', car_id: carId, to: change.to, weekly: change.weekly }),
+        alert,
+        created_at: now,
+      }));
+      const recorded = await this.deps.alerts.recordEvents(events);
+      return E.right({ car: after, change, watchers: watchers.length, alerts_recorded: recorded });
+    };
+  }
+}

@@ -1,0 +1,113 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { garageServiceBookings, garageTradeIns, type GarageServiceBookingRecord } from '../../domain/shoppers/garage';
+import { SERVICE_CATEGORY } from '../../domain/service/service-booking-fields';
+import { TRADE_IN_CATEGORY } from '../../domain/tradein/trade-in-flow';
+import type { CarRepository } from '../inventory/car-repository.port';
+import type { ReservationStatus } from '../reservations/reservation-repository.port';
+import { systemClock, type Clock } from '../shared/clock.port';
+import type { UseCase } from '../shared/use-case';
+import type { GarageRecords, GarageReservationRecord } from './garage-records.port';
+import type { ShopperQuery } from './list-watchlist.use-case';
+import { watchedCars } from './list-watchlist.use-case';
+import type { GarageAnswer, GarageReservation, GarageServiceBooking } from './shopper-contract';
+import type { ShopperLists } from './shopper-lists.port';
+import { alertSettingsView, savedSearchView, sessionView, shopperView, signedInOn, SIGN_IN_REQUIRED_MESSAGE, type SignInRequired } from './shopper-lists-views';
+
+/**
+ * Choice: the reservations a garage lists — a deposit paid (paid; expired: the 48-hour hold ran
+ * out after payment) or being paid (pending). Declined cards and abandoned payments are attempts,
+ * not reservations.
+ */
+export const GARAGE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending', 'paid', 'expired'];
+/** The most records of each kind a garage reads (newest first). */
+export const GARAGE_RECORD_LIMIT = 50;
+/** Leads read to make up trade-ins and bookings: each is a chain of several leads (spec 2 §4). */
+const GARAGE_LEAD_LIMIT = 500;
+
+/** A car's name from its slug, for a reserved car the site no longer lists ('2021-toyota-corolla' → '2021 Toyota Corolla'). */
+export function nameFromSlug(slug: string): string {
+  const words = slug.split('-').filter((word) => word !== '');
+  return words.length === 0 ? 'Reserved car' : words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+}
+
+/**
+ * `GET /api/garage` (issue 14 '/my-garage': 'the watchlist, saved searches, the shopper's
+ * reservations, trade-in offers and service bookings found by their phone, and alert settings';
+ * 'A shopper can see … what the site holds about them (watchlist, alerts, sessions)'). Everything
+ * is this site's: a shopper is a phone on one site, and the records are found by that phone
+ * among this site's own.
+ */
+export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAnswer> {
+  readonly #clock: Clock;
+
+  constructor(
+    private readonly deps: {
+      readonly lists: ShopperLists;
+      readonly records: GarageRecords;
+      readonly cars: Pick<CarRepository, 'findById'>;
+      readonly clock?: Clock;
+    },
+  ) {
+    this.#clock = deps.clock ?? systemClock;
+  }
+
+  execute(query: ShopperQuery): TaskEither<SignInRequired, GarageAnswer> {
+    return async () => {
+      const signedIn = signedInOn(query.site, query.shopper, SIGN_IN_REQUIRED_MESSAGE);
+      if (E.isLeft(signedIn)) return signedIn;
+      const { lists, records } = this.deps;
+      const { site } = query;
+      const id = signedIn.right.shopper_id;
+      const shopper = await lists.shopper(id);
+      // Deleted meanwhile (in another tab): signed out.
+      if (!shopper) return E.left({ code: 'AUTH.SIGN_IN_REQUIRED', message: SIGN_IN_REQUIRED_MESSAGE });
+      const [watchlist, searches, alerts, sessions, reservations, leads] = await Promise.all([
+        watchedCars(this.deps, site, id),
+        lists.savedSearches(id),
+        lists.alertSettings(id),
+        lists.sessions(id, this.#clock.now()),
+        records.reservations(site.slug, shopper.phone, GARAGE_RESERVATION_STATUSES, GARAGE_RECORD_LIMIT),
+        records.leadsByPhone(site.slug, shopper.phone, [TRADE_IN_CATEGORY, SERVICE_CATEGORY], GARAGE_LEAD_LIMIT),
+      ]);
+      const serviceLeadIds = leads.filter((lead) => lead.user.category === SERVICE_CATEGORY).map((lead) => lead.lead_id);
+      const slots = await records.serviceSlotsOf(site.slug, serviceLeadIds);
+      return E.right({
+        shopper: shopperView(shopper),
+        watchlist,
+        saved_searches: searches.map(savedSearchView),
+        reservations: await this.#reservations(site, reservations),
+        trade_ins: garageTradeIns(leads).slice(0, GARAGE_RECORD_LIMIT),
+        service_bookings: garageServiceBookings(leads, slots)
+          .slice(0, GARAGE_RECORD_LIMIT)
+          .map((booking) => serviceBooking(site, booking)),
+        alerts: alertSettingsView(alerts, site),
+        sessions: sessions.map((session) => sessionView(session, signedIn.right.session_id)),
+      });
+    };
+  }
+
+  async #reservations(site: DealerSite, reservations: readonly GarageReservationRecord[]): Promise<GarageReservation[]> {
+    const cars = await Promise.all(reservations.map((r) => this.deps.cars.findById(site.slug, r.car_id)));
+    return reservations.map((r, i) => {
+      const car = cars[i] ?? null;
+      return {
+        reservation_id: r.reservation_id,
+        car_name: car?.name ?? nameFromSlug(r.car_slug),
+        car_slug: car?.slug ?? null,
+        status: r.status,
+        created_at: r.created_at,
+        // A hold that is over has no end to show.
+        expires_at: r.status === 'expired' ? null : r.expires_at,
+      };
+    });
+  }
+}
+
+/** A booking with its location named as the site names it (a location since removed: null). */
+function serviceBooking(site: Pick<DealerSite, 'locations'>, booking: GarageServiceBookingRecord): GarageServiceBooking {
+  const where = booking.location;
+  const location = where === null ? undefined : 'id' in where ? site.locations.find((l) => l.id === where.id) : site.locations.find((l) => l.slug === where.slug);
+  return { lead_id: booking.lead_id, vehicle: booking.vehicle, location: location?.name ?? null, date: booking.date, time: booking.time, created_at: booking.created_at };
+}

@@ -1,0 +1,5 @@
+import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { shopperAccountsContract } from './shopper-accounts-contract';
+
+// PGlite is one connection in one process (the data-directory lock keeps a second out).
+shopperAccountsContract('PGlite (in memory)', { open: () => PgliteDatabase.open(), others: async () => [] });

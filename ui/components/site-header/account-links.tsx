@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router';
+import type { PublicSite } from '../../../application/client/caryard-client.port';
+import { signInHref } from '../../../domain/shoppers/sign-in';
+import { useShopperSession } from '../../hooks/use-shopper-session';
+import { HeartIcon, Icon, type IconProps } from '../icons';
+import classes from './account-links.module.css';
+
+const UserIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
+/** The favourites page (issue 14: favourites are local, no sign-in). */
+export const FAVOURITES_PATH = '/favourites';
+
+export interface AccountLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/**
+ * The shopper's own link (issue 14): signed out, 'Sign in' — for the garage on sites that have
+ * one, else the watchlist — coming back to this page; signed in, 'My garage' or 'Watchlist'.
+ * While the session loads (and on the server, which renders every page the same for everyone)
+ * the signed-out link.
+ */
+export function useAccountLink(site: Pick<PublicSite, 'features'>): AccountLink {
+  const session = useShopperSession();
+  const { pathname, search } = useLocation();
+  const garage = site.features.garage;
+  const home = garage ? '/my-garage' : '/watchlist';
+  if (session.status === 'signed-in') return { label: garage ? 'My garage' : 'Watchlist', href: home };
+  return { label: 'Sign in', href: signInHref({ type: garage ? 'my-garage' : 'watchlist', redirect: home, back: `${pathname}${search}` }) };
+}
+
+/**
+ * The header's shopper links: Favourites (an icon; in the mobile menu on phones) and the account
+ * link. The account link keeps one size whatever its label, so nothing moves when the session
+ * loads.
+ */
+export function AccountLinks({ site }: { site: PublicSite }) {
+  const account = useAccountLink(site);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Link to={FAVOURITES_PATH} className={classes.favourites} aria-label="Favourites" aria-current={pathname === FAVOURITES_PATH ? 'page' : undefined}>
+        <HeartIcon size={18} />
+      </Link>
+      <Link to={account.href} className={classes.account} data-account-link="" aria-current={pathname === account.href ? 'page' : undefined}>
+        <UserIcon size={18} />
+        <span className={classes.label}>{account.label}</span>
+      </Link>
+    </>
+  );
+}
