@@ -266,6 +266,10 @@ describe('DELETE /api/garage', () => {
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
 
     for (const table of [...tables, 'shoppers']) expect(await countRows(table, ann.shopperId)).toBe(0);
+    // Every table that keeps rows by shopper, whichever migration added it (alert events, messages…).
+    const byShopper = await server.db.query<{ table_name: string }>("SELECT DISTINCT table_name FROM information_schema.columns WHERE column_name = 'shopper_id' AND table_schema = current_schema()");
+    expect(byShopper.map((t) => t.table_name)).toEqual(expect.arrayContaining([...tables]));
+    for (const { table_name } of byShopper) expect(await countRows(table_name, ann.shopperId)).toBe(0);
     expect(await server.db.query('SELECT 1 FROM sign_in_codes WHERE site_slug = $1 AND phone = $2', [SITE, '+61412345678'])).toEqual([]);
     // The dealer's records of dealings with the shopper stay (leads, reservations).
     expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads'))[0]?.n).toBe(leadsBefore);

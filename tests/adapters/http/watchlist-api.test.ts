@@ -170,3 +170,20 @@ describe('GET /api/watchlist', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('the watchlist rate limit', () => {
+  it('answers 429 in the same {success: false, message} shape, with Retry-After', async () => {
+    const limited = await startTestServer({ ssr: false, rateLimits: { watchlist: { max: 2, windowMs: 60_000 } } });
+    try {
+      const call = () => postJson(limited, SITE, '/api/watchlist/save-car', { phone_number: ANN, car_id: 1 });
+      expect((await call()).status).toBe(403);
+      expect((await call()).status).toBe(403);
+      const over = await call();
+      expectRefusal(over, 429);
+      expect(over.json<{ message: string }>().message).toMatch(/^Too many watchlist requests/);
+      expect(over.headers['retry-after']).toEqual(expect.any(String));
+    } finally {
+      await limited.close();
+    }
+  });
+});

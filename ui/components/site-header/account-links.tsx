@@ -15,6 +15,9 @@ const UserIcon = (props: IconProps) => (
 /** The favourites page (issue 14: favourites are local, no sign-in). */
 export const FAVOURITES_PATH = '/favourites';
 
+/** Every label the account link can show. */
+const ACCOUNT_LABELS = ['Sign in', 'My garage', 'Watchlist'] as const;
+
 export interface AccountLink {
   readonly label: string;
   readonly href: string;
@@ -32,6 +35,7 @@ export function useAccountLink(site: Pick<PublicSite, 'features'>): AccountLink 
   const garage = site.features.garage;
   const home = garage ? '/my-garage' : '/watchlist';
   if (session.status === 'signed-in') return { label: garage ? 'My garage' : 'Watchlist', href: home };
+  // Choice: the watchlist needs a signed-in phone on every site (spec 1 §6), so 'Sign in' shows whatever the site gates.
   return { label: 'Sign in', href: signInHref({ type: garage ? 'my-garage' : 'watchlist', redirect: home, back: `${pathname}${search}` }) };
 }
 
@@ -50,7 +54,15 @@ export function AccountLinks({ site }: { site: PublicSite }) {
       </Link>
       <Link to={account.href} className={classes.account} data-account-link="" aria-current={pathname === account.href ? 'page' : undefined}>
         <UserIcon size={18} />
-        <span className={classes.label}>{account.label}</span>
+        {/* Every label in one grid cell, only the current one visible: the link is as wide as the widest. */}
+        <span className={classes.label}>
+          <span>{account.label}</span>
+          {ACCOUNT_LABELS.filter((label) => label !== account.label).map((label) => (
+            <span key={label} className={classes.sizer} aria-hidden="true">
+              {label}
+            </span>
+          ))}
+        </span>
       </Link>
     </>
   );

@@ -91,7 +91,7 @@ export function UnsubscribePage() {
                 }}
               >
                 <input type="hidden" name="token" value={data.token} />
-                <Button type="submit" size="md" color="red" loading={state === 'sending'} className={classes.button}>
+                <Button type="submit" size="md" loading={state === 'sending'} className={classes.button}>
                   Stop alerts
                 </Button>
                 <Anchor component={Link} to="/" className={classes.keep}>

@@ -113,9 +113,10 @@ interface SectionProps {
 }
 
 function statusBadge(car: WatchedCar) {
-  if (car.status === 'gone') return <Badge color="gray" variant="light">No longer listed</Badge>;
-  if (car.sold) return <Badge color="red" variant="filled">Sold</Badge>;
-  if (car.status === 'coming_soon') return <Badge color="blue" variant="light">Coming soon</Badge>;
+  // Badge colours with text at 4.5:1 or better (WCAG 1.4.3): Mantine's light variants fall short.
+  if (car.status === 'gone') return <Badge variant="default">No longer listed</Badge>;
+  if (car.sold) return <Badge color="red.9" variant="filled">Sold</Badge>;
+  if (car.status === 'coming_soon') return <Badge variant="default">Coming soon</Badge>;
   return null;
 }
 
@@ -191,7 +192,7 @@ function WatchlistSection({ garage, onChange }: SectionProps) {
                   </span>
                   {change ? <span className={change.drop ? classes.drop : classes.muted}>{change.text}</span> : null}
                 </div>
-                <Button variant="subtle" color="red" size="compact-sm" onClick={() => void remove(car)} aria-label={`Remove ${car.name} from your watchlist`}>
+                <Button variant="default" size="compact-sm" onClick={() => void remove(car)} aria-label={`Remove ${car.name} from your watchlist`}>
                   Remove
                 </Button>
               </li>
@@ -259,7 +260,7 @@ function SavedSearchesSection({ garage, onChange }: SectionProps) {
                 </div>
                 <div className={classes.rowActions}>
                   <Switch label="Alerts" aria-label={`Alerts for ${search.label}`} checked={search.alerts} onChange={(event) => void setAlerts(search, event.currentTarget.checked)} />
-                  <Button variant="subtle" color="red" size="compact-sm" onClick={() => void remove(search)} aria-label={`Remove saved search ${search.label}`}>
+                  <Button variant="default" size="compact-sm" onClick={() => void remove(search)} aria-label={`Remove saved search ${search.label}`}>
                     Remove
                   </Button>
                 </div>
@@ -300,7 +301,7 @@ function ReservationsSection({ garage }: { garage: GarageAnswer }) {
                   {r.expires_at ? ` · held until ${formatDay(r.expires_at)}` : ''}
                 </span>
               </div>
-              <Badge variant="light">{humanise(r.status)}</Badge>
+              <Badge variant="default">{humanise(r.status)}</Badge>
             </li>
           ))}
         </ul>

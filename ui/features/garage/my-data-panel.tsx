@@ -155,6 +155,7 @@ function AlertsSection({ garage, onChange, headingLevel }: Required<MyDataPanelP
               setConsentError(null);
             }}
             error={consentError ? <span role="alert">{consentError}</span> : null}
+            classNames={{ error: classes.error }}
           />
           <TextInput
             label="Email for alerts (optional)"
@@ -167,6 +168,7 @@ function AlertsSection({ garage, onChange, headingLevel }: Required<MyDataPanelP
             }}
             error={emailError}
             errorProps={{ role: 'alert' }}
+            classNames={{ input: classes.input, error: classes.error }}
           />
           <Group gap="sm">
             <Button type="submit" loading={saving}>
@@ -218,7 +220,7 @@ function DevicesSection({ garage, onChange, headingLevel }: Required<MyDataPanel
                 <span className={classes.rowTitle}>
                   {name}
                   {session.current ? (
-                    <Badge size="sm" variant="light" color="green" ml={8}>
+                    <Badge size="sm" variant="default" ml={8}>
                       This device
                     </Badge>
                   ) : null}
@@ -299,7 +301,7 @@ function AccountSection({ garage, headingLevel }: Pick<Required<MyDataPanelProps
         <Button variant="default" onClick={() => void signOut()} loading={busy === 'sign-out'}>
           Sign out
         </Button>
-        <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+        <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
           Delete my data
         </Button>
       </Group>
@@ -336,7 +338,7 @@ function AccountSection({ garage, headingLevel }: Pick<Required<MyDataPanelProps
           <Button variant="default" onClick={() => setConfirming(false)} disabled={busy === 'delete'}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => void deleteData()} loading={busy === 'delete'}>
+          <Button color="red.9" onClick={() => void deleteData()} loading={busy === 'delete'}>
             Delete my data
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Combobox, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
-import type { Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import type { SearchHistoryEntry } from '../../hooks/use-search-history';
 
 /** How a recent search reads in the list: its heading, with the words typed when there were any. */
@@ -43,6 +43,14 @@ export interface SearchHistoryInputProps extends Omit<TextInputProps, 'value' | 
 export function SearchHistoryInput({ inputRef, value, onValueChange, history, currentHref, onPick, onFocus, onBlur, ...inputProps }: SearchHistoryInputProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const options = offeredSearches(history, value, currentHref);
+  // Nothing to offer: the list closes (aria-expanded false), rather than staying open and empty.
+  const none = options.length === 0;
+  useEffect(() => {
+    if (none) combobox.closeDropdown();
+  }, [none, combobox]);
+  const open = () => {
+    if (!none) combobox.openDropdown();
+  };
   return (
     <Combobox
       store={combobox}
@@ -53,8 +61,9 @@ export function SearchHistoryInput({ inputRef, value, onValueChange, history, cu
       position="bottom-start"
       offset={4}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
+          autoComplete="off"
           {...inputProps}
           ref={inputRef}
           value={value}
@@ -64,17 +73,17 @@ export function SearchHistoryInput({ inputRef, value, onValueChange, history, cu
             combobox.resetSelectedOption();
           }}
           onFocus={(event) => {
-            combobox.openDropdown();
+            open();
             onFocus?.(event);
           }}
-          onClick={() => combobox.openDropdown()}
+          onClick={open}
           onBlur={(event) => {
             combobox.closeDropdown();
             onBlur?.(event);
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={options.length === 0}>
+      <Combobox.Dropdown hidden={none}>
         <Combobox.Header aria-hidden="true">Recent searches</Combobox.Header>
         <Combobox.Options aria-label="Recent searches">
           {options.map((entry) => (

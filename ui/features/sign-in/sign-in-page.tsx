@@ -87,6 +87,7 @@ export function SignInPage() {
                 error={phoneError}
                 errorProps={{ role: 'alert' }}
                 readOnly={call === 'sending'}
+                classNames={{ input: classes.input, error: classes.error }}
               />
               <Button type="submit" size="md" fullWidth loading={call === 'sending'}>
                 Send code
@@ -130,7 +131,7 @@ export function SignInPage() {
                 error={codeError}
                 errorProps={{ role: 'alert' }}
                 readOnly={call === 'verifying'}
-                classNames={{ input: classes.codeInput }}
+                classNames={{ input: `${classes.input} ${classes.codeInput}`, error: classes.error }}
               />
               {codeSpent ? (
                 <Button type="submit" size="md" fullWidth loading={call === 'resending'}>

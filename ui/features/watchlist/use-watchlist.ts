@@ -149,6 +149,8 @@ export function useWatchlist(): Watchlist {
           // spec 1 §8 'Watchlist call failure': the server's message in a browser alert, no toast —
           // after the rolled-back button has been painted.
           window.setTimeout(() => window.alert(answer.message ?? NO_ANSWER_MESSAGE), 0);
+          // A session that ended meanwhile (the refusal was 'sign in'): the next click goes to sign-in.
+          void refreshShopperSession();
         }
       });
     },

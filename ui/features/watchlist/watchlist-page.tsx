@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Switch.css';
-import { Badge, Button, Container, Switch } from '@mantine/core';
+import { Button, Container, Switch } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
@@ -149,9 +149,9 @@ function WatchedCarRow({ car, pending, onRemove }: { car: WatchedCar; pending: b
       <div className={classes.details}>
         <h3 className={classes.carName}>{linked ? <Link to={`/cars/${car.slug}`}>{car.name}</Link> : car.name}</h3>
         {status ? (
-          <Badge className={classes.status} data-tone={status.tone} variant="light" color={status.tone === 'soon' ? 'blue' : status.tone === 'sold' ? 'red' : 'gray'} radius="sm">
+          <span className={classes.status} data-tone={status.tone}>
             {status.label}
-          </Badge>
+          </span>
         ) : null}
         {!car.sold ? (
           <p className={classes.price}>
