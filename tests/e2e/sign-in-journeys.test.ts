@@ -323,6 +323,31 @@ describe('sign-in, gating and the garage in the browser', () => {
     });
   });
 
+  describe('the header links of the shopper', () => {
+    it('renders the signed-out link on the server: sign-in for the garage, or for the watchlist on a site without one', async () => {
+      const harbour = await request(server.port, '/locations', { host: server.host(HARBOUR) });
+      expect(harbour.text).toContain('href="/sign-in?type=my-garage&amp;redirect=%2Fmy-garage&amp;back=%2Flocations"');
+      const sunstate = await request(server.port, '/about-us', { host: server.host(SUNSTATE) });
+      expect(sunstate.text).toContain('href="/sign-in?type=watchlist&amp;redirect=%2Fwatchlist&amp;back=%2Fabout-us"');
+      for (const answer of [harbour, sunstate]) expect(answer.text).toContain('aria-label="Favourites" href="/favourites"');
+    });
+
+    it('keeps the account icon in the bar on a phone and puts Favourites and the account link in the menu', async () => {
+      const { page } = await newPage(PHONE);
+      await page.goto(`${server.siteUrl(SUNSTATE)}/about-us`);
+      await waitForHydration(page);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Favourites' }).isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const lists = page.getByRole('navigation', { name: 'Your lists' });
+      expect(await lists.getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('/favourites');
+      await lists.getByRole('link', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      expect(queryOf(page)).toEqual({ type: 'watchlist', redirect: '/watchlist', back: '/about-us' });
+    });
+  });
+
   describe('sign-in gating (spec 2 §2)', () => {
     it('renders only the gate on the server for the gated routes of a site with authentication on', async () => {
       const car = await harbourCar();

@@ -310,7 +310,7 @@ function AccountSection({ garage, headingLevel }: Pick<Required<MyDataPanelProps
           {error}
         </Alert>
       ) : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your data?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your data?" centered zIndex={1400} closeButtonProps={{ 'aria-label': 'Close' }}>
         <p className={classes.modalText}>This deletes, for good:</p>
         <ul className={classes.deleteList}>
           <li>
