@@ -146,11 +146,18 @@ const equipmentKey = (item: string): string => item.trim().toLowerCase();
 export function compareEquipment(cars: readonly Pick<Car, 'standardEquipment' | 'features'>[], shown = KEY_EQUIPMENT_SHOWN): CompareEquipment[] {
   const lists = cars.map(keyEquipment);
   const keys = lists.map((list) => new Set(list.map(equipmentKey)));
-  // With one car nothing is a difference.
-  const shared = (item: string) => cars.length < 2 || keys.every((set) => set.has(equipmentKey(item)));
+  const common = (item: string) => cars.length < 2 || keys.every((set) => set.has(equipmentKey(item)));
   return lists.map((list) => {
-    const ordered = [...list.filter((item) => !shared(item)), ...list.filter(shared)];
-    return { items: ordered.slice(0, shown).map((text) => ({ text, unique: !shared(text) })), more: Math.max(0, ordered.length - shown) };
+    const own = list.filter((item) => !common(item));
+    // Choice: the difference is marked where the cars are broadly alike (at most half of a car's
+    // equipment is its own); a ute beside a motorcycle would have every item marked, which tells
+    // the shopper nothing, so its list keeps its own order unmarked.
+    const marked = own.length > 0 && own.length * 2 <= list.length;
+    const ordered = marked ? [...own, ...list.filter(common)] : list;
+    return {
+      items: ordered.slice(0, shown).map((text) => ({ text, unique: marked && !common(text) })),
+      more: Math.max(0, ordered.length - shown),
+    };
   });
 }
 

@@ -329,7 +329,28 @@ describe('sign-in, gating and the garage in the browser', () => {
       expect(harbour.text).toContain('href="/sign-in?type=my-garage&amp;redirect=%2Fmy-garage&amp;back=%2Flocations"');
       const sunstate = await request(server.port, '/about-us', { host: server.host(SUNSTATE) });
       expect(sunstate.text).toContain('href="/sign-in?type=watchlist&amp;redirect=%2Fwatchlist&amp;back=%2Fabout-us"');
-      for (const answer of [harbour, sunstate]) expect(answer.text).toContain('aria-label="Favourites" href="/favourites"');
+      // Favourites sits in the header's top bar.
+      for (const answer of [harbour, sunstate]) expect(answer.text).toMatch(/<a[^>]*href="\/favourites"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Favourites<\/a>/);
+    });
+
+    it('fits the account link beside the full navigation of the longest menu at 1280, 1440 and 1680 pixels', async () => {
+      for (const width of [1280, 1440, 1680]) {
+        const { page } = await newPage({ width, height: 800 });
+        await page.goto(`${server.siteUrl(SUNSTATE)}/about-us`);
+        await waitForHydration(page);
+        const [brand, nav, account] = await Promise.all([
+          page.getByRole('banner').getByRole('link', { name: /home$/ }).boundingBox(),
+          page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => {
+            // The dropdowns kept in the page while closed take no room.
+            const items = [...nav.children].map((child) => child.getBoundingClientRect()).filter((r) => r.width > 0);
+            return { left: Math.min(...items.map((r) => r.left)), right: Math.max(...items.map((r) => r.right)) };
+          }),
+          page.locator('[data-account-link]').boundingBox(),
+        ]);
+        expect(brand!.x + brand!.width, `${width}: the brand ends before the menu`).toBeLessThanOrEqual(nav.left);
+        expect(nav.right, `${width}: the menu ends before the account link`).toBeLessThanOrEqual(account!.x);
+        expect(account!.x + account!.width, `${width}: the account link is on screen`).toBeLessThanOrEqual(width);
+      }
     });
 
     it('keeps the account icon in the bar on a phone and puts Favourites and the account link in the menu', async () => {

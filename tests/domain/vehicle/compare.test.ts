@@ -173,6 +173,9 @@ describe('the compare rows (issue 14; spec 1 §4 compare, §5 empty values)', ()
     expect(equipment.values[1]).toMatch(/^Sunroof, Leather seats, Air conditioning, .*, 1 more$/);
     expect(equipment.equipment?.[0]).toMatchObject({ more: 0 });
     expect(equipment.equipment?.[0]?.items.every((i) => !i.unique)).toBe(true);
+    // Cars that share nothing mark nothing: every item would be a difference.
+    const bike = aCar().with({ standardEquipment: ['Slipper clutch'], features: [] }).build();
+    expect(row(compareRows([base, bike], aSite(), NOW), 'equipment').equipment?.every((e) => e.items.every((i) => !i.unique))).toBe(true);
     // The same equipment in another order is the same.
     const reordered = aCar().with({ standardEquipment: [...shared].reverse(), features: [] }).build();
     expect(row(compareRows([base, reordered], aSite(), NOW), 'equipment').same).toBe(true);

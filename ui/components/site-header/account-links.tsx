@@ -40,30 +40,36 @@ export function useAccountLink(site: Pick<PublicSite, 'features'>): AccountLink 
 }
 
 /**
- * The header's shopper links: Favourites (an icon; in the mobile menu on phones) and the account
- * link. The account link keeps one size whatever its label, so nothing moves when the session
- * loads.
+ * The header's account link. It keeps one size whatever its label, so nothing moves when the
+ * session loads; where the bar is short of room (phones, and beside the full navigation below
+ * 1600 px) it is an icon, its words still its accessible name (and its tooltip).
  */
 export function AccountLinks({ site }: { site: PublicSite }) {
   const account = useAccountLink(site);
   const { pathname } = useLocation();
   return (
-    <>
-      <Link to={FAVOURITES_PATH} className={classes.favourites} aria-label="Favourites" aria-current={pathname === FAVOURITES_PATH ? 'page' : undefined}>
-        <HeartIcon size={18} />
-      </Link>
-      <Link to={account.href} className={classes.account} data-account-link="" aria-current={pathname === account.href ? 'page' : undefined}>
-        <UserIcon size={18} />
-        {/* Every label in one grid cell, only the current one visible: the link is as wide as the widest. */}
-        <span className={classes.label}>
-          <span>{account.label}</span>
-          {ACCOUNT_LABELS.filter((label) => label !== account.label).map((label) => (
-            <span key={label} className={classes.sizer} aria-hidden="true">
-              {label}
-            </span>
-          ))}
-        </span>
-      </Link>
-    </>
+    <Link to={account.href} className={classes.account} data-account-link="" title={account.label} aria-current={pathname === account.href ? 'page' : undefined}>
+      <UserIcon size={18} />
+      {/* Every label in one grid cell, only the current one visible: the link is as wide as the widest. */}
+      <span className={classes.label}>
+        <span>{account.label}</span>
+        {ACCOUNT_LABELS.filter((label) => label !== account.label).map((label) => (
+          <span key={label} className={classes.sizer} aria-hidden="true">
+            {label}
+          </span>
+        ))}
+      </span>
+    </Link>
+  );
+}
+
+/** Favourites in the header's top bar (the mobile menu has it below the md breakpoint, where the top bar is hidden). */
+export function FavouritesLink({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <Link to={FAVOURITES_PATH} className={className} aria-current={pathname === FAVOURITES_PATH ? 'page' : undefined}>
+      <HeartIcon size={14} />
+      Favourites
+    </Link>
   );
 }

@@ -8,7 +8,7 @@ import { isRangeMenu } from '../../../domain/models/model-range';
 import { siteAddressLine, telHref } from '../../lib/contact';
 import { ChevronDownIcon, PhoneIcon, PinIcon, WrenchIcon } from '../icons';
 import { SmartLink } from '../smart-link';
-import { AccountLinks } from './account-links';
+import { AccountLinks, FavouritesLink } from './account-links';
 import { dropdownLinks, isCurrent } from './nav-links';
 import { RangeMenu } from './range-menu';
 import classes from './site-header.module.css';
@@ -88,6 +88,8 @@ export function SiteHeader({ site }: SiteHeaderProps) {
             {siteAddressLine(site)}
           </span>
           <span className={classes.topbarInner}>
+            {/* issue 14: the favourites page (local, no sign-in); in the mobile menu where this bar is hidden. */}
+            <FavouritesLink className={classes.topbarLink} />
             {/* spec 2 §2 '/service … one site variant goes to an external booking page': the site's configured booking URL when it has one. */}
             <SmartLink href={site.xtime_url ?? '/book-a-service'} className={classes.topbarLink}>
               <WrenchIcon size={14} />
@@ -118,7 +120,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
         </nav>
 
         <div className={classes.actions}>
-          {/* issue 14: Favourites and the shopper's own link (sign in, or the garage / watchlist). */}
+          {/* issue 14: the shopper's own link (sign in, or the garage / watchlist). */}
           <AccountLinks site={site} />
           <Button
             component="a"

@@ -174,6 +174,7 @@ export function ComparePage() {
   const [photoRow, ...bodyRows] = rows;
   const shownRows = hideSame ? bodyRows.filter((r) => !r.same) : bodyRows;
   const sameCount = bodyRows.filter((r) => r.same).length;
+  const marksEquipment = bodyRows.some((r) => r.equipment?.some((e) => e.items.some((i) => i.unique)));
 
   return (
     <Container size="xl" className={classes.page}>
@@ -250,7 +251,7 @@ export function ComparePage() {
                 </table>
               </div>
               <p className={classes.footnote}>
-                In key equipment, the items ticked and in bold are not on every car. Weekly repayments are estimates at {site.name}’s advertised finance rate and subject to credit approval. Prices and equipment may change; please
+                {marksEquipment ? 'In key equipment, the items ticked and in bold are not on every car. ' : ''}Weekly repayments are estimates at {site.name}’s advertised finance rate and subject to credit approval. Prices and equipment may change; please
                 confirm with us before you buy.
               </p>
             </>

@@ -111,7 +111,9 @@ function WatchlistContent({ site }: { site: PublicSite }) {
         </section>
       ) : garage.state.status === 'ready' ? (
         // Sites without a garage: the shopper's alerts, devices and 'Delete my data' are here.
-        <MyDataPanel garage={garage.state.garage} onChange={garage.set} />
+        <div className={classes.section}>
+          <MyDataPanel garage={garage.state.garage} onChange={garage.set} />
+        </div>
       ) : null}
     </>
   );
