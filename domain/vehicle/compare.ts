@@ -22,9 +22,9 @@ export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} cars. 
 export const MISSING = '—';
 /**
  * How many equipment items a column lists. Choice: a car's equipment is its standard
- * equipment then its dealer-fitted features (in that order, repeats dropped); a column lists
- * first what not every compared car has (the difference, marked), then what they share, eight
- * in all, with a count of the rest — enough to tell grades apart without a wall of text.
+ * equipment then its dealer-fitted features (in that order, repeats dropped); where the cars
+ * are alike a column lists first what not every compared car has (the difference, marked), then
+ * what they share; eight in all, with a count of the rest — enough to tell grades apart without a wall of text.
  */
 export const KEY_EQUIPMENT_SHOWN = 8;
 

@@ -41,8 +41,8 @@ export function useAccountLink(site: Pick<PublicSite, 'features'>): AccountLink 
 
 /**
  * The header's account link. It keeps one size whatever its label, so nothing moves when the
- * session loads; where the bar is short of room (phones, and beside the full navigation below
- * 1600 px) it is an icon, its words still its accessible name (and its tooltip).
+ * session loads; where the bar is short of room (phones, and beside the full navigation) it
+ * is an icon, its words still its accessible name (and its tooltip). Between the two it has its words.
  */
 export function AccountLinks({ site }: { site: PublicSite }) {
   const account = useAccountLink(site);
