@@ -187,7 +187,8 @@ function WatchlistSection({ garage, onChange }: SectionProps) {
                     )}
                   </span>
                   <span className={classes.priceLine}>
-                    <span className={car.sold ? classes.priceSold : classes.price}>{car.price_text}</span>
+                    {/* A sold or gone car's price text says so ('SOLD', 'No longer listed'): the badge alone says it once. */}
+                    {car.sold ? null : <span className={classes.price}>{car.price_text}</span>}
                     {statusBadge(car)}
                   </span>
                   {change ? <span className={change.drop ? classes.drop : classes.muted}>{change.text}</span> : null}
