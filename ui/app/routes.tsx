@@ -26,7 +26,7 @@ import { searchHandle } from '../features/search/search-meta';
 import { watchlistHandle } from '../features/watchlist/watchlist-route';
 import { compareHandle } from '../features/compare/compare-route';
 import { favouritesHandle } from '../features/favourites/favourites-route';
-import { garageHandle, garageLoader } from '../features/garage/garage-route';
+import { BRANDED_GARAGE_PATHS, brandedGarageLoader, garageHandle, garageLoader } from '../features/garage/garage-route';
 import { gated } from '../features/sign-in/gated-route';
 import { signInHandle, signInLoader } from '../features/sign-in/sign-in-route';
 import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route';
@@ -144,6 +144,7 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             // issue 14, spec 1 §2, spec 2 §2: /sign-in?type=&redirect=&back=; /my-garage where the site has a garage (else 404).
             { id: 'sign-in', path: 'sign-in', loader: signInLoader, lazy: signInPage, handle: signInHandle },
             { id: 'my-garage', path: 'my-garage', loader: garageLoader(client), lazy: garagePage, handle: garageHandle },
+            ...BRANDED_GARAGE_PATHS.map((path) => ({ id: `garage-${path}`, path, loader: brandedGarageLoader(client) })),
             // issue 14: /alerts/unsubscribe?token= (every alert's link; not indexed).
             { id: 'alerts-unsubscribe', path: 'alerts/unsubscribe', loader: unsubscribeLoader, lazy: unsubscribePage, handle: unsubscribeHandle },
             // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).

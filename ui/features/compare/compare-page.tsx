@@ -181,7 +181,8 @@ export function ComparePage() {
       <header className={classes.pageHeader}>
         <h1 className={classes.title}>Compare cars</h1>
         <p className={classes.lead}>
-          Up to {MAX_COMPARE} cars side by side. The best price, kilometres, repayment, year, fuel use and safety rating in each row are marked.
+          Up to {MAX_COMPARE} cars side by side. The best price, kilometres, repayment, year, fuel use and safety rating in each row are marked. Your
+          compare list stays in this browser: add cars with the compare button on search results or on any car&apos;s page.
         </p>
       </header>
 

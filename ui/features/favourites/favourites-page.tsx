@@ -58,7 +58,7 @@ export function FavouritesPage() {
         <p className={classes.lead} aria-live="polite">
           {mounted && favourites.length > 0
             ? `${favourites.length} ${favourites.length === 1 ? 'car' : 'cars'} saved in this browser. Add up to four to compare them side by side.`
-            : 'Cars you save with the heart button are kept here, in this browser.'}
+            : 'Cars you save with the heart button are kept here, in this browser, with no sign-in needed. Favourites stay on this device; to hear when a price drops or a car sells, save it to your watchlist instead.'}
         </p>
       </header>
       {!mounted ? (

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { CaryardClient } from '../../../application/client/caryard-client.port';
 import type { RouteHandle } from '../../lib/page-meta';
 import { valueOr503 } from '../../lib/route-answers';
@@ -16,6 +16,22 @@ export function garageLoader(client: CaryardClient) {
     const site = valueOr503(await client.getSite());
     if (!site.features.garage) throw data({ message: 'This site has no garage.' }, { status: 404 });
     return { garage: true };
+  };
+}
+
+/**
+ * spec 2 §2 names the my-garage family: /my-garage and the branded garages /mymotorama,
+ * /mybigboxcars, /myblinkr, /myservco. Choice: the branded paths are other dealer groups' names
+ * for the same page, so on a site with a garage they answer a permanent redirect to /my-garage
+ * (a shopper following such a link lands in their garage); elsewhere the site's 404 page.
+ */
+export const BRANDED_GARAGE_PATHS = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const;
+
+export function brandedGarageLoader(client: CaryardClient) {
+  return async (): Promise<Response> => {
+    const site = valueOr503(await client.getSite());
+    if (!site.features.garage) throw data({ message: 'This site has no garage.' }, { status: 404 });
+    return redirect('/my-garage', 301);
   };
 }
 

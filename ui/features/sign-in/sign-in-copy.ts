@@ -40,3 +40,26 @@ const GATED_PAGE_TITLES: Record<SignInType, string> = {
 export function gatedPageTitle(type: SignInType): string {
   return GATED_PAGE_TITLES[type];
 }
+
+/**
+ * What a gated page holds, said under its heading while the sign-in is checked (and to a
+ * browser without JavaScript, which cannot sign in): the shopper knows what they are waiting for.
+ */
+const GATED_PAGE_SUMMARIES: Record<SignInType, string> = {
+  watchlist:
+    'The cars you save, with their price today and whether they are still for sale, and the searches you keep. Sign in with your mobile number to see them; a price drop or sale can reach you by text if you ask for alerts.',
+  'my-garage':
+    'Everything you keep with us in one place: your watchlist, saved searches, reservations, trade-in offers, service bookings and alert settings. Sign in with your mobile number to open it.',
+  finance:
+    'Work out repayments on the car you want, by deposit, term and frequency, with the rates our lenders offer. Sign in with your mobile number to use the calculator.',
+  'car-finance':
+    'Work out repayments on this car, by deposit, term and frequency, with the rates our lenders offer. Sign in with your mobile number to use the calculator.',
+  checkout: 'Buy your next car online, from the price to the paperwork. Sign in with your mobile number to continue.',
+  'online-payment': 'Pay for your car online. Sign in with your mobile number to continue.',
+  'trade-in': 'Get an instant offer on your car by its number plate. Sign in with your mobile number to continue.',
+  'spin-to-win': 'Spin for a prize from the dealership. Sign in with your mobile number to take part.',
+};
+
+export function gatedPageSummary(type: SignInType): string {
+  return GATED_PAGE_SUMMARIES[type];
+}

@@ -5,7 +5,7 @@ import { signInHref, type SignInType } from '../../../domain/shoppers/sign-in';
 import { useShopperSession } from '../../hooks/use-shopper-session';
 import { useSite } from '../../hooks/use-site';
 import { previousPage } from '../../lib/previous-page';
-import { gatedPageTitle } from './sign-in-copy';
+import { gatedPageSummary, gatedPageTitle } from './sign-in-copy';
 import classes from './sign-in-gate.module.css';
 
 export interface SignInGateProps {
@@ -51,18 +51,22 @@ function Gate({ type, title, children }: { type: SignInType; title: string; chil
   }, [session.status, navigate, type, pathname, search, hash]);
 
   if (session.status === 'signed-in') return <>{children}</>;
-  return <GatePanel title={title} />;
+  return <GatePanel title={title} summary={gatedPageSummary(type)} />;
 }
 
-/** The gated page's place-holder: its heading and a quiet 'checking' line (a busy region, announced politely). */
-export function GatePanel({ title }: { title: string }) {
+/** The gated page's place-holder: its heading, what it holds and a quiet 'checking' line (a busy region, announced politely). */
+export function GatePanel({ title, summary }: { title: string; summary?: string }) {
   return (
     <Container size="lg" className={classes.gate} aria-busy="true" data-sign-in-gate="">
       <h1 className={classes.title}>{title}</h1>
+      {summary ? <p className={classes.summary}>{summary}</p> : null}
       <p className={classes.checking} role="status">
         <Loader size="xs" aria-hidden="true" />
         <span>Checking your sign-in…</span>
       </p>
+      <noscript>
+        <p className={classes.summary}>Signing in needs JavaScript, which is switched off in this browser.</p>
+      </noscript>
     </Container>
   );
 }
