@@ -11,6 +11,7 @@ import { shownPrice } from '../../domain/shoppers/alerts';
 import { isPurchasable, SOLD_HEADLINE } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import { realImages } from '../../domain/vehicle/images';
+import { vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
 import { priceDisplay, priceLabel, type PriceDisplayOptions } from '../../domain/vehicle/price-display';
 import type { SessionShopper } from './get-shopper-session.use-case';
 import type { AlertSettingsView, SavedSearchView, SessionView, ShopperView, WatchedCar } from './shopper-contract';
@@ -89,7 +90,8 @@ export function watchedCar(item: WatchlistItem, car: Car | null, site: Pick<Deal
   return {
     car_id: car.id,
     slug: car.slug,
-    name: car.name,
+    // The name the vehicle page gives the car (its heading, and spec 1 §8's watchlist toasts): one name everywhere.
+    name: vehicleFullTitle(car),
     make: car.make,
     model: car.model,
     year: car.year,

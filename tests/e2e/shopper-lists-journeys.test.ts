@@ -18,6 +18,7 @@ import { generateInventory } from '../../config/demo-inventory/generate-inventor
 import { AustralianMobile } from '../../domain/leads/sms';
 import { formatDollars } from '../../domain/vehicle/money';
 import type { Car } from '../../domain/vehicle/car';
+import { vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
 import { codeOf, latestSignInSms } from '../adapters/http/support/sign-in';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
 import { launchChromium, waitForHydration, watchedPage } from './support/browser';
@@ -74,6 +75,8 @@ describe('a shopper signs in, keeps a watchlist, compares four cars and gets one
     async (slug, phone) => {
       const site = sites.find((s) => s.slug === slug)!;
       const car = plainPricedCar(slug);
+      // The name the vehicle page gives the car (its heading, the toasts and the lists).
+      const name = vehicleFullTitle(car);
       const { page, problems, close } = await watchedPage(browser, DESKTOP);
       try {
         // Signed out, Save sends the shopper to sign-in with redirect and back (spec 1 §4, §6).
@@ -99,9 +102,9 @@ describe('a shopper signs in, keeps a watchlist, compares four cars and gets one
         // Save, remove and save again: each with spec 1 §8's toast.
         await expect.poll(() => watchlistButton(page).textContent()).toBe('Save to Watchlist');
         await watchlistButton(page).click();
-        await toast(page, 'Car Saved In Watchlist').filter({ hasText: `${car.name} is now available in your watchlist` }).waitFor();
+        await toast(page, 'Car Saved In Watchlist').filter({ hasText: `${name} is now available in your watchlist` }).waitFor();
         await watchlistButton(page).click();
-        await toast(page, 'Car Removed').filter({ hasText: `${car.name} is no longer in your watchlist` }).waitFor();
+        await toast(page, 'Car Removed').filter({ hasText: `${name} is no longer in your watchlist` }).waitFor();
         await expect.poll(() => watchlistButton(page).textContent()).toBe('Save to Watchlist');
         await watchlistButton(page).click();
         await expect.poll(() => watchlistButton(page).textContent()).toBe('Remove from Watchlist');
@@ -110,7 +113,7 @@ describe('a shopper signs in, keeps a watchlist, compares four cars and gets one
         const listPath = site.features.garage ? '/my-garage' : '/watchlist';
         await page.goto(`${server.siteUrl(slug)}${listPath}`);
         await waitForHydration(page);
-        await page.getByRole('heading', { name: car.name }).first().waitFor();
+        await page.getByText(name, { exact: true }).first().waitFor();
         const alerts = page.getByRole('region', { name: 'Alerts', exact: true });
         await alerts.getByRole('switch', { name: 'Price-drop and new-stock alerts' }).check();
         await alerts.getByRole('checkbox').check();

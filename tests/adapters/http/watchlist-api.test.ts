@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_INVALID_MESSAGE } from '../../../adapters/http/plugins/shopper-session.plugin';
 import type { SessionAnswer, WatchlistPageAnswer } from '../../../application/shoppers/shopper-contract';
 import { WATCHLIST_MESSAGES } from '../../../domain/shoppers/shopper-lists';
+import { vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
 import { aCar } from '../../support/car-builder';
 import { errorShapeProblem } from './support/error-shape';
 import { request, type HttpResponse } from './support/http-request';
@@ -149,7 +150,8 @@ describe('GET /api/watchlist', () => {
     const cars = answer.json<WatchlistPageAnswer>().cars;
     expect(cars.find((c) => c.car_id === 9_004)).toMatchObject({
       slug: 'mazda-that-will-sell',
-      name: CARS[3]?.name,
+      // The vehicle page's name for the car (its heading and the toasts).
+      name: CARS[3] ? vehicleFullTitle(CARS[3]) : undefined,
       status: 'sold',
       sold: true,
       price_text: 'SOLD',
