@@ -311,6 +311,13 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
       // issue 13: the locations page (cards, the offline map) and a location's own page (hours, holiday hours, open now).
       { page: 'Locations page', url: `${siteOrigin}/locations` },
       { page: 'Location page', url: `${siteOrigin}/locations/wickham-service` },
+      // issue 14: the shopper's own pages — sign-in, favourites and compare (lists from this browser, empty in a clean
+      // profile), and the watchlist and the garage, which send a signed-out visitor on to sign-in once the session answers.
+      { page: 'Sign-in page', url: `${siteOrigin}/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F` },
+      { page: 'Favourites page', url: `${siteOrigin}/favourites` },
+      { page: 'Compare page', url: `${siteOrigin}/compare` },
+      { page: 'Watchlist page', url: `${siteOrigin}/watchlist` },
+      { page: 'Garage page', url: `${siteOrigin}/my-garage` },
     ].filter(({ page }) => !options.pages || options.pages.some((wanted) => page.toLowerCase().startsWith(wanted.toLowerCase())));
     const rows: PageWeightRow[] = [];
     for (const { page, url } of pages) {
