@@ -131,7 +131,8 @@ describe('search journeys in the browser', () => {
     await waitForHydration(page);
     const all = await resultCount(page);
 
-    await page.getByRole('searchbox', { name: 'Search stock' }).fill('cx-5');
+    // issue 14: the box offers the last searches (spec 1 §9), so it is a combobox rather than a plain searchbox.
+    await page.getByRole('combobox', { name: 'Search stock' }).fill('cx-5');
     await page.waitForURL(/query=cx-5/);
     const cx5 = await countChangedFrom(page, all);
     for (const card of await cards(page)) expect(card.title).toContain('CX-5');
