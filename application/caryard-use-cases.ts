@@ -48,6 +48,7 @@ import type { VerifySignInCode } from './shoppers/verify-sign-in-code.use-case';
 import type { UpdateCar } from './inventory/update-car.use-case';
 import type { SendShopperAlerts } from './shoppers/send-shopper-alerts.use-case';
 import type { UnsubscribeAlerts } from './shoppers/unsubscribe-alerts.use-case';
+import type { ConfirmAlertEmail } from './shoppers/confirm-alert-email.use-case';
 import type { ChooseCandidate } from './tradein/choose-candidate.use-case';
 import type { LookupRegistration } from './tradein/lookup-registration.use-case';
 import type { MakeTradeInOffer } from './tradein/make-trade-in-offer.use-case';
@@ -120,4 +121,6 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly sendShopperAlerts: SendShopperAlerts;
   /** issue 14: the unsubscribe link of every alert (`POST /api/alerts/unsubscribe`). */
   readonly unsubscribeAlerts: UnsubscribeAlerts;
+  /** issue 14: the link that confirms a shopper's alert email (`POST /api/alerts/confirm-email`). */
+  readonly confirmAlertEmail: ConfirmAlertEmail;
 }

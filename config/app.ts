@@ -64,7 +64,8 @@ export interface RunningCaryard {
 export async function startCaryard(settings: Settings, options: BuildCoreOptions & HttpAppOptions = {}): Promise<RunningCaryard> {
   const core = await buildCore(settings, options);
   try {
-    // issue 14: TRUST_PROXY decides unless the caller did (https behind the load balancer → Secure cookies).
+    // issue 14: TRUST_PROXY (a proxy count or the proxies' addresses, never 'trust all') decides
+    // unless the caller did: the client's address for the limits, https for Secure cookies.
     const trustProxy = options.trustProxy ?? settings.trustProxy;
     const app = await buildHttpApp(core, { ...options, ...(trustProxy !== undefined ? { trustProxy } : {}) });
     const url = await app.listen({ port: settings.port, host: settings.host });

@@ -89,6 +89,8 @@ import { mapTileService } from '../application/dealer-site/get-site.use-case';
 import { createUseCases } from './use-cases';
 import { valuationProviders } from './valuation-providers';
 import { HmacUnsubscribeTokens, UNSUBSCRIBE_SECRET_NAME } from '../adapters/auth/hmac-unsubscribe-tokens';
+import { ALERT_EMAIL_SECRET_NAME, HmacAlertEmailTokens } from '../adapters/auth/hmac-alert-email-tokens';
+import type { AlertEmailTokens } from '../application/shoppers/alert-email-tokens.port';
 import { OutboxEmailSender } from '../adapters/notifications/outbox-email-sender';
 import { SqlShopperAlerts } from '../adapters/persistence/sql-shopper-alerts';
 import type { EmailSender } from '../application/notifications/email-sender.port';
@@ -210,6 +212,9 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container
     .bind<UnsubscribeTokens>(PORTS.UnsubscribeTokens)
     .toDynamicValue(async (ctx) => new HmacUnsubscribeTokens({ secret: await new SqlAppSecrets(await db(ctx)).getOrCreate(UNSUBSCRIBE_SECRET_NAME) }));
+  container
+    .bind<AlertEmailTokens>(PORTS.AlertEmailTokens)
+    .toDynamicValue(async (ctx) => new HmacAlertEmailTokens({ secret: await new SqlAppSecrets(await db(ctx)).getOrCreate(ALERT_EMAIL_SECRET_NAME) }));
   container.bind<EmailSender>(PORTS.EmailSender).toDynamicValue((ctx) => {
     const logger = ctx.get<Logger>(PORTS.Logger);
     return new OutboxEmailSender({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) });
@@ -259,7 +264,8 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
   try {
     const bySlug = new Map(sites.map((site) => [site.slug, site]));
     const search = await container.getAsync<SearchStack>(PORTS.SearchStack);
-    const cars = await container.getAsync<CarRepository>(PORTS.CarRepository);
+    // The IndexedCarRepository bound above: update-car changes a car under its row lock through it.
+    const cars = await container.getAsync<IndexedCarRepository>(PORTS.CarRepository);
     const outbox = await container.getAsync<LeadOutbox>(PORTS.LeadOutbox);
     const { useCases, workers } = createUseCases({
       siteOf: (slug) => bySlug.get(slug),
@@ -296,6 +302,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       alertConsent: await container.getAsync<AlertConsentStore>(PORTS.AlertConsent),
       shopperAlerts: await container.getAsync<SqlShopperAlerts>(PORTS.ShopperAlerts),
       unsubscribeTokens: await container.getAsync<UnsubscribeTokens>(PORTS.UnsubscribeTokens),
+      alertEmailTokens: await container.getAsync<AlertEmailTokens>(PORTS.AlertEmailTokens),
       email: container.get<EmailSender>(PORTS.EmailSender),
       smsReplyNumber: settings.smsReplyNumber ?? null,
     });

@@ -57,6 +57,8 @@ export const PORTS = {
   ShopperAlerts: Symbol.for('caryard.shoppers.ShopperAlerts'),
   /** Signs the unsubscribe link of every alert (issue 14): HMAC with a secret kept in the database. */
   UnsubscribeTokens: Symbol.for('caryard.shoppers.UnsubscribeTokens'),
+  /** Signs the link that confirms a shopper's alert email (issue 14; Spam Act s 16): HMAC with its own secret kept in the database. */
+  AlertEmailTokens: Symbol.for('caryard.shoppers.AlertEmailTokens'),
   /** Sends alert emails (issue 14): .eml files in the outbox by default. */
   EmailSender: Symbol.for('caryard.notifications.EmailSender'),
 } as const;

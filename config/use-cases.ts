@@ -5,7 +5,7 @@
 import { TrackEvent } from '../application/analytics/track-event.use-case';
 import type { CaryardUseCases } from '../application/caryard-use-cases';
 import { GetSite, type MapTileService } from '../application/dealer-site/get-site.use-case';
-import type { CarRepository } from '../application/inventory/car-repository.port';
+import type { CarRepository, CarUpdater } from '../application/inventory/car-repository.port';
 import { SearchDealershipItems } from '../application/inventory/dealership-items.use-case';
 import { GetCar } from '../application/inventory/get-car.use-case';
 import { LookupCars } from '../application/inventory/lookup-cars.use-case';
@@ -55,6 +55,9 @@ import { SendShopperAlerts } from '../application/shoppers/send-shopper-alerts.u
 import { ShopperAlertsSweeper } from '../application/shoppers/shopper-alerts-sweeper';
 import type { AlertStore, ShopperMessageOutbox } from '../application/shoppers/shopper-alerts.port';
 import { UnsubscribeAlerts } from '../application/shoppers/unsubscribe-alerts.use-case';
+import { AlertEmailConfirmations } from '../application/shoppers/alert-email-confirmations';
+import type { AlertEmailTokens } from '../application/shoppers/alert-email-tokens.port';
+import { ConfirmAlertEmail } from '../application/shoppers/confirm-alert-email.use-case';
 import type { UnsubscribeTokens } from '../application/shoppers/unsubscribe-tokens.port';
 import type { PublicHolidayCalendar } from '../domain/service/public-holidays';
 import { GetPaymentsConfig } from '../application/payments/get-payments-config.use-case';
@@ -98,8 +101,8 @@ export interface CorePorts {
   readonly sites: readonly DealerSite[];
   readonly clock: Clock;
   readonly logger: Logger;
-  /** The indexed repository: every write tells the search engines. */
-  readonly cars: CarRepository;
+  /** The indexed repository: every write tells the search engines (updateWith: a change under the car's row lock). */
+  readonly cars: CarRepository & CarUpdater;
   readonly search: SearchStack;
   readonly leads: LeadRepository;
   readonly outbox: LeadOutbox;
@@ -141,6 +144,8 @@ export interface CorePorts {
   readonly shopperAlerts: AlertStore & ShopperMessageOutbox;
   /** issue 14: the signed token of every alert's unsubscribe link. */
   readonly unsubscribeTokens: UnsubscribeTokens;
+  /** issue 14: the signed token of the link that confirms an alert email. */
+  readonly alertEmailTokens: AlertEmailTokens;
   /** issue 14: alert emails. */
   readonly email: EmailSender;
   /** issue 14: SMS_REPLY_NUMBER, the number alerts come from (replies STOP); null: each site's sender id. */
@@ -240,8 +245,15 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     saveCarToWatchlist: new SaveCarToWatchlist({ lists: ports.shopperLists, cars, clock }),
     removeCarFromWatchlist: new RemoveCarFromWatchlist({ lists: ports.shopperLists }),
     listWatchlist: new ListWatchlist({ lists: ports.shopperLists, cars }),
-    getGarage: new GetGarage({ lists: ports.shopperLists, records: ports.garageRecords, cars, clock }),
-    setAlertSettings: new SetAlertSettings({ lists: ports.shopperLists, clock }),
+    // issue 14: the consent words promise 'reply STOP' only when texts come from a number that takes replies.
+    getGarage: new GetGarage({ lists: ports.shopperLists, records: ports.garageRecords, cars, clock, smsTakesReplies: ports.smsReplyNumber !== null }),
+    setAlertSettings: new SetAlertSettings({
+      lists: ports.shopperLists,
+      clock,
+      smsTakesReplies: ports.smsReplyNumber !== null,
+      // issue 14, Spam Act s 16: an address given for alerts gets them once its owner confirms it.
+      confirmations: new AlertEmailConfirmations({ lists: ports.shopperLists, tokens: ports.alertEmailTokens, email: ports.email, logger }),
+    }),
     saveSearch: new SaveSearch({ lists: ports.shopperLists, clock }),
     setSavedSearchAlerts: new SetSavedSearchAlerts({ lists: ports.shopperLists }),
     removeSavedSearch: new RemoveSavedSearch({ lists: ports.shopperLists }),
@@ -253,6 +265,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     updateCar: new UpdateCar({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock }),
     sendShopperAlerts,
     unsubscribeAlerts: new UnsubscribeAlerts({ tokens: ports.unsubscribeTokens, alerts: ports.shopperAlerts, clock }),
+    confirmAlertEmail: new ConfirmAlertEmail({ tokens: ports.alertEmailTokens, lists: ports.shopperLists, clock }),
   };
   const reservationSweeper = new ReservationSweeper(releaseExpiredReservations, {
     onError: (error) => logger.error({ err: error }, 'reservation sweep failed; retrying'),

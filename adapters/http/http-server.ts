@@ -63,6 +63,34 @@ export interface HttpRateLimits {
   readonly garage?: RateLimit;
 }
 
+/**
+ * Which proxies' X-Forwarded-For/-Proto/-Host the server believes (settings TRUST_PROXY; issue 14
+ * review): never every one (`true` believed the leftmost X-Forwarded-For entry, which the client
+ * writes, so anyone could fake their address past the per-address limits).
+ * - `hops`: that many proxies stand in front of the server; the client is the address the
+ *   outermost one saw — the `hops`-th X-Forwarded-For entry from the right. Only safe when
+ *   clients cannot reach the server but through those proxies.
+ * - `addresses`: proxies at these IPs, CIDR ranges or @fastify/proxy-addr names ('loopback',
+ *   'linklocal', 'uniquelocal'); the client is the rightmost address that is none of them.
+ */
+export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
+
+/**
+ * TrustProxy as Fastify takes it. A hop count is a function: Fastify 5.12 refuses a plain number
+ * (it trusts nothing then), because hop-count-only trust cannot check the peer — said in README.
+ */
+function fastifyTrustProxy(trust: TrustProxy | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (!trust) return false;
+  if ('hops' in trust) {
+    const { hops } = trust;
+    if (!Number.isInteger(hops) || hops < 1) throw new Error(`trustProxy.hops must be a positive integer, not ${hops}`);
+    // hop 0 is the socket's peer (the nearest proxy), hop 1 the rightmost X-Forwarded-For entry, …
+    return (_address, hop) => hop < hops;
+  }
+  if (trust.addresses.length === 0) throw new Error('trustProxy.addresses must name at least one proxy');
+  return [...trust.addresses];
+}
+
 /** What the HTTP channel is made of: the core's sites and use cases, and how to serve pages. */
 export interface HttpServerDeps {
   /** Every configured dealer site (tenants). */
@@ -84,8 +112,8 @@ export interface HttpServerDeps {
   readonly publicDir?: string;
   /** Answers `/media/*`; defaults to the generated vehicle illustrations (adapters/media). */
   readonly mediaHandler?: MediaHandler;
-  /** Trust X-Forwarded-* from a load balancer (Host, protocol, client IP). Default false. */
-  readonly trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-* (Host, protocol, client IP) are believed (settings TRUST_PROXY); absent: none. */
+  readonly trustProxy?: TrustProxy;
   readonly rateLimits?: HttpRateLimits;
   /** issue 14: Twilio's inbound SMS webhook (settings SMS_PROVIDER=twilio); absent: `POST /api/sms/inbound` answers 404. */
   readonly twilioWebhook?: TwilioWebhook;
@@ -101,7 +129,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   const limits = deps.rateLimits ?? {};
   const app = Fastify({
     loggerInstance: deps.logger,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
     // Generous but bounded: forms and uploads have their own limits per route.
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -133,6 +161,20 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     reply.header('connection', 'close');
     throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.');
   });
+  if (!deps.trustProxy) {
+    // issue 14 review: a proxy forwarding https while TRUST_PROXY is unset breaks sign-in quietly —
+    // every shopper POST fails the Origin check (http here, https in the browser) and cookies lose
+    // Secure. Said once per server (one per process in production), not once per request.
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-proto'] === undefined) return;
+      warned = true;
+      request.log.warn(
+        { x_forwarded_proto: request.headers['x-forwarded-proto'], peer: request.socket.remoteAddress },
+        'X-Forwarded-Proto arrived but TRUST_PROXY is unset, so it is ignored: behind a TLS proxy sign-in refuses every POST and cookies are not Secure. Set TRUST_PROXY to the proxy count (e.g. 1) or the proxies\' addresses.',
+      );
+    });
+  }
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   if (deps.render || deps.publicDir) {
@@ -215,7 +257,11 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     await siteScope.register(geocodeRoutes, { lookupPostcode: useCases.lookupPostcode, ...(limits.geocode ? { rateLimit: limits.geocode } : {}) });
     await siteScope.register(serviceRoutes, { getServiceSlots: useCases.serviceSlots, ...(limits.serviceSlots ? { slotsRateLimit: limits.serviceSlots } : {}) });
     // issue 14: the unsubscribe link of every alert (no session: the signed token is the authority).
-    await siteScope.register(alertsRoutes, { unsubscribeAlerts: useCases.unsubscribeAlerts, ...(limits.unsubscribe ? { rateLimit: limits.unsubscribe } : {}) });
+    await siteScope.register(alertsRoutes, {
+      unsubscribeAlerts: useCases.unsubscribeAlerts,
+      confirmAlertEmail: useCases.confirmAlertEmail,
+      ...(limits.unsubscribe ? { rateLimit: limits.unsubscribe } : {}),
+    });
     if (deps.render) {
       await siteScope.register(ssrPlugin, { ...deps.render, getSite: useCases.getSite, clientFor: (request) => inProcessCaryardClient(request.site, useCases) });
     }

@@ -1,6 +1,6 @@
-import type { CarRepository } from '../../application/inventory/car-repository.port';
+import type { CarRepository, CarUpdate, CarUpdater } from '../../application/inventory/car-repository.port';
 import type { Car } from '../../domain/vehicle/car';
-import type { SqlDatabase } from './sql-database';
+import type { SqlDatabase, SqlSession } from './sql-database';
 
 /** Rows per INSERT: 500 × 12 parameters stays far below PostgreSQL's 65,535. */
 const CHUNK_SIZE = 500;
@@ -28,7 +28,7 @@ function placeholders(rows: number): string {
  * jsonb and read back as it was written, with the columns search and listing need
  * alongside.
  */
-export class SqlCarRepository implements CarRepository {
+export class SqlCarRepository implements CarRepository, CarUpdater {
   /** The INSERT for a full chunk, built once. */
   readonly #fullChunkSql = UPSERT_HEAD + placeholders(CHUNK_SIZE) + UPSERT_TAIL;
 
@@ -62,31 +62,51 @@ export class SqlCarRepository implements CarRepository {
     for (const car of cars) byId.set(car.id, car);
     if (byId.size === 0) return;
     const unique = [...byId.values()];
+    await this.db.transaction((tx) => this.#write(tx, unique));
+  }
 
-    await this.db.transaction(async (tx) => {
-      for (let start = 0; start < unique.length; start += CHUNK_SIZE) {
-        const chunk = unique.slice(start, start + CHUNK_SIZE);
-        const sql = chunk.length === CHUNK_SIZE ? this.#fullChunkSql : UPSERT_HEAD + placeholders(chunk.length) + UPSERT_TAIL;
-        const params: unknown[] = [];
-        for (const car of chunk) {
-          params.push(
-            car.id,
-            car.site_slug,
-            car.slug,
-            car.status,
-            car.car_type,
-            car.make,
-            car.model,
-            car.year,
-            car.price,
-            car.km,
-            car.updated_at,
-            JSON.stringify(car),
-          );
-        }
-        await tx.query(sql, params);
-      }
+  /**
+   * SELECT … FOR UPDATE, then the upsert, in one transaction: a second update of the car waits
+   * for the first to commit and then reads what it stored, so neither change is lost.
+   */
+  async updateWith(siteSlug: string, id: number, change: (car: Car) => Car): Promise<CarUpdate | null> {
+    if (!Number.isSafeInteger(id)) return null;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ doc: Car }>('SELECT doc FROM cars WHERE id = $1 AND site_slug = $2 FOR UPDATE', [id, siteSlug]);
+      const before = rows[0]?.doc;
+      if (!before) return null;
+      const after = change(before);
+      // A bug in the caller, not an outcome: the change would move another row.
+      if (after.id !== before.id || after.site_slug !== before.site_slug) throw new Error(`updateWith: a change must keep car ${id} on ${siteSlug}`);
+      await this.#write(tx, [after]);
+      return { before, after };
     });
+  }
+
+  /** Writes cars of distinct ids in chunks, on the transaction given. */
+  async #write(tx: SqlSession, unique: readonly Car[]): Promise<void> {
+    for (let start = 0; start < unique.length; start += CHUNK_SIZE) {
+      const chunk = unique.slice(start, start + CHUNK_SIZE);
+      const sql = chunk.length === CHUNK_SIZE ? this.#fullChunkSql : UPSERT_HEAD + placeholders(chunk.length) + UPSERT_TAIL;
+      const params: unknown[] = [];
+      for (const car of chunk) {
+        params.push(
+          car.id,
+          car.site_slug,
+          car.slug,
+          car.status,
+          car.car_type,
+          car.make,
+          car.model,
+          car.year,
+          car.price,
+          car.km,
+          car.updated_at,
+          JSON.stringify(car),
+        );
+      }
+      await tx.query(sql, params);
+    }
   }
 
   async count(siteSlug?: string): Promise<number> {

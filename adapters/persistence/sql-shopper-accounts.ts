@@ -1,5 +1,7 @@
 import type {
   CodeCount,
+  CodeLimits,
+  LimitedInsert,
   NewShopperSession,
   NewSignInCode,
   ShopperAccounts,
@@ -8,7 +10,7 @@ import type {
   StoredSignInCode,
   WrongAttempt,
 } from '../../application/shoppers/shopper-accounts.port';
-import type { SqlDatabase } from './sql-database';
+import type { SqlDatabase, SqlSession } from './sql-database';
 
 type Instant = Date | string;
 
@@ -23,6 +25,9 @@ interface CodeRow {
   attempts: number | string;
   used_at: Instant | null;
 }
+
+/** count(*), min and max of created_at over a window. */
+type CountRow = { n: number | string; oldest: Instant | null; newest: Instant | null };
 
 interface ShopperRow {
   id: string;
@@ -53,7 +58,7 @@ function shopperOf(row: ShopperRow): StoredShopper {
   return { id: row.id, siteSlug: row.site_slug, phone: row.phone, email: row.email, createdAt: instant(row.created_at) };
 }
 
-function countOf(row: { n: number | string; oldest: Instant | null; newest: Instant | null } | undefined): CodeCount {
+function countOf(row: CountRow | undefined): CodeCount {
   return {
     count: Number(row?.n ?? 0),
     oldest: row?.oldest ? instant(row.oldest) : null,
@@ -62,38 +67,74 @@ function countOf(row: { n: number | string; oldest: Instant | null; newest: Inst
 }
 
 /**
+ * The advisory-lock classes (the first key of pg_advisory_xact_lock(int, int)) of a new code:
+ * one per number on a site, one per client address. Two classes, so a number's key never meets
+ * an address's; the second key is hashtext() of the number or address (a collision only makes
+ * two requests wait for each other).
+ */
+const NUMBER_LOCK_CLASS = 1_411_001;
+const ADDRESS_LOCK_CLASS = 1_411_002;
+
+const COUNT_FOR_NUMBER = `SELECT count(*) AS n, min(created_at) AS oldest, max(created_at) AS newest
+  FROM sign_in_codes WHERE site_slug = $1 AND phone = $2 AND created_at > $3::timestamptz`;
+const COUNT_FROM_ADDRESS = `SELECT count(*) AS n, min(created_at) AS oldest, max(created_at) AS newest
+  FROM sign_in_codes WHERE client_ip = $1 AND created_at > $2::timestamptz`;
+const INSERT_CODE = `INSERT INTO sign_in_codes (id, site_slug, phone, code_hash, client_ip, created_at, expires_at)
+  VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)`;
+
+const insertParams = (code: NewSignInCode) => [code.id, code.siteSlug, code.phone, code.codeHash, code.clientIp, iso(code.createdAt), iso(code.expiresAt)];
+
+async function countForNumber(session: SqlSession, siteSlug: string, phone: string, since: Date): Promise<CodeCount> {
+  return countOf((await session.query<CountRow>(COUNT_FOR_NUMBER, [siteSlug, phone, iso(since)]))[0]);
+}
+
+async function countFromAddress(session: SqlSession, clientIp: string, since: Date): Promise<CodeCount> {
+  return countOf((await session.query<CountRow>(COUNT_FROM_ADDRESS, [clientIp, iso(since)]))[0]);
+}
+
+/**
  * Sign-in codes, shoppers and sessions in SQL (issue 14, migration 011), on PGlite or PostgreSQL
  * alike. What instances race for is one statement each: a wrong try is `attempts + 1 … WHERE
  * attempts < max RETURNING`, a right one `used_at = … WHERE used_at IS NULL …`, a new shopper
- * `INSERT … ON CONFLICT (site_slug, phone) DO NOTHING` then read — no read-modify-write.
+ * `INSERT … ON CONFLICT (site_slug, phone) DO NOTHING` then read — no read-modify-write; a new
+ * code is counted against its limits and stored in one transaction under advisory locks.
  */
 export class SqlShopperAccounts implements ShopperAccounts {
   constructor(private readonly db: SqlDatabase) {}
 
   async insertCode(code: NewSignInCode): Promise<void> {
-    await this.db.query(
-      `INSERT INTO sign_in_codes (id, site_slug, phone, code_hash, client_ip, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)`,
-      [code.id, code.siteSlug, code.phone, code.codeHash, code.clientIp, iso(code.createdAt), iso(code.expiresAt)],
-    );
+    await this.db.query(INSERT_CODE, insertParams(code));
+  }
+
+  /**
+   * In one transaction: the number's lock, then the address's (always in this order, and one of
+   * each, so two requests never wait on each other in a circle), then the counts — read after the
+   * locks, each statement seeing every code committed before — then the insert. The locks go
+   * at commit, so the next request for the number or the address counts this code. PGlite runs
+   * one transaction at a time anyway; PostgreSQL needs the locks (review of issue 14).
+   */
+  async insertCodeWithinLimits<Refusal>(code: NewSignInCode, limits: CodeLimits<Refusal>): Promise<LimitedInsert<Refusal>> {
+    return this.db.transaction(async (tx): Promise<LimitedInsert<Refusal>> => {
+      // The lock then a fresh count is READ COMMITTED's pattern: said here, so a server
+      // defaulting to REPEATABLE READ does not count from a snapshot taken before the lock.
+      await tx.query('SET TRANSACTION ISOLATION LEVEL READ COMMITTED');
+      await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [NUMBER_LOCK_CLASS, `${code.siteSlug}:${code.phone}`]);
+      await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [ADDRESS_LOCK_CLASS, code.clientIp]);
+      const forNumber = await countForNumber(tx, code.siteSlug, code.phone, limits.numberSince);
+      const fromAddress = await countFromAddress(tx, code.clientIp, limits.addressSince);
+      const refusal = limits.judge(forNumber, fromAddress);
+      if (refusal !== null) return { inserted: false, refusal };
+      await tx.query(INSERT_CODE, insertParams(code));
+      return { inserted: true };
+    });
   }
 
   async countCodesForNumber(siteSlug: string, phone: string, since: Date): Promise<CodeCount> {
-    const rows = await this.db.query<{ n: number | string; oldest: Instant | null; newest: Instant | null }>(
-      `SELECT count(*) AS n, min(created_at) AS oldest, max(created_at) AS newest
-         FROM sign_in_codes WHERE site_slug = $1 AND phone = $2 AND created_at > $3::timestamptz`,
-      [siteSlug, phone, iso(since)],
-    );
-    return countOf(rows[0]);
+    return countForNumber(this.db, siteSlug, phone, since);
   }
 
   async countCodesFromAddress(clientIp: string, since: Date): Promise<CodeCount> {
-    const rows = await this.db.query<{ n: number | string; oldest: Instant | null; newest: Instant | null }>(
-      `SELECT count(*) AS n, min(created_at) AS oldest, max(created_at) AS newest
-         FROM sign_in_codes WHERE client_ip = $1 AND created_at > $2::timestamptz`,
-      [clientIp, iso(since)],
-    );
-    return countOf(rows[0]);
+    return countFromAddress(this.db, clientIp, since);
   }
 
   async latestCode(siteSlug: string, phone: string): Promise<StoredSignInCode | null> {

@@ -27,6 +27,7 @@ interface DigestRow {
   has_settings: boolean;
   sms: boolean | null;
   email: string | null;
+  email_confirmed: boolean | null;
   consented_at: string | null;
   stopped_at: string | null;
   last_sent_at: string | null;
@@ -76,6 +77,7 @@ export class SqlShopperAlerts implements AlertStore, ShopperMessageOutbox {
          ORDER BY e.shopper_id
          LIMIT $3)
        SELECT s.id::text AS shopper_id, s.site_slug, s.phone, a.shopper_id IS NOT NULL AS has_settings, a.sms, a.email,
+         a.email_confirmed_at IS NOT NULL AS email_confirmed,
          ${isoUtc('a.consented_at')} AS consented_at, ${isoUtc('a.stopped_at')} AS stopped_at, ${isoUtc('a.last_sent_at')} AS last_sent_at,
          e.id::text AS event_id, e.detail, ${isoUtc('e.created_at')} AS event_created_at
        FROM chosen c
@@ -90,7 +92,7 @@ export class SqlShopperAlerts implements AlertStore, ShopperMessageOutbox {
       let entry = digests.get(row.shopper_id);
       if (!entry) {
         const settings: AlertSettingsRow | null = row.has_settings
-          ? { sms: row.sms === true, email: row.email, consented_at: new Date(row.consented_at!), stopped_at: date(row.stopped_at), last_sent_at: date(row.last_sent_at) }
+          ? { sms: row.sms === true, email: row.email, email_confirmed: row.email_confirmed === true, consented_at: new Date(row.consented_at!), stopped_at: date(row.stopped_at), last_sent_at: date(row.last_sent_at) }
           : null;
         const events: PendingDigest['events'][number][] = [];
         entry = { digest: { shopper_id: row.shopper_id, site_slug: row.site_slug, phone: row.phone, settings, events }, events };
@@ -216,6 +218,25 @@ export class SqlShopperAlerts implements AlertStore, ShopperMessageOutbox {
     });
   }
 
+  /**
+   * The claim checked and its lease extended in one UPDATE: the row lock it takes orders it with
+   * another instance's claim of the same message — whichever comes second sees the first's
+   * token or lease and gets nothing.
+   */
+  async renewClaim(claim: ClaimedMessage, now: Date, leaseMs: number): Promise<boolean> {
+    if (!ROW_ID.test(claim.message.id) || !UUID.test(claim.claimToken)) return false;
+    const rows = await this.db.query(
+      `UPDATE shopper_messages m
+       SET claimed_until = $3::timestamptz + make_interval(secs => $4::double precision / 1000)
+       WHERE m.id = $1 AND m.claim_token = $2 AND m.status = 'pending' AND m.claimed_until > $3::timestamptz
+         -- A STOP since the claim (by SMS it cancels nothing itself): not sent; the next claim cancels it.
+         AND NOT EXISTS (SELECT 1 FROM alert_settings a WHERE a.shopper_id = m.shopper_id AND a.stopped_at IS NOT NULL)
+       RETURNING m.id`,
+      [claim.message.id, claim.claimToken, now.toISOString(), leaseMs],
+    );
+    return rows.length > 0;
+  }
+
   async recordAttempt(claim: ClaimedMessage, at: Date, result: MessageAttemptOutcome): Promise<void> {
     if (result.outcome === 'delivered') {
       // Delivered is delivered, whoever holds the claim now: no one should send it again.
@@ -241,13 +262,21 @@ export class SqlShopperAlerts implements AlertStore, ShopperMessageOutbox {
   }
 }
 
-/** Inserts events, each unless its dedupe key is taken; resolves with how many were inserted. */
+/**
+ * Inserts events, each unless its dedupe key is taken or its shopper is gone; resolves with how
+ * many were inserted. A watcher who deleted their data since they were read is skipped, not an
+ * error that rolls back the other watchers' events: the shopper row is locked (FOR KEY SHARE,
+ * which waits for a delete under way and then finds no row) before the event refers to it, so
+ * the delete cannot slip in between.
+ */
 async function insertEvents(tx: SqlSession, events: readonly NewAlertEvent[]): Promise<number> {
   let recorded = 0;
   for (const event of events) {
+    if (!UUID.test(event.shopper_id)) continue;
     const rows = await tx.query(
-      `INSERT INTO alert_events (shopper_id, site_slug, car_id, kind, detail, dedupe_key, created_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::timestamptz)
+      `WITH watcher AS (SELECT id FROM shoppers WHERE id = $1::uuid FOR KEY SHARE)
+       INSERT INTO alert_events (shopper_id, site_slug, car_id, kind, detail, dedupe_key, created_at)
+       SELECT w.id, $2::text, $3::bigint, $4::text, $5::jsonb, $6::text, $7::timestamptz FROM watcher w
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
       [event.shopper_id, event.site_slug, event.car_id, event.alert.kind, JSON.stringify(event.alert), event.dedupe_key, event.created_at.toISOString()],
     );

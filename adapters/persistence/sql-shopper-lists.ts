@@ -1,6 +1,7 @@
 import type {
   AlertChange,
   AlertSettingsRecord,
+  ConfirmationLimit,
   DeletedShopperData,
   NewSavedSearch,
   SaveCarResult,
@@ -19,9 +20,25 @@ const isoOrNull = (column: string): string => `CASE WHEN ${column} IS NULL THEN 
 const SHOPPER_COLUMNS = `id::text AS id, site_slug, phone, email, ${isoUtc('created_at')} AS created_at`;
 const WATCHLIST_COLUMNS = `car_id::float8 AS car_id, ${isoUtc('saved_at')} AS saved_at, price_when_saved::float8 AS price_when_saved`;
 const SEARCH_COLUMNS = `id::text AS id, label, href, alerts, ${isoUtc('created_at')} AS created_at`;
-const ALERT_COLUMNS = `sms, email, consent_text, ${isoUtc('consented_at')} AS consented_at, ${isoOrNull('stopped_at')} AS stopped_at, stopped_by,
+const ALERT_COLUMNS = `sms, email, email_confirmed_at IS NOT NULL AS email_confirmed, consent_text, ${isoUtc('consented_at')} AS consented_at, ${isoOrNull('stopped_at')} AS stopped_at, stopped_by,
   ${isoOrNull('last_sent_at')} AS last_sent_at`;
 const SESSION_COLUMNS = `id::text AS id, user_agent, ${isoUtc('created_at')} AS created_at, ${isoUtc('last_seen_at')} AS last_seen_at, ${isoUtc('expires_at')} AS expires_at`;
+
+/**
+ * The SET clause that un-confirms the alert email when a call gives another address (compared
+ * without case: 'Ann@Example.com' is the same mailbox as 'ann@example.com'); the old values of
+ * the row are read on the right, as SQL does in one SET.
+ */
+const UNCONFIRM_WHEN_CHANGED = (given: string, newEmail: string, table: string): string =>
+  `email_confirmed_at = CASE WHEN ${given} AND lower(${newEmail}) IS DISTINCT FROM lower(${table}.email) THEN NULL ELSE ${table}.email_confirmed_at END`;
+
+/**
+ * A saved search's alerts switched on from off check afresh (checked_at NULL): the next check
+ * only records what matches, so the cars listed while its alerts were off do not all arrive at
+ * once as new. Switched on again while on, it keeps its last check (a car that arrived since is
+ * still new).
+ */
+const CHECK_AFRESH_WHEN_ALERTS_ON = (alerts: string): string => `checked_at = CASE WHEN ${alerts} IS TRUE AND NOT alerts THEN NULL ELSE checked_at END`;
 
 /** Car ids are bigints; anything else names no car (and would fail the comparison). */
 const isCarId = (id: number): boolean => Number.isSafeInteger(id) && id > 0;
@@ -87,7 +104,8 @@ export class SqlShopperLists implements ShopperLists {
     return this.db.transaction(async (tx): Promise<SaveSearchResult> => {
       if (!(await lockShopper(tx, shopperId))) return { _tag: 'NoShopper' };
       const updated = await tx.query<SavedSearchRecord>(
-        `UPDATE saved_searches SET label = $3, alerts = COALESCE($4::boolean, alerts) WHERE shopper_id = $1 AND href = $2 RETURNING ${SEARCH_COLUMNS}`,
+        `UPDATE saved_searches SET label = $3, alerts = COALESCE($4::boolean, alerts), ${CHECK_AFRESH_WHEN_ALERTS_ON('$4::boolean')}
+         WHERE shopper_id = $1 AND href = $2 RETURNING ${SEARCH_COLUMNS}`,
         [shopperId, search.href, search.label, search.alerts ?? null],
       );
       if (updated[0]) return { _tag: 'Updated', search: updated[0] };
@@ -105,11 +123,14 @@ export class SqlShopperLists implements ShopperLists {
 
   async setSearchAlerts(shopperId: string, searchId: string, alerts: boolean): Promise<SavedSearchRecord | null> {
     if (!UUID.test(shopperId) || !UUID.test(searchId)) return null;
-    const rows = await this.db.query<SavedSearchRecord>(`UPDATE saved_searches SET alerts = $3 WHERE id = $2 AND shopper_id = $1 RETURNING ${SEARCH_COLUMNS}`, [
-      shopperId,
-      searchId,
-      alerts,
-    ]);
+    const rows = await this.db.query<SavedSearchRecord>(
+      `UPDATE saved_searches SET alerts = $3, ${CHECK_AFRESH_WHEN_ALERTS_ON('$3::boolean')} WHERE id = $2 AND shopper_id = $1 RETURNING ${SEARCH_COLUMNS}`,
+      [
+        shopperId,
+        searchId,
+        alerts,
+      ],
+    );
     return rows[0] ?? null;
   }
 
@@ -135,11 +156,17 @@ export class SqlShopperLists implements ShopperLists {
       if (change._tag === 'On') {
         // A first switch-on without an email takes the one the shopper gave before, if any.
         const email = emailGiven ? change.email : shopper[0].email;
+        // Alerts already on keep their consent (words and time): a shopper who only changes their
+        // email must not lose the changes waiting for the daily message (skipped as before_consent).
+        // Choice: the words stay with their time, so the record says what was agreed to and when.
         const rows = await tx.query<AlertSettingsRecord>(
           `INSERT INTO alert_settings (shopper_id, sms, email, consent_text, consented_at, stopped_at, stopped_by)
            VALUES ($1, true, $2, $3, $4::timestamptz, NULL, NULL)
            ON CONFLICT (shopper_id) DO UPDATE SET sms = true, email = CASE WHEN $5::boolean THEN EXCLUDED.email ELSE alert_settings.email END,
-             consent_text = EXCLUDED.consent_text, consented_at = EXCLUDED.consented_at, stopped_at = NULL, stopped_by = NULL
+             ${UNCONFIRM_WHEN_CHANGED('$5::boolean', 'EXCLUDED.email', 'alert_settings')},
+             consent_text = CASE WHEN alert_settings.stopped_at IS NULL THEN alert_settings.consent_text ELSE EXCLUDED.consent_text END,
+             consented_at = CASE WHEN alert_settings.stopped_at IS NULL THEN alert_settings.consented_at ELSE EXCLUDED.consented_at END,
+             stopped_at = NULL, stopped_by = NULL
            RETURNING ${ALERT_COLUMNS}`,
           [shopperId, email ?? null, change.consentText, change.at.toISOString(), emailGiven],
         );
@@ -148,12 +175,41 @@ export class SqlShopperLists implements ShopperLists {
       // Alerts stopped already (STOP, the unsubscribe link) keep when and how they stopped.
       const rows = await tx.query<AlertSettingsRecord>(
         `UPDATE alert_settings SET stopped_at = COALESCE(stopped_at, $2::timestamptz), stopped_by = COALESCE(stopped_by, 'settings'),
-           email = CASE WHEN $3::boolean THEN $4::text ELSE email END
+           email = CASE WHEN $3::boolean THEN $4::text ELSE email END, ${UNCONFIRM_WHEN_CHANGED('$3::boolean', '$4::text', 'alert_settings')}
          WHERE shopper_id = $1 RETURNING ${ALERT_COLUMNS}`,
         [shopperId, change.at.toISOString(), emailGiven, change.email ?? null],
       );
       return rows[0] ?? null;
     });
+  }
+
+  async claimEmailConfirmation(shopperId: string, email: string, at: Date, limit: ConfirmationLimit): Promise<number | null> {
+    if (!UUID.test(shopperId)) return null;
+    // A fixed window: the first email after it ends starts a new one. One statement, so the row
+    // lock makes two requests at once take turns, the second seeing the first's count.
+    const windowEnded = 'confirmations_since IS NULL OR confirmations_since <= $3::timestamptz - make_interval(secs => $5::double precision / 1000)';
+    const rows = await this.db.query<{ n: number }>(
+      `UPDATE alert_settings
+       SET confirmations_sent = CASE WHEN ${windowEnded} THEN 1 ELSE confirmations_sent + 1 END,
+           confirmations_since = CASE WHEN ${windowEnded} THEN $3::timestamptz ELSE confirmations_since END
+       WHERE shopper_id = $1 AND email = $2 AND email_confirmed_at IS NULL AND stopped_at IS NULL
+         AND (${windowEnded} OR confirmations_sent < $4)
+       RETURNING confirmations_sent AS n`,
+      [shopperId, email, at.toISOString(), limit.max, limit.windowMs],
+    );
+    return rows[0]?.n ?? null;
+  }
+
+  async confirmAlertEmail(shopperId: string, siteSlug: string, email: string, at: Date): Promise<boolean> {
+    if (!UUID.test(shopperId)) return false;
+    const rows = await this.db.query(
+      `UPDATE alert_settings a SET email_confirmed_at = COALESCE(a.email_confirmed_at, $4::timestamptz)
+       FROM shoppers s
+       WHERE a.shopper_id = $1 AND s.id = a.shopper_id AND s.site_slug = $2 AND lower(a.email) = lower($3)
+       RETURNING a.shopper_id`,
+      [shopperId, siteSlug, email, at.toISOString()],
+    );
+    return rows.length > 0;
   }
 
   async sessions(shopperId: string, now: Date): Promise<ShopperSessionRecord[]> {

@@ -13,3 +13,24 @@ export interface CarRepository {
   /** Number of cars of a site, or of all sites when no slug is given. */
   count(siteSlug?: string): Promise<number>;
 }
+
+/** A car before and after a change made under its row lock. */
+export interface CarUpdate {
+  readonly before: Car;
+  readonly after: Car;
+}
+
+/**
+ * Changes one car read-modify-write, safe against another change at the same moment (issue 14:
+ * a price and a status changed at once must both stand, and a price drop be judged against the
+ * price it replaced).
+ */
+export interface CarUpdater {
+  /**
+   * In one transaction: reads the car with that id on that site, locking it (another update of
+   * it waits), stores `change(car)` in its place and commits. `change` must be pure and keep the
+   * car's id and site. Resolves with the car before and after, or null when the site has no
+   * such car.
+   */
+  updateWith(siteSlug: string, id: number, change: (car: Car) => Car): Promise<CarUpdate | null>;
+}

@@ -1,6 +1,6 @@
 import type { Car } from '../../domain/vehicle/car';
 import type { InventoryIndex } from '../search/inventory-index.port';
-import type { CarRepository } from './car-repository.port';
+import type { CarRepository, CarUpdate, CarUpdater } from './car-repository.port';
 
 /**
  * The CarRepository every writer uses: after stock is stored, the inventory indexes (search
@@ -8,9 +8,9 @@ import type { CarRepository } from './car-repository.port';
  * inventory (issue 4: the index is kept current when stock changes). Reads pass through.
  * The engines themselves read the undecorated repository.
  */
-export class IndexedCarRepository implements CarRepository {
+export class IndexedCarRepository implements CarRepository, CarUpdater {
   constructor(
-    private readonly cars: CarRepository,
+    private readonly cars: CarRepository & CarUpdater,
     private readonly index: InventoryIndex,
   ) {}
 
@@ -30,6 +30,16 @@ export class IndexedCarRepository implements CarRepository {
   async upsertMany(cars: readonly Car[]): Promise<void> {
     await this.cars.upsertMany(cars);
     if (cars.length > 0) await this.index.carsChanged(cars);
+  }
+
+  /**
+   * Updates under the row lock, then tells the indexes of the car as stored (right after its
+   * commit, as upsertMany does); tells nobody when there is no such car or the update failed.
+   */
+  async updateWith(siteSlug: string, id: number, change: (car: Car) => Car): Promise<CarUpdate | null> {
+    const updated = await this.cars.updateWith(siteSlug, id, change);
+    if (updated) await this.index.carsChanged([updated.after]);
+    return updated;
   }
 
   count(siteSlug?: string): Promise<number> {

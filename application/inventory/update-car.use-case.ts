@@ -17,7 +17,7 @@ import type { PriceDisplayOptions } from '../../domain/vehicle/price-display';
 import type { AlertStore, NewAlertEvent } from '../shoppers/shopper-alerts.port';
 import { systemClock, type Clock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';
-import type { CarRepository } from './car-repository.port';
+import type { CarUpdater } from './car-repository.port';
 
 /** The largest amount a price field takes: no car costs more than $100 million. */
 const MAX_AMOUNT = 100_000_000;
@@ -67,8 +67,8 @@ export interface UpdatedCar {
 }
 
 export interface UpdateCarDeps {
-  /** The indexed repository: the write reaches search at once. */
-  readonly cars: CarRepository;
+  /** The indexed repository: the change is made under the car's row lock and reaches search at once. */
+  readonly cars: CarUpdater;
   readonly alerts: Pick<AlertStore, 'watchersOf' | 'recordEvents'>;
   readonly siteOf: (slug: string) => DealerSite | undefined;
   readonly clock?: Clock;
@@ -111,9 +111,11 @@ export class UpdateCar implements UseCase<UpdateCarInput, UpdateCarFailure, Upda
 
   /**
    * Left when the input is not valid, the site is not configured or the car is not on the site;
-   * rejects only when the database does. Choice: the car is stored first, then the events
-   * recorded — a failure between the two loses an alert, never sends one for a change that did
-   * not happen.
+   * rejects only when the database does. The car is read, changed and stored under its row lock
+   * (CarUpdater.updateWith): two updates at once (a price and a status) both stand, and each
+   * change is judged against the car as the other left it. Choice: the car is stored first,
+   * then the events recorded — a failure between the two loses an alert, never sends one for a
+   * change that did not happen.
    */
   execute(input: UpdateCarInput): TaskEither<UpdateCarFailure, UpdatedCar> {
     return async () => {
@@ -122,12 +124,10 @@ export class UpdateCar implements UseCase<UpdateCarInput, UpdateCarFailure, Upda
       const { site_slug: siteSlug, car_id: carId, changes } = parsed.data;
       const site = this.deps.siteOf(siteSlug);
       if (!site) return E.left({ code: 'SITE.NOT_FOUND', message: `No dealer site '${siteSlug}' is configured.` });
-      const before = await this.deps.cars.findById(siteSlug, carId);
-      if (!before) return E.left({ code: 'CAR.NOT_FOUND', message: `Car ${carId} is not listed on ${site.name}.` });
-
       const now = this.#clock.now();
-      const after = applyCarChanges(before, changes, now);
-      await this.deps.cars.upsertMany([after]);
+      const updated = await this.deps.cars.updateWith(siteSlug, carId, (car) => applyCarChanges(car, changes, now));
+      if (!updated) return E.left({ code: 'CAR.NOT_FOUND', message: `Car ${carId} is not listed on ${site.name}.` });
+      const { before, after } = updated;
 
       const change = carChange(before, after, priceOptionsOf(site));
       if (change === null) return E.right({ car: after, change, watchers: 0, alerts_recorded: 0 });

@@ -48,6 +48,8 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
       readonly records: GarageRecords;
       readonly cars: Pick<CarRepository, 'findById'>;
       readonly clock?: Clock;
+      /** Whether alert texts come from a number that takes replies (SMS_REPLY_NUMBER): the consent words then offer STOP. Default false. */
+      readonly smsTakesReplies?: boolean;
     },
   ) {
     this.#clock = deps.clock ?? systemClock;
@@ -82,7 +84,7 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
         service_bookings: garageServiceBookings(leads, slots)
           .slice(0, GARAGE_RECORD_LIMIT)
           .map((booking) => serviceBooking(site, booking)),
-        alerts: alertSettingsView(alerts, site),
+        alerts: alertSettingsView(alerts, site, this.deps.smsTakesReplies ?? false),
         sessions: sessions.map((session) => sessionView(session, signedIn.right.session_id)),
       });
     };

@@ -77,13 +77,35 @@ function untilWindowFrees(count: CodeCount, windowSeconds: number, now: Date): n
 }
 
 /**
+ * The limits of ONE_TIME_CODE over the codes already sent: one code per number every 30 s, 5 per
+ * number and 20 per client address an hour. Null when a new code may go out.
+ */
+export function limitReached(forNumber: CodeCount, fromAddress: CodeCount, now: Date): TooManyCodes | null {
+  const { perNumber, perAddress, resendAfterSeconds } = ONE_TIME_CODE;
+  if (forNumber.newest && now.getTime() - forNumber.newest.getTime() < resendAfterSeconds * 1000) {
+    const wait = Math.max(1, Math.ceil((forNumber.newest.getTime() + resendAfterSeconds * 1000 - now.getTime()) / 1000));
+    return { code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: wait, message: `A code was sent a moment ago. You can ask for a new one ${retryWording(wait)}.` };
+  }
+  if (forNumber.count >= perNumber.max) {
+    const wait = untilWindowFrees(forNumber, perNumber.windowSeconds, now);
+    return { code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: wait, message: `Too many codes were sent to this number. Please try again ${retryWording(wait)}.` };
+  }
+  if (fromAddress.count >= perAddress.max) {
+    const wait = untilWindowFrees(fromAddress, perAddress.windowSeconds, now);
+    return { code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: wait, message: `Too many codes were asked for from your connection. Please try again ${retryWording(wait)}.` };
+  }
+  return null;
+}
+
+/**
  * `POST /api/auth/request-code` (issue 14 'sign-in by phone with a one-time SMS code'; spec 1 §6
  * 'Saving to the watchlist requires a signed-in user with a phone number'): texts a six-digit code
  * to an Australian mobile. Limits, counted from the stored codes so every instance sees them
- * (ONE_TIME_CODE): one code per number every 30 s, 5 per number and 20 per client address an
- * hour. Only the code's keyed hash is stored; the SMS goes through the SmsSender port with the
- * message id `sign-in-{codeId}` (one file per code in the outbox). A send that fails voids the
- * code and answers SMS.UNAVAILABLE.
+ * (ONE_TIME_CODE, limitReached): one code per number every 30 s, 5 per number and 20 per client
+ * address an hour — counted and stored atomically (ShopperAccounts.insertCodeWithinLimits), so
+ * simultaneous requests cannot slip past them. Only the code's keyed hash is stored; the SMS goes
+ * through the SmsSender port, after the code is stored, with the message id `sign-in-{codeId}`
+ * (one file per code in the outbox). A send that fails voids the code and answers SMS.UNAVAILABLE.
  *
  * Choices: the per-number limits count codes of that number on this site (a shopper is a phone
  * on one site — migration 011); the per-address limit counts every site (one client sending to
@@ -103,20 +125,29 @@ export class RequestSignInCode implements UseCase<RequestSignInCodeInput, Reques
       // Old codes go first: they hold client addresses no longer needed for any limit.
       await accounts.deleteCodesCreatedBefore(new Date(now.getTime() - CODE_RETENTION_MS), SWEEP_LIMIT);
 
-      const refused = await this.limitReached(slug, phone.right, input.clientIp, now);
-      if (refused) return E.left(refused);
-
       const code = secrets.oneTimeCode(ONE_TIME_CODE.digits);
       const id = secrets.newId();
-      await accounts.insertCode({
-        id,
-        siteSlug: slug,
-        phone: phone.right,
-        codeHash: secrets.hash('sign-in-code', `${id}:${code}`),
-        clientIp: input.clientIp,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ONE_TIME_CODE.ttlSeconds * 1000),
-      });
+      const { perNumber, perAddress } = ONE_TIME_CODE;
+      // Counted and stored in one step under the number's and the address's locks: concurrent
+      // requests (on any instance) are judged one after the other (review of issue 14).
+      const stored = await accounts.insertCodeWithinLimits(
+        {
+          id,
+          siteSlug: slug,
+          phone: phone.right,
+          codeHash: secrets.hash('sign-in-code', `${id}:${code}`),
+          clientIp: input.clientIp,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ONE_TIME_CODE.ttlSeconds * 1000),
+        },
+        {
+          numberSince: new Date(now.getTime() - perNumber.windowSeconds * 1000),
+          addressSince: new Date(now.getTime() - perAddress.windowSeconds * 1000),
+          judge: (forNumber, fromAddress) => limitReached(forNumber, fromAddress, now),
+        },
+      );
+      if (!stored.inserted) return E.left(stored.refusal);
+      // Sent only once the code is committed: the SMS never carries a code the store refused.
       const sent = await this.deps.sms.send({ messageId: `sign-in-${id}`, to: phone.right, from: smsSenderId(input.site.name), body: signInSmsBody(code, input.site.name) })();
       if (E.isLeft(sent)) {
         await accounts.expireCode(id, now);
@@ -130,26 +161,5 @@ export class RequestSignInCode implements UseCase<RequestSignInCodeInput, Reques
         resend_after_seconds: ONE_TIME_CODE.resendAfterSeconds,
       });
     };
-  }
-
-  private async limitReached(slug: string, phone: string, clientIp: string, now: Date): Promise<TooManyCodes | null> {
-    const { accounts } = this.deps;
-    const since = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-    const { perNumber, perAddress, resendAfterSeconds } = ONE_TIME_CODE;
-    const forNumber = await accounts.countCodesForNumber(slug, phone, since(perNumber.windowSeconds));
-    if (forNumber.newest && now.getTime() - forNumber.newest.getTime() < resendAfterSeconds * 1000) {
-      const wait = Math.max(1, Math.ceil((forNumber.newest.getTime() + resendAfterSeconds * 1000 - now.getTime()) / 1000));
-      return { code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: wait, message: `A code was sent a moment ago. You can ask for a new one ${retryWording(wait)}.` };
-    }
-    if (forNumber.count >= perNumber.max) {
-      const wait = untilWindowFrees(forNumber, perNumber.windowSeconds, now);
-      return { code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: wait, message: `Too many codes were sent to this number. Please try again ${retryWording(wait)}.` };
-    }
-    const fromAddress = await accounts.countCodesFromAddress(clientIp, since(perAddress.windowSeconds));
-    if (fromAddress.count >= perAddress.max) {
-      const wait = untilWindowFrees(fromAddress, perAddress.windowSeconds, now);
-      return { code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: wait, message: `Too many codes were asked for from your connection. Please try again ${retryWording(wait)}.` };
-    }
-    return null;
   }
 }

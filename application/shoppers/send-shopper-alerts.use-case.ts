@@ -7,7 +7,7 @@
  *    records what is there);
  * 2. digests: each shopper with pending events, active consent given before the events, and no
  *    message in the last 24 hours gets ONE message — an SMS, and an email where they gave an
- *    address — queued with the events marked sent, in one transaction; events of a shopper without
+ *    address and confirmed it — queued with the events marked sent, in one transaction; events of a shopper without
  *    consent, or stopped, or from before the consent, are skipped for good;
  * 3. delivery: due messages go out through the SMS and email ports, retried with backoff.
  */
@@ -89,12 +89,20 @@ export interface SendShopperAlertsDeps {
   readonly retryPolicy?: RetryPolicy;
   /** Attempts before a message is given up (status failed). Default 20 (about 4 hours at the default backoff). */
   readonly maxAttempts?: number;
+  /** How long a claim on one message lasts, renewed just before its send. Default DEFAULT_MESSAGE_LEASE_MS. */
+  readonly leaseMs?: number;
 }
 
-/** Shoppers read per page of digests; messages claimed per round of delivery. */
+/** Shoppers read per page of digests. */
 const DIGEST_PAGE = 100;
-const DELIVERY_BATCH = 20;
-const LEASE_MS = 60_000;
+/**
+ * The lease on a message being sent. It must outlast the slowest single send, or another
+ * instance takes the message back while it is still being sent and the shopper gets it twice:
+ * Twilio at its worst is 3 attempts × 10 s plus two pauses of up to 10 s (a 429's Retry-After)
+ * = 50 s; an email is a file or one SMTP exchange. Five minutes is six times that; a message
+ * whose instance died waits that long before another sends it, nothing for a daily digest.
+ */
+export const DEFAULT_MESSAGE_LEASE_MS = 5 * 60_000;
 /** A saved search is followed through its newest 1,000 cars (10 pages of 100). */
 const SEARCH_PAGES = 10;
 const SEARCH_PAGE_SIZE = 100;
@@ -228,7 +236,9 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
     }
     for (const [reason, ids] of byVerdict) await skip(ids, reason);
     if (sendable.length === 0 || settings === null) return;
-    if (!settings.sms && settings.email === null) return skip(sendable.map((e) => e.id), 'no_channel');
+    // Spam Act 2003 s 16: an address gets alerts only once its owner confirmed it (anyone can type any address).
+    const emailTo = settings.email !== null && settings.email_confirmed ? settings.email : null;
+    if (!settings.sms && emailTo === null) return skip(sendable.map((e) => e.id), 'no_channel');
     // The store leaves out shoppers written to in the last 24 h; checked again here, as the rule is the domain's.
     if (!mayAlertNow(settings.last_sent_at, now)) return;
 
@@ -244,9 +254,9 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
     const input = { dealer: dealerOf(site), alerts, links, smsTakesReplies: this.deps.smsReplyNumber !== null };
     const messages: NewShopperMessage[] = [];
     if (settings.sms) messages.push({ channel: 'sms', destination: digest.phone, subject: null, body: alertSms(input) });
-    if (settings.email !== null) {
+    if (emailTo !== null) {
       const email = alertEmail(input);
-      messages.push({ channel: 'email', destination: settings.email, subject: email.subject, body: email.text });
+      messages.push({ channel: 'email', destination: emailTo, subject: email.subject, body: email.text });
     }
     const queued = await this.deps.store.queueDigest({
       shopper_id: digest.shopper_id,
@@ -275,10 +285,23 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
 
   // ————— 3. delivery —————
 
+  /**
+   * One message at a time: claimed, its claim renewed just before the send, sent, recorded. A
+   * claim of a batch would have its later messages' leases run out behind a slow gateway, and
+   * another instance would send them too; one claim per send, confirmed at the moment of the
+   * send, gives every message to one sender.
+   */
   async #deliver(report: MutableReport): Promise<void> {
+    const leaseMs = this.deps.leaseMs ?? DEFAULT_MESSAGE_LEASE_MS;
     for (;;) {
-      const claims = await this.deps.outbox.claimDue(this.#clock.now(), DELIVERY_BATCH, LEASE_MS);
+      const claims = await this.deps.outbox.claimDue(this.#clock.now(), 1, leaseMs);
+      if (claims.length === 0) return;
       for (const claim of claims) {
+        if (!(await this.deps.outbox.renewClaim(claim, this.#clock.now(), leaseMs))) {
+          // Lost to another instance, or stopped, delivered or cancelled meanwhile: not sent by this one.
+          this.deps.logger?.info({ shopper_message: { id: claim.message.id, site: claim.message.site_slug, attempt: claim.attempt } }, `alert ${claim.message.id} not sent: its claim no longer holds`);
+          continue;
+        }
         const error = await this.#attempt(claim);
         const at = this.#clock.now();
         const giveUp = claim.attempt >= (this.deps.maxAttempts ?? DEFAULT_MAX_MESSAGE_ATTEMPTS);
@@ -295,7 +318,6 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
           this.deps.logger?.warn({ ...fields, error }, giveUp ? `alert ${message.id} not sent by ${message.channel}; given up` : `alert ${message.id} not sent by ${message.channel}; retrying`);
         }
       }
-      if (claims.length < DELIVERY_BATCH) return;
     }
   }
 

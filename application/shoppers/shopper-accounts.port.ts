@@ -2,7 +2,8 @@
  * Where sign-in by phone keeps its state (issue 14; migration 011): one-time codes (hashed),
  * shoppers (a phone number on one site — spec 1 §3 'User: phone') and their sessions (the
  * token hashed). The SQL adapter (adapters/persistence/sql-shopper-accounts.ts) runs on PGlite
- * and PostgreSQL alike; every write that races another instance is one atomic statement.
+ * and PostgreSQL alike; every write that races another instance is one atomic statement, or one
+ * transaction holding a lock (a new code within its limits).
  * Methods reject only when the database fails (a bug or an outage, not an expected failure).
  */
 
@@ -67,9 +68,36 @@ export type WrongAttempt =
   /** Not counted: the code was already used or had no tries left (another request got there first). */
   | { readonly counted: false };
 
+/**
+ * The limits a new code must pass, judged while the store holds the number and the address
+ * (see ShopperAccounts.insertCodeWithinLimits): the windows to count in, and the rule.
+ */
+export interface CodeLimits<Refusal> {
+  /** The codes of the number on the site created after this count (the window (since, now]). */
+  readonly numberSince: Date;
+  /** The codes asked for from the address on any site created after this count. */
+  readonly addressSince: Date;
+  /**
+   * Judges the counts: a refusal keeps the code out; null lets it in. Pure and synchronous —
+   * it runs while other requests for the number and the address wait.
+   */
+  readonly judge: (forNumber: CodeCount, fromAddress: CodeCount) => Refusal | null;
+}
+
+/** What insertCodeWithinLimits did. */
+export type LimitedInsert<Refusal> = { readonly inserted: true } | { readonly inserted: false; readonly refusal: Refusal };
+
 export interface ShopperAccounts {
-  /** Stores a new code (its hash). */
+  /** Stores a new code (its hash), counting no limit: for imports and tests; requests go through insertCodeWithinLimits. */
   insertCode(code: NewSignInCode): Promise<void>;
+  /**
+   * Counts the codes of (site, phone) and of the client's address, asks `limits.judge`, and
+   * stores the code only when it raises no refusal — atomically: concurrent calls for the same
+   * number or the same address, on any instance, are judged one after the other, each seeing the
+   * codes the ones before it stored (fix of the review of issue 14: 10 simultaneous requests for
+   * one number had stored 8 codes). Resolves once the code is stored for good (committed).
+   */
+  insertCodeWithinLimits<Refusal>(code: NewSignInCode, limits: CodeLimits<Refusal>): Promise<LimitedInsert<Refusal>>;
   /** Codes sent to `phone` on the site created after `since` (used, spent or not): the window (since, now]. */
   countCodesForNumber(siteSlug: string, phone: string, since: Date): Promise<CodeCount>;
   /** Codes asked for from `clientIp` on any site created after `since`. */

@@ -31,6 +31,8 @@ export interface PendingAlertEvent {
 export interface AlertSettingsRow {
   readonly sms: boolean;
   readonly email: string | null;
+  /** Whether the owner of `email` confirmed it (the link emailed to it): only a confirmed address is sent alerts. */
+  readonly email_confirmed: boolean;
   readonly consented_at: Date;
   readonly stopped_at: Date | null;
   readonly last_sent_at: Date | null;
@@ -157,6 +159,14 @@ export interface ShopperMessageOutbox {
    * instead (stop is honoured even for what was queued). Resolves empty when nothing is due.
    */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]>;
+  /**
+   * Asked just before a message is sent: in one statement, whether the claim still holds — its
+   * token, the message still pending, its lease not run out at `now`, the shopper not stopped —
+   * and if so the lease extended to `now + leaseMs`. False: the message must not be sent (the
+   * lease ran out and another instance may hold it now, or it was delivered, cancelled or
+   * stopped meanwhile).
+   */
+  renewClaim(claim: ClaimedMessage, now: Date, leaseMs: number): Promise<boolean>;
   /** Records the attempt: delivered, due again at retryAt, or failed for good. Ends the claim. */
   recordAttempt(claim: ClaimedMessage, at: Date, result: MessageAttemptOutcome): Promise<void>;
   /** A shopper's messages, oldest first (operators, tests). */

@@ -108,11 +108,23 @@ export interface AlertSettingsView {
   readonly enabled: boolean;
   readonly sms: boolean;
   readonly email: string | null;
+  /**
+   * Whether the owner of `email` confirmed it through the link emailed to it; false without an
+   * email. Alert emails go only to a confirmed address; giving another address un-confirms it
+   * and sends a new link (Spam Act 2003 s 16).
+   */
+  readonly email_confirmed: boolean;
   readonly consented_at: string | null;
   readonly stopped_at: string | null;
   readonly stopped_by: 'sms_stop' | 'unsubscribe_link' | 'settings' | null;
   /** The words the shopper agreed to (shown beside the switch). */
   readonly consent_text: string;
+  /**
+   * True when alert texts come from a number that takes replies, so replying STOP stops them
+   * (SMS_REPLY_NUMBER set); false: they come from the dealer's name, and the link in any message
+   * (or these settings) stops them.
+   */
+  readonly replies: boolean;
 }
 
 /** `POST /api/garage/alerts` body: switch alerts on (consent must be true) or off. */
@@ -120,7 +132,7 @@ export interface AlertSettingsBody {
   readonly enabled: boolean;
   /** Must be true to switch on: the shopper ticked the consent box showing `consent_text`. */
   readonly consent?: boolean;
-  /** Optional email for alert emails (also kept as the shopper's email). */
+  /** Optional email for alert emails (also kept as the shopper's email); a new address gets alerts once its owner confirms it. */
   readonly email?: string | null;
 }
 

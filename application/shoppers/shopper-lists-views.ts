@@ -107,18 +107,21 @@ export function watchedCar(item: WatchlistItem, car: Car | null, site: Pick<Deal
 
 /**
  * The alert settings as the garage shows them. The words are the ones agreed to while alerts are
- * on; otherwise the site's current words, which switching on would agree to.
+ * on; otherwise the site's current words, which switching on would agree to. `smsTakesReplies`:
+ * whether texts come from a number that takes replies (SMS_REPLY_NUMBER), so STOP works.
  */
-export function alertSettingsView(record: AlertSettingsRecord | null, site: Pick<DealerSite, 'name'>): AlertSettingsView {
+export function alertSettingsView(record: AlertSettingsRecord | null, site: Pick<DealerSite, 'name'>, smsTakesReplies: boolean): AlertSettingsView {
   const enabled = record !== null && record.stopped_at === null;
   return {
     enabled,
     sms: record?.sms ?? false,
     email: record?.email ?? null,
+    email_confirmed: record?.email_confirmed ?? false,
     consented_at: record?.consented_at ?? null,
     stopped_at: record?.stopped_at ?? null,
     stopped_by: record?.stopped_by ?? null,
-    consent_text: enabled && record ? record.consent_text : alertConsentText(site.name),
+    consent_text: enabled && record ? record.consent_text : alertConsentText(site.name, smsTakesReplies),
+    replies: smsTakesReplies,
   };
 }
 

@@ -34,6 +34,8 @@ export interface SavedSearchRecord {
 export interface AlertSettingsRecord {
   readonly sms: boolean;
   readonly email: string | null;
+  /** Whether the owner of `email` confirmed it through the link sent to it; false without an email. Only a confirmed email is sent alerts. */
+  readonly email_confirmed: boolean;
   readonly consent_text: string;
   readonly consented_at: string;
   readonly stopped_at: string | null;
@@ -73,6 +75,12 @@ export type AlertChange =
   | { readonly _tag: 'On'; readonly consentText: string; readonly at: Date; readonly email?: string | null }
   | { readonly _tag: 'Off'; readonly at: Date; readonly email?: string | null };
 
+/** How many confirmation emails a shopper may be sent in a window (the domain's MAX_CONFIRMATION_EMAILS an hour). */
+export interface ConfirmationLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
 /** The rows one deletion removed. */
 export interface DeletedShopperData {
   readonly watchlist: number;
@@ -101,11 +109,16 @@ export interface ShopperLists {
   /** The saved searches, newest first. */
   savedSearches(shopperId: string): Promise<SavedSearchRecord[]>;
   /**
-   * Saves a search (by href: saving one again renames it). LimitReached, storing nothing, when
-   * the shopper already keeps `limit` other searches — decided in one transaction.
+   * Saves a search (by href: saving one again renames it, and switches its alerts as
+   * setSearchAlerts does when told). LimitReached, storing nothing, when the shopper already
+   * keeps `limit` other searches — decided in one transaction.
    */
   saveSearch(shopperId: string, search: NewSavedSearch, limit: number): Promise<SaveSearchResult>;
-  /** Switches a saved search's alerts; null when the shopper has no search of that id. */
+  /**
+   * Switches a saved search's alerts; null when the shopper has no search of that id. Switched
+   * on from off, the search's next check only records what matches (no burst of the cars listed
+   * while its alerts were off).
+   */
   setSearchAlerts(shopperId: string, searchId: string, alerts: boolean): Promise<SavedSearchRecord | null>;
   /** Removes a saved search; false when the shopper has no search of that id. */
   removeSearch(shopperId: string, searchId: string): Promise<boolean>;
@@ -113,12 +126,29 @@ export interface ShopperLists {
   /** The alert settings, or null when alerts were never switched on. */
   alertSettings(shopperId: string): Promise<AlertSettingsRecord | null>;
   /**
-   * On: records the consent (its words and time), clears any stop, and turns the SMS on.
+   * On: records the consent (its words and time) and clears any stop, when alerts were never on
+   * or are stopped; alerts already on keep the consent they have (its words and time), so the
+   * changes waiting for the daily message stay after it. Turns the SMS on.
    * Off: records the stop (now, by 'settings'); nothing to do (null) when never switched on.
    * An email given (string, or null to remove it) is kept with the alerts and as the shopper's
-   * email, in the same transaction.
+   * email, in the same transaction; an address other than the one kept (compared without case)
+   * is unconfirmed until its owner confirms it (confirmAlertEmail).
    */
   changeAlerts(shopperId: string, change: AlertChange): Promise<AlertSettingsRecord | null>;
+  /**
+   * Counts one confirmation email to `email` against the shopper's limit, when it is due: the
+   * shopper's alerts are on and `email` is their unconfirmed alert email. Resolves with the
+   * email's number in the window (1 for the first), or null — send nothing — when it is not
+   * due or `limit.max` were sent in the window. One statement: requests at once cannot pass
+   * the limit together.
+   */
+  claimEmailConfirmation(shopperId: string, email: string, at: Date, limit: ConfirmationLimit): Promise<number | null>;
+  /**
+   * Confirms the alert email of the shopper of this site when it is still `email` (compared
+   * without case): true (also when it was confirmed before), or false when the shopper has
+   * another address for alerts now, none, or no longer exists.
+   */
+  confirmAlertEmail(shopperId: string, siteSlug: string, email: string, at: Date): Promise<boolean>;
 
   /** The shopper's sessions not expired by `now`, most recently used first. */
   sessions(shopperId: string, now: Date): Promise<ShopperSessionRecord[]>;

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { TrustProxy } from '../../adapters/http/http-server';
 
 /**
  * Environment settings (README "Configuration"). Invalid settings stop start-up
@@ -14,11 +16,22 @@ const settingsSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * issue 14: 'true' behind a load balancer or TLS proxy: X-Forwarded-For/-Proto/-Host are
-   * believed (client address for rate limits, https for Secure cookies). Never set it when
-   * clients reach the server directly: they could claim any address.
+   * issue 14: the proxies whose X-Forwarded-For/-Proto/-Host are believed (client address for
+   * rate limits, https for Secure cookies): their count ('1' behind one load balancer) or their
+   * addresses ('10.0.0.0/8,127.0.0.1'). Unset or 'false': none. 'true' is refused (parseTrustProxy).
    */
-  TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
   /** Cars generated across the demo sites when the database is first seeded. */
   SEED_CARS: z.coerce.number().int().min(0).max(100_000).default(2_500),
   /** Seed of the demo inventory generator: same seed, same stock. */
@@ -102,8 +115,8 @@ export interface Settings {
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
   seedCars: number;
   seed: number;
-  /** issue 14: TRUST_PROXY=true — believe X-Forwarded-* from the load balancer; absent: false. */
-  trustProxy?: boolean;
+  /** issue 14: TRUST_PROXY — the proxies whose X-Forwarded-* are believed; absent: none. */
+  trustProxy?: TrustProxy;
   /** FORM_TOKEN_SECRET; unset: generated once and stored in the database. */
   formTokenSecret?: string;
   /** issue 12: the HTTP valuation providers a site may choose (trade_in.provider). */
@@ -136,6 +149,50 @@ export interface TwilioSettings {
 /** Twilio's API origin when TWILIO_API_URL is unset. */
 export const DEFAULT_TWILIO_API_URL = 'https://api.twilio.com';
 
+/** The most proxies TRUST_PROXY may count: a longer chain is a typo, not a deployment. */
+export const MAX_TRUSTED_PROXY_HOPS = 10;
+/** @fastify/proxy-addr's named ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_HELP =
+  "write how many proxies stand in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses or CIDR ranges, comma-separated (TRUST_PROXY=10.0.0.0/8,127.0.0.1); unset or 'false' trusts none";
+
+/** An IP address, an IP/prefix CIDR range, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (issue 14 review): a hop count or a list of proxy addresses; a string is the
+ * reason it is refused; null is 'trust none'. `true` is refused: Fastify then believes the
+ * leftmost X-Forwarded-For entry, which the client itself writes — anyone could fake an address
+ * and slip past every per-address limit (reproduced: 40 of 40 codes past a limit of 20).
+ */
+export function parseTrustProxy(value: string): TrustProxy | null | string {
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === 'false') return null;
+  if (text.toLowerCase() === 'true') {
+    return `must not be 'true': that believes every X-Forwarded-For entry, and the client writes the leftmost ones, so anyone could claim any address and slip past the per-address limits; ${TRUST_PROXY_HELP}`;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= MAX_TRUSTED_PROXY_HOPS) return { hops };
+    return `must count 1 to ${MAX_TRUSTED_PROXY_HOPS} proxies, not ${text}; ${TRUST_PROXY_HELP}`;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    const named = wrong.map((entry) => JSON.stringify(entry)).join(', ');
+    return `${named} ${wrong.length === 1 ? 'is no IP address or CIDR range' : 'are no IP addresses or CIDR ranges'}; ${TRUST_PROXY_HELP}`;
+  }
+  return { addresses: entries };
+}
+
 export class InvalidSettingsError extends Error {
   override name = 'InvalidSettingsError';
 }
@@ -156,7 +213,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     logLevel: s.LOG_LEVEL,
     seedCars: s.SEED_CARS,
     seed: s.SEED,
-    ...(s.TRUST_PROXY === 'true' ? { trustProxy: true } : {}),
+    ...(s.TRUST_PROXY ? { trustProxy: s.TRUST_PROXY } : {}),
     ...(s.FORM_TOKEN_SECRET ? { formTokenSecret: s.FORM_TOKEN_SECRET } : {}),
     ...(s.EVAL_EXPERT_URL && s.EVAL_EXPERT_API_KEY ? { evalExpert: { url: s.EVAL_EXPERT_URL, apiKey: s.EVAL_EXPERT_API_KEY } } : {}),
     ...(s.AUTOGRAB_URL && s.AUTOGRAB_API_KEY ? { autograb: { url: s.AUTOGRAB_URL, apiKey: s.AUTOGRAB_API_KEY } } : {}),

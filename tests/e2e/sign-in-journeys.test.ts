@@ -470,7 +470,9 @@ describe('sign-in, gating and the garage in the browser', () => {
       expect(await searches.getByRole('switch', { name: 'Alerts for Used Mazdas' }).isChecked()).toBe(true);
       const alerts = page.getByRole('region', { name: 'Alerts', exact: true });
       expect(await alerts.getByRole('switch', { name: 'Price-drop and new-stock alerts' }).isChecked()).toBe(true);
-      expect(await alerts.getByRole('status').innerText()).toContain(`Alerts are on: we text ${phone} and email ann@example.com.au.`);
+      // Spam Act s 16: the address gets alerts once its owner confirms it (tests/e2e/confirm-email-page.test.ts follows the link).
+      expect(await alerts.getByRole('status').innerText()).toContain(`Alerts are on: we text ${phone}.`);
+      expect(await alerts.getByRole('status').innerText()).toContain('We have sent a link to ann@example.com.au: alerts go there once you confirm it.');
       for (const empty of ['No reservations.', 'No trade-in offers.', 'No service bookings.']) expect(await page.getByText(empty).count(), empty).toBe(1);
 
       // Another device signs out from here.

@@ -35,6 +35,7 @@ import { aliasOf } from '../lib/page-meta';
 import { valueOr503 } from '../lib/route-answers';
 import { RootErrorPage, RootLayout } from './root-layout';
 import { unsubscribeHandle, unsubscribeLoader } from '../features/alerts/unsubscribe-route';
+import { confirmEmailHandle, confirmEmailLoader } from '../features/alerts/confirm-email-route';
 
 // Pages with heavy parts (filters, sliders, cards) load with their route; loaders and meta stay in the entry.
 const searchPage = async () => ({ Component: (await import('../features/search/search-page')).SearchPage });
@@ -73,6 +74,8 @@ const signInPage = async () => ({ Component: (await import('../features/sign-in/
 const garagePage = async () => ({ Component: (await import('../features/garage/garage-page')).GaragePage });
 // issue 14: the unsubscribe link of every alert (asks before it stops anything).
 const unsubscribePage = async () => ({ Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage });
+// issue 14: the link that confirms an alert email (asks before it confirms anything).
+const confirmEmailPage = async () => ({ Component: (await import('../features/alerts/confirm-email-page')).ConfirmEmailPage });
 
 /**
  * The route tree, shared by the server (static handler) and the browser (browser
@@ -147,6 +150,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             ...BRANDED_GARAGE_PATHS.map((path) => ({ id: `garage-${path}`, path, loader: brandedGarageLoader(client) })),
             // issue 14: /alerts/unsubscribe?token= (every alert's link; not indexed).
             { id: 'alerts-unsubscribe', path: 'alerts/unsubscribe', loader: unsubscribeLoader, lazy: unsubscribePage, handle: unsubscribeHandle },
+            // issue 14: /alerts/confirm-email?token= (the link that confirms an alert email; not indexed).
+            { id: 'alerts-confirm-email', path: 'alerts/confirm-email', loader: confirmEmailLoader, lazy: confirmEmailPage, handle: confirmEmailHandle },
             // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).
             { id: 'site-page', path: '*', loader: sitePageLoader(client), lazy: sitePage, handle: sitePageHandle },
           ],

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
+import type { ConfirmAlertEmail } from '../../../application/shoppers/confirm-alert-email.use-case';
 import type { UnsubscribeAlerts } from '../../../application/shoppers/unsubscribe-alerts.use-case';
+import { CONFIRM_EMAIL_API_PATH, CONFIRM_EMAIL_PAGE_PATH, CONFIRMATION_TOKEN_MAX_LENGTH } from '../../../domain/shoppers/alert-email-confirmation';
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH } from '../../../domain/shoppers/alerts';
 import { HttpError } from '../http-error';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
@@ -9,7 +11,8 @@ import { parseInput } from '../zod-validation';
 
 export interface AlertsRoutesOptions {
   unsubscribeAlerts: Pick<UnsubscribeAlerts, 'execute'>;
-  /** Per client IP and site; default 30 a minute. */
+  confirmAlertEmail: Pick<ConfirmAlertEmail, 'execute'>;
+  /** Per client IP and site, for the unsubscribe calls and (counted apart) the confirmation calls; default 30 a minute. */
   rateLimit?: RateLimit;
 }
 
@@ -28,6 +31,20 @@ const token = z.string({ error: TOKEN_MESSAGE }).min(1, TOKEN_MESSAGE).max(200, 
 const querySchema = z.object({ token: token.optional() });
 /** A JSON body `{token}`, or a form's fields (the page's form: token; RFC 8058's: List-Unsubscribe=One-Click). */
 const bodySchema = z.object({ token: token.optional(), 'List-Unsubscribe': z.string().max(50).optional() }).nullish();
+
+/** The answer of `POST /api/alerts/confirm-email`. */
+export interface ConfirmEmailAnswer {
+  readonly confirmed: true;
+  readonly email: string;
+}
+
+const CONFIRM_TOKEN_MESSAGE = 'is required: the token of the confirmation link';
+const confirmBodySchema = z
+  .object({ token: z.string({ error: CONFIRM_TOKEN_MESSAGE }).min(1, CONFIRM_TOKEN_MESSAGE).max(CONFIRMATION_TOKEN_MAX_LENGTH, 'is not a confirmation token') })
+  .nullish();
+
+/** 409 for a link of an address that is no longer the alert email; 400 for a token not signed here. */
+const CONFIRM_STATUS: Readonly<Record<string, number>> = { 'ALERTS.INVALID_TOKEN': 400, 'ALERTS.EMAIL_CHANGED': 409 };
 
 /** Bodies larger than this are no unsubscribe request. */
 const MAX_FORM_BYTES = 4_096;
@@ -52,6 +69,12 @@ const tokenOf = (request: FastifyRequest): string => {
  *   the page, which asks first: a GET — a mail filter scanning links — never stops anything.
  * - `POST /alerts/unsubscribe` (the page's own form, without JavaScript) → 303 back to the page,
  *   `?stopped=1`, or `?invalid=1&token=…` for a bad token.
+ * - `POST /api/alerts/confirm-email` `{token}` (the confirmation page's button) → 200
+ *   `{confirmed: true, email}`: the shopper's alert email is confirmed (Spam Act s 16); 400
+ *   ALERTS.INVALID_TOKEN for a token this site did not sign; 409 ALERTS.EMAIL_CHANGED when the
+ *   address is no longer the shopper's alert email. `POST /alerts/confirm-email` (the page's form
+ *   without JavaScript) → 303 to the page, `?confirmed=1`, `?changed=1&token=…` or `?invalid=1…`.
+ *   No GET confirms anything.
  */
 export const alertsRoutes: FastifyPluginAsync<AlertsRoutesOptions> = async (app, options) => {
   // This plugin's own scope: form bodies are read here only. A form's fields become an object;
@@ -89,5 +112,39 @@ export const alertsRoutes: FastifyPluginAsync<AlertsRoutesOptions> = async (app,
     if (E.isLeft(answer)) return reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?${new URLSearchParams({ invalid: '1', token: found }).toString()}`, 303);
     request.log.info({ site: request.site.slug }, 'alerts stopped by the unsubscribe page (no script)');
     return reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?stopped=1`, 303);
+  });
+
+  // issue 14, Spam Act 2003 s 16: the link that confirms a shopper's alert email. Only a POST
+  // confirms (the page's button): the GET of the link — a mail filter scanning it — shows the
+  // page, which asks. No session and no CSRF token: the signed token names the address.
+  const confirmLimit = rateLimitHook({ ...(options.rateLimit ?? DEFAULT_UNSUBSCRIBE_RATE_LIMIT), name: 'confirm-email' });
+
+  app.post(CONFIRM_EMAIL_API_PATH, { onRequest: confirmLimit }, async (request, reply): Promise<ConfirmEmailAnswer> => {
+    const token = parseInput(confirmBodySchema, request.body)?.token;
+    reply.header('cache-control', 'no-store');
+    if (token === undefined) throw new HttpError(400, 'VALIDATION_FAILED', 'The request is not valid.', { token: CONFIRM_TOKEN_MESSAGE });
+    const answer = await options.confirmAlertEmail.execute({ site: request.site, token })();
+    if (E.isLeft(answer)) throw new HttpError(CONFIRM_STATUS[answer.left.code] ?? 400, answer.left.code, answer.left.message);
+    request.log.info({ site: request.site.slug }, 'alert email confirmed');
+    return answer.right;
+  });
+
+  // The page's own form, without JavaScript: 303 back to the page with the outcome.
+  app.post(CONFIRM_EMAIL_PAGE_PATH, { onRequest: confirmLimit }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let token: string | undefined;
+    try {
+      token = parseInput(confirmBodySchema, request.body)?.token;
+    } catch {
+      token = undefined;
+    }
+    if (token === undefined) return reply.redirect(`${CONFIRM_EMAIL_PAGE_PATH}?invalid=1`, 303);
+    const answer = await options.confirmAlertEmail.execute({ site: request.site, token })();
+    if (E.isRight(answer)) {
+      request.log.info({ site: request.site.slug }, 'alert email confirmed by the page (no script)');
+      return reply.redirect(`${CONFIRM_EMAIL_PAGE_PATH}?confirmed=1`, 303);
+    }
+    const outcome = answer.left.code === 'ALERTS.EMAIL_CHANGED' ? 'changed' : 'invalid';
+    return reply.redirect(`${CONFIRM_EMAIL_PAGE_PATH}?${new URLSearchParams({ [outcome]: '1', token }).toString()}`, 303);
   });
 };

@@ -76,13 +76,20 @@ CREATE TABLE saved_searches (
 -- Consent to alerts (Spam Act 2003: express consent, recorded with what was agreed to and
 -- when). No row, or stopped_at set (STOP by SMS, the unsubscribe link, or switched off),
 -- means no alert is sent.
+-- The email for alerts is held unconfirmed until its owner opens the link sent to it
+-- (email_confirmed_at); only a confirmed address is sent alerts, and changing the address
+-- un-confirms it. confirmations_sent counts the confirmation emails since confirmations_since
+-- (a window of an hour), so no one can have links sent to one stranger after another.
 CREATE TABLE alert_settings (
-  shopper_id     uuid PRIMARY KEY REFERENCES shoppers (id) ON DELETE CASCADE,
-  sms            boolean NOT NULL,
-  email          text,
-  consent_text   text NOT NULL,
-  consented_at   timestamptz NOT NULL,
-  stopped_at     timestamptz,
-  stopped_by     text CHECK (stopped_by IN ('sms_stop', 'unsubscribe_link', 'settings')),
-  last_sent_at   timestamptz
+  shopper_id          uuid PRIMARY KEY REFERENCES shoppers (id) ON DELETE CASCADE,
+  sms                 boolean NOT NULL,
+  email               text,
+  email_confirmed_at  timestamptz,
+  confirmations_sent  integer NOT NULL DEFAULT 0,
+  confirmations_since timestamptz,
+  consent_text        text NOT NULL,
+  consented_at        timestamptz NOT NULL,
+  stopped_at          timestamptz,
+  stopped_by          text CHECK (stopped_by IN ('sms_stop', 'unsubscribe_link', 'settings')),
+  last_sent_at        timestamptz
 );

@@ -5,13 +5,17 @@
  * refusals, sign-out, sessions kept to their own site, and every refusal in the contract's shape.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxSmsSender } from '../../../adapters/notifications/outbox-sms-sender';
+import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import type { RequestCodeAnswer, SessionAnswer } from '../../../application/shoppers/shopper-contract';
 import { buildHttpApp } from '../../../config/app';
+import type { TrustProxy } from '../../../adapters/http/http-server';
 import type { CaryardCore } from '../../../config/core';
 import { PORTS } from '../../../config/ports';
 import { SESSION_COOKIE } from '../../../domain/shoppers/sign-in';
@@ -379,7 +383,7 @@ describe('session cookies behind TLS', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'caryard-auth-tls-'));
     ({ core } = await buildTestCore({ dataDir }));
     await core.start({ workers: false });
-    app = await buildHttpApp(core, { ssr: false, trustProxy: true });
+    app = await buildHttpApp(core, { ssr: false, trustProxy: { hops: 1 } });
     close = async () => {
       await app.close();
       await core.close();
@@ -413,5 +417,103 @@ describe('session cookies behind TLS', () => {
     expect(session).toMatch(/;\s*Secure/i);
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);
+  });
+});
+
+describe('the client address and protocol behind a proxy (TRUST_PROXY, issue 14 review)', () => {
+  let core: CaryardCore;
+  let db: SqlDatabase;
+  let dataDir: string;
+  const lines: Array<Record<string, unknown>> = [];
+  const apps: FastifyInstance[] = [];
+  let phones = 0;
+  const newPhone = () => `0414 ${String(++phones).padStart(3, '0')} 000`;
+  const LIMITS = { auth: { max: 100_000, windowMs: 60_000 } };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'caryard-auth-proxy-'));
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    ({ core, db } = await buildTestCore({ dataDir, overrides: (container) => container.rebind(PORTS.Logger).toConstantValue(logger) }));
+    await core.start({ workers: false });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await core?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function appTrusting(trustProxy?: TrustProxy): Promise<FastifyInstance> {
+    const app = await buildHttpApp(core, { ssr: false, rateLimits: LIMITS, ...(trustProxy ? { trustProxy } : {}) });
+    apps.push(app);
+    return app;
+  }
+
+  /** A browser's first visit then a code asked for, through `headers` (X-Forwarded-*), from the peer `remoteAddress`. */
+  async function askCode(app: FastifyInstance, phone: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') {
+    const host = { host: 'harbour-motors.localhost', ...headers };
+    const first = await app.inject({ method: 'GET', url: '/api/auth/session', headers: host, remoteAddress });
+    const auth = { cookie: cookieHeaderOf(first.headers['set-cookie']), 'x-csrf-token': first.json<SessionAnswer>().csrf_token };
+    const asked = await app.inject({ method: 'POST', url: '/api/auth/request-code', headers: { ...host, ...auth }, payload: { phone }, remoteAddress });
+    return { first, asked };
+  }
+  const clientIpOf = async (phone: string) =>
+    (await db.query<{ client_ip: string }>('SELECT client_ip FROM sign_in_codes WHERE phone = $1', [`+61${phone.replace(/\s/g, '').slice(1)}`])).map((r) => r.client_ip);
+  /** A leftmost X-Forwarded-For entry a client made up: another one every call. */
+  const forged = () => `198.18.${randomInt(256)}.${randomInt(256)}`;
+
+  it('with TRUST_PROXY=1 a forged leftmost X-Forwarded-For does not change the address the per-address limit counts', async () => {
+    const app = await appTrusting({ hops: 1 });
+    const client = '203.0.113.50';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const phone = newPhone();
+      const { asked } = await askCode(app, phone, { 'x-forwarded-for': `${forged()}, ${client}` });
+      statuses.push(asked.statusCode);
+      if (i === 0) expect(await clientIpOf(phone)).toEqual([client]);
+      if (i === 20) {
+        expect(asked.json<ErrorAnswer>().error).toMatchObject({ code: 'AUTH.TOO_MANY_CODES', message: expect.stringContaining('from your connection') });
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+    // Another client behind the same load balancer (its own rightmost entry) has its own count.
+    const other = newPhone();
+    const { asked } = await askCode(app, other, { 'x-forwarded-for': `${client}, 203.0.113.51` });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await clientIpOf(other)).toEqual(['203.0.113.51']);
+  });
+
+  it('a list of proxy addresses believes X-Forwarded-* from those proxies only', async () => {
+    const trusted = await appTrusting({ addresses: ['10.0.0.0/8', '127.0.0.1'] });
+    const viaProxy = newPhone();
+    const fromProxy = await askCode(trusted, viaProxy, { 'x-forwarded-for': `${forged()}, 203.0.113.60`, 'x-forwarded-proto': 'https' }, '10.1.2.3');
+    expect(fromProxy.asked.statusCode, fromProxy.asked.body).toBe(200);
+    expect(await clientIpOf(viaProxy)).toEqual(['203.0.113.60']);
+    expect([fromProxy.first.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('_csrf='))).toMatch(/;\s*Secure/i);
+    // A client reaching the server directly, not through a listed proxy: its headers change nothing.
+    const direct = newPhone();
+    const fromClient = await askCode(trusted, direct, { 'x-forwarded-for': '203.0.113.61', 'x-forwarded-proto': 'https' }, '192.0.2.77');
+    expect(fromClient.asked.statusCode, fromClient.asked.body).toBe(200);
+    expect(await clientIpOf(direct)).toEqual(['192.0.2.77']);
+    expect([fromClient.first.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('_csrf='))).not.toMatch(/Secure/i);
+  });
+
+  it('without TRUST_PROXY the headers are ignored, and the first X-Forwarded-Proto logs one warning', async () => {
+    const untrusted = await appTrusting();
+    const warnings = () => lines.filter((line) => String(line.msg).includes('TRUST_PROXY is unset'));
+    const before = warnings().length;
+    await untrusted.inject({ method: 'GET', url: '/api/auth/session', headers: { host: 'harbour-motors.localhost' } });
+    expect(warnings()).toHaveLength(before);
+    const phone = newPhone();
+    const { first, asked } = await askCode(untrusted, phone, { 'x-forwarded-for': '203.0.113.70', 'x-forwarded-proto': 'https' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await clientIpOf(phone)).toEqual(['127.0.0.1']);
+    expect([first.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('_csrf='))).not.toMatch(/Secure/i);
+    await askCode(untrusted, newPhone(), { 'x-forwarded-proto': 'https' });
+    expect(warnings()).toHaveLength(before + 1);
+    expect(warnings().at(-1)).toMatchObject({ level: 40, x_forwarded_proto: 'https' });
+    // A server that trusts its proxy has nothing to warn about.
+    const trusting = await appTrusting({ hops: 1 });
+    await askCode(trusting, newPhone(), { 'x-forwarded-proto': 'https' });
+    expect(warnings()).toHaveLength(before + 1);
   });
 });

@@ -158,7 +158,10 @@ describe('POST /api/garage/alerts', () => {
     const view = answer.json<AlertSettingsView>();
     expect(view).toMatchObject({ enabled: true, sms: true, email: 'ann@example.com.au', consented_at: clock.now().toISOString(), stopped_at: null, stopped_by: null });
     expect(view.consent_text).toContain('Bayside Pre-Owned');
-    expect(view.consent_text).toContain('STOP');
+    // SMS_REPLY_NUMBER unset (the default): texts come from the dealer name, so the link is the way to stop, not a STOP reply.
+    expect(view.consent_text).toContain('the link in any message');
+    expect(view.consent_text).not.toContain('STOP');
+    expect(view.replies).toBe(false);
     const stored = await server.db.query<{ consent_text: string }>('SELECT consent_text FROM alert_settings WHERE shopper_id = $1', [ann.shopperId]);
     expect(stored[0]?.consent_text).toBe(view.consent_text);
     expect((await garage()).shopper.email).toBe('ann@example.com.au');

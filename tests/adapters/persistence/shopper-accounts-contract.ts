@@ -2,15 +2,25 @@
  * The sign-in store (issue 14, migration 011; application/shoppers/shopper-accounts.port.ts) on
  * a real engine: codes counted per number and per address in their window, a wrong try counted
  * in one statement (concurrent guesses — from other instances too — never count past the
- * limit), a code used once, one shopper per (site, phone) however many instances create it,
- * sessions found by their token hash, slid, deleted and swept.
+ * limit), a new code counted against its limits and stored atomically (simultaneous requests
+ * for one number or from one address, on every instance, cannot slip past ONE_TIME_CODE's
+ * limits — review of issue 14), a code used once, one shopper per (site, phone) however many
+ * instances create it, sessions found by their token hash, slid, deleted and swept.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NodeCryptoSecrets } from '../../../adapters/auth/node-crypto-secrets';
+import { OutboxSmsSender } from '../../../adapters/notifications/outbox-sms-sender';
 import { migrate } from '../../../adapters/persistence/migrator';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlShopperAccounts } from '../../../adapters/persistence/sql-shopper-accounts';
-import type { NewSignInCode } from '../../../application/shoppers/shopper-accounts.port';
+import { RequestSignInCode } from '../../../application/shoppers/request-sign-in-code.use-case';
+import type { CodeCount, NewSignInCode } from '../../../application/shoppers/shopper-accounts.port';
+import { FakeClock } from '../../application/leads/in-memory-leads';
 
 export interface ShopperAccountsDatabases {
   /** A new, empty, not yet migrated database. */
@@ -83,6 +93,94 @@ export function shopperAccountsContract(engine: string, databases: ShopperAccoun
       expect(await accounts.countCodesForNumber('harbour-motors', phone, at(500))).toEqual({ count: 0, oldest: null, newest: null });
       expect((await accounts.countCodesFromAddress(ip, at(-1))).count).toBe(4);
       expect((await accounts.countCodesFromAddress('198.51.100.24', at(-1))).count).toBe(0);
+    });
+
+    it('stores a new code only when the judge of its limits lets it, counting in the windows asked for', async () => {
+      const phone = newPhone();
+      const ip = '198.51.100.31';
+      await accounts.insertCode(aCode({ phone, clientIp: ip, createdAt: at(0) }));
+      await accounts.insertCode(aCode({ phone: newPhone(), clientIp: ip, createdAt: at(10) }));
+      const seen: Array<[CodeCount, CodeCount]> = [];
+      const limits = (max: number) => ({
+        numberSince: at(-1),
+        addressSince: at(-1),
+        judge: (forNumber: CodeCount, fromAddress: CodeCount) => {
+          seen.push([forNumber, fromAddress]);
+          return forNumber.count >= max ? `number full at ${forNumber.count}` : null;
+        },
+      });
+      const refused = aCode({ phone, clientIp: ip, createdAt: at(20) });
+      expect(await accounts.insertCodeWithinLimits(refused, limits(1))).toEqual({ inserted: false, refusal: 'number full at 1' });
+      expect(seen[0]).toEqual([
+        { count: 1, oldest: at(0), newest: at(0) },
+        { count: 2, oldest: at(0), newest: at(10) },
+      ]);
+      expect(await accounts.countCodesForNumber('harbour-motors', phone, at(-1))).toEqual({ count: 1, oldest: at(0), newest: at(0) });
+      const allowed = aCode({ phone, clientIp: ip, createdAt: at(20) });
+      expect(await accounts.insertCodeWithinLimits(allowed, limits(2))).toEqual({ inserted: true });
+      expect(await accounts.latestCode('harbour-motors', phone)).toEqual({ ...allowed, attempts: 0, usedAt: null });
+      // A judge that throws (a bug) stores nothing and passes the error on.
+      const broken = aCode({ phone, clientIp: ip, createdAt: at(30) });
+      await expect(
+        accounts.insertCodeWithinLimits(broken, {
+          numberSince: at(-1),
+          addressSince: at(-1),
+          judge: () => {
+            throw new Error('judge broke');
+          },
+        }),
+      ).rejects.toThrow('judge broke');
+      expect((await accounts.latestCode('harbour-motors', phone))?.id).toBe(allowed.id);
+    });
+
+    describe('simultaneous requests for a code, on every instance (review of issue 14)', () => {
+      let outbox: string;
+      const clock = new FakeClock(T0);
+      const secrets = new NodeCryptoSecrets({ secret: 'a-contract-secret-of-at-least-thirty-two-characters' });
+      const HARBOUR = { slug: 'harbour-motors', name: 'Harbour Motors' };
+      /** One RequestSignInCode per instance, each on its own store, all sending into one outbox. */
+      const requestCodes = () => {
+        const sms = new OutboxSmsSender({ dir: outbox, now: () => clock.now() });
+        return everyInstance().map((store) => new RequestSignInCode({ accounts: store, secrets, sms, clock }));
+      };
+      const smsFiles = () => readdirSync(outbox).filter((name) => name.startsWith('sms-sign-in-'));
+
+      beforeAll(() => {
+        outbox = mkdtempSync(join(tmpdir(), 'caryard-code-race-'));
+      });
+      afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+
+      it('10 requests for one number at once store one code and send one SMS: the others wait out the resend gap', async () => {
+        const phone = newPhone();
+        const before = smsFiles().length;
+        const instances = requestCodes();
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => instances[i % instances.length]!.execute({ site: HARBOUR, phone, clientIp: `192.0.2.${i + 1}` })()),
+        );
+        expect(answers.filter(E.isRight)).toHaveLength(1);
+        const refusals = answers.flatMap((a) => (E.isLeft(a) ? [a.left] : []));
+        expect(refusals).toHaveLength(9);
+        for (const refusal of refusals) expect(refusal).toMatchObject({ code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: 30 });
+        const rows = await db.query<{ id: string }>('SELECT id FROM sign_in_codes WHERE site_slug = $1 AND phone = $2', ['harbour-motors', phone]);
+        expect(rows).toHaveLength(1);
+        expect(smsFiles().length - before).toBe(1);
+        expect(smsFiles()).toContain(`sms-sign-in-${rows[0]!.id}.json`);
+      });
+
+      it('25 requests from one address for 25 numbers at once store 20 codes and send 20 SMS', async () => {
+        const ip = '192.0.2.200';
+        const before = smsFiles().length;
+        const instances = requestCodes();
+        const answers = await Promise.all(
+          Array.from({ length: 25 }, (_, i) => instances[i % instances.length]!.execute({ site: HARBOUR, phone: newPhone(), clientIp: ip })()),
+        );
+        expect(answers.filter(E.isRight)).toHaveLength(20);
+        for (const answer of answers.filter(E.isLeft)) {
+          expect(answer.left).toMatchObject({ code: 'AUTH.TOO_MANY_CODES', message: expect.stringContaining('from your connection') });
+        }
+        expect((await accounts.countCodesFromAddress(ip, at(-1))).count).toBe(20);
+        expect(smsFiles().length - before).toBe(20);
+      });
     });
 
     it('a wrong try is counted up to the limit, and never on a used code', async () => {

@@ -6,12 +6,25 @@
  * watchlist and garage adapters write them.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as E from 'fp-ts/lib/Either.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HmacUnsubscribeTokens } from '../../../adapters/auth/hmac-unsubscribe-tokens';
+import { OutboxEmailSender } from '../../../adapters/notifications/outbox-email-sender';
+import { TwilioSmsSender } from '../../../adapters/notifications/twilio-sms-sender';
 import { migrate } from '../../../adapters/persistence/migrator';
+import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlShopperAlerts } from '../../../adapters/persistence/sql-shopper-alerts';
+import { EmbeddedSearchEngine } from '../../../adapters/search/embedded-search-engine';
 import type { NewAlertEvent } from '../../../application/shoppers/shopper-alerts.port';
+import { SendShopperAlerts } from '../../../application/shoppers/send-shopper-alerts.use-case';
 import { alertDedupeKey, type PendingAlert } from '../../../domain/shoppers/alerts';
+import { aDealerSite } from '../../config/demo-inventory/a-dealer-site';
+import { formOf, MESSAGES_PATH, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN } from '../notifications/support/fake-twilio';
+import { FakeHttpApi } from '../valuation/support/fake-http-api';
 import type { PipelineDatabases } from './lead-pipeline-contract';
 
 const SITE = 'harbour-motors';
@@ -74,6 +87,41 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
       expect(await store.watchersOf(SITE, 9)).toEqual([]);
     });
 
+    it('skips a watcher who deleted their data since they were read, keeping the events of the others', async () => {
+      const [stays, leaves] = [await aShopper(db), await aShopper(db)];
+      await db.query('DELETE FROM shoppers WHERE id = $1', [leaves]);
+      expect(await store.recordEvents([eventFor(stays, drop(7, 27_990)), eventFor(leaves, drop(7, 27_990)), eventFor('not-a-uuid', drop(7, 27_990))])).toBe(1);
+      expect(await db.query('SELECT shopper_id::text AS shopper_id FROM alert_events')).toEqual([{ shopper_id: stays }]);
+    });
+
+    it('records the other watchers when one deletes their data while the events are being recorded', async (context) => {
+      const other = await databases.second();
+      // One handle only (PGlite): statements take turns, so a delete cannot be under way meanwhile.
+      if (other === null) return context.skip();
+      const [stays, leaves] = [await aShopper(db), await aShopper(db)];
+      let commitDelete!: () => void;
+      const deleteCommitted = new Promise<void>((resolve) => (commitDelete = resolve));
+      let deleted!: () => void;
+      const deleteRan = new Promise<void>((resolve) => (deleted = resolve));
+      try {
+        // Another instance deletes the shopper (delete-my-data) and has not committed yet.
+        const deleting = other.transaction(async (tx) => {
+          await tx.query('DELETE FROM shoppers WHERE id = $1', [leaves]);
+          deleted();
+          await deleteCommitted;
+        });
+        await deleteRan;
+        const recording = store.recordEvents([eventFor(stays, drop(7, 27_990)), eventFor(leaves, drop(7, 27_990))]);
+        commitDelete();
+        await deleting;
+        expect(await recording).toBe(1);
+        expect(await db.query('SELECT shopper_id::text AS shopper_id FROM alert_events')).toEqual([{ shopper_id: stays }]);
+      } finally {
+        commitDelete();
+        await other.close();
+      }
+    });
+
     it('records the same change once: a second event with its dedupe key is not recorded', async () => {
       const shopper = await aShopper(db);
       expect(await store.recordEvents([eventFor(shopper, drop(7, 27_990))])).toBe(1);
@@ -91,6 +139,10 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
       expect(all.map((d) => d.shopper_id).sort()).toEqual([consenting, silent].sort());
       const one = all.find((d) => d.shopper_id === consenting)!;
       expect(one).toMatchObject({ site_slug: SITE, phone: expect.stringMatching(/^\+614\d{8}$/), settings: { sms: true, email: 'ann@example.com.au', consented_at: at(-48), stopped_at: null, last_sent_at: null } });
+      // Spam Act s 16: the sender learns whether the address was confirmed by its owner (only then is it written to).
+      expect(one.settings?.email_confirmed).toBe(false);
+      await db.query('UPDATE alert_settings SET email_confirmed_at = $2 WHERE shopper_id = $1', [consenting, at(-1).toISOString()]);
+      expect((await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 })).find((d) => d.shopper_id === consenting)?.settings?.email_confirmed).toBe(true);
       expect(one.events.map((e) => [e.alert.car_id, e.created_at])).toEqual([
         [1, at(0)],
         [2, at(1)],
@@ -226,6 +278,81 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
         await store.recordAttempt(first!, at(0), { outcome: 'failed', error: 'late', retryAt: at(5) });
         await store.recordAttempt(second!, at(0), { outcome: 'delivered' });
         expect((await store.messagesOf(second!.message.shopper_id)).map((m) => m.status)).toEqual(['delivered']);
+      });
+
+      it('renews a live claim just before its send, and refuses one whose lease ran out, that another instance took, or whose shopper stopped', async () => {
+        const shopper = await queued(['one']);
+        const later = (ms: number) => new Date(T0.getTime() + ms);
+        const [claim] = await store.claimDue(T0, 1, 60_000);
+        expect(await store.renewClaim(claim!, later(30_000), 60_000)).toBe(true);
+        // Renewed until 90 s: nobody takes it back at 61 s.
+        expect(await store.claimDue(later(61_000), 1, 60_000)).toEqual([]);
+        expect(await store.renewClaim(claim!, later(90_000), 60_000)).toBe(false);
+        const [taken] = await store.claimDue(later(90_000), 1, 60_000);
+        expect(taken?.attempt).toBe(2);
+        expect(await store.renewClaim(claim!, later(90_001), 60_000)).toBe(false);
+        expect(await store.renewClaim(taken!, later(90_001), 60_000)).toBe(true);
+        await db.query("UPDATE alert_settings SET stopped_at = $2, stopped_by = 'sms_stop' WHERE shopper_id = $1", [shopper, later(95_000).toISOString()]);
+        expect(await store.renewClaim(taken!, later(96_000), 60_000)).toBe(false);
+        expect(await store.renewClaim({ ...taken!, claimToken: 'not-a-uuid' }, later(96_000), 60_000)).toBe(false);
+      });
+
+      it('delivers each message once when two instances send at once behind a slow gateway', async () => {
+        const bodies = Array.from({ length: 6 }, (_, i) => `Harbour Motors: update ${i}`);
+        const shopper = await queued(bodies);
+        // A Twilio that takes 300 ms to answer each message.
+        const twilio = await new FakeHttpApi()
+          .route('POST', MESSAGES_PATH, (_request, hit) => ({ status: 201, json: { sid: `SM${String(hit).padStart(32, '0')}`, status: 'queued' }, delayMs: 300 }))
+          .start();
+        const other = await databases.second();
+        const outboxDir = mkdtempSync(join(tmpdir(), 'caryard-alert-race-'));
+        const site = aDealerSite(SITE).build();
+        // Real time (the leases run out as time passes), started at T0 when the messages fell due.
+        const shift = T0.getTime() - Date.now();
+        const clock = { now: () => new Date(Date.now() + shift) };
+        // An instance: its own pool, its own SMS adapter (each remembers only the ids it sent itself).
+        const instance = (on: SqlDatabase) => {
+          const alerts = new SqlShopperAlerts(on);
+          return new SendShopperAlerts({
+            store: alerts,
+            outbox: alerts,
+            cars: new SqlCarRepository(on),
+            engine: new EmbeddedSearchEngine(new SqlCarRepository(on)),
+            sites: () => [site],
+            siteOf: (slug) => (slug === SITE ? site : undefined),
+            tokens: new HmacUnsubscribeTokens({ secret: 'a-test-secret-of-enough-length-for-hmac-tokens' }),
+            sms: new TwilioSmsSender({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, apiUrl: twilio.url, timeoutMs: 5_000, retries: 0 }),
+            email: new OutboxEmailSender({ dir: outboxDir }),
+            smsReplyNumber: null,
+            // A lease of 1 s: longer than one send (300 ms), shorter than the six (1.8 s) a batch claim would hold.
+            leaseMs: 1_000,
+            clock,
+          });
+        };
+        const [first, second] = [instance(db), instance(other ?? db)];
+        const pass = async (alerts: SendShopperAlerts) => E.toUnion(await alerts.execute()());
+        try {
+          let firstDone = false;
+          const firstPass = pass(first).then((report) => {
+            firstDone = true;
+            return report;
+          });
+          // The second instance's worker keeps passing while the first is still sending.
+          const secondReports = [];
+          while (!firstDone) {
+            secondReports.push(await pass(second));
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          const reports = [await firstPass, ...secondReports];
+          const sent = twilio.requestsTo('POST', MESSAGES_PATH).map((request) => formOf(request).Body);
+          expect([...sent].sort()).toEqual([...bodies].sort());
+          expect(reports.reduce((n, r) => n + r.messages_delivered, 0)).toBe(6);
+          expect((await store.messagesOf(shopper)).map((m) => m.status)).toEqual(Array(6).fill('delivered'));
+        } finally {
+          await other?.close();
+          await twilio.close();
+          rmSync(outboxDir, { recursive: true, force: true });
+        }
       });
 
       it('cancels instead of sending the queued messages of a shopper who stopped', async () => {

@@ -147,7 +147,16 @@ export function shopperListsContract(engine: string, databases: ShopperListsData
       // Off before ever on: nothing to stop.
       expect(await lists.changeAlerts(shopper, { _tag: 'Off', at: at(1) })).toBeNull();
       const on = await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree v1', at: at(2), email: 'ann@example.com.au' });
-      expect(on).toEqual({ sms: true, email: 'ann@example.com.au', consent_text: 'I agree v1', consented_at: at(2).toISOString(), stopped_at: null, stopped_by: null, last_sent_at: null });
+      expect(on).toEqual({
+        sms: true,
+        email: 'ann@example.com.au',
+        email_confirmed: false,
+        consent_text: 'I agree v1',
+        consented_at: at(2).toISOString(),
+        stopped_at: null,
+        stopped_by: null,
+        last_sent_at: null,
+      });
       expect((await lists.shopper(shopper))?.email).toBe('ann@example.com.au');
       const off = await lists.changeAlerts(shopper, { _tag: 'Off', at: at(3) });
       expect(off).toMatchObject({ stopped_at: at(3).toISOString(), stopped_by: 'settings', email: 'ann@example.com.au', consented_at: at(2).toISOString() });
@@ -170,6 +179,103 @@ export function shopperListsContract(engine: string, databases: ShopperListsData
     it('takes an email given before when alerts are first switched on without one', async () => {
       const shopper = await aShopper('before@example.com.au');
       expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(1) })).toMatchObject({ email: 'before@example.com.au' });
+    });
+
+    it('keeps the consent of alerts already on when they are switched on again, so the changes waiting for the daily message still go', async () => {
+      const shopper = await aShopper();
+      await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree v1', at: at(1), email: 'ann@example.com.au' });
+      // Only the email changes (the garage posts On again): the consent of at(1) stands, words and time.
+      const again = await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree v2', at: at(30), email: 'ann.new@example.com.au' });
+      expect(again).toMatchObject({ email: 'ann.new@example.com.au', consent_text: 'I agree v1', consented_at: at(1).toISOString(), stopped_at: null });
+      // Stopped, then on again: a new consent, recorded with its own words and time.
+      await lists.changeAlerts(shopper, { _tag: 'Off', at: at(40) });
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree v2', at: at(50) })).toMatchObject({ consent_text: 'I agree v2', consented_at: at(50).toISOString() });
+    });
+
+    it('holds an alert email unconfirmed until its owner confirms it, and un-confirms it when another address is given', async () => {
+      const shopper = await aShopper();
+      await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(1), email: 'Ann@Example.com.au' });
+      expect(await lists.alertSettings(shopper)).toMatchObject({ email: 'Ann@Example.com.au', email_confirmed: false });
+      // Another address, another site, or another shopper: nothing confirmed.
+      expect(await lists.confirmAlertEmail(shopper, SITE, 'bob@example.com.au', at(2))).toBe(false);
+      expect(await lists.confirmAlertEmail(shopper, 'another-site', 'Ann@Example.com.au', at(2))).toBe(false);
+      expect(await lists.confirmAlertEmail(await aShopper(), SITE, 'Ann@Example.com.au', at(2))).toBe(false);
+      expect(await lists.alertSettings(shopper)).toMatchObject({ email_confirmed: false });
+      // The address as kept, in any case: confirmed, and again idempotently.
+      expect(await lists.confirmAlertEmail(shopper, SITE, 'ann@example.com.au', at(3))).toBe(true);
+      expect(await lists.confirmAlertEmail(shopper, SITE, 'Ann@Example.com.au', at(4))).toBe(true);
+      expect(await lists.alertSettings(shopper)).toMatchObject({ email_confirmed: true });
+      // The same address, spelt in another case, or no email given at all: still confirmed.
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(5), email: 'ann@example.com.au' })).toMatchObject({ email_confirmed: true });
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(6) })).toMatchObject({ email_confirmed: true });
+      // Another address: unconfirmed, and the old address can no longer be confirmed.
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(7), email: 'ann@work.example.com' })).toMatchObject({ email_confirmed: false });
+      expect(await lists.confirmAlertEmail(shopper, SITE, 'ann@example.com.au', at(8))).toBe(false);
+      expect(await lists.confirmAlertEmail(shopper, SITE, 'ann@work.example.com', at(8))).toBe(true);
+      // Switching off with another address un-confirms it too; removing the address leaves nothing confirmed.
+      expect(await lists.changeAlerts(shopper, { _tag: 'Off', at: at(9), email: 'ann@home.example.com' })).toMatchObject({ email: 'ann@home.example.com', email_confirmed: false });
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(10), email: null })).toMatchObject({ email: null, email_confirmed: false });
+      expect(await lists.confirmAlertEmail(shopper, SITE, 'ann@home.example.com', at(11))).toBe(false);
+    });
+
+    it('counts confirmation emails: only for an unconfirmed address of alerts that are on, at most the limit in each window', async () => {
+      const limit = { max: 2, windowMs: 60 * 60_000 };
+      const shopper = await aShopper();
+      // No alerts yet: nothing is due.
+      expect(await lists.claimEmailConfirmation(shopper, 'ann@example.com.au', at(0), limit)).toBeNull();
+      await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(1), email: 'ann@example.com.au' });
+      expect(await lists.claimEmailConfirmation(shopper, 'someone.else@example.com', at(1), limit)).toBeNull();
+      expect(await lists.claimEmailConfirmation(shopper, 'ann@example.com.au', at(1), limit)).toBe(1);
+      // Another address counts in the same window: the limit is the shopper's, not the address's.
+      await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(2), email: 'ann@work.example.com' });
+      expect(await lists.claimEmailConfirmation(shopper, 'ann@work.example.com', at(2), limit)).toBe(2);
+      expect(await lists.claimEmailConfirmation(shopper, 'ann@work.example.com', at(30), limit)).toBeNull();
+      // The window over (an hour after its first email), the count starts again.
+      expect(await lists.claimEmailConfirmation(shopper, 'ann@work.example.com', at(61), limit)).toBe(1);
+      // Alerts off, or the address confirmed: nothing is due.
+      await lists.changeAlerts(shopper, { _tag: 'Off', at: at(62) });
+      expect(await lists.claimEmailConfirmation(shopper, 'ann@work.example.com', at(62), limit)).toBeNull();
+      await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(63) });
+      await lists.confirmAlertEmail(shopper, SITE, 'ann@work.example.com', at(63));
+      expect(await lists.claimEmailConfirmation(shopper, 'ann@work.example.com', at(64), limit)).toBeNull();
+    });
+
+    it('never passes the confirmation limit with claims racing on two connections', async () => {
+      const shopper = await aShopper();
+      await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(1), email: 'ann@example.com.au' });
+      const other = second ? new SqlShopperLists(second) : lists;
+      const claims = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? lists : other).claimEmailConfirmation(shopper, 'ann@example.com.au', at(2), { max: 5, windowMs: 3_600_000 })),
+      );
+      expect(claims.filter((n) => n !== null).sort()).toEqual([1, 2, 3, 4, 5]);
+    });
+
+    it('checks a saved search afresh when its alerts are switched on from off, and keeps its last check while they stay on', async () => {
+      const shopper = await aShopper();
+      const saved = await lists.saveSearch(shopper, aSearch('/search/mazda', { alerts: true }), 20);
+      if (saved._tag !== 'Created') throw new Error('not created');
+      const checkedAt = async () =>
+        (await db.query<{ checked: boolean }>('SELECT checked_at IS NOT NULL AS checked FROM saved_searches WHERE id = $1', [saved.search.id]))[0]?.checked;
+      const checked = () => db.query(`UPDATE saved_searches SET checked_at = $2, seen_car_ids = '{11,12}' WHERE id = $1`, [saved.search.id, at(5).toISOString()]);
+      await checked();
+      // On while on (by id, or by saving the href again): the last check stands, so a car that arrived since is still new.
+      await lists.setSearchAlerts(shopper, saved.search.id, true);
+      await lists.saveSearch(shopper, aSearch('/search/mazda', { alerts: true }), 20);
+      expect(await checkedAt()).toBe(true);
+      // Off keeps it too; on again from off: the next check only records what matches (no burst of cars listed meanwhile).
+      await lists.setSearchAlerts(shopper, saved.search.id, false);
+      expect(await checkedAt()).toBe(true);
+      await lists.setSearchAlerts(shopper, saved.search.id, true);
+      expect(await checkedAt()).toBe(false);
+      // The same by saving the href again with alerts on.
+      await checked();
+      await lists.setSearchAlerts(shopper, saved.search.id, false);
+      await lists.saveSearch(shopper, aSearch('/search/mazda', { label: 'Mazdas', alerts: true }), 20);
+      expect(await checkedAt()).toBe(false);
+      // Renamed without a word about alerts: the check stands.
+      await checked();
+      await lists.saveSearch(shopper, aSearch('/search/mazda', { label: 'My Mazdas' }), 20);
+      expect(await checkedAt()).toBe(true);
     });
 
     it('lists the unexpired sessions most recently used first, and ends only the shopper own', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CarRepository } from '../../../application/inventory/car-repository.port';
+import type { CarRepository, CarUpdater } from '../../../application/inventory/car-repository.port';
 import { IndexedCarRepository } from '../../../application/inventory/indexed-car-repository';
 import type { InventoryIndex } from '../../../application/search/inventory-index.port';
 import type { Car } from '../../../domain/vehicle/car';
@@ -8,7 +8,7 @@ import { aCar } from '../../support/car-builder';
 /** An in-memory repository and an index that records what it hears. */
 function fakes(options: { failWrites?: boolean } = {}) {
   const stored = new Map<number, Car>();
-  const cars: CarRepository = {
+  const cars: CarRepository & CarUpdater = {
     listBySite: async (site) => [...stored.values()].filter((c) => c.site_slug === site),
     findBySlug: async (site, slug) => [...stored.values()].find((c) => c.site_slug === site && c.slug === slug) ?? null,
     findById: async (site, id) => (stored.get(id)?.site_slug === site ? (stored.get(id) ?? null) : null),
@@ -17,6 +17,14 @@ function fakes(options: { failWrites?: boolean } = {}) {
       for (const car of list) stored.set(car.id, car);
     },
     count: async (site) => [...stored.values()].filter((c) => site === undefined || c.site_slug === site).length,
+    updateWith: async (site, id, change) => {
+      const before = stored.get(id);
+      if (before?.site_slug !== site) return null;
+      if (options.failWrites) throw new Error('database down');
+      const after = change(before);
+      stored.set(id, after);
+      return { before, after };
+    },
   };
   const heard: Car[][] = [];
   const index: InventoryIndex = {
@@ -27,7 +35,7 @@ function fakes(options: { failWrites?: boolean } = {}) {
     },
     rebuild: async () => {},
   };
-  return { repository: new IndexedCarRepository(cars, index), heard };
+  return { repository: new IndexedCarRepository(cars, index), heard, stored };
 }
 
 describe('IndexedCarRepository (the search index follows stock changes)', () => {
@@ -46,6 +54,23 @@ describe('IndexedCarRepository (the search index follows stock changes)', () => 
     expect(empty.heard).toEqual([]);
     const failing = fakes({ failWrites: true });
     await expect(failing.repository.upsertMany([aCar().build()])).rejects.toThrow('database down');
+    expect(failing.heard).toEqual([]);
+  });
+
+  it('tells the indexes of an updated car as stored, and nobody when there is no such car or the update failed', async () => {
+    const { repository, heard } = fakes();
+    const car = aCar().withId(5).withSite('harbour-motors').withPrice(30_000).build();
+    await repository.upsertMany([car]);
+    const updated = await repository.updateWith('harbour-motors', 5, (c) => ({ ...c, price: 28_000 }));
+    expect(updated?.before).toBe(car);
+    expect(updated?.after.price).toBe(28_000);
+    expect(heard).toEqual([[car], [updated?.after]]);
+    expect(await repository.updateWith('bayside-pre-owned', 5, (c) => c)).toBeNull();
+    expect(await repository.updateWith('harbour-motors', 6, (c) => c)).toBeNull();
+    expect(heard).toHaveLength(2);
+    const failing = fakes({ failWrites: true });
+    failing.stored.set(5, car);
+    await expect(failing.repository.updateWith('harbour-motors', 5, (c) => c)).rejects.toThrow('database down');
     expect(failing.heard).toEqual([]);
   });
 });

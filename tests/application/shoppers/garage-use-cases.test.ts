@@ -69,7 +69,7 @@ describe('GetGarage', () => {
       { id: 's-1', user_agent: 'Phone', created_at: T(1), last_seen_at: T(9), current: true },
       { id: 's-2', user_agent: 'Laptop', created_at: T(2), last_seen_at: T(5), current: false },
     ]);
-    expect(garage.alerts).toEqual({ enabled: false, sms: false, email: null, consented_at: null, stopped_at: null, stopped_by: null, consent_text: alertConsentText(SITE.name) });
+    expect(garage.alerts).toEqual({ enabled: false, sms: false, email: null, email_confirmed: false, consented_at: null, stopped_at: null, stopped_by: null, consent_text: alertConsentText(SITE.name, false), replies: false });
     expect(garage.watchlist).toEqual([]);
     expect(garage.saved_searches).toEqual([]);
   });
@@ -101,9 +101,9 @@ describe('SetAlertSettings (Spam Act 2003: express consent, recorded)', () => {
   it('records the site words and the time of consent, the email as the shopper email too', async () => {
     const answer = await alerts().execute({ site: SITE, shopper: ANN, enabled: true, consent: true, email: 'ann@example.com.au' })();
     expect(answer).toEqual(
-      E.right({ enabled: true, sms: true, email: 'ann@example.com.au', consented_at: clock.now().toISOString(), stopped_at: null, stopped_by: null, consent_text: alertConsentText(SITE.name) }),
+      E.right({ enabled: true, sms: true, email: 'ann@example.com.au', email_confirmed: false, consented_at: clock.now().toISOString(), stopped_at: null, stopped_by: null, consent_text: alertConsentText(SITE.name, false), replies: false }),
     );
-    expect((await lists.alertSettings('ann'))?.consent_text).toBe(alertConsentText(SITE.name));
+    expect((await lists.alertSettings('ann'))?.consent_text).toBe(alertConsentText(SITE.name, false));
     expect((await lists.shopper('ann'))?.email).toBe('ann@example.com.au');
   });
 
@@ -120,6 +120,19 @@ describe('SetAlertSettings (Spam Act 2003: express consent, recorded)', () => {
 
   it('refuses on a site that sends no alerts', async () => {
     expect(await alerts().execute({ site: NO_ALERTS, shopper: ANN, enabled: true, consent: true })()).toEqual(E.left({ code: 'ALERTS.NOT_OFFERED', message: ALERTS_NOT_OFFERED_MESSAGE }));
+  });
+
+  it('offers and records STOP in the words only when texts come from a number that takes replies', async () => {
+    const before = await new GetGarage({ lists, records, cars, clock, smsTakesReplies: true }).execute({ site: SITE, shopper: ANN })();
+    if (E.isLeft(before)) throw new Error(before.left.message);
+    expect(before.right.alerts).toMatchObject({ consent_text: alertConsentText(SITE.name, true), replies: true });
+    expect(before.right.alerts.consent_text).toContain('replying STOP');
+    const on = await new SetAlertSettings({ lists, clock, smsTakesReplies: true }).execute({ site: SITE, shopper: ANN, enabled: true, consent: true })();
+    expect(on).toMatchObject(E.right({ enabled: true, consent_text: alertConsentText(SITE.name, true), replies: true }));
+    expect((await lists.alertSettings('ann'))?.consent_text).toBe(alertConsentText(SITE.name, true));
+    // Without a reply number (the default), the garage says so, while keeping the words agreed to on record.
+    const now = await new GetGarage({ lists, records, cars, clock }).execute({ site: SITE, shopper: ANN })();
+    expect(now).toMatchObject(E.right({ alerts: { enabled: true, consent_text: alertConsentText(SITE.name, true), replies: false } }));
   });
 });
 

@@ -4,6 +4,7 @@ import type { ReservationStatus } from '../../../application/reservations/reserv
 import type {
   AlertChange,
   AlertSettingsRecord,
+  ConfirmationLimit,
   DeletedShopperData,
   NewSavedSearch,
   SaveCarResult,
@@ -22,14 +23,19 @@ interface Kept {
   searches: SavedSearchRecord[];
   alerts: AlertSettingsRecord | null;
   sessions: ShopperSessionRecord[];
+  /** When the confirmation emails of the current window began, and how many went. */
+  confirmations: { since: number; sent: number } | null;
 }
+
+/** Whether an email given changes the address kept (compared without case, as the SQL adapter does). */
+const changes = (given: string | null | undefined, kept: string | null | undefined): boolean => given !== undefined && given?.toLowerCase() !== kept?.toLowerCase();
 
 export class InMemoryShopperLists implements ShopperLists {
   readonly kept = new Map<string, Kept>();
 
   /** Adds a shopper (and a session) as signing in would. */
   addShopper(shopper: ShopperRecord, sessions: ShopperSessionRecord[] = []): void {
-    this.kept.set(shopper.id, { shopper, watchlist: [], searches: [], alerts: null, sessions });
+    this.kept.set(shopper.id, { shopper, watchlist: [], searches: [], alerts: null, sessions, confirmations: null });
   }
 
   async shopper(shopperId: string): Promise<ShopperRecord | null> {
@@ -102,21 +108,51 @@ export class InMemoryShopperLists implements ShopperLists {
   async changeAlerts(shopperId: string, change: AlertChange): Promise<AlertSettingsRecord | null> {
     const kept = this.kept.get(shopperId);
     if (!kept) return null;
+    const before = kept.alerts;
     if (change.email !== undefined) kept.shopper = { ...kept.shopper, email: change.email };
     const at = change.at.toISOString();
     if (change._tag === 'On') {
-      const email = change.email !== undefined ? change.email : (kept.alerts?.email ?? kept.shopper.email);
-      kept.alerts = { sms: true, email, consent_text: change.consentText, consented_at: at, stopped_at: null, stopped_by: null, last_sent_at: kept.alerts?.last_sent_at ?? null };
+      const email = change.email !== undefined ? change.email : (before?.email ?? kept.shopper.email);
+      const confirmed = before !== null && !changes(change.email, before.email) && before.email_confirmed;
+      // Alerts already on keep the consent they have (its words and time).
+      const on = before !== null && before.stopped_at === null;
+      kept.alerts = {
+        sms: true,
+        email,
+        email_confirmed: confirmed,
+        consent_text: on ? before.consent_text : change.consentText,
+        consented_at: on ? before.consented_at : at,
+        stopped_at: null,
+        stopped_by: null,
+        last_sent_at: before?.last_sent_at ?? null,
+      };
       return kept.alerts;
     }
-    if (!kept.alerts) return null;
+    if (!before) return null;
     kept.alerts = {
-      ...kept.alerts,
-      stopped_at: kept.alerts.stopped_at ?? at,
-      stopped_by: kept.alerts.stopped_by ?? 'settings',
-      ...(change.email !== undefined ? { email: change.email } : {}),
+      ...before,
+      stopped_at: before.stopped_at ?? at,
+      stopped_by: before.stopped_by ?? 'settings',
+      ...(change.email !== undefined ? { email: change.email, email_confirmed: before.email_confirmed && !changes(change.email, before.email) } : {}),
     };
     return kept.alerts;
+  }
+
+  async claimEmailConfirmation(shopperId: string, email: string, at: Date, limit: ConfirmationLimit): Promise<number | null> {
+    const kept = this.kept.get(shopperId);
+    const alerts = kept?.alerts;
+    if (!kept || !alerts || alerts.email !== email || alerts.email_confirmed || alerts.stopped_at !== null) return null;
+    const windowEnded = kept.confirmations === null || kept.confirmations.since <= at.getTime() - limit.windowMs;
+    if (!windowEnded && kept.confirmations!.sent >= limit.max) return null;
+    kept.confirmations = windowEnded ? { since: at.getTime(), sent: 1 } : { since: kept.confirmations!.since, sent: kept.confirmations!.sent + 1 };
+    return kept.confirmations.sent;
+  }
+
+  async confirmAlertEmail(shopperId: string, siteSlug: string, email: string): Promise<boolean> {
+    const kept = this.kept.get(shopperId);
+    if (!kept?.alerts || kept.shopper.site_slug !== siteSlug || kept.alerts.email?.toLowerCase() !== email.toLowerCase()) return false;
+    kept.alerts = { ...kept.alerts, email_confirmed: true };
+    return true;
   }
 
   async sessions(shopperId: string, now: Date): Promise<ShopperSessionRecord[]> {

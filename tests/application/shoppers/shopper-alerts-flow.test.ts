@@ -82,8 +82,15 @@ describe('alerts through the core, with the real outbox', () => {
     return { id, phone };
   }
 
+  // An email given here is one its owner confirmed (alert-email-confirmation.test.ts follows an unconfirmed one).
   const giveConsent = (shopper: Shopper, at: Date, email: string | null = null) =>
-    db.query('INSERT INTO alert_settings (shopper_id, sms, email, consent_text, consented_at) VALUES ($1, true, $2, $3, $4)', [shopper.id, email, 'Text me about price drops, sales and new stock.', at.toISOString()]);
+    db.query('INSERT INTO alert_settings (shopper_id, sms, email, email_confirmed_at, consent_text, consented_at) VALUES ($1, true, $2, $3, $4, $5)', [
+      shopper.id,
+      email,
+      email === null ? null : at.toISOString(),
+      'Text me about price drops, sales and new stock.',
+      at.toISOString(),
+    ]);
 
   const updateCar = async (carId: number, changes: Record<string, unknown>) => {
     const answer = await core.useCases.updateCar.execute({ site_slug: SITE, car_id: carId, changes })();

@@ -65,11 +65,18 @@ describe('SavedSearchLabel', () => {
 
 describe('alertConsentText (Spam Act 2003: consent, an identified sender, a way to stop)', () => {
   it('names the dealer, what is sent and how often, and how to stop', () => {
-    const text = alertConsentText('Harbour Motors');
+    const text = alertConsentText('Harbour Motors', true);
     expect(text).toContain('Harbour Motors');
     expect(text).toContain('drops in price or sells');
     expect(text).toContain('at most one message a day');
     expect(text).toContain('replying STOP');
     expect(text).toContain('the link in any message');
+  });
+
+  it('promises no STOP reply when texts come from the dealer name, which takes no replies: the link is the way to stop', () => {
+    const text = alertConsentText('Harbour Motors', false);
+    expect(text).toContain('Harbour Motors');
+    expect(text).not.toContain('STOP');
+    expect(text).toContain('I can stop at any time using the link in any message.');
   });
 });

@@ -122,8 +122,9 @@ function AlertsSection({ garage, onChange, headingLevel }: Required<MyDataPanelP
         Alerts
       </Heading>
       <p className={classes.muted}>
-        A text when a car on your watchlist drops in price or sells, or new stock matches a saved search with alerts on. At most one message a day; reply STOP to any
-        of them to stop.
+        A text when a car on your watchlist drops in price or sells, or new stock matches a saved search with alerts on. At most one message a day;{' '}
+        {/* STOP only where the texts come from a number that takes replies (AlertSettingsView.replies). */}
+        {alerts.replies ? 'reply STOP to any of them, or use the link in any of them, to stop.' : 'use the link in any of them to stop, or switch alerts off here.'}
       </p>
       <Switch
         label="Price-drop and new-stock alerts"
@@ -138,10 +139,18 @@ function AlertsSection({ garage, onChange, headingLevel }: Required<MyDataPanelP
         className={classes.switch}
       />
       {alerts.enabled ? (
-        <p className={classes.statusLine} role="status">
-          Alerts are on: we text {shopper.phone_display}
-          {alerts.email ? ` and email ${alerts.email}` : ''}. You agreed on {formatDay(alerts.consented_at)}.
-        </p>
+        <div role="status">
+          <p className={classes.statusLine}>
+            Alerts are on: we text {shopper.phone_display}
+            {alerts.email && alerts.email_confirmed ? ` and email ${alerts.email}` : ''}. You agreed on {formatDay(alerts.consented_at)}.
+          </p>
+          {/* Spam Act s 16: an address gets alerts only once its owner confirms it. */}
+          {alerts.email && !alerts.email_confirmed ? (
+            <p className={classes.statusLine}>
+              We have sent a link to {alerts.email}: alerts go there once you confirm it.
+            </p>
+          ) : null}
+        </div>
       ) : stopped ? (
         <p className={classes.statusLine}>{stopped}</p>
       ) : null}
