@@ -507,6 +507,9 @@ describe('sign-in, gating and the garage in the browser', () => {
       await page.goto(`${server.siteUrl(HARBOUR)}/my-garage`);
       await waitForHydration(page);
       const alerts = page.getByRole('region', { name: 'Alerts', exact: true });
+      // No SMS_REPLY_NUMBER here: texts come from the dealer name, which takes no replies, so no STOP is promised.
+      await alerts.getByText('use the link in any of them to stop', { exact: false }).waitFor();
+      expect(await alerts.textContent()).not.toContain('STOP');
       await alerts.getByRole('switch', { name: 'Price-drop and new-stock alerts' }).check();
       await alerts.getByRole('button', { name: 'Turn on alerts' }).click();
       await alerts.getByRole('alert').filter({ hasText: 'Please tick the box to agree to alerts.' }).waitFor();
@@ -525,6 +528,8 @@ describe('sign-in, gating and the garage in the browser', () => {
       expect(row[0]?.consented_at).not.toBeNull();
       expect(row[0]?.email).toBe('sam@example.com.au');
       expect(consentWords.length).toBeGreaterThan(40);
+      expect(consentWords).toContain('using the link in any message');
+      expect(consentWords).not.toContain('STOP');
       expect(row[0]?.consent_text).toBe(consentWords);
     });
 

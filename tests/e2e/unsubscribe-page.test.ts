@@ -140,7 +140,7 @@ describe('the alerts unsubscribe page in Chromium', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Stop alerts' }).click();
       await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
-      await expect(page.getByRole('alert').textContent()).resolves.toContain('reply STOP to any alert text');
+      await expect(page.getByRole('alert').textContent()).resolves.toContain('switch alerts off where you turned them on');
       expect(describeViolations(await axeViolations(page))).toBe('');
 
       await page.goto(`${server.siteUrl(SITE)}/alerts/unsubscribe`);

@@ -127,7 +127,7 @@ export function UnsubscribePage() {
                     : 'This unsubscribe link is not valid. Use the link in your latest alert.')}
               </p>
               <p className={classes.note}>
-                You can also reply STOP to any alert text, or call {site.name} on{' '}
+                You can also switch alerts off where you turned them on (sign in with your mobile number), or call {site.name} on{' '}
                 <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className={classes.phone}>
                   {site.phone}
                 </a>{' '}
