@@ -114,7 +114,8 @@ describe('model range journeys', () => {
       if (hover) await expect.poll(() => range.getAttribute('aria-expanded')).toBe('false');
       await range.click();
       await expect.poll(() => range.getAttribute('aria-expanded')).toBe('true');
-      await expect(page.getByRole('menu').getByRole('menuitem', { name: /^View the full range/ }).isVisible()).resolves.toBe(true);
+      // The dropdown mounts with its transition just after the button says expanded: wait for it (a loaded machine is slow).
+      await expect.poll(() => page.getByRole('menu').getByRole('menuitem', { name: /^View the full range/ }).isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => range.getAttribute('aria-expanded')).toBe('false');
       expect(await problems()).toEqual([]);
