@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { TrustProxy } from '../../adapters/http/http-server';
+/**
+ * The proxies whose forwarded headers are believed: their count (from the right of
+ * X-Forwarded-For) or their addresses. The same shape as the HTTP server's option
+ * (adapters/http/http-server.ts `TrustProxy`, checked assignable in config/app.ts); written out
+ * here so that the core, which reads the settings, never loads the HTTP adapter.
+ */
+export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
 
 /**
  * Environment settings (README "Configuration"). Invalid settings stop start-up
