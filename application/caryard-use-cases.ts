@@ -27,6 +27,7 @@ import type { GetSitePage } from './site-pages/get-site-page.use-case';
 import type { GetPaymentsConfig } from './payments/get-payments-config.use-case';
 import type { ReleaseExpiredReservations } from './reservations/release-expired-reservations.use-case';
 import type { ReserveCar } from './reservations/reserve-car.use-case';
+import type { CheckoutOrders } from './checkout/checkout-orders';
 import type { CompareWithMarket } from './vehicle/compare-with-market.use-case';
 import type { EstimateDelivery } from './vehicle/estimate-delivery.use-case';
 import type { RecordPhoneReveal } from './vehicle/record-phone-reveal.use-case';
@@ -89,6 +90,8 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly paymentsConfig: GetPaymentsConfig;
   readonly reserveCar: ReserveCar;
   readonly releaseExpiredReservations: ReleaseExpiredReservations;
+  /** issue 15: the online purchase journey (orders, the deposit by token, the dealer's cancellation). */
+  readonly checkout: CheckoutOrders;
   /** issue 11: /sitemap.xml and its parts (not a client call: crawlers ask the HTTP channel). */
   readonly buildSitemap: BuildSitemap;
   /** issue 12: the trade-in instant offer calls (spec 2 §7; adapters/http/routes/trade-in.routes.ts). */

@@ -3,6 +3,9 @@
  * built from a CaryardCore. `startCaryard` is what `npm start` runs.
  */
 import { fileURLToPath } from 'node:url';
+import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
+import type { PaymentProvider } from '../application/payments/payment-provider.port';
+import { PORTS } from './ports';
 import type { FastifyInstance } from 'fastify';
 import { buildHttpServer, type HttpServerDeps } from '../adapters/http';
 import type { DealerSite } from '../domain/dealer-site';
@@ -24,8 +27,10 @@ export interface HttpAppOptions extends Pick<HttpServerDeps, 'mediaHandler' | 't
 }
 
 /** The HTTP app (not listening) over a core: routes receive the core's use cases. */
-export function buildHttpApp(core: CaryardCore, options: HttpAppOptions = {}): Promise<FastifyInstance> {
+export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = {}): Promise<FastifyInstance> {
   const ssr = options.ssr ?? true;
+  // issue 15: the deployment's payment provider — its webhook, and the test provider's own card form.
+  const provider = await core.container.getAsync<PaymentProvider>(PORTS.PaymentProvider);
   const build = ssr === true ? BUILD : ssr === false ? null : ssr;
   return buildHttpServer({
     sites: core.sites,
@@ -38,6 +43,11 @@ export function buildHttpApp(core: CaryardCore, options: HttpAppOptions = {}): P
     ...(options.mediaHandler ? { mediaHandler: options.mediaHandler } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    payments: {
+      provider,
+      testCardForm: provider instanceof TestPaymentProvider ? provider : null,
+      onPaymentEvent: (event) => core.useCases.checkout.applyPaymentEvent(event, core.siteOf),
+    },
     // issue 14: Twilio signs its inbound SMS webhook with the account's auth token.
     ...(core.settings.twilio
       ? { twilioWebhook: { authToken: core.settings.twilio.authToken, ...(core.settings.twilio.webhookUrl ? { webhookUrl: core.settings.twilio.webhookUrl } : {}) } }

@@ -28,6 +28,13 @@ import { SqlAlertConsent } from '../adapters/persistence/sql-alert-consent';
 import type { AlertConsentStore } from '../application/shoppers/alert-consent.port';
 import { SmsLeadDelivery } from '../adapters/notifications/sms-lead-delivery';
 import { OfflineTestPaymentGateway } from '../adapters/payments/offline-test-payment-gateway';
+import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
+import { StripePaymentProvider } from '../adapters/payments/stripe-payment-provider';
+import { SqlOrders } from '../adapters/persistence/sql-orders';
+import { SqlAcceptedTradeInOffers } from '../adapters/persistence/sql-accepted-trade-in-offers';
+import type { PaymentProvider } from '../application/payments/payment-provider.port';
+import type { OrderStore } from '../application/checkout/order-store.port';
+import type { AcceptedTradeInOffers } from '../application/checkout/accepted-trade-in-offers.port';
 import { PdfLibVehiclePdfRenderer } from '../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
 import { MarkedMarkdownRenderer } from '../adapters/content/marked-markdown-renderer';
 import { GoogleGeocodingGeocoder } from '../adapters/locations/google-geocoding-geocoder';
@@ -230,6 +237,15 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   // A real provider is one new adapter bound here instead (README "Reserve online").
   container.bind<PaymentGateway>(PORTS.PaymentGateway).toDynamicValue(() => new OfflineTestPaymentGateway());
   container.bind<ReservationRepository>(PORTS.ReservationRepository).toDynamicValue(async (ctx) => new SqlReservationRepository(await db(ctx)));
+  // issue 15: the online order's deposit — Stripe (PaymentIntents, signed webhooks) with PAYMENT_PROVIDER=stripe,
+  // else the offline test provider, its tokens signed with a secret generated once and kept in the database.
+  container.bind<PaymentProvider>(PORTS.PaymentProvider).toDynamicValue(async (ctx) =>
+    settings.stripe
+      ? new StripePaymentProvider(settings.stripe)
+      : new TestPaymentProvider({ secret: await new SqlAppSecrets(await db(ctx)).getOrCreate(TEST_PAYMENT_TOKEN_SECRET_NAME), clock: ctx.get<Clock>(PORTS.Clock) }),
+  );
+  container.bind<OrderStore>(PORTS.Orders).toDynamicValue(async (ctx) => new SqlOrders(await db(ctx)));
+  container.bind<AcceptedTradeInOffers>(PORTS.AcceptedTradeInOffers).toDynamicValue(async (ctx) => new SqlAcceptedTradeInOffers(await db(ctx)));
   container.bind<VehicleEngagementStore>(PORTS.EngagementStore).toDynamicValue(async (ctx) => new SqlVehicleEngagementStore(await db(ctx)));
   container.bind<VehiclePdfRenderer>(PORTS.PdfRenderer).toDynamicValue(() => new PdfLibVehiclePdfRenderer());
   container.bind<MarkdownRenderer>(PORTS.MarkdownRenderer).toDynamicValue(() => new MarkedMarkdownRenderer());
@@ -246,6 +262,9 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
     settings.googleGeocoding ? new GoogleGeocodingGeocoder(settings.googleGeocoding) : PostcodeTableGeocoder.fromFile(POSTCODE_TABLE_FILE),
   );
 }
+
+/** issue 15: the name of the test payment provider's token-signing secret in app_secrets. */
+export const TEST_PAYMENT_TOKEN_SECRET_NAME = 'test-payment-tokens';
 
 /**
  * Builds Caryard's core from settings: opens (and migrates) the database, assembles the
@@ -285,6 +304,9 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       deliveryChannels: await container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels),
       payments: await container.getAsync<PaymentGateway>(PORTS.PaymentGateway),
       reservations: await container.getAsync<ReservationRepository>(PORTS.ReservationRepository),
+      paymentProvider: await container.getAsync<PaymentProvider>(PORTS.PaymentProvider),
+      orders: await container.getAsync<OrderStore>(PORTS.Orders),
+      tradeInOffers: await container.getAsync<AcceptedTradeInOffers>(PORTS.AcceptedTradeInOffers),
       engagement: await container.getAsync<VehicleEngagementStore>(PORTS.EngagementStore),
       pdfRenderer: await container.getAsync<VehiclePdfRenderer>(PORTS.PdfRenderer),
       markdown: container.get<MarkdownRenderer>(PORTS.MarkdownRenderer),

@@ -28,6 +28,11 @@ export const PORTS = {
   /** Sends text messages (issue 12: the trade-in thanks SMS): the outbox files by default; a real gateway is one rebind. */
   SmsSender: Symbol.for('caryard.notifications.SmsSender'),
   PaymentGateway: Symbol.for('caryard.payments.PaymentGateway'),
+  /** issue 15: takes the online order's deposit by token — the offline test provider by default, Stripe with PAYMENT_PROVIDER=stripe. */
+  PaymentProvider: Symbol.for('caryard.payments.PaymentProvider'),
+  /** issue 15: online orders (migration 013) and the accepted trade-in offers they subtract. */
+  Orders: Symbol.for('caryard.checkout.OrderStore'),
+  AcceptedTradeInOffers: Symbol.for('caryard.checkout.AcceptedTradeInOffers'),
   ReservationRepository: Symbol.for('caryard.reservations.ReservationRepository'),
   EngagementStore: Symbol.for('caryard.vehicle.VehicleEngagementStore'),
   PdfRenderer: Symbol.for('caryard.vehicle.VehiclePdfRenderer'),

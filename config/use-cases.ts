@@ -90,6 +90,13 @@ import { BuildSitemap } from '../application/site-pages/build-sitemap.use-case';
 import { GetSitePage } from '../application/site-pages/get-site-page.use-case';
 import { RenderVehiclePdf } from '../application/vehicle/vehicle-pdf.use-case';
 import type { DealerSite } from '../domain/dealer-site';
+import { randomBytes } from 'node:crypto';
+import { CheckoutOrders } from '../application/checkout/checkout-orders';
+import type { OrderStore } from '../application/checkout/order-store.port';
+import type { AcceptedTradeInOffers } from '../application/checkout/accepted-trade-in-offers.port';
+import type { PaymentProvider } from '../application/payments/payment-provider.port';
+import type { SimilarCarOffer } from '../application/checkout/checkout-contract';
+import type { SearchHit } from '../application/search/search-engine.port';
 import { loggedDestination } from '../domain/leads/lead-delivery';
 import type { CoreWorkers } from './core';
 import type { SearchStack } from './search/search-stack';
@@ -117,6 +124,10 @@ export interface CorePorts {
   readonly deliveryChannels: readonly LeadDeliveryChannel[];
   readonly payments: PaymentGateway;
   readonly reservations: ReservationRepository;
+  /** issue 15: the online order's deposit by token; the orders; accepted trade-in offers. */
+  readonly paymentProvider: PaymentProvider;
+  readonly orders: OrderStore;
+  readonly tradeInOffers: AcceptedTradeInOffers;
   readonly engagement: VehicleEngagementStore;
   readonly pdfRenderer: VehiclePdfRenderer;
   readonly markdown: MarkdownRenderer;
@@ -193,12 +204,31 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     logger,
   });
   const releaseExpiredReservations = new ReleaseExpiredReservations({ reservations: ports.reservations, cars, clock });
+  const similar = new FindSimilarCars({ cars, engine: ports.search.engine, clock });
+  // issue 15: the online purchase journey; a car sold meanwhile offers the vehicle page's similar cars.
+  const checkout = new CheckoutOrders({
+    cars,
+    orders: ports.orders,
+    reservations: ports.reservations,
+    releaseExpired: releaseExpiredReservations,
+    payments: ports.paymentProvider,
+    leads: ports.leads,
+    tradeInOffers: ports.tradeInOffers,
+    similarCars: async (site, carSlug): Promise<readonly SimilarCarOffer[]> => {
+      const hits = await similar.execute({ site, slug: carSlug })();
+      return hits._tag === 'Right' ? hits.right.slice(0, 4).map(similarOffer) : [];
+    },
+    randomBytes: (n) => new Uint8Array(randomBytes(n)),
+    newOrderId: () => randomBytes(16).toString('base64url'),
+    outboxSignal: leadDispatcher,
+    clock,
+  });
 
   const useCases: CaryardUseCases = {
     getSite: new GetSite({ mapTiles: ports.mapTiles ?? null }),
     search: new SearchListing(listings),
     getCar: new GetCar({ cars }),
-    similar: new FindSimilarCars({ cars, engine: ports.search.engine, clock }),
+    similar,
     lookupCars: new LookupCars(listings),
     searchModels: new SearchModels(lookups),
     searchDealershipItems: new SearchDealershipItems(lookups),
@@ -228,6 +258,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
       clock,
     }),
     releaseExpiredReservations,
+    checkout,
     buildSitemap: new BuildSitemap(listings),
     lookupPostcode: new LookupPostcode({ geocoder: ports.geocoder }),
     // issue 12: the trade-in instant offer (spec 2 §7), over each site's valuation provider.
@@ -278,4 +309,10 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     onError: (error) => logger.error({ err: error }, 'alerts pass failed; retrying'),
   });
   return { useCases, workers: { leadDispatcher, reservationSweeper, tradeInImageSweeper, shopperAlerts } };
+}
+
+/** A search hit as the journey offers it when the chosen car is gone (issue 15). */
+function similarOffer(hit: SearchHit): SimilarCarOffer {
+  const price = hit.offer_price && hit.offer_price > 10 ? hit.offer_price : hit.price > 0 ? hit.price : null;
+  return { slug: hit.slug, title: [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' '), price, image: hit.primary_image_url ?? hit.images[0]?.url ?? null };
 }

@@ -5,6 +5,8 @@ export interface ErrorBody {
     message: string;
     /** Field path (e.g. `slug`, `user.email`) → what is wrong with it; validation failures only. */
     fields?: Record<string, string>;
+    /** issue 15: ORDER.CAR_UNAVAILABLE names similar cars to offer instead. */
+    similar?: readonly unknown[];
   };
 }
 
@@ -20,6 +22,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** issue 15: cars to offer instead when the chosen one is no longer available. */
+    readonly similar?: readonly unknown[],
   ) {
     super(message);
   }

@@ -21,6 +21,8 @@ import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
 import { reservationsRoutes } from './routes/reservations.routes';
+import { checkoutRoutes } from './routes/checkout.routes';
+import { paymentsRoutes, type PaymentsRoutesOptions } from './routes/payments.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
 import { siteApiRoutes } from './routes/site-api.routes';
@@ -41,6 +43,10 @@ export interface HttpRateLimits {
   readonly leads?: RateLimit;
   readonly followUps?: RateLimit;
   readonly reservations?: RateLimit;
+  /** issue 15: test card tokens (default 30 a minute). */
+  readonly paymentTokens?: RateLimit;
+  /** issue 15: orders and their changes (the deposit has its own limit of 10 a minute). */
+  readonly checkout?: RateLimit;
   readonly views?: RateLimit;
   readonly phoneReveals?: RateLimit;
   readonly analytics?: RateLimit;
@@ -117,6 +123,8 @@ export interface HttpServerDeps {
   readonly rateLimits?: HttpRateLimits;
   /** issue 14: Twilio's inbound SMS webhook (settings SMS_PROVIDER=twilio); absent: `POST /api/sms/inbound` answers 404. */
   readonly twilioWebhook?: TwilioWebhook;
+  /** issue 15: the payment provider's webhook and the test provider's card form (absent: no payment routes). */
+  readonly payments?: Pick<PaymentsRoutesOptions, 'provider' | 'testCardForm' | 'onPaymentEvent'>;
 }
 
 /**
@@ -192,6 +200,9 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     ...(limits.smsInbound ? { rateLimit: limits.smsInbound } : {}),
   });
 
+  // issue 15: the payment provider's webhook is the deployment's (one endpoint for every site), like the SMS one.
+  if (deps.payments) await app.register(paymentsRoutes, { ...deps.payments, ...(limits.paymentTokens ? { tokenRateLimit: limits.paymentTokens } : {}) });
+
   const { useCases } = deps;
   // Everything below knows its dealer site; the routes above answer on any host.
   await app.register(async (siteScope) => {
@@ -234,6 +245,8 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
       paymentsConfig: useCases.paymentsConfig,
       ...(limits.reservations ? { rateLimit: limits.reservations } : {}),
     });
+    // issue 15: the online purchase journey's orders and their deposit.
+    await siteScope.register(checkoutRoutes, { checkout: useCases.checkout, ...(limits.checkout ? { rateLimit: limits.checkout } : {}) });
     await siteScope.register(vehicleApiRoutes, {
       useCases,
       ...(limits.views ? { viewRateLimit: limits.views } : {}),

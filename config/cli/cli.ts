@@ -22,6 +22,8 @@ Commands:
   alerts send [--json]
       One pass of the shoppers' alerts: new stock for saved searches, at most one message a day
       per shopper (SMS, and email where given), delivery of queued messages; prints what it did.
+  orders cancel --site SLUG REFERENCE [--json]
+      Cancels a placed online order (HM-4K7Q2ZB9): refunds the deposit and releases the car.
   sites check [--file sites.json] [--json]
       Validates every dealer site configuration (or those in the JSON file); exit 1 if any is invalid.
   help
@@ -58,11 +60,12 @@ async function dispatch(command: string | undefined, args: readonly string[], en
   if (command === undefined) return E.left(usageError('name a command', true));
   // Each command's module is loaded when it runs: `help` and bad usage answer at once.
   if (command === 'sites') return (await import('./sites-command')).sitesCommand(args);
-  const known = command === 'search' || command === 'leads' || command === 'alerts';
+  const known = command === 'search' || command === 'leads' || command === 'alerts' || command === 'orders';
   if (!known) return E.left(usageError(`unknown command '${command}'`, true));
   const settings = cliSettings(env);
   if (E.isLeft(settings)) return settings;
   if (command === 'alerts') return (await import('./alerts-command')).alertsCommand(args, settings.right);
+  if (command === 'orders') return (await import('./orders-command')).ordersCommand(args, settings.right);
   return command === 'search'
     ? (await import('./search-command')).searchCommand(args, settings.right)
     : (await import('./leads-command')).leadsCommand(args, settings.right);

@@ -431,6 +431,18 @@ export const dealerSiteSchema = z
       compare_favourite: z.enum(['default', 'strict', 'used-only']),
       alerts: z.boolean(),
     }),
+    // issue 15: registration, CTP and dealer delivery per state (dollars, GST inclusive).
+    on_road_costs: z.strictObject({
+      dealerDelivery: z.number().min(0).max(20_000),
+      byState: z.partialRecord(
+        z.enum(['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']),
+        z.strictObject({
+          registration: z.number().min(0).max(20_000),
+          ctp: z.number().min(0).max(20_000),
+          registrationMonths: z.number().int().min(1).max(12),
+        }),
+      ),
+    }),
   })
   .superRefine((site, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });

@@ -191,4 +191,21 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   // (only where features.authentication is on); spec 1 §5: compare and favourite for every available car.
   sign_in: { gated: [...DEFAULT_GATED_SIGN_IN_TYPES] },
   shopper_lists: { compare_favourite: 'default', alerts: true },
+  // issue 15: what a dealer charges on the road, per state: 12 months' registration and CTP for a
+  // light passenger car, and dealer delivery. Demo figures, close to each state's 2025 fees for a
+  // small 4-cylinder car in the capital (registration with its levies; CTP, the green slip, TAC
+  // charge, MAIB or MACA premium): each dealer configures its own.
+  on_road_costs: {
+    dealerDelivery: 1_495,
+    byState: {
+      NSW: { registration: 448, ctp: 612, registrationMonths: 12 },
+      VIC: { registration: 346, ctp: 579, registrationMonths: 12 },
+      QLD: { registration: 433, ctp: 391, registrationMonths: 12 },
+      WA: { registration: 412, ctp: 497, registrationMonths: 12 },
+      SA: { registration: 201, ctp: 366, registrationMonths: 12 },
+      TAS: { registration: 304, ctp: 426, registrationMonths: 12 },
+      ACT: { registration: 472, ctp: 621, registrationMonths: 12 },
+      NT: { registration: 253, ctp: 559, registrationMonths: 12 },
+    },
+  },
 };

@@ -89,7 +89,25 @@ const settingsSchema = z.object({
     .transform((number) => number.replace(/[\s()-]/g, ''))
     .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. '+61480000000'"))
     .optional(),
+  /** issue 15: who takes online payments — the offline `test` provider (default, test mode) or `stripe` (needs its keys). */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: "must be 'test' or 'stripe'" }).default('test'),
+  /** issue 15: Stripe's secret key (sk_live_… or sk_test_…), its publishable key for the browser, and the webhook signing secret (whsec_…). */
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(live|test)_\w{8,}$/, "must be a Stripe secret key: 'sk_live_…' or 'sk_test_…'").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(live|test)_\w{8,}$/, "must be a Stripe publishable key: 'pk_live_…' or 'pk_test_…'").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w{8,}$/, "must be a Stripe webhook signing secret: 'whsec_…'").optional(),
+  /** issue 15: Stripe's API origin (default https://api.stripe.com; tests point it at a local server). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 }).superRefine((s, ctx) => {
+  // issue 15: Stripe needs its three keys; Stripe keys without PAYMENT_PROVIDER=stripe would leave
+  // every payment in test mode — a mistake, not a choice.
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  if (s.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of stripeKeys) if (s[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER is stripe' });
+  } else {
+    for (const name of [...stripeKeys, 'STRIPE_API_URL'] as const) {
+      if (s[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but PAYMENT_PROVIDER is not stripe (set PAYMENT_PROVIDER=stripe, or remove it)' });
+    }
+  }
   if (s.MAP_TILE_URL?.includes('{key}') && s.MAP_TILE_KEY === undefined) {
     ctx.addIssue({ code: 'custom', path: ['MAP_TILE_KEY'], message: 'is required when MAP_TILE_URL has {key}' });
   }
@@ -140,7 +158,20 @@ export interface Settings {
   twilio?: TwilioSettings;
   /** issue 14: SMS_REPLY_NUMBER (E.164), the number alert messages come from so a shopper can reply STOP; null: unset. */
   smsReplyNumber: string | null;
+  /** issue 15: PAYMENT_PROVIDER=stripe with its keys; absent: the offline test provider (test mode). */
+  stripe?: StripeSettings;
 }
+
+/** issue 15: the Stripe account online payments go through (settings STRIPE_*). */
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  readonly webhookSecret: string;
+  /** STRIPE_API_URL: the API's origin, default https://api.stripe.com. */
+  readonly apiUrl: string;
+}
+
+export const DEFAULT_STRIPE_API_URL = 'https://api.stripe.com';
 
 /** issue 14: the Twilio account text messages go through (settings TWILIO_*). */
 export interface TwilioSettings {
@@ -246,5 +277,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
         }
       : {}),
     smsReplyNumber: s.SMS_REPLY_NUMBER ?? null,
+    ...(s.PAYMENT_PROVIDER === 'stripe' && s.STRIPE_SECRET_KEY && s.STRIPE_PUBLISHABLE_KEY && s.STRIPE_WEBHOOK_SECRET
+      ? { stripe: { secretKey: s.STRIPE_SECRET_KEY, publishableKey: s.STRIPE_PUBLISHABLE_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiUrl: s.STRIPE_API_URL ?? DEFAULT_STRIPE_API_URL } }
+      : {}),
   };
 }

@@ -10,6 +10,7 @@ import type { SiteContent } from '../site-content/site-content';
 import type { SignInType } from '../shoppers/sign-in';
 import type { CarType } from '../vehicle/car';
 import type { CompareFavouriteVariant } from '../vehicle/compare-favourite';
+import type { SiteOnRoadCosts } from '../pricing/drive-away';
 
 /** Site templates: each is a layout family (spec 1 §1 "a slug and a template"). */
 export type SiteTemplate = 'group' | 'franchise' | 'used-specialist' | 'caravan' | 'manufacturer';
@@ -367,6 +368,12 @@ export interface DealerSite {
   sign_in: SignInSettings;
   /** issue 14: favourites, compare and the alerts of the watchlist and saved searches. */
   shopper_lists: ShopperListSettings;
+  /**
+   * issue 15 'The drive-away price': the registration, CTP and dealer delivery this dealer charges,
+   * per state (the duty is the state's, domain/pricing). A state left out gets no registration or
+   * CTP figure, and its drive-away price says it is an estimate without them.
+   */
+  on_road_costs: SiteOnRoadCosts;
 }
 
 /** issue 14, spec 2 §2 'Sign-in gating'. */

@@ -20,10 +20,8 @@ export interface AllowListEntry {
   readonly waitsFor: string;
 }
 
-export const LINK_ALLOW_LIST: readonly AllowListEntry[] = [
-  // spec 1 §2: Online Purchase on the vehicle page (Harbour Motors).
-  { path: /^\/checkout-journey(\?|$)/, waitsFor: 'issue 15: online purchase journey' },
-];
+/** Empty: the last feature it waited for, the online purchase journey (issue 15), has shipped. */
+export const LINK_ALLOW_LIST: readonly AllowListEntry[] = [];
 
 /** The entry a dead link (pathname + search) waits for, or undefined. */
 export function allowListEntryOf(pathAndSearch: string, entries: readonly AllowListEntry[] = LINK_ALLOW_LIST): AllowListEntry | undefined {

@@ -25,6 +25,7 @@ import {
 import { searchHandle } from '../features/search/search-meta';
 import { watchlistHandle } from '../features/watchlist/watchlist-route';
 import { compareHandle } from '../features/compare/compare-route';
+import { onlinePaymentHandle } from '../features/online-payment/online-payment-route';
 import { favouritesHandle } from '../features/favourites/favourites-route';
 import { BRANDED_GARAGE_PATHS, brandedGarageLoader, garageHandle, garageLoader } from '../features/garage/garage-route';
 import { gated } from '../features/sign-in/gated-route';
@@ -72,6 +73,8 @@ const comparePage = async () => ({ Component: (await import('../features/compare
 // issue 14: sign-in by phone, and the garage (behind sign-in; its contents load after the page).
 const signInPage = async () => ({ Component: (await import('../features/sign-in/sign-in-page')).SignInPage });
 const garagePage = async () => ({ Component: (await import('../features/garage/garage-page')).GaragePage });
+// issue 15: /online-payment, a placed online order found by its reference and email.
+const onlinePaymentPage = async () => ({ Component: (await import('../features/online-payment/online-payment-page')).OnlinePaymentPage });
 // issue 14: the unsubscribe link of every alert (asks before it stops anything).
 const unsubscribePage = async () => ({ Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage });
 // issue 14: the link that confirms an alert email (asks before it confirms anything).
@@ -148,6 +151,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'sign-in', path: 'sign-in', loader: signInLoader, lazy: signInPage, handle: signInHandle },
             { id: 'my-garage', path: 'my-garage', loader: garageLoader(client), lazy: garagePage, handle: garageHandle },
             ...BRANDED_GARAGE_PATHS.map((path) => ({ id: `garage-${path}`, path, loader: brandedGarageLoader(client) })),
+            // issue 15, spec 2 §2: /online-payment (sign-in gated where the site gates 'online-payment').
+            { id: 'online-payment', path: 'online-payment', lazy: gated('online-payment', onlinePaymentPage), handle: onlinePaymentHandle },
             // issue 14: /alerts/unsubscribe?token= (every alert's link; not indexed).
             { id: 'alerts-unsubscribe', path: 'alerts/unsubscribe', loader: unsubscribeLoader, lazy: unsubscribePage, handle: unsubscribeHandle },
             // issue 14: /alerts/confirm-email?token= (the link that confirms an alert email; not indexed).
