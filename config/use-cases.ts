@@ -314,5 +314,5 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
 /** A search hit as the journey offers it when the chosen car is gone (issue 15). */
 function similarOffer(hit: SearchHit): SimilarCarOffer {
   const price = hit.offer_price && hit.offer_price > 10 ? hit.offer_price : hit.price > 0 ? hit.price : null;
-  return { slug: hit.slug, title: [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' '), price, image: hit.primary_image_url ?? hit.images[0]?.url ?? null };
+  return { slug: hit.slug, title: [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' '), price, image: hit.primary_image_url ?? hit.images[0]?.image.url ?? null };
 }

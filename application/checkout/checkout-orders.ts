@@ -21,7 +21,7 @@ import {
   orderTotals,
   referencePrefix,
 } from '../../domain/orders/order';
-import type { DriveAwayPrice } from '../../domain/pricing/drive-away';
+import { driveAwayPrice, type DriveAwayPrice } from '../../domain/pricing/drive-away';
 import { PENDING_HOLD_MS, reserveDeposit } from '../../domain/reservations/reservation';
 import type { Car } from '../../domain/vehicle/car';
 import { formatDollars } from '../../domain/vehicle/money';
@@ -35,7 +35,6 @@ import type { LeadRepository } from '../leads/lead-repository.port';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider.port';
 import type { ReleaseExpiredReservations } from '../reservations/release-expired-reservations.use-case';
 import type { ReservationRepository } from '../reservations/reservation-repository.port';
-import { driveAwayForCar } from '../pricing/quote-drive-away.use-case';
 import type { AcceptedTradeInOffers } from './accepted-trade-in-offers.port';
 import {
   CHECKOUT_STEPS,
@@ -458,7 +457,7 @@ export class CheckoutOrders {
         id: order.car_id,
         slug: order.car_slug,
         title: car ? vehicleFullTitle(car) : order.car_slug,
-        image: car?.images?.[0]?.url ?? null,
+        image: car?.images?.[0]?.image.url ?? null,
         stocknum: car?.stocknum ?? '',
         year: car?.year ?? null,
         km: car?.km ?? null,
@@ -513,6 +512,11 @@ export class CheckoutOrders {
       }
     }
   }
+}
+
+/** The drive-away price of a car in a state: the domain's one rule with the site's on-road costs (the vehicle page shows the same). */
+function driveAwayForCar(site: DealerSite, car: Car, state: AustralianState, now: Date): DriveAwayPrice | null {
+  return driveAwayPrice({ car, state, costs: site.on_road_costs, on: now });
 }
 
 function notFound(): CheckoutError {

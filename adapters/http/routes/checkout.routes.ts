@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
 import type { CheckoutError, CheckoutOrders } from '../../../application/checkout/checkout-orders';
-import { CHECKOUT_STEPS } from '../../../application/checkout/checkout-contract';
+import { CHECKOUT_STEPS, type OrderPatch } from '../../../application/checkout/checkout-contract';
 import { HttpError } from '../http-error';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
 import { IDEMPOTENCY_KEY_MESSAGE } from './leads.routes';
@@ -49,6 +49,7 @@ export const orderPatchSchema = z
         phone: text(40),
         street: text(200),
         suburb: text(100),
+        // The state names are checked with the rest of the details (domain/orders/order.ts), each with its own message.
         state: text(10),
         postcode: text(10),
         licence_number: text(30),
@@ -125,7 +126,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     { bodyLimit: 16 * 1024, schema: { params: orderParams, body: orderPatchSchema }, onRequest: rateLimitHook({ ...limit, name: 'checkout' }) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return answer(await options.checkout.update(request.site, request.params.id, request.body));
+      return answer(await options.checkout.update(request.site, request.params.id, request.body as OrderPatch));
     },
   );
 

@@ -26,7 +26,7 @@ const buyable = (id: number, slug: string, fields: Record<string, unknown> = {})
     .withSlug(slug)
     .withMakeModel('Toyota', 'Corolla')
     .withPrice(30_000)
-    .with({ location_id: 2101, dealership_slug: 'harbour-motors', price_type: 'Excl. Govt. Charges', payment_processors: ['stripe'], deposit: null, car_type: 'used', offer_price: null, subscription_price: null, fuel: 'Petrol', cylinders: 4, ...fields })
+    .with({ location_id: 2101, dealership_slug: 'harbour-motors', price_type: 'Excl. Govt. Charges', payment_processors: ['stripe'], deposit: null, car_type: 'used', offer_price: null, subscription_price: null, fuel: 'Petrol', variant: { cylinders: 4 }, ...fields })
     .build();
 const CARS = [
   buyable(9_001, 'car-to-buy'),
@@ -64,20 +64,20 @@ describe('the online purchase API (issue 15)', () => {
     request(server.port, path, { method, host: server.host(site), headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const start = async (slug: string, postcode?: string) => {
     const answer = await json('POST', '/api/checkout/orders', { car_id: slug, ...(postcode ? { postcode } : {}) });
-    expect(answer.status, answer.body).toBe(201);
+    expect(answer.status, answer.text).toBe(201);
     return answer.json<OrderView>();
   };
   const patch = (order: OrderView, body: unknown) => json('PATCH', `/api/checkout/orders/${order.order_id}`, body);
   const token = async (number = '4242 4242 4242 4242') => {
     const answer = await json('POST', '/api/payments/test/tokens', { number, expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' });
-    expect(answer.status, answer.body).toBe(201);
+    expect(answer.status, answer.text).toBe(201);
     return answer.json<{ token: string }>().token;
   };
   const readyToPay = async (slug: string, payBy: unknown = { kind: 'cash' }) => {
     const order = await start(slug);
     for (const body of [{ step: 'trade-in' }, { trade_in: { kind: 'none' }, step: 'pay-by' }, { pay_by: payBy, step: 'delivery' }, { fulfilment: { kind: 'delivery', postcode: '2000' }, step: 'details' }, { details: DETAILS, step: 'deposit' }]) {
       const answer = await patch(order, body);
-      expect(answer.status, answer.body).toBe(200);
+      expect(answer.status, answer.text).toBe(200);
     }
     return order;
   };
@@ -137,7 +137,7 @@ describe('the online purchase API (issue 15)', () => {
   it('places the order with a test-card token: reference, itemised total, the lead in the outbox, and the car reserved in search', async () => {
     const order = await readyToPay('car-to-buy');
     const placed = await pay(order);
-    expect(placed.status, placed.body).toBe(200);
+    expect(placed.status, placed.text).toBe(200);
     const view = placed.json<OrderView>();
     expect(view).toMatchObject({ status: 'placed', step: 'confirmation', payment: { brand: 'Visa', last4: '4242', test_mode: true }, fulfilment: { kind: 'delivery', place: 'Sydney Metro', price: 299 } });
     expect(view.reference).toMatch(/^HM-[0-9A-HJKMNP-TV-Z]{8}$/);

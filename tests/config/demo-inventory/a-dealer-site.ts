@@ -5,7 +5,7 @@
  *   aDealerSite('coast-caravans').caravan().withLocation(aLocation(1).selling('jayco')).build()
  */
 import type { DealerSite, FinanceProviderName, SiteLocation, SiteTemplate } from '../../../domain/dealer-site/dealer-site';
-import { DEFAULT_SERVICE_INTERVALS, DEFAULT_SERVICE_TYPES, DEFAULT_WORKSHOP } from '../../../config/dealer-sites/default-site';
+import { DEFAULT_SERVICE_INTERVALS, DEFAULT_SERVICE_TYPES, DEFAULT_SITE, DEFAULT_WORKSHOP } from '../../../config/dealer-sites/default-site';
 import { DEFAULT_GATED_SIGN_IN_TYPES } from '../../../domain/shoppers/sign-in';
 
 let nextSiteId = 900;
@@ -128,6 +128,7 @@ export class DealerSiteBuilder {
       locations_page: { filter: 'all', manufacturer: null, subtype: null, sort_order: [], banner: null },
       sign_in: { gated: [...DEFAULT_GATED_SIGN_IN_TYPES] },
       shopper_lists: { compare_favourite: 'default', alerts: true },
+      on_road_costs: structuredClone(DEFAULT_SITE.on_road_costs),
     };
   }
 
