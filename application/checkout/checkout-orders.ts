@@ -108,7 +108,9 @@ export class CheckoutOrders {
     if (!site.features.onlinePurchase) return E.left({ code: 'ORDER.PURCHASE_OFF', message: 'Online purchase is not offered on this site.' });
     const car = await this.#currentCar(site, request.carSlug);
     if (!car) return E.left({ code: 'ORDER.NOT_FOUND', message: `No car ${request.carSlug} on ${site.name}.` });
-    if (!isAvailable(car) || car.reserved === true) return E.left(await this.#unavailable(site, car.slug));
+    if (!isAvailable(car) || car.reserved === true || (await this.deps.reservations.activeHold(site.slug, car.id, this.#clock.now()))) {
+      return E.left(await this.#unavailable(site, car.slug));
+    }
     if (!isOnlinePurchaseShown(car, true)) return E.left({ code: 'ORDER.PURCHASE_OFF', message: PURCHASE_OFF_MESSAGE });
     let postcode: string | null = null;
     let state = carState(site, car);
@@ -176,7 +178,7 @@ export class CheckoutOrders {
     if (!order) return E.left(notFound());
     if (order.status !== 'draft') return E.left({ code: 'ORDER.CLOSED', message: CLOSED_MESSAGES[order.status] ?? CLOSED_MESSAGES.placed! });
     const car = await this.#currentCar(site, order.car_slug);
-    if (!car || !isAvailable(car) || (car.reserved === true && !(await this.#holdsOwn(order, car)))) return E.left(await this.#unavailable(site, order.car_slug));
+    if (!car || !isAvailable(car) || !(await this.#free(order, car))) return E.left(await this.#unavailable(site, order.car_slug));
 
     const fields: Record<string, string> = {};
     const changes: { -readonly [K in keyof OrderRecord]?: OrderRecord[K] } = {};
@@ -412,10 +414,11 @@ export class CheckoutOrders {
     return car;
   }
 
-  async #holdsOwn(order: OrderRecord, car: Car): Promise<boolean> {
-    if (!order.reservation_id) return false;
+  /** No one else holds the car (a reservation, or another buyer's order being paid). */
+  async #free(order: OrderRecord, car: Car): Promise<boolean> {
     const hold = await this.deps.reservations.activeHold(order.site_slug, car.id, this.#clock.now());
-    return hold?.reservation_id === order.reservation_id;
+    if (hold) return hold.reservation_id === order.reservation_id;
+    return car.reserved !== true;
   }
 
   async #unavailable(site: DealerSite, carSlug: string): Promise<CheckoutError> {
