@@ -26,6 +26,7 @@ import { searchHandle } from '../features/search/search-meta';
 import { watchlistHandle } from '../features/watchlist/watchlist-route';
 import { compareHandle } from '../features/compare/compare-route';
 import { onlinePaymentHandle } from '../features/online-payment/online-payment-route';
+import { buyOnlineHandle, buyOnlineLoader } from '../features/buy-online/buy-online-route';
 import { favouritesHandle } from '../features/favourites/favourites-route';
 import { BRANDED_GARAGE_PATHS, brandedGarageLoader, garageHandle, garageLoader } from '../features/garage/garage-route';
 import { gated } from '../features/sign-in/gated-route';
@@ -73,6 +74,8 @@ const comparePage = async () => ({ Component: (await import('../features/compare
 // issue 14: sign-in by phone, and the garage (behind sign-in; its contents load after the page).
 const signInPage = async () => ({ Component: (await import('../features/sign-in/sign-in-page')).SignInPage });
 const garagePage = async () => ({ Component: (await import('../features/garage/garage-page')).GaragePage });
+// issue 15: the online purchase journey (its machine, the steps and the test card form load with it).
+const buyOnlinePage = async () => ({ Component: (await import('../features/buy-online/buy-online-page')).BuyOnlinePage });
 // issue 15: /online-payment, a placed online order found by its reference and email.
 const onlinePaymentPage = async () => ({ Component: (await import('../features/online-payment/online-payment-page')).OnlinePaymentPage });
 // issue 14: the unsubscribe link of every alert (asks before it stops anything).
@@ -151,6 +154,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'sign-in', path: 'sign-in', loader: signInLoader, lazy: signInPage, handle: signInHandle },
             { id: 'my-garage', path: 'my-garage', loader: garageLoader(client), lazy: garagePage, handle: garageHandle },
             ...BRANDED_GARAGE_PATHS.map((path) => ({ id: `garage-${path}`, path, loader: brandedGarageLoader(client) })),
+            // issue 15, spec 1 §2, spec 2 §2: /checkout-journey?car_id={slug} where the site enables online purchase (sign-in gated where it gates 'checkout').
+            { id: 'checkout-journey', path: 'checkout-journey', loader: buyOnlineLoader(client), lazy: gated('checkout', buyOnlinePage), handle: buyOnlineHandle },
             // issue 15, spec 2 §2: /online-payment (sign-in gated where the site gates 'online-payment').
             { id: 'online-payment', path: 'online-payment', lazy: gated('online-payment', onlinePaymentPage), handle: onlinePaymentHandle },
             // issue 14: /alerts/unsubscribe?token= (every alert's link; not indexed).

@@ -131,7 +131,7 @@ function start(server: FakeServer, input: Partial<PurchaseJourneyInput> = {}) {
   actor.start();
   return actor;
 }
-const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => ['ready', 'unavailable', 'failed'].some((state) => s.matches(state)));
+const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => s.matches('ready') || s.matches('unavailable') || s.matches('failed'));
 const stepOf = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.order?.step;
 
 async function walkTo(actor: ReturnType<typeof start>, step: CheckoutStep) {

@@ -1,5 +1,6 @@
 import { Accordion, Alert, Button, VisuallyHidden } from '@mantine/core';
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { rememberAcceptedTradeIn } from '../../lib/accepted-trade-ins';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { TradeInOffer } from '../../../application/tradein/trade-in-contract';
 import { formatPhone, phoneHref } from '../../../domain/dealer-site/phone';
@@ -123,8 +124,13 @@ export function NoInstantOfferPanel({ flow, site, headingRef }: PanelProps) {
 
 /** spec 2 §2: the thanks after accepting ('a team member will be in touch soon with the offer'). */
 export function AcceptedPanel({ flow, site, headingRef }: PanelProps) {
-  const { values, offer } = flow.snapshot.context;
+  const { values, offer, vehicle } = flow.snapshot.context;
   const name = values.name.trim();
+  // issue 15: the online purchase journey offers this accepted offer as a trade-in (the server checks it by its EvalID).
+  useEffect(() => {
+    if (!offer) return;
+    rememberAcceptedTradeIn({ evaluation_id: offer.evalid, description: vehicle ? vehicleTitle(vehicle) : 'Your trade-in', amount: offer.final_price, accepted_at: new Date().toISOString() });
+  }, [offer, vehicle]);
   return (
     <div className={classes.panel}>
       <StepHeading headingRef={headingRef}>Offer accepted</StepHeading>

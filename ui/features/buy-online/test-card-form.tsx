@@ -1,0 +1,78 @@
+import { Alert, Button, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { formatDollars } from '../../../domain/vehicle/money';
+import type { HttpCheckoutClient } from '../../client/checkout-http-client';
+import classes from './buy-online.module.css';
+
+/** '4242424242424242' → '4242 4242 4242 4242' while typing. */
+const grouped = (value: string) =>
+  value
+    .replace(/[^0-9]/g, '')
+    .slice(0, 19)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+
+/**
+ * The offline test provider's own card form (issue 15 step 6): the card goes to the provider's
+ * token route and only the token reaches the order. Clearly marked: no money is taken.
+ */
+export function TestCardForm({ client, busy, amount, onToken }: { client: Pick<HttpCheckoutClient, 'tokenizeTestCard'>; busy: boolean; amount: number; onToken: (token: string) => void }) {
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [making, setMaking] = useState(false);
+  return (
+    <form
+      noValidate
+      className={classes.cardForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (making || busy) return;
+        setMaking(true);
+        setMessage(null);
+        void client
+          .tokenizeTestCard(card)
+          .then((answer) => {
+            if (answer.ok) {
+              setFields({});
+              onToken(answer.value.token);
+            } else {
+              setFields(answer.fields);
+              setMessage(answer.message);
+            }
+          })
+          .catch(() => setMessage('We could not reach us just now: check your connection and try again.'))
+          .finally(() => setMaking(false));
+      }}
+    >
+      <Alert color="orange" variant="light" title="TEST MODE — no money is taken" mb="md">
+        This site takes test payments only. Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit code (4000 0000 0000 0002 is declined).
+      </Alert>
+      {message ? (
+        <p className={classes.error} role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className={classes.grid}>
+        <TextInput
+          label="Card number"
+          value={card.number}
+          onChange={(e) => setCard({ ...card, number: grouped(e.currentTarget.value) })}
+          error={fields.number}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          className={classes.wide}
+        />
+        <TextInput label="Expiry (MM/YY)" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })} error={fields.expiry} autoComplete="cc-exp" placeholder="MM/YY" required />
+        <TextInput label="Security code" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })} error={fields.cvc} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
+        <TextInput label="Name on card" value={card.name} onChange={(e) => setCard({ ...card, name: e.currentTarget.value })} error={fields.name} autoComplete="cc-name" required className={classes.wide} />
+      </div>
+      <div className={classes.actions}>
+        <Button type="submit" loading={making || busy}>
+          Pay {formatDollars(amount)} deposit
+        </Button>
+      </div>
+    </form>
+  );
+}
