@@ -1,6 +1,6 @@
 import '../../components/lead-forms/mantine-components.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Badge, Button, Container, Radio, Select, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Radio, Select, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -317,16 +317,16 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
       }}
     >
       <Radio.Group value={kind} onChange={(v) => setKind(v as typeof kind)} label="Do you have a car to trade in?" className={classes.group}>
-        <Radio value="none" label="No trade-in" />
-        <Radio value="offer" label="Yes: I accepted an instant offer from you" />
-        <Radio value="enquiry" label="Yes: please value my car" />
+        <Radio size="md" value="none" label="No trade-in" />
+        <Radio size="md" value="offer" label="Yes: I accepted an instant offer from you" />
+        <Radio size="md" value="enquiry" label="Yes: please value my car" />
       </Radio.Group>
       {kind === 'offer' ? (
         <div className={classes.fields}>
           {accepted.length > 0 ? (
             <Radio.Group value={evaluationId} onChange={setEvaluationId} label="Your accepted offers">
               {accepted.map((o) => (
-                <Radio key={o.evaluation_id} value={o.evaluation_id} label={`${o.description}: ${formatDollars(o.amount)}`} />
+                <Radio size="md" key={o.evaluation_id} value={o.evaluation_id} label={`${o.description}: ${formatDollars(o.amount)}`} />
               ))}
             </Radio.Group>
           ) : (
@@ -370,8 +370,8 @@ function PayByStep({ order, busy, fields, onSave, onBack }: StepProps) {
       }}
     >
       <Radio.Group value={kind} onChange={(v) => setKind(v as typeof kind)} label="How will you pay?" className={classes.group}>
-        <Radio value="cash" label="Cash or bank transfer" />
-        <Radio value="finance" label="Finance with our lending partners" />
+        <Radio size="md" value="cash" label="Cash or bank transfer" />
+        <Radio size="md" value="finance" label="Finance with our lending partners" />
       </Radio.Group>
       {kind === 'finance' ? (
         <div className={classes.fields}>
@@ -416,8 +416,8 @@ function DeliveryStep({ order, busy, fields, onSave, onBack }: StepProps) {
       }}
     >
       <Radio.Group value={kind} onChange={(v) => setKind(v as typeof kind)} label="How would you like to get your car?" className={classes.group} error={fields['fulfilment.kind']}>
-        <Radio value="pickup" label={order.car.location ? `Pick it up at ${order.car.location.name}, ${order.car.location.address} (free)` : 'Pick it up at the dealership (free)'} />
-        <Radio value="delivery" label="Deliver it to me" />
+        <Radio size="md" value="pickup" label={order.car.location ? `Pick it up at ${order.car.location.name}, ${order.car.location.address} (free)` : 'Pick it up at the dealership (free)'} />
+        <Radio size="md" value="delivery" label="Deliver it to me" />
       </Radio.Group>
       {kind === 'delivery' ? (
         <div className={classes.fields}>
@@ -535,11 +535,7 @@ function ConfirmationStep({ order, carTitle }: { order: OrderView; carTitle: str
       </p>
       <p className={classes.reference}>
         Order reference <strong>{order.reference}</strong>
-        {order.payment?.test_mode ? (
-          <Badge color="orange" ml="sm">
-            Test mode: no money was taken
-          </Badge>
-        ) : null}
+        {order.payment?.test_mode ? <span className={classes.testModeBadge}>Test mode: no money was taken</span> : null}
       </p>
       <h3 className={classes.subheading}>What happens next</h3>
       <ul className={classes.included}>

@@ -1,4 +1,4 @@
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatDollars } from '../../../domain/vehicle/money';
 import type { HttpCheckoutClient } from '../../client/checkout-http-client';
@@ -45,9 +45,10 @@ export function TestCardForm({ client, busy, amount, onToken }: { client: Pick<H
           .finally(() => setMaking(false));
       }}
     >
-      <Alert color="orange" variant="light" title="TEST MODE — no money is taken" mb="md">
-        This site takes test payments only. Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit code (4000 0000 0000 0002 is declined).
-      </Alert>
+      <div className={classes.testMode}>
+        <p className={classes.testModeTitle}>TEST MODE — no money is taken</p>
+        <p>This site takes test payments only. Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit code (4000 0000 0000 0002 is declined).</p>
+      </div>
       {message ? (
         <p className={classes.error} role="alert">
           {message}
