@@ -28,6 +28,7 @@ import type { GetPaymentsConfig } from './payments/get-payments-config.use-case'
 import type { ReleaseExpiredReservations } from './reservations/release-expired-reservations.use-case';
 import type { ReserveCar } from './reservations/reserve-car.use-case';
 import type { CheckoutOrders } from './checkout/checkout-orders';
+import type { QuoteDriveAway } from './pricing/quote-drive-away.use-case';
 import type { CompareWithMarket } from './vehicle/compare-with-market.use-case';
 import type { EstimateDelivery } from './vehicle/estimate-delivery.use-case';
 import type { RecordPhoneReveal } from './vehicle/record-phone-reveal.use-case';
@@ -76,6 +77,8 @@ export interface ClientUseCases {
   readonly lookupPostcode: LookupPostcode;
   /** issue 13: a service location's free drop-off times on a date (`GET /api/service/slots`). */
   readonly serviceSlots: GetServiceSlots;
+  /** issue 15: a car's drive-away price for a postcode or its location's state (`GET /api/cars/{slug}/drive-away`). */
+  readonly quoteDriveAway: QuoteDriveAway;
 }
 
 export interface CaryardUseCases extends ClientUseCases {

@@ -92,6 +92,7 @@ import { RenderVehiclePdf } from '../application/vehicle/vehicle-pdf.use-case';
 import type { DealerSite } from '../domain/dealer-site';
 import { randomBytes } from 'node:crypto';
 import { CheckoutOrders } from '../application/checkout/checkout-orders';
+import { QuoteDriveAway } from '../application/pricing/quote-drive-away.use-case';
 import type { OrderStore } from '../application/checkout/order-store.port';
 import type { AcceptedTradeInOffers } from '../application/checkout/accepted-trade-in-offers.port';
 import type { PaymentProvider } from '../application/payments/payment-provider.port';
@@ -261,6 +262,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     checkout,
     buildSitemap: new BuildSitemap(listings),
     lookupPostcode: new LookupPostcode({ geocoder: ports.geocoder }),
+    quoteDriveAway: new QuoteDriveAway({ cars, geocoder: ports.geocoder, clock }),
     // issue 12: the trade-in instant offer (spec 2 §7), over each site's valuation provider.
     lookupRegistration: new LookupRegistration(tradeIn),
     chooseCandidate: new ChooseCandidate(tradeIn),

@@ -22,6 +22,7 @@ import { leadsRoutes } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
 import { reservationsRoutes } from './routes/reservations.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
+import { driveAwayRoutes } from './routes/drive-away.routes';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './routes/payments.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
@@ -247,6 +248,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     });
     // issue 15: the online purchase journey's orders and their deposit.
     await siteScope.register(checkoutRoutes, { checkout: useCases.checkout, ...(limits.checkout ? { rateLimit: limits.checkout } : {}) });
+    await siteScope.register(driveAwayRoutes, { quoteDriveAway: useCases.quoteDriveAway });
     await siteScope.register(vehicleApiRoutes, {
       useCases,
       ...(limits.views ? { viewRateLimit: limits.views } : {}),

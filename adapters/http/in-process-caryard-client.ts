@@ -18,6 +18,7 @@ const CALLS = [
   'getSitePage',
   'lookupPostcode',
   'serviceSlots',
+  'quoteDriveAway',
 ] as const satisfies readonly (keyof ClientUseCases)[];
 
 /**

@@ -34,8 +34,9 @@ export interface PurchaseJourneyContext extends PurchaseJourneyInput {
   readonly message: string | null;
   readonly fields: Readonly<Record<string, string>>;
   readonly similar: readonly SimilarCarOffer[];
-  /** The key of the payment attempt under way: a retry after no answer reuses it, a new card gets a new one. */
+  /** The key of the payment attempt under way: the same token sent again after no answer reuses it; a new token is a new attempt. */
   readonly paymentKey: string | null;
+  readonly paymentToken: string | null;
   readonly polls: number;
 }
 
@@ -45,7 +46,7 @@ export type PurchaseJourneyEvent =
   | { readonly type: 'PAY'; readonly token: string }
   | { readonly type: 'RETRY' };
 
-export const NO_CONNECTION_MESSAGE = 'We could not reach us just now: check your connection and try again. Nothing you entered is lost.';
+export const NO_CONNECTION_MESSAGE = 'We could not reach the server just now: check your connection and try again. Nothing you entered is lost.';
 
 type Loaded = { readonly kind: 'order'; readonly order: OrderView } | { readonly kind: 'refused'; readonly result: Extract<CheckoutCallResult<OrderView>, { ok: false }> };
 
@@ -53,7 +54,15 @@ type Loaded = { readonly kind: 'order'; readonly order: OrderView } | { readonly
 async function loadOrder(input: PurchaseJourneyInput): Promise<Loaded> {
   if (input.savedOrderId) {
     const saved = await input.client.getOrder(input.savedOrderId);
-    if (saved.ok && saved.value.car.slug === input.carSlug && saved.value.status !== 'cancelled' && saved.value.status !== 'expired') return { kind: 'order', order: saved.value };
+    if (saved.ok && saved.value.car.slug === input.carSlug && saved.value.status !== 'cancelled' && saved.value.status !== 'expired') {
+      // A draft whose car sold (or another buyer holds) since: the server's refusal, with similar cars.
+      if (saved.value.status === 'draft' && !saved.value.car.available) {
+        const refused = await input.client.updateOrder(saved.value.order_id, { step: saved.value.step });
+        if (!refused.ok) return { kind: 'refused', result: refused };
+        return { kind: 'order', order: refused.value };
+      }
+      return { kind: 'order', order: saved.value };
+    }
   }
   const started = await input.client.startOrder({ car_id: input.carSlug });
   return started.ok ? { kind: 'order', order: started.value } : { kind: 'refused', result: started };
@@ -91,7 +100,7 @@ export const purchaseJourneyMachine = setup({
   },
 }).createMachine({
   id: 'purchaseJourney',
-  context: ({ input }) => ({ ...input, order: null, message: null, fields: {}, similar: [], paymentKey: null, polls: 0 }),
+  context: ({ input }) => ({ ...input, order: null, message: null, fields: {}, similar: [], paymentKey: null, paymentToken: null, polls: 0 }),
   initial: 'loading',
   states: {
     loading: {
@@ -141,8 +150,11 @@ export const purchaseJourneyMachine = setup({
     paying: {
       entry: [
         'clearMessages',
-        // A new token is a new attempt; the same attempt retried after no answer keeps its key.
-        assign({ paymentKey: ({ context }) => context.paymentKey ?? context.newKey() }),
+        // A new token is a new attempt; the same token retried after no answer keeps its key.
+        assign(({ context, event }) => {
+          const token = event.type === 'PAY' ? event.token : '';
+          return { paymentKey: context.paymentKey && context.paymentToken === token ? context.paymentKey : context.newKey(), paymentToken: token };
+        }),
       ],
       invoke: {
         src: 'pay',
@@ -165,7 +177,10 @@ export const purchaseJourneyMachine = setup({
           { guard: ({ context }) => context.polls + 1 >= (context.pollTimes ?? 30), target: 'ready', actions: assign({ message: 'Your payment is still being confirmed. We will email you as soon as it is; you can close this page.' }) },
           { target: 'polling', reenter: true, actions: assign({ polls: ({ context }) => context.polls + 1 }) },
         ],
-        onError: { target: 'polling', reenter: true, actions: assign({ polls: ({ context }) => context.polls + 1 }) },
+        onError: [
+          { guard: ({ context }) => context.polls + 1 >= (context.pollTimes ?? 30), target: 'ready', actions: 'noConnection' },
+          { target: 'polling', reenter: true, actions: assign({ polls: ({ context }) => context.polls + 1 }) },
+        ],
       },
     },
     unavailable: { type: 'final' },

@@ -29,6 +29,7 @@ import type {
   WebsiteMismatch,
 } from '../../application/client/caryard-client.port';
 import type { LookupPostcodeFailure, PostcodePlace } from '../../application/locations/lookup-postcode.use-case';
+import type { DriveAwayQuote, QuoteDriveAwayFailure } from '../../application/pricing/quote-drive-away.use-case';
 import { isCalendarDate } from '../../domain/leads/test-drive-slots';
 import { INVALID_POSTCODE_MESSAGE } from '../../domain/locations/postcode';
 import { GEOCODING_NO_RESULT_MESSAGE } from '../../domain/tradein/trade-in-flow';
@@ -251,6 +252,27 @@ export class HttpCaryardClient implements CaryardClient {
       return undefined;
     };
     return this.get<ServiceSlots, ServiceSlotsFailure>(`/api/service/slots${queryString({ location, date })}`, refused, options);
+  }
+
+  /**
+   * issue 15: `GET /api/cars/{slug}/drive-away?postcode=`. 404 NOT_FOUND is the car, 404
+   * DRIVE_AWAY.NO_PRICE a car with no drive-away price, 400 the postcode's failures (a value the
+   * route refuses before the rule reads it is the rule's POSTCODE.INVALID), 503 GEOCODER.UNAVAILABLE.
+   */
+  async quoteDriveAway({ slug, postcode }: ClientCallInput<'quoteDriveAway'>, options: CallOptions = {}): Promise<ClientAnswer<'quoteDriveAway'>> {
+    if (!isCarSlug(slug)) return E.left(carNotFound(slug));
+    const refused = (error: ApiError): QuoteDriveAwayFailure | undefined => {
+      if (error.status === 404 && error.code === 'DRIVE_AWAY.NO_PRICE') return { code: 'DRIVE_AWAY.NO_PRICE', slug, message: error.message };
+      if (error.status === 503 && error.code === 'GEOCODER.UNAVAILABLE') return { code: 'GEOCODER.UNAVAILABLE', message: error.message };
+      if (error.status !== 400) return undefined;
+      if (error.code === 'POSTCODE.NOT_FOUND') return { code: 'POSTCODE.NOT_FOUND', message: GEOCODING_NO_RESULT_MESSAGE };
+      if (error.code === 'POSTCODE.REQUIRED') return { code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE };
+      if (error.code === 'POSTCODE.INVALID' || error.fields?.['postcode'] !== undefined) return { code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE };
+      return undefined;
+    };
+    // postcode= is sent even when empty, so the server answers its own 'required' error.
+    const query = postcode === null || postcode === undefined ? '' : `?postcode=${encodeURIComponent(postcode)}`;
+    return this.get<DriveAwayQuote, QuoteDriveAwayFailure>(`${carPath(slug)}/drive-away${query}`, anyOf(carMissing(slug), refused), options);
   }
 
   async revealPhone({ slug, carId, dealershipId, websiteId }: ClientCallInput<'revealPhone'>, options: CallOptions = {}): Promise<ClientAnswer<'revealPhone'>> {

@@ -226,6 +226,43 @@ describe('the purchase journey machine (issue 15)', () => {
     expect(server.keys[0]).toBe(server.keys[1]);
   });
 
+  it('a new card after no answer is a new attempt with a new key', async () => {
+    const server = new FakeServer();
+    const actor = start(server);
+    await settled(actor);
+    await walkTo(actor, 'deposit');
+    server.next.pay = () => 'reject';
+    actor.send({ type: 'PAY', token: 'tok_first' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.message === NO_CONNECTION_MESSAGE);
+    actor.send({ type: 'PAY', token: 'tok_second' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.order?.status === 'placed');
+    expect(server.keys[0]).not.toBe(server.keys[1]);
+  });
+
+  it('a hosted provider that never confirms while the connection is down: polling stops with a message', async () => {
+    const server = new FakeServer();
+    const actor = start(server);
+    await settled(actor);
+    await walkTo(actor, 'deposit');
+    server.awaiting = 1_000;
+    actor.send({ type: 'PAY', token: 'tok_later' });
+    await waitFor(actor, (s) => s.matches('polling'));
+    server.getOrder = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.message).toBe(NO_CONNECTION_MESSAGE);
+  });
+
+  it('a resumed draft whose car sold since stops at once with similar cars', async () => {
+    const server = new FakeServer();
+    server.order = anOrder({ step: 'details', order_id: 'order-saved-000000003', car: { ...anOrder().car, available: false } });
+    server.sold = true;
+    const actor = start(server, { savedOrderId: 'order-saved-000000003' });
+    await waitFor(actor, (s) => s.matches('unavailable'));
+    expect(actor.getSnapshot().context.similar).toEqual([expect.objectContaining({ slug: 'b-car' })]);
+  });
+
   it('the provider down: the message, nothing placed, and a retry allowed', async () => {
     const server = new FakeServer();
     const actor = start(server);

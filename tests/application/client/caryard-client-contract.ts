@@ -22,6 +22,8 @@ import { AnalyticsEventId, AnalyticsEventName } from '../../../domain/analytics/
 import { NO_DELIVERY_ESTIMATE_MESSAGE } from '../../../domain/locations/delivery-zones';
 import { INVALID_POSTCODE_MESSAGE } from '../../../domain/locations/postcode';
 import { emptySearchState, type SearchState } from '../../../domain/search';
+import { driveAwayPrice } from '../../../domain/pricing/drive-away';
+import { defaultBuyerState } from '../../../application/pricing/quote-drive-away.use-case';
 import type { AutograbData, Car } from '../../../domain/vehicle/car';
 import { aCar, type CarBuilder } from '../../support/car-builder';
 
@@ -281,6 +283,27 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
         expect(await client().lookupPostcode({ postcode: '4'.repeat(30) })).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
         expect(await client().lookupPostcode({ postcode: '' })).toEqual(E.left({ code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE }));
         expect(await client().lookupPostcode({ postcode: '9999' })).toEqual(E.left({ code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode' }));
+      });
+    });
+
+    describe('quoteDriveAway', () => {
+      // issue 15 'The drive-away price': the figure is the domain's, for the day the call is made.
+      const expected = (state: Parameters<typeof driveAwayPrice>[0]['state']) => driveAwayPrice({ car: cx5, state, costs: site.on_road_costs, on: new Date() });
+
+      it('answers the drive-away price for the state of the car’s location, or of a postcode', async () => {
+        const state = defaultBuyerState(site, cx5);
+        expect(await client().quoteDriveAway({ slug: cx5.slug })).toEqual(E.right({ drive_away: expected(state), postcode: null, state }));
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: ' 3000 ' })).toEqual(E.right({ drive_away: expected('VIC'), postcode: '3000', state: 'VIC' }));
+        // A postcode no delivery zone covers (Adelaide's PO boxes): its state from the geocoder.
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '5800' })).toEqual(E.right({ drive_away: expected('SA'), postcode: '5800', state: 'SA' }));
+      });
+
+      it('answers the Postcode rule’s failures, POSTCODE.NOT_FOUND and CAR.NOT_FOUND', async () => {
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: 'abc' })).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '4'.repeat(30) })).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '' })).toEqual(E.left({ code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE }));
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '9999' })).toEqual(E.left({ code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode' }));
+        expect(await client().quoteDriveAway({ slug: bayside.slug })).toEqual(carNotFound(bayside.slug));
       });
     });
 

@@ -12,7 +12,6 @@ import { formatDollars } from '../../../domain/vehicle/money';
 import { vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
 import { HttpCheckoutClient } from '../../client/checkout-http-client';
 import { newIdempotencyKey } from '../../components/lead-forms';
-import { useSite } from '../../hooks/use-site';
 import { readAcceptedTradeIns, type AcceptedTradeIn } from '../../lib/accepted-trade-ins';
 import type { BuyOnlinePageData } from './buy-online-route';
 import { TestCardForm } from './test-card-form';
@@ -324,7 +323,7 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
       {kind === 'offer' ? (
         <div className={classes.fields}>
           {accepted.length > 0 ? (
-            <Radio.Group value={evaluationId} onChange={setEvaluationId} label="Your accepted offers">
+            <Radio.Group value={evaluationId} onChange={setEvaluationId} label="Your accepted offers" error={fields['trade_in.evaluation_id']}>
               {accepted.map((o) => (
                 <Radio size="md" key={o.evaluation_id} value={o.evaluation_id} label={`${o.description}: ${formatDollars(o.amount)}`} />
               ))}
@@ -332,7 +331,6 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
           ) : (
             <TextInput label="Offer reference (from your offer's text message or email)" value={evaluationId} onChange={(e) => setEvaluationId(e.currentTarget.value)} error={fields['trade_in.evaluation_id']} required />
           )}
-          {accepted.length > 0 && fields['trade_in.evaluation_id'] ? <p className={classes.error}>{fields['trade_in.evaluation_id']}</p> : null}
           <p className={classes.muted}>
             No offer yet?{' '}
             <Anchor component={Link} to="/sell-my-car">
@@ -569,7 +567,7 @@ function Summary({ order }: { order: OrderView }) {
           {order.fulfilment ? (
             <tr>
               <th scope="row">{order.fulfilment.kind === 'delivery' ? `Delivery to ${order.fulfilment.place}` : 'Pick-up'}</th>
-              <td>{formatDollars(t.delivery)}</td>
+              <td>{order.fulfilment.kind === 'pickup' ? 'Free' : formatDollars(t.delivery)}</td>
             </tr>
           ) : null}
           {order.trade_in ? (

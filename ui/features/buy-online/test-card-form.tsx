@@ -41,7 +41,7 @@ export function TestCardForm({ client, busy, amount, onToken }: { client: Pick<H
               setMessage(answer.message);
             }
           })
-          .catch(() => setMessage('We could not reach us just now: check your connection and try again.'))
+          .catch(() => setMessage('We could not reach the server just now: check your connection and try again.'))
           .finally(() => setMaking(false));
       }}
     >
