@@ -181,6 +181,18 @@ async function aVehicleSlug(siteOrigin: string, port: string): Promise<string> {
   return car.slug;
 }
 
+/** issue 15: a car the site sells online (its vehicle page links the purchase journey). */
+async function aPurchasableSlug(siteOrigin: string, port: string): Promise<string | null> {
+  const host = new URL(siteOrigin).host;
+  const response = await getRaw(port, '/api/search?hitsPerPage=50&sortBy=latest', { host, accept: 'application/json' });
+  const { hits } = JSON.parse(response.body.toString('utf8')) as { hits: { slug: string; status: string; reserved?: boolean }[] };
+  for (const hit of hits.filter((h) => h.status === 'in_stock' && h.reserved !== true)) {
+    const page = await getRaw(port, `/cars/${hit.slug}`, { host, accept: 'text/html' });
+    if (page.body.toString('utf8').includes(`/checkout-journey?car_id=${hit.slug}`)) return hit.slug;
+  }
+  return null;
+}
+
 const gzipSizes = new Map<string, number>();
 
 /** gzip bytes of a script as the server sends it to a client asking for gzip. */
@@ -297,6 +309,7 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
     // *.localhost resolves to this machine in Chromium, so the site is chosen by Host as in a shopper's browser.
     const siteOrigin = `http://${SITE}.localhost:${port}`;
     const slug = await aVehicleSlug(siteOrigin, port);
+    const buyable = await aPurchasableSlug(siteOrigin, port);
     const pages = [
       { page: 'Vehicle page', url: `${siteOrigin}/cars/${slug}` },
       { page: 'Search page', url: `${siteOrigin}/search` },
@@ -318,6 +331,9 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
       { page: 'Compare page', url: `${siteOrigin}/compare` },
       { page: 'Watchlist page', url: `${siteOrigin}/watchlist` },
       { page: 'Garage page', url: `${siteOrigin}/my-garage` },
+      // issue 15: the online purchase journey (its first step: the car and its drive-away price) and /online-payment.
+      ...(buyable ? [{ page: 'Buy online page', url: `${siteOrigin}/checkout-journey?car_id=${buyable}` }] : []),
+      { page: 'Online payment page', url: `${siteOrigin}/online-payment` },
     ].filter(({ page }) => !options.pages || options.pages.some((wanted) => page.toLowerCase().startsWith(wanted.toLowerCase())));
     const rows: PageWeightRow[] = [];
     for (const { page, url } of pages) {
