@@ -233,6 +233,24 @@ describe('npm run caryard -- <command>', () => {
     );
   });
 
+  describe('orders cancel (issue 15)', () => {
+    it(
+      'answers an unknown reference with exit 1, and bad usage with one line and exit 2',
+      async () => {
+        const [unknown, noSite, noReference] = await Promise.all([
+          runCli(['orders', 'cancel', '--site', 'harbour-motors', 'HM-00000000'], env()),
+          runCli(['orders', 'cancel', 'HM-00000000'], env()),
+          runCli(['orders', 'cancel', '--site', 'harbour-motors'], env()),
+        ]);
+        expect(unknown.code, unknown.stderr).toBe(1);
+        expect(unknown.stdout).toMatch(/^Order HM-00000000: We could not find that order/);
+        expectOneLineError(noSite, 2, 'caryard: orders cancel: give --site SLUG and the order reference');
+        expectOneLineError(noReference, 2, 'caryard: orders cancel: give --site SLUG and the order reference');
+      },
+      CLI_TIMEOUT,
+    );
+  });
+
   describe('usage', () => {
     it(
       'prints the usage for help (exit 0), and on stderr with exit 2 for no command or an unknown one',
@@ -240,7 +258,7 @@ describe('npm run caryard -- <command>', () => {
         const [help, none, unknown] = await Promise.all([runCli(['help'], {}), runCli([], {}), runCli(['frobnicate'], {})]);
         expect(help.code).toBe(0);
         expect(help.stdout).toMatch(/^Usage: npm run caryard -- <command> \[options\]\n/);
-        for (const command of ['search --site SLUG', 'leads list --site SLUG --since DATE', 'leads redeliver LEAD_ID', 'sites check']) expect(help.stdout).toContain(command);
+        for (const command of ['search --site SLUG', 'leads list --site SLUG --since DATE', 'leads redeliver LEAD_ID', 'orders cancel --site SLUG REFERENCE', 'sites check']) expect(help.stdout).toContain(command);
         expectOneLineError(none, 2, 'caryard: name a command');
         expect(none.stderr).toContain('Usage: npm run caryard');
         expectOneLineError(unknown, 2, "caryard: unknown command 'frobnicate'");
