@@ -7,6 +7,7 @@ import { leadFormDefaults } from '../../domain/leads/lead-defaults';
 import type { LeadSubmission } from '../../domain/leads/lead';
 import { deliveryEstimate, deliveryZoneOf, type AustralianState } from '../../domain/locations/delivery-zones';
 import { Postcode } from '../../domain/locations/postcode';
+import { carLocationState } from '../../domain/locations/car-location';
 import { timeZoneOfState } from '../../domain/locations/time-zone';
 import { zonedDateTimeText } from '../../domain/locations/zoned-text';
 import {
@@ -537,8 +538,7 @@ function postcodeState(input: string): E.Either<string, { postcode: string; stat
 
 /** The state of the car's location (the buyer's state by default), else the site's default state. */
 export function carState(site: DealerSite, car: Pick<Car, 'location_id' | 'dealership_slug'>): AustralianState {
-  const state = testDriveLocation(site, car)?.address.state ?? site.default_state;
-  return (AUSTRALIAN_STATES.includes(state as AustralianState) ? state : 'NSW') as AustralianState;
+  return carLocationState(site, car);
 }
 
 function fulfilmentOf(order: OrderRecord, location: ReturnType<typeof testDriveLocation>): OrderFulfilment | null {
