@@ -57,11 +57,11 @@ export function driveAwayForCar(site: Pick<DealerSite, 'on_road_costs'>, car: Dr
 /**
  * The buyer's state by default (issue 15: 'the location of the car by default'): the state of the
  * car's location (application/leads/car-location.ts: its own location on the site, else the site's
- * primary sales location), else the site's default state; NSW if the site names none we know.
+ * primary sales location), else the site's default state (a site with no locations).
  */
 export function defaultBuyerState(site: Pick<DealerSite, 'locations' | 'default_state'>, car: Pick<Car, 'location_id' | 'dealership_slug'>): AustralianState {
-  const state = testDriveLocation(site, car)?.address.state ?? site.default_state;
-  return isAustralianState(state) ? state : isAustralianState(site.default_state) ? site.default_state : 'NSW';
+  const state = testDriveLocation(site, car)?.address.state;
+  return isAustralianState(state) ? state : site.default_state;
 }
 
 export function isAustralianState(value: string | null | undefined): value is AustralianState {

@@ -60,10 +60,8 @@ export type DriveAwayCar = Pick<Car, 'price' | 'car_type'> &
     readonly co2_emissions?: number | null;
   };
 
-/** One wording for the vehicle page's line, the dialog and the server (issue 15). */
-export function driveAwayLabel(state: AustralianState): string {
-  return `Drive-away in ${state}`;
-}
+/** One wording for the vehicle page's line, the dialog and the server (issue 15): drive-away-label.ts. */
+export { driveAwayLabel } from './drive-away-label';
 
 export type PriceType = 'drive-away' | 'excl-govt-charges' | 'excl-gst' | 'unstated';
 

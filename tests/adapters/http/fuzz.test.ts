@@ -203,6 +203,8 @@ const apiGet: fc.Arbitrary<string> = fc.oneof(
   fc.oneof({ weight: 1, arbitrary: slug }, { weight: 9, arbitrary: nasty }).map((s) => `/api/cars/${encode(s)}/pdf`),
   fc.tuple(slug, params(['photos_count', 'updated_at', 'website_id'])).map(([s, p]) => `/api/cars/${encode(s)}/view.json${queryString(p)}`),
   params(['postcode']).map((p) => `/api/delivery-estimate${queryString(p)}`),
+  // issue 15: the vehicle page's drive-away price, for a postcode now and then.
+  fc.tuple(slug, params(['postcode'])).map(([s, p]) => `/api/cars/${encode(s)}/drive-away${queryString(p)}`),
   params(['postal_code']).map((p) => `/api/geocode/postcode${queryString(p)}`),
   // issue 13: the service drop-off times, with real locations and dates now and then.
   params(['location', 'date']).map((p) => `/api/service/slots${queryString(p)}`),

@@ -188,6 +188,7 @@ export function VehiclePage() {
               subtitle={subtitle}
               view={view}
               estimate={estimate}
+              driveAway={loaded.driveAway}
               favourite={mounted && favourite}
               printing={preparing}
               views={views}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
+import type { DriveAwayQuote } from '../../../application/pricing/quote-drive-away.use-case';
 import { realImages } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import { carViewerViews, gallerySlides, initialCarViewerView, vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-page';
@@ -15,6 +16,12 @@ export interface VehiclePageData {
   readonly now: string;
   /** Breadcrumb, finance estimate, description and JSON-LD, worked out here (vehicle-view-model.ts). */
   readonly view: VehicleViewModel;
+  /**
+   * issue 15: the drive-away price for the state of the car's location, worked out on the server
+   * so the sidebar's 'Drive-away in {state}' line is in the first paint (no layout shift); null
+   * when the car has none (no price, 'Excl. GST') or it could not be worked out.
+   */
+  readonly driveAway: DriveAwayQuote | null;
 }
 
 /**
@@ -24,11 +31,19 @@ export interface VehiclePageData {
 export function vehicleLoader(client: CaryardClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<VehiclePageData> => {
     const slug = params['slug'] ?? '';
-    const [carAnswer, siteAnswer, viewModel] = await Promise.all([client.getCar({ slug }), client.getSite(), import('./vehicle-view-model'), loadBelowFold()]);
+    const [carAnswer, siteAnswer, quoteAnswer, viewModel] = await Promise.all([
+      client.getCar({ slug }),
+      client.getSite(),
+      client.quoteDriveAway({ slug }),
+      import('./vehicle-view-model'),
+      loadBelowFold(),
+    ]);
     const car = valueOrRouteError(carAnswer, { code: 'CAR.NOT_FOUND', message: `No car ${slug}` });
     const site = valueOr503(siteAnswer);
     const now = new Date().toISOString();
-    return { car, now, view: viewModel.vehicleViewModel(car, site, now) };
+    // A car found by its id (issue 12's `/cars/{id}` links) is priced by its slug.
+    const quote = quoteAnswer._tag === 'Left' && car.slug !== slug ? await client.quoteDriveAway({ slug: car.slug }) : quoteAnswer;
+    return { car, now, view: viewModel.vehicleViewModel(car, site, now), driveAway: quote._tag === 'Right' ? quote.right : null };
   };
 }
 

@@ -3,6 +3,7 @@ import * as O from 'fp-ts/Option';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
+import type { DriveAwayQuote } from '../../../application/pricing/quote-drive-away.use-case';
 import {
   formatDollars,
   isCertifiedUsed,
@@ -18,6 +19,7 @@ import { enquiryButtonLabel, isOnlinePurchaseShown } from '../../../domain/vehic
 import { ClockIcon, DollarIcon, GaugeIcon, GearIcon, HeartIcon, HistoryIcon, PhoneIcon, PinIcon, SwapIcon } from '../../components/icons';
 import { PriceBlock } from '../../components/price-block/price-block';
 import { WatchlistButton } from '../watchlist/watchlist-button';
+import { DriveAwayLine } from './drive-away-line';
 import type { FinanceEstimate } from './vehicle-finance';
 import { AwardIcon, BodyIcon, CartIcon, ChatIcon, LockIcon, PrintIcon, ShareIcon } from './vehicle-icons';
 import classes from './vehicle.module.css';
@@ -44,6 +46,8 @@ export interface VehicleSidebarProps {
   /** What the shopper sees of the car (domain/vehicle/shopper-view.ts): price, number, location, today's hours, icons. */
   view: ShopperView;
   estimate: FinanceEstimate | null;
+  /** issue 15: the server's drive-away price for the state of the car's location (vehicle-route.ts). */
+  driveAway: DriveAwayQuote | null;
   favourite: boolean;
   printing: boolean;
   views: number | null;
@@ -64,7 +68,7 @@ const FACT_ICONS: Partial<Record<KeySpecKey, ReactNode>> = {
  * and the buttons the site and the car allow. A car no longer for sale shows the SOLD message
  * and only the 'Find Me Something Similar' form.
  */
-export function VehicleSidebar({ car, site, title, subtitle, view, estimate, favourite, printing, views, actions, findSimilar }: VehicleSidebarProps) {
+export function VehicleSidebar({ car, site, title, subtitle, view, estimate, driveAway, favourite, printing, views, actions, findSimilar }: VehicleSidebarProps) {
   const forSale = view.forSale;
   const phone = view.phone;
   const badge = marketPriceBadge(car);
@@ -90,6 +94,8 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, fav
           </span>
         ) : null}
       </PriceBlock>
+      {/* issue 15: the single drive-away total under the listed price, which keeps its own price type. */}
+      {forSale ? <DriveAwayLine car={car} quote={driveAway} /> : null}
 
       {location ? (
         <a className={classes.location} href="#vehicle-map">
