@@ -262,6 +262,12 @@ const apiPost: fc.Arbitrary<{ url: string; body: unknown; csrf?: boolean; shoppe
     .tuple(fc.record({ label: maybe(nasty, 'Toyotas'), href: fc.oneof(nasty, fc.constantFrom('/search', '/search/toyota?page=2', '/used-car/suv', '/special-offers', '/finance', '//evil.example.com/search')), alerts: fc.oneof(fc.boolean(), nasty) }, { requiredKeys: [] }), shopperOrNot)
     .map(([body, shopper]) => ({ url: '/api/garage/saved-searches', body, shopper })),
   fc.tuple(uuid, fc.record({ alerts: fc.oneof(fc.boolean(), nasty) }, { requiredKeys: [] }), shopperOrNot).map(([id, body, shopper]) => ({ url: `/api/garage/saved-searches/${encode(id)}`, body, shopper })),
+  // issue 15: the online purchase journey — new orders, the lookup, a deposit on a made-up order, test card tokens, the Stripe webhook.
+  fc.record({ car_id: fc.oneof(nasty, fc.constant(CAR.slug)), postcode: fc.oneof(nasty, fc.constantFrom('2000', '3000', '0800', '9999')) }, { requiredKeys: [] }).map((body) => ({ url: '/api/checkout/orders', body })),
+  fc.record({ reference: fc.oneof(nasty, fc.constant('HM-00000000')), email: nasty }, { requiredKeys: [] }).map((body) => ({ url: '/api/checkout/orders/lookup', body })),
+  fc.tuple(fc.oneof(nasty, fc.constant('AAAAAAAAAAAAAAAAAAAAAA')), fc.record({ token: nasty, idempotency_key: fc.oneof(nasty, fc.constant('attempt-000001')) }, { requiredKeys: [] })).map(([id, body]) => ({ url: `/api/checkout/orders/${encode(id)}/deposit`, body })),
+  fc.record({ number: fc.oneof(nasty, fc.constantFrom('4242 4242 4242 4242', '4000000000000002')), expiry: fc.oneof(nasty, fc.constant('12/34')), cvc: nasty, name: nasty }, { requiredKeys: [] }).map((body) => ({ url: '/api/payments/test/tokens', body })),
+  fc.dictionary(nasty, nasty, { maxKeys: 5 }).map((body) => ({ url: '/api/payments/webhooks/stripe', body })),
 );
 const POST_URLS = [
   '/api/leads',
@@ -285,6 +291,12 @@ const POST_URLS = [
   '/api/garage/saved-searches/00000000-0000-4000-8000-000000000000',
   '/api/garage/sessions/00000000-0000-4000-8000-000000000000',
   '/api/garage',
+  '/api/checkout/orders',
+  '/api/checkout/orders/lookup',
+  '/api/checkout/orders/AAAAAAAAAAAAAAAAAAAAAA/deposit',
+  '/api/checkout/orders/AAAAAAAAAAAAAAAAAAAAAA',
+  '/api/payments/test/tokens',
+  '/api/payments/webhooks/stripe',
 ];
 
 const host = fc.oneof(
