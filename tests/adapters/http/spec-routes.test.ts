@@ -116,7 +116,7 @@ const ROUTES: readonly SpecRoute[] = [
   { path: '/favourites', site: SUNSTATE, heading: /Favourite/i },
   { path: '/compare', site: SALTBUSH, heading: /Compare/i },
   // issue 15: the online purchase journey where the site enables it (spec 1 §2, spec 2 §2), and /online-payment.
-  { path: (car) => `/checkout-journey?car_id=${car.slug}`, site: HARBOUR, heading: /Buy|Checkout|Drive-away/i },
+  { path: (car) => `/checkout-journey?car_id=${car.slug}`, site: HARBOUR, heading: /^\d{4} /u },
   { path: '/online-payment', site: HARBOUR, heading: /^Your online order$/ },
   { path: '/online-payment', site: BAYSIDE, heading: /^Your online order$/ },
   // spec 1 §1 / §2: the group site's pages for cars, rental, tyres, finance and insurance, partners.
