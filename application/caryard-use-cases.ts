@@ -47,6 +47,8 @@ import type { RemoveSavedSearch, SetSavedSearchAlerts } from './shoppers/change-
 import type { EndShopperSession } from './shoppers/end-shopper-session.use-case';
 import type { DeleteMyData } from './shoppers/delete-my-data.use-case';
 import type { VerifySignInCode } from './shoppers/verify-sign-in-code.use-case';
+import type { ImportStock } from './inventory/import-stock.use-case';
+import type { InventoryApiKeys } from './inventory/inventory-api-keys.port';
 import type { UpdateCar } from './inventory/update-car.use-case';
 import type { SendShopperAlerts } from './shoppers/send-shopper-alerts.use-case';
 import type { UnsubscribeAlerts } from './shoppers/unsubscribe-alerts.use-case';
@@ -123,6 +125,10 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly handleInboundSms: HandleInboundSms;
   /** issue 14: THE use case that changes a car's price or status; watchers' alerts follow (the stock feed calls it). */
   readonly updateCar: UpdateCar;
+  /** issue 16: stock from a dealer's feed (CSV, JSON) or the inventory API. */
+  readonly importStock: ImportStock;
+  /** issue 16: the inventory API's per-site keys (hashed; rotated from the command line). */
+  readonly inventoryKeys: InventoryApiKeys;
   /** issue 14: one alerts pass — new stock, daily digests, delivery (the worker, `caryard alerts send`). */
   readonly sendShopperAlerts: SendShopperAlerts;
   /** issue 14: the unsubscribe link of every alert (`POST /api/alerts/unsubscribe`). */

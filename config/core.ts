@@ -17,9 +17,11 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import { NodeCryptoSecrets, SHOPPER_AUTH_SECRET_NAME } from '../adapters/auth/node-crypto-secrets';
 import { Sha256ApiKeyVerifier } from '../adapters/auth/sha256-api-key-verifier';
+import { SqlInventoryApiKeys } from '../adapters/persistence/sql-inventory-api-keys';
 import { HmacFormTokens } from '../adapters/captcha/hmac-form-tokens';
 import { HoneypotCaptchaVerifier } from '../adapters/captcha/honeypot-captcha-verifier';
 import { pinoLogger } from '../adapters/logging/pino-logger';
+import { AdfEmailDelivery } from '../adapters/notifications/adf-email-delivery';
 import { HttpCrmWebhookDelivery } from '../adapters/notifications/http-crm-webhook-delivery';
 import { OutboxEmailDelivery } from '../adapters/notifications/outbox-email-delivery';
 import { OutboxSmsSender } from '../adapters/notifications/outbox-sms-sender';
@@ -58,6 +60,7 @@ import { LocalImageFileStore } from '../adapters/media/local-image-file-store';
 import { UploadImageInspector } from '../adapters/media/upload-image-inspector';
 import type { CaryardUseCases } from '../application/caryard-use-cases';
 import type { ApiKeyVerifier } from '../application/dealer-site/api-key-verifier.port';
+import type { InventoryApiKeys } from '../application/inventory/inventory-api-keys.port';
 import type { CarRepository } from '../application/inventory/car-repository.port';
 import { IndexedCarRepository } from '../application/inventory/indexed-car-repository';
 import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port';
@@ -226,16 +229,20 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
     const logger = ctx.get<Logger>(PORTS.Logger);
     return new OutboxEmailSender({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) });
   });
-  container.bind<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels).toDynamicValue((ctx) => {
+  container.bind<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels).toDynamicValue(async (ctx) => {
     const logger = ctx.get<Logger>(PORTS.Logger);
+    const cars = await ctx.getAsync<CarRepository>(PORTS.CarRepository);
     return [
       new OutboxEmailDelivery({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) }),
+      // issue 16: the lead as an ADF 1.0 XML email for the dealer's CRM, with the car as the inventory holds it.
+      new AdfEmailDelivery({ dir: outboxDir(settings), findCar: (site, id) => cars.findById(site, id), log: (message, fields) => logger.info(fields, message) }),
       new HttpCrmWebhookDelivery(),
       new SmsLeadDelivery(ctx.get<SmsSender>(PORTS.SmsSender)),
     ];
   });
   // A real provider is one new adapter bound here instead (README "Reserve online").
   container.bind<PaymentGateway>(PORTS.PaymentGateway).toDynamicValue(() => new OfflineTestPaymentGateway());
+  container.bind<InventoryApiKeys>(PORTS.InventoryApiKeys).toDynamicValue(async (ctx) => new SqlInventoryApiKeys(await db(ctx)));
   container.bind<ReservationRepository>(PORTS.ReservationRepository).toDynamicValue(async (ctx) => new SqlReservationRepository(await db(ctx)));
   // issue 15: the online order's deposit — Stripe (PaymentIntents, signed webhooks) with PAYMENT_PROVIDER=stripe,
   // else the offline test provider, its tokens signed with a secret generated once and kept in the database.
@@ -305,6 +312,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       payments: await container.getAsync<PaymentGateway>(PORTS.PaymentGateway),
       reservations: await container.getAsync<ReservationRepository>(PORTS.ReservationRepository),
       paymentProvider: await container.getAsync<PaymentProvider>(PORTS.PaymentProvider),
+      inventoryKeys: await container.getAsync<InventoryApiKeys>(PORTS.InventoryApiKeys),
       orders: await container.getAsync<OrderStore>(PORTS.Orders),
       tradeInOffers: await container.getAsync<AcceptedTradeInOffers>(PORTS.AcceptedTradeInOffers),
       engagement: await container.getAsync<VehicleEngagementStore>(PORTS.EngagementStore),

@@ -30,6 +30,7 @@ export const PORTS = {
   PaymentGateway: Symbol.for('caryard.payments.PaymentGateway'),
   /** issue 15: takes the online order's deposit by token — the offline test provider by default, Stripe with PAYMENT_PROVIDER=stripe. */
   PaymentProvider: Symbol.for('caryard.payments.PaymentProvider'),
+  InventoryApiKeys: Symbol.for('caryard.inventory.InventoryApiKeys'),
   /** issue 15: online orders (migration 013) and the accepted trade-in offers they subtract. */
   Orders: Symbol.for('caryard.checkout.OrderStore'),
   AcceptedTradeInOffers: Symbol.for('caryard.checkout.AcceptedTradeInOffers'),

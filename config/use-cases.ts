@@ -49,6 +49,8 @@ import { EndShopperSession } from '../application/shoppers/end-shopper-session.u
 import { DeleteMyData } from '../application/shoppers/delete-my-data.use-case';
 import { SignOut } from '../application/shoppers/sign-out.use-case';
 import { VerifySignInCode } from '../application/shoppers/verify-sign-in-code.use-case';
+import { ImportStock } from '../application/inventory/import-stock.use-case';
+import type { InventoryApiKeys } from '../application/inventory/inventory-api-keys.port';
 import { UpdateCar } from '../application/inventory/update-car.use-case';
 import type { EmailSender } from '../application/notifications/email-sender.port';
 import { SendShopperAlerts } from '../application/shoppers/send-shopper-alerts.use-case';
@@ -127,6 +129,8 @@ export interface CorePorts {
   readonly reservations: ReservationRepository;
   /** issue 15: the online order's deposit by token; the orders; accepted trade-in offers. */
   readonly paymentProvider: PaymentProvider;
+  /** issue 16: the inventory API's per-site keys. */
+  readonly inventoryKeys: InventoryApiKeys;
   readonly orders: OrderStore;
   readonly tradeInOffers: AcceptedTradeInOffers;
   readonly engagement: VehicleEngagementStore;
@@ -296,6 +300,9 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     handleInboundSms: new HandleInboundSms({ consent: ports.alertConsent, siteOf: ports.siteOf, clock }),
     // issue 14: the one use case that changes a car's price or status (alerts follow), the alerts pass, the unsubscribe link.
     updateCar: new UpdateCar({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock }),
+    // issue 16: a dealer's stock from its feed or the inventory API, through the same store and alert rule.
+    importStock: new ImportStock({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock }),
+    inventoryKeys: ports.inventoryKeys,
     sendShopperAlerts,
     unsubscribeAlerts: new UnsubscribeAlerts({ tokens: ports.unsubscribeTokens, alerts: ports.shopperAlerts, clock }),
     confirmAlertEmail: new ConfirmAlertEmail({ tokens: ports.alertEmailTokens, lists: ports.shopperLists, clock }),

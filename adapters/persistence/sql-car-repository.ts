@@ -1,9 +1,11 @@
-import type { CarRepository, CarUpdate, CarUpdater } from '../../application/inventory/car-repository.port';
+import type { CarRepository, CarUpdate, CarUpdater, StockApplied, StockBatch, StockEntry } from '../../application/inventory/car-repository.port';
 import type { Car } from '../../domain/vehicle/car';
 import type { SqlDatabase, SqlSession } from './sql-database';
 
 /** Rows per INSERT: 500 × 12 parameters stays far below PostgreSQL's 65,535. */
 const CHUNK_SIZE = 500;
+/** Ids locked per SELECT … FOR UPDATE. */
+const LOCK_CHUNK = 5_000;
 
 const COLUMNS = ['id', 'site_slug', 'slug', 'status', 'car_type', 'make', 'model', 'year', 'price', 'km', 'updated_at', 'doc'] as const;
 
@@ -81,6 +83,49 @@ export class SqlCarRepository implements CarRepository, CarUpdater {
       await this.#write(tx, [after]);
       return { before, after };
     });
+  }
+
+  /**
+   * One transaction: new ids from car_id_seq, then the rows to change locked (SELECT … FOR UPDATE
+   * in chunks, in id order so two importers never deadlock), changed and written with the new
+   * cars in chunked upserts. A change that returns the same car object writes nothing.
+   */
+  async applyStock(siteSlug: string, batch: StockBatch): Promise<StockApplied> {
+    return this.db.transaction(async (tx) => {
+      const ids = batch.dryRun
+        ? Array.from({ length: batch.newCars }, () => 0)
+        : batch.newCars > 0
+          ? (await tx.query<{ id: string | number }>('SELECT nextval(\'car_id_seq\') AS id FROM generate_series(1, $1)', [batch.newCars])).map((r) => Number(r.id))
+          : [];
+      const inserted = batch.inserts(ids);
+      const updated: CarUpdate[] = [];
+      const wanted = [...batch.updates.keys()].filter((id) => Number.isSafeInteger(id)).sort((a, b) => a - b);
+      for (let start = 0; start < wanted.length; start += LOCK_CHUNK) {
+        const rows = await tx.query<{ doc: Car }>('SELECT doc FROM cars WHERE id = ANY($1::bigint[]) AND site_slug = $2 ORDER BY id FOR UPDATE', [wanted.slice(start, start + LOCK_CHUNK), siteSlug]);
+        for (const { doc: before } of rows) {
+          const change = batch.updates.get(before.id);
+          if (!change) continue;
+          const after = change(before);
+          if (after === before) continue;
+          if (after.id !== before.id || after.site_slug !== before.site_slug) throw new Error(`applyStock: a change must keep car ${before.id} on ${siteSlug}`);
+          updated.push({ before, after });
+        }
+      }
+      const writes = [...inserted, ...updated.map((u) => u.after)];
+      if (writes.length > 0 && !batch.dryRun) await this.#write(tx, writes);
+      return { inserted, updated };
+    });
+  }
+
+  async listStock(siteSlug: string, only?: readonly string[]): Promise<StockEntry[]> {
+    const rows =
+      only === undefined
+        ? await this.db.query<{ id: string | number; stocknum: string; slug: string; status: Car['status'] }>("SELECT id, doc->>'stocknum' AS stocknum, slug, status FROM cars WHERE site_slug = $1 ORDER BY id", [siteSlug])
+        : await this.db.query<{ id: string | number; stocknum: string; slug: string; status: Car['status'] }>(
+            "SELECT id, doc->>'stocknum' AS stocknum, slug, status FROM cars WHERE site_slug = $1 AND doc->>'stocknum' = ANY($2::text[]) ORDER BY id",
+            [siteSlug, [...only]],
+          );
+    return rows.map((r) => ({ id: Number(r.id), stocknum: r.stocknum, slug: r.slug, status: r.status }));
   }
 
   /** Writes cars of distinct ids in chunks, on the transaction given. */

@@ -33,4 +33,36 @@ export interface CarUpdater {
    * such car.
    */
   updateWith(siteSlug: string, id: number, change: (car: Car) => Car): Promise<CarUpdate | null>;
+
+  /**
+   * issue 16 (a stock feed, the inventory API): in one transaction, allocates ids for and inserts
+   * `inserts(ids)` — the new cars, given their ids in order — and updates each car of `updates`
+   * (id → change) on that site under its row lock, as updateWith does. All of it or none. A change
+   * that returns the car unchanged (the same object) writes nothing. Resolves with the cars inserted
+   * and the updates made (cars of the map the site does not have are skipped).
+   */
+  applyStock(siteSlug: string, batch: StockBatch): Promise<StockApplied>;
+  /** The stock numbers of a site's cars (all, or only those listed), with their ids, slugs and statuses. */
+  listStock(siteSlug: string, only?: readonly string[]): Promise<StockEntry[]>;
+}
+
+export interface StockEntry {
+  readonly id: number;
+  readonly stocknum: string;
+  readonly slug: string;
+  readonly status: Car['status'];
+}
+
+export interface StockBatch {
+  /** How many new cars, and the cars once their ids are known. */
+  readonly newCars: number;
+  readonly inserts: (ids: readonly number[]) => readonly Car[];
+  readonly updates: ReadonlyMap<number, (car: Car) => Car>;
+  /** Work out what would change and write nothing (new cars get id 0). */
+  readonly dryRun?: boolean;
+}
+
+export interface StockApplied {
+  readonly inserted: readonly Car[];
+  readonly updated: readonly CarUpdate[];
 }

@@ -1,6 +1,6 @@
 import type { Car } from '../../domain/vehicle/car';
 import type { InventoryIndex } from '../search/inventory-index.port';
-import type { CarRepository, CarUpdate, CarUpdater } from './car-repository.port';
+import type { CarRepository, CarUpdate, CarUpdater, StockApplied, StockBatch, StockEntry } from './car-repository.port';
 
 /**
  * The CarRepository every writer uses: after stock is stored, the inventory indexes (search
@@ -40,6 +40,18 @@ export class IndexedCarRepository implements CarRepository, CarUpdater {
     const updated = await this.cars.updateWith(siteSlug, id, change);
     if (updated) await this.index.carsChanged([updated.after]);
     return updated;
+  }
+
+  /** Applies the batch, then tells the indexes of every car inserted or changed. */
+  async applyStock(siteSlug: string, batch: StockBatch): Promise<StockApplied> {
+    const applied = await this.cars.applyStock(siteSlug, batch);
+    const changed = [...applied.inserted, ...applied.updated.map((u) => u.after)];
+    if (changed.length > 0 && !batch.dryRun) await this.index.carsChanged(changed);
+    return applied;
+  }
+
+  listStock(siteSlug: string, only?: readonly string[]): Promise<StockEntry[]> {
+    return this.cars.listStock(siteSlug, only);
   }
 
   count(siteSlug?: string): Promise<number> {

@@ -102,6 +102,52 @@ export function applyCarChanges(car: Car, changes: CarChanges, now: Date): Car {
   return next;
 }
 
+/** What the watchers of one changed car heard. */
+export interface ChangeAlerts {
+  readonly change: CarChange | null;
+  readonly watchers: number;
+  readonly recorded: number;
+}
+
+/**
+ * The alert events of stored changes (issue 14; issue 16: a stock feed and the inventory API
+ * change cars through the same rule): for each car whose change its watchers hear of
+ * (domain/shoppers/alerts.ts carChange — a price drop, a sale), one event per watcher, deduped.
+ * Resolves with what each change gave, in the order given.
+ */
+export async function recordCarChangeAlerts(
+  alerts: Pick<AlertStore, 'watchersOf' | 'recordEvents'>,
+  site: DealerSite,
+  updates: readonly { readonly before: Car; readonly after: Car }[],
+  now: Date,
+): Promise<ChangeAlerts[]> {
+  const results: ChangeAlerts[] = [];
+  for (const { before, after } of updates) {
+    const change = carChange(before, after, priceOptionsOf(site));
+    if (change === null) {
+      results.push({ change, watchers: 0, recorded: 0 });
+      continue;
+    }
+    const carId = after.id;
+    const watchers = await alerts.watchersOf(site.slug, carId);
+    const alert: PendingAlert =
+      change.kind === 'sold'
+        ? { kind: 'sold', car_id: carId, car_name: after.name, car_slug: after.slug }
+        : { kind: 'price_drop', car_id: carId, car_name: after.name, car_slug: after.slug, from: change.from, to: change.to, weekly: change.weekly };
+    const events: NewAlertEvent[] = watchers.map((shopperId) => ({
+      shopper_id: shopperId,
+      site_slug: site.slug,
+      car_id: carId,
+      dedupe_key: alertDedupeKey(shopperId, change.kind === 'sold' ? { kind: 'sold', car_id: carId } : { kind: 'price_drop', car_id: carId, to: change.to, weekly: change.weekly }),
+      alert,
+      created_at: now,
+    }));
+    const recorded = events.length > 0 ? await alerts.recordEvents(events) : 0;
+    results.push({ change, watchers: watchers.length, recorded });
+  }
+  return results;
+}
+
 export class UpdateCar implements UseCase<UpdateCarInput, UpdateCarFailure, UpdatedCar> {
   readonly #clock: Clock;
 
@@ -129,23 +175,8 @@ export class UpdateCar implements UseCase<UpdateCarInput, UpdateCarFailure, Upda
       if (!updated) return E.left({ code: 'CAR.NOT_FOUND', message: `Car ${carId} is not listed on ${site.name}.` });
       const { before, after } = updated;
 
-      const change = carChange(before, after, priceOptionsOf(site));
-      if (change === null) return E.right({ car: after, change, watchers: 0, alerts_recorded: 0 });
-      const watchers = await this.deps.alerts.watchersOf(siteSlug, carId);
-      const alert: PendingAlert =
-        change.kind === 'sold'
-          ? { kind: 'sold', car_id: carId, car_name: after.name, car_slug: after.slug }
-          : { kind: 'price_drop', car_id: carId, car_name: after.name, car_slug: after.slug, from: change.from, to: change.to, weekly: change.weekly };
-      const events: NewAlertEvent[] = watchers.map((shopperId) => ({
-        shopper_id: shopperId,
-        site_slug: siteSlug,
-        car_id: carId,
-        dedupe_key: alertDedupeKey(shopperId, change.kind === 'sold' ? { kind: 'sold', car_id: carId } : { kind: 'price_drop', car_id: carId, to: change.to, weekly: change.weekly }),
-        alert,
-        created_at: now,
-      }));
-      const recorded = await this.deps.alerts.recordEvents(events);
-      return E.right({ car: after, change, watchers: watchers.length, alerts_recorded: recorded });
+      const [alerted] = await recordCarChangeAlerts(this.deps.alerts, site, [{ before, after }], now);
+      return E.right({ car: after, change: alerted?.change ?? null, watchers: alerted?.watchers ?? 0, alerts_recorded: alerted?.recorded ?? 0 });
     };
   }
 }

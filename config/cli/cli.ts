@@ -24,6 +24,14 @@ Commands:
       per shopper (SMS, and email where given), delivery of queued messages; prints what it did.
   orders cancel --site SLUG REFERENCE [--json]
       Cancels a placed online order (HM-4K7Q2ZB9): refunds the deposit and releases the car.
+  stock import FILE --site SLUG [--dry-run] [--full] [--json]
+      Loads a dealer's stock from a CSV (header row) or JSON feed (docs/stock-feed.schema.json):
+      valid rows apply, bad rows are reported (row, field, problem, value; exit 1 if any);
+      --full sells the site's cars missing from the feed; --dry-run changes nothing.
+  stock schema
+      Prints the JSON feed's JSON Schema.
+  stock key --site SLUG [--json]
+      Makes the site's inventory API key (shown once); the site's earlier keys stop working.
   sites check [--file sites.json] [--json]
       Validates every dealer site configuration (or those in the JSON file); exit 1 if any is invalid.
   help
@@ -37,6 +45,8 @@ Exit status: 0 done, 1 failed (or the outcome is bad), 2 bad usage.`;
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** A terminal to draw progress bars on (stderr when it is one); absent: none. */
+  readonly progress?: NodeJS.WritableStream;
 }
 
 /** Runs one command line; resolves with the exit status. */
@@ -46,7 +56,7 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
     io.out(USAGE);
     return 0;
   }
-  const result = await dispatch(command, args, env);
+  const result = await dispatch(command, args, env, io);
   if (E.isLeft(result)) {
     io.err(`caryard: ${result.left.message}`);
     if (result.left.showUsage) io.err(USAGE);
@@ -56,16 +66,17 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
   return result.right.exitCode ?? 0;
 }
 
-async function dispatch(command: string | undefined, args: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<E.Either<CliFailure, CliOutput>> {
+async function dispatch(command: string | undefined, args: readonly string[], env: Readonly<Record<string, string | undefined>>, io: CliIo): Promise<E.Either<CliFailure, CliOutput>> {
   if (command === undefined) return E.left(usageError('name a command', true));
   // Each command's module is loaded when it runs: `help` and bad usage answer at once.
   if (command === 'sites') return (await import('./sites-command')).sitesCommand(args);
-  const known = command === 'search' || command === 'leads' || command === 'alerts' || command === 'orders';
+  const known = command === 'search' || command === 'leads' || command === 'alerts' || command === 'orders' || command === 'stock';
   if (!known) return E.left(usageError(`unknown command '${command}'`, true));
   const settings = cliSettings(env);
   if (E.isLeft(settings)) return settings;
   if (command === 'alerts') return (await import('./alerts-command')).alertsCommand(args, settings.right);
   if (command === 'orders') return (await import('./orders-command')).ordersCommand(args, settings.right);
+  if (command === 'stock') return (await import('./stock-command')).stockCommand(args, settings.right, io.progress ? { stream: io.progress } : undefined);
   return command === 'search'
     ? (await import('./search-command')).searchCommand(args, settings.right)
     : (await import('./leads-command')).leadsCommand(args, settings.right);

@@ -13,6 +13,7 @@ try {
   code = await runCli(process.argv.slice(2), process.env, {
     out: (text) => void pending.push(write(process.stdout, text)),
     err: (text) => void pending.push(write(process.stderr, text)),
+    ...(process.stderr.isTTY ? { progress: process.stderr } : {}),
   });
 } catch (error) {
   // Expected failures are values (exit 1 or 2 with one line); reaching here is a bug, so its stack is shown.

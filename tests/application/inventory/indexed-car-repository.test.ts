@@ -25,6 +25,18 @@ function fakes(options: { failWrites?: boolean } = {}) {
       stored.set(id, after);
       return { before, after };
     },
+    applyStock: async (site, batch) => {
+      if (options.failWrites) throw new Error('database down');
+      const inserted = batch.inserts(Array.from({ length: batch.newCars }, (_, i) => 900_000 + stored.size + i));
+      const updated = [...batch.updates]
+        .map(([id, change]) => ({ before: stored.get(id), change }))
+        .filter((u): u is { before: Car; change: (car: Car) => Car } => u.before?.site_slug === site)
+        .map(({ before, change }) => ({ before, after: change(before) }))
+        .filter(({ before, after }) => after !== before);
+      for (const car of [...inserted, ...updated.map((u) => u.after)]) stored.set(car.id, car);
+      return { inserted, updated };
+    },
+    listStock: async (site) => [...stored.values()].filter((c) => c.site_slug === site).map((c) => ({ id: c.id, stocknum: c.stocknum, slug: c.slug, status: c.status })),
   };
   const heard: Car[][] = [];
   const index: InventoryIndex = {
