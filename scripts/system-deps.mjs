@@ -1,11 +1,13 @@
 // What the tests and the app need that npm cannot install: Debian's Chromium (browser
-// journeys) and PostgreSQL server binaries (the PostgreSQL contract suite). As root we
+// journeys), PostgreSQL server binaries (the PostgreSQL contract suite) and libxml2's
+// xmllint (the ADF lead documents are validated against their DTD, issue 16). As root we
 // install them with apt-get; otherwise we stop with a message that says what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CHROMIUM = '/usr/bin/chromium';
+export const XMLLINT = '/usr/bin/xmllint';
 
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -20,6 +22,7 @@ export function ensureSystemDeps({ log = console.log } = {}) {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
+  if (!existsSync(XMLLINT)) missing.push('libxml2-utils');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {

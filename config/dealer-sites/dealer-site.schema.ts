@@ -377,6 +377,9 @@ export const dealerSiteSchema = z
         email: z.email('must be an email address').nullable(),
         crm_webhook_url: httpUrl.nullable(),
         crm_webhook_secret: z.string().min(16, 'must be at least 16 characters').optional(),
+        // issue 16: the CRM address that receives each lead as an ADF 1.0 XML email (default null: none;
+        // optional so the sites and tests written before it still describe a whole LeadDeliverySettings).
+        adf_email: z.email('must be an email address').nullable().optional(),
       })
       .superRefine((d, ctx) => {
         if (d.crm_webhook_url !== null && d.crm_webhook_secret === undefined) {

@@ -159,7 +159,7 @@ export const DEFAULT_SITE: DealerSiteDefaults = {
   statistics: [],
   promo_card_every: null,
   // issue 6: leads are emailed to the site's contact address (the .eml outbox by default); no CRM.
-  lead_delivery: { email: null, crm_webhook_url: null },
+  lead_delivery: { email: null, crm_webhook_url: null, adf_email: null },
   // issue 10: no API keys unless a site lists its own.
   api_key_sha256: [],
   // issue 11: the common content pages; each site overrides, adds or switches off by slug.

@@ -267,6 +267,11 @@ export interface LeadDeliverySettings {
   crm_webhook_url: string | null;
   /** The HMAC-SHA256 key of the webhook's signature header; required with a URL. Never sent to browsers. */
   crm_webhook_secret?: string;
+  /**
+   * issue 16: the address of the dealer's CRM that imports leads as ADF 1.0 XML emails; null or
+   * absent: none.
+   */
+  adf_email?: string | null;
 }
 
 /**

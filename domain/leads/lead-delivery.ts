@@ -7,11 +7,12 @@ import { AustralianMobile, maskedNumber } from './sms';
  * How a stored lead reaches the dealer (issue 6): each channel is one outbox entry, delivered
  * and retried on its own. A new CRM is one new channel adapter. 'sms' (issue 12) is the text
  * message a lead carries to the customer (the trade-in thanks SMS, spec 2 §2): queued and
- * retried like the dealer's email, so it is crash-safe too.
+ * retried like the dealer's email, so it is crash-safe too. 'adf_email' (issue 16) emails the
+ * lead as an ADF 1.0 XML document, the format dealer CRMs import.
  */
-export type LeadChannel = 'email' | 'crm_webhook' | 'sms';
+export type LeadChannel = 'email' | 'crm_webhook' | 'sms' | 'adf_email';
 
-export const LEAD_CHANNELS: readonly LeadChannel[] = ['email', 'crm_webhook', 'sms'];
+export const LEAD_CHANNELS: readonly LeadChannel[] = ['email', 'crm_webhook', 'sms', 'adf_email'];
 
 /** One channel of one site, and where it delivers (an email address, a URL). */
 export interface LeadDeliveryTarget {
@@ -22,7 +23,8 @@ export interface LeadDeliveryTarget {
 /**
  * The deliveries of a lead, in delivery order: the channels its site's configuration chooses —
  * email to `lead_delivery.email`, else to the site's contact email; a CRM webhook when a URL is
- * set — then, when the lead carries a text message (`user.sms_content`, spec 2 §3, which the
+ * set; an ADF 1.0 email to the CRM's address when `lead_delivery.adf_email` is set (issue 16) —
+ * then, when the lead carries a text message (`user.sms_content`, spec 2 §3, which the
  * server alone composes: SubmitLead), an SMS to the customer's phone in E.164 (when it is an
  * Australian mobile). Empty when there is none of these (the lead is still stored).
  */
@@ -31,6 +33,7 @@ export function leadDeliveryTargets(site: Pick<DealerSite, 'email' | 'lead_deliv
   const email = site.lead_delivery.email ?? site.email ?? null;
   if (email) targets.push({ channel: 'email', destination: email });
   if (site.lead_delivery.crm_webhook_url) targets.push({ channel: 'crm_webhook', destination: site.lead_delivery.crm_webhook_url });
+  if (site.lead_delivery.adf_email) targets.push({ channel: 'adf_email', destination: site.lead_delivery.adf_email });
   const sms = submission ? smsTarget(submission.user) : null;
   if (sms) targets.push(sms);
   return targets;

@@ -8,7 +8,7 @@ import { aSiteOverride } from '../dealer-sites/site-override.mother';
 describe('lead delivery in the dealer site configuration', () => {
   it("emails every demo site's leads to its contact address by default, with no CRM", () => {
     for (const site of loadDealerSites()) {
-      expect(site.lead_delivery).toEqual({ email: null, crm_webhook_url: null });
+      expect(site.lead_delivery).toEqual({ email: null, crm_webhook_url: null, adf_email: null });
       expect(leadDeliveryTargets(site)).toEqual([{ channel: 'email', destination: site.email }]);
     }
   });
@@ -24,7 +24,16 @@ describe('lead delivery in the dealer site configuration', () => {
     ]);
   });
 
+  it("takes the CRM's ADF 1.0 address from a site override (issue 16)", () => {
+    const [site] = loadDealerSites([aSiteOverride('harbour-motors').with({ lead_delivery: { adf_email: 'leads@crm.harbourmotors.example' } }).build()]);
+    expect(leadDeliveryTargets(site!)).toEqual([
+      { channel: 'email', destination: site!.email },
+      { channel: 'adf_email', destination: 'leads@crm.harbourmotors.example' },
+    ]);
+  });
+
   it.each([
+    [{ lead_delivery: { adf_email: 'crm at harbour' } }, 'lead_delivery.adf_email: must be an email address'],
     [{ lead_delivery: { email: 'not-an-address' } }, 'lead_delivery.email: must be an email address'],
     [{ lead_delivery: { crm_webhook_url: 'ftp://crm.example.com' } }, 'lead_delivery.crm_webhook_url: '],
     [{ lead_delivery: { crm_webhook_url: 'https://crm.example.com/hook' } }, 'lead_delivery.crm_webhook_secret: a CRM webhook needs a secret to sign its requests with'],

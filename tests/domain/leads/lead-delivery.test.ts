@@ -12,6 +12,14 @@ describe('lead delivery channels per site (issue 6)', () => {
     ]);
     expect(leadDeliveryTargets({ lead_delivery: { email: null, crm_webhook_url: null } })).toEqual([]);
   });
+
+  it('adds the ADF 1.0 email to the CRM when the site sets lead_delivery.adf_email (issue 16), and none when it does not', () => {
+    expect(leadDeliveryTargets({ email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null, adf_email: 'leads@crm.a.example' } })).toEqual([
+      { channel: 'email', destination: 'sales@a.com' },
+      { channel: 'adf_email', destination: 'leads@crm.a.example' },
+    ]);
+    expect(leadDeliveryTargets({ email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null, adf_email: null } }).map((t) => t.channel)).toEqual(['email']);
+  });
 });
 
 describe('retry backoff', () => {
@@ -85,7 +93,7 @@ describe('the SMS delivery of a lead (issue 12)', () => {
   });
 
   it('lists sms among the lead channels', () => {
-    expect(LEAD_CHANNELS).toEqual(['email', 'crm_webhook', 'sms']);
+    expect(LEAD_CHANNELS).toEqual(['email', 'crm_webhook', 'sms', 'adf_email']);
   });
 
   it('logs an sms destination masked and the dealer destinations as they are', () => {
