@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { FeedCar } from '../../domain/vehicle/stock-feed';
 
 const MAX_PRICE = 100_000_000;
-const THIS_YEAR = new Date().getUTCFullYear();
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -30,7 +29,8 @@ export const feedCarSchema = z
       .number({ error: 'must be a year' })
       .int('must be a whole year')
       .min(1900, 'must be 1900 or later')
-      .max(THIS_YEAR + 2, `must be ${THIS_YEAR + 2} or earlier`),
+      // A refinement, not a maximum: the published JSON Schema stays the same from one year to the next.
+      .refine((year) => year <= new Date().getUTCFullYear() + 2, 'must not be more than two years ahead'),
     make: text(60).min(1, 'is required'),
     model: text(60).min(1, 'is required'),
     badge: optionalText(80),

@@ -152,7 +152,8 @@ export interface FeedCarContext {
 export function carFromFeed(feed: FeedCar, ctx: FeedCarContext): Car {
   const { site, existing, now } = ctx;
   const location = (feed.location ? site.locations.find((l) => l.slug === feed.location) : undefined) ?? (existing ? null : defaultFeedLocation(site.locations));
-  const name = feedCarName(feed);
+  const badge = given(feed.badge, existing?.badge) ?? null;
+  const name = feedCarName({ year: feed.year, make: feed.make, model: feed.model, badge });
   const status: CarStatus = feed.status ?? (existing?.status === 'other' ? 'other' : 'in_stock');
   const soldAt = status !== 'sold' ? null : existing?.status === 'sold' && existing.sold_at ? existing.sold_at : now.toISOString();
   const transmission = given(feed.transmission, existing?.trans);
@@ -192,7 +193,7 @@ export function carFromFeed(feed: FeedCar, ctx: FeedCarContext): Car {
     year: feed.year,
     make: feed.make,
     model: feed.model,
-    badge: given(feed.badge, existing?.badge) ?? null,
+    badge,
     series: series ?? null,
     colour: given(feed.colour, existing?.colour) ?? null,
     interior_colour: given(feed.interior_colour, existing?.interior_colour) ?? null,
