@@ -23,6 +23,7 @@ import { mediaRoutes, type MediaHandler } from './routes/media.routes';
 import { reservationsRoutes } from './routes/reservations.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { driveAwayRoutes } from './routes/drive-away.routes';
+import { inventoryRoutes } from './routes/inventory.routes';
 import { paymentsRoutes, type PaymentsRoutesOptions } from './routes/payments.routes';
 import { alertsRoutes } from './routes/alerts.routes';
 import { searchApiRoutes } from './routes/search-api.routes';
@@ -68,6 +69,9 @@ export interface HttpRateLimits {
   /** issue 14: the watchlist calls (`/api/watchlist*`), together; the garage calls (`/api/garage*`), together. */
   readonly watchlist?: RateLimit;
   readonly garage?: RateLimit;
+  /** issue 16: the inventory API — one car at a time (PUT, DELETE), and bulk imports. */
+  readonly inventory?: RateLimit;
+  readonly inventoryBulk?: RateLimit;
 }
 
 /**
@@ -249,6 +253,13 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     // issue 15: the online purchase journey's orders and their deposit.
     await siteScope.register(checkoutRoutes, { checkout: useCases.checkout, ...(limits.checkout ? { rateLimit: limits.checkout } : {}) });
     await siteScope.register(driveAwayRoutes, { quoteDriveAway: useCases.quoteDriveAway });
+    // issue 16: the dealer's systems send stock with the site's inventory key.
+    await siteScope.register(inventoryRoutes, {
+      importStock: useCases.importStock,
+      keys: useCases.inventoryKeys,
+      ...(limits.inventory ? { rateLimit: limits.inventory } : {}),
+      ...(limits.inventoryBulk ? { bulkRateLimit: limits.inventoryBulk } : {}),
+    });
     await siteScope.register(vehicleApiRoutes, {
       useCases,
       ...(limits.views ? { viewRateLimit: limits.views } : {}),

@@ -64,6 +64,11 @@ function parseJsonFeed(text: string): E.Either<UnreadableFeed, ParsedStockFeed> 
   } catch (error) {
     return E.left({ code: 'FEED.UNREADABLE', message: `The JSON feed is not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
   }
+  return stockFeedFromJson(document);
+}
+
+/** A JSON feed already parsed (the inventory API's body): `{cars: […]}` or a bare array. */
+export function stockFeedFromJson(document: unknown): E.Either<UnreadableFeed, ParsedStockFeed> {
   const cars = Array.isArray(document) ? document : document !== null && typeof document === 'object' ? (document as { cars?: unknown }).cars : undefined;
   if (!Array.isArray(cars)) return E.left({ code: 'FEED.UNREADABLE', message: 'The JSON feed must be an object with a "cars" array (see docs/stock-feed.schema.json).' });
   const ignored = new Set<string>();
