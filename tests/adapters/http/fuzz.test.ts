@@ -26,7 +26,7 @@ import { signInShopper } from './support/sign-in';
 
 const SEED = 20_261_010;
 /** Requests per property: about 1 500 in all, so the file runs in well under a minute on a busy 2-core machine. */
-const RUNS = { apiGet: 300, apiPost: 400, anyBody: 250, pages: 80, methods: 200, rawHeaders: 60, deletes: 60 };
+const RUNS = { apiGet: 300, apiPost: 400, anyBody: 250, pages: 80, methods: 200, rawHeaders: 60, deletes: 60, inventory: 120 };
 /** Each property's own budget: a loaded machine renders a page in ~100 ms. */
 const PROPERTY_TIMEOUT = { timeout: 60_000 };
 const SITES = ['bayside-pre-owned', 'harbour-motors', 'saltbush-caravans', 'sunset-coast-suzuki', 'sunstate-motor-group'] as const;
@@ -44,6 +44,8 @@ let leadId = '';
 let csrfHeaders: Record<string, string> = {};
 /** issue 14: a signed-in shopper's session cookie and CSRF token, sent with the watchlist and garage calls now and then. */
 let shopperHeaders: Record<string, string> = {};
+/** issue 16: the fuzzed site's inventory API key. */
+let inventoryHeaders: Record<string, string> = {};
 
 // ——— strings ———————————————————————————————————————————————————————————————————————————
 
@@ -297,6 +299,7 @@ const POST_URLS = [
   '/api/checkout/orders/AAAAAAAAAAAAAAAAAAAAAA',
   '/api/payments/test/tokens',
   '/api/payments/webhooks/stripe',
+  '/api/inventory/import',
 ];
 
 const host = fc.oneof(
@@ -421,6 +424,7 @@ beforeAll(async () => {
   const shopper = await signInShopper(server, SITE, '0412 345 678');
   stats.requests += 3;
   shopperHeaders = { cookie: shopper.cookie, 'x-csrf-token': shopper.csrf };
+  inventoryHeaders = { authorization: `Bearer ${await server.core.useCases.inventoryKeys.rotate(SITE)}` };
   clock.advance(10_000);
   // One lead to follow up.
   stats.requests++;
@@ -469,6 +473,35 @@ describe('fuzz: every route, every input (issue 10)', () => {
   it('DELETE garage calls with fuzzed ids, mostly signed in: no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
     const url = fc.tuple(fc.constantFrom('/api/garage/saved-searches/', '/api/garage/sessions/'), uuid).map(([path, id]) => `${path}${encode(id)}`);
     await run(fc.tuple(url, shopperOrNot, headers), RUNS.deletes, ([u, shopper, h]) => send({ method: 'DELETE', url: u, headers: { ...h, ...(shopper ? shopperHeaders : {}) } }));
+  });
+
+  it('the inventory API (issue 16) with fuzzed stock numbers, cars and feeds, mostly with the site key: no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
+    const stocknum = fc.oneof({ weight: 2, arbitrary: fc.constantFrom('FZ-1', 'FZ-2', CAR.stocknum) }, { weight: 1, arbitrary: nasty });
+    const value = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }));
+    const car = fc.record(
+      {
+        car_type: fc.oneof(fc.constantFrom('new', 'demo', 'used'), value),
+        year: fc.oneof(fc.integer({ min: 1890, max: 2040 }), value),
+        make: fc.oneof(fc.constant('Toyota'), value),
+        model: fc.oneof(fc.constant('Corolla'), value),
+        km: fc.oneof(fc.nat(), value),
+        price: fc.oneof(fc.nat(), value),
+        photos: fc.oneof(fc.constant(['https://images.example.com/1.jpg']), value),
+        location: value,
+        vin: value,
+      },
+      { requiredKeys: [] },
+    );
+    const call = fc.oneof(
+      fc.tuple(stocknum, car).map(([n, body]) => ({ method: 'PUT', url: `/api/inventory/cars/${encode(n)}`, type: 'application/json', payload: JSON.stringify(body) })),
+      stocknum.map((n) => ({ method: 'DELETE', url: `/api/inventory/cars/${encode(n)}`, type: '', payload: undefined })),
+      fc.tuple(fc.array(car, { maxLength: 4 }), params(['full', 'dry_run'])).map(([cars, q]) => ({ method: 'POST', url: `/api/inventory/import${queryString(q)}`, type: 'application/json', payload: JSON.stringify({ cars }) })),
+      fc.array(fc.array(nasty, { maxLength: 8 }), { maxLength: 5 }).map((rows) => ({ method: 'POST', url: '/api/inventory/import?dry_run=true', type: 'text/csv', payload: ['stocknum,car_type,year,make,model,km,price', ...rows.map((r) => r.map((c) => JSON.stringify(c)).join(','))].join('\n') })),
+    );
+    const withKey = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
+    await run(fc.tuple(call, withKey, headers), RUNS.inventory, ([c, key, h]) =>
+      send({ method: c.method, url: c.url, headers: { ...h, host: `${SITE}.localhost`, ...(c.type ? { 'content-type': c.type } : {}), ...(key ? inventoryHeaders : {}) }, ...(c.payload !== undefined ? { payload: c.payload } : {}) }),
+    );
   });
 
   it('any method on any route, HEAD included: no 5xx, and HEAD never has a body', PROPERTY_TIMEOUT, async () => {
