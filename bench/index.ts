@@ -8,10 +8,12 @@
  *   npm run bench -- --only=http                   one benchmark (search, http, page)
  *   npm run bench -- --only=page --runs=3          page weight (Lighthouse), median of 3 runs a page
  *   npm run bench -- --only=page --pages=sell,home  only those pages (by the start of their name)
+ *   npm run bench -- --only=stock --import-cars=100000   the stock import (PGlite and PostgreSQL)
  */
 import { httpBenchTable, runHttpBench } from './http.bench';
 import { pageWeightTable, pageWeightTargets, runPageWeightBench } from './page-weight.bench';
 import { runSearchBench, searchBenchTable, searchBenchTargets } from './search.bench';
+import { runStockImportBench, stockImportTable, stockImportTargets } from './stock-import.bench';
 
 interface Bench {
   readonly name: string;
@@ -45,6 +47,13 @@ const BENCHES: readonly Bench[] = [
       const pages = value(args, 'pages')?.split(',').filter(Boolean);
       const rows = await runPageWeightBench({ runs, seedCars, log, ...(pages?.length ? { pages } : {}) });
       return `${pageWeightTable(rows)}\n\n${pageWeightTargets(rows)}`;
+    },
+  },
+  {
+    name: 'Stock import (issue 16)',
+    async run(args, log) {
+      const rows = await runStockImportBench({ cars: Number(value(args, 'import-cars') ?? 100_000), postgres: !flag(args, 'no-postgres'), log });
+      return `${stockImportTable(rows)}\n\n${stockImportTargets(rows)}`;
     },
   },
 ];
