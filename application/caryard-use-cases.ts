@@ -58,6 +58,8 @@ import type { LookupRegistration } from './tradein/lookup-registration.use-case'
 import type { MakeTradeInOffer } from './tradein/make-trade-in-offer.use-case';
 import type { UpdateEvaluation } from './tradein/update-evaluation.use-case';
 import type { UploadTradeInImage } from './tradein/upload-trade-in-image.use-case';
+import type { IngestPhoto } from './media/ingest-photo.use-case';
+import type { ServeImage } from './media/serve-image.use-case';
 import type { RenderVehiclePdf } from './vehicle/vehicle-pdf.use-case';
 
 /** The reads and records the shopper's pages ask for: the client port's methods, by name. */
@@ -125,6 +127,9 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly handleInboundSms: HandleInboundSms;
   /** issue 14: THE use case that changes a car's price or status; watchers' alerts follow (the stock feed calls it). */
   readonly updateCar: UpdateCar;
+  /** issue 16: car photos into the image pipeline (bytes or an http(s) URL → content-hashed URL), and their variants (`GET /media/img/…`). */
+  readonly ingestPhoto: IngestPhoto;
+  readonly serveImage: ServeImage;
   /** issue 16: stock from a dealer's feed (CSV, JSON) or the inventory API. */
   readonly importStock: ImportStock;
   /** issue 16: the inventory API's per-site keys (hashed; rotated from the command line). */

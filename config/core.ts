@@ -58,6 +58,9 @@ import { SqlVehicleEngagementStore } from '../adapters/persistence/sql-vehicle-e
 import { SqlTradeInStore } from '../adapters/persistence/sql-trade-in-store';
 import { LocalImageFileStore } from '../adapters/media/local-image-file-store';
 import { UploadImageInspector } from '../adapters/media/upload-image-inspector';
+import { SharpImagePipeline } from '../adapters/media/sharp-image-pipeline';
+import { FetchImageDownloader } from '../adapters/media/fetch-image-downloader';
+import type { ImageDownloader, ImageStore } from '../application/media/image-store.port';
 import type { CaryardUseCases } from '../application/caryard-use-cases';
 import type { ApiKeyVerifier } from '../application/dealer-site/api-key-verifier.port';
 import type { InventoryApiKeys } from '../application/inventory/inventory-api-keys.port';
@@ -95,6 +98,7 @@ import { generateInventory } from './demo-inventory/generate-inventory';
 import { PORTS } from './ports';
 import type { Settings } from './runtime/settings';
 import { createSearchStack, type SearchStack } from './search/search-stack';
+import { PostgresCarChangeListener, pruneCarChanges } from '../adapters/search/postgres-car-change-listener';
 import { mapTileService } from '../application/dealer-site/get-site.use-case';
 import { createUseCases } from './use-cases';
 import { valuationProviders } from './valuation-providers';
@@ -112,6 +116,9 @@ export const outboxDir = (settings: Pick<Settings, 'dataDir'>): string => join(s
 
 /** `{DATA_DIR}/uploads/trade-in`: sellers' trade-in photos, outside every served directory. */
 export const tradeInUploadsDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'uploads', 'trade-in');
+
+/** `{DATA_DIR}/images`: car photos (originals/, by content hash) and their variants (variants/, a cache that may be deleted). */
+export const imagesDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'images');
 
 /** issue 12: the offline geocoder's data (config/reference/README.md says where it came from). */
 export const POSTCODE_TABLE_FILE = new URL('./reference/au-postcodes.csv', import.meta.url);
@@ -161,6 +168,12 @@ export interface CaryardCore {
   close(): Promise<void>;
   /** The container, for the few callers that need a port itself (tests, the seed). */
   readonly container: Container;
+  /**
+   * issue 16: on PostgreSQL (DATABASE_URL), what keeps this instance's search indexes current
+   * with changes made by others (LISTEN/NOTIFY and catch-up); started by `start()`, stopped by
+   * `close()`. Null on the embedded database, where every change is this process's own.
+   */
+  readonly carChanges: PostgresCarChangeListener | null;
 }
 
 /** Binds every port to its default adapter, chosen by settings. */
@@ -260,6 +273,9 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<TradeInEvaluationStore>(PORTS.TradeInStore).toDynamicValue(async (ctx) => new SqlTradeInStore(await db(ctx)));
   container.bind<ImageInspector>(PORTS.ImageInspector).toDynamicValue(() => new UploadImageInspector());
   container.bind<ImageFileStore>(PORTS.ImageFileStore).toDynamicValue(() => new LocalImageFileStore(tradeInUploadsDir(settings)));
+  // issue 16: car photos under {DATA_DIR}/images, checked by their bytes, served as variants by width and format.
+  container.bind<ImageStore>(PORTS.ImageStore).toDynamicValue(() => new SharpImagePipeline({ dir: imagesDir(settings) }));
+  container.bind<ImageDownloader>(PORTS.ImageDownloader).toDynamicValue(() => new FetchImageDownloader());
   // issue 12: each site's valuation provider; a site choosing one the settings lack stops start-up.
   container
     .bind<ValuationProviders>(PORTS.ValuationProviders)
@@ -324,6 +340,8 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       imageInspector: container.get<ImageInspector>(PORTS.ImageInspector),
       imageFiles: container.get<ImageFileStore>(PORTS.ImageFileStore),
       valuationProviders: container.get<ValuationProviders>(PORTS.ValuationProviders),
+      images: container.get<ImageStore>(PORTS.ImageStore),
+      imageDownloader: container.get<ImageDownloader>(PORTS.ImageDownloader),
       shopperAccounts: await container.getAsync<ShopperAccounts>(PORTS.ShopperAccounts),
       shopperSecrets: await container.getAsync<ShopperSecrets>(PORTS.ShopperSecrets),
       shopperLists: await container.getAsync<ShopperLists>(PORTS.ShopperLists),
@@ -337,6 +355,16 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       smsReplyNumber: settings.smsReplyNumber ?? null,
     });
 
+    const carChanges =
+      settings.databaseUrl && db.engine === 'postgres'
+        ? new PostgresCarChangeListener({
+            connectionString: settings.databaseUrl,
+            db,
+            index: search.feed,
+            log: (level, message, fields) => logger[level](fields ?? {}, message),
+          })
+        : null;
+
     let ready = false;
     let closing: Promise<void> | null = null;
     return {
@@ -347,10 +375,15 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       useCases,
       workers,
       container,
+      carChanges,
       siteOf: (slug) => bySlug.get(slug),
       isReady: () => ready,
       async start({ workers: startWorkers = true } = {}) {
         await seedDemoInventory(cars, sites, settings, logger);
+        // issue 16: follow other instances' changes from before the index reads the inventory,
+        // so none falls between the two; on the embedded database nobody reads the change rows.
+        if (carChanges) await carChanges.start();
+        else await pruneCarChanges(db, 0);
         // The in-process search index of every embedded site (GET /healthz stays 503 until built).
         const indexing = Date.now();
         await search.start();
@@ -373,6 +406,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       close() {
         closing ??= (async () => {
           ready = false;
+          await carChanges?.stop();
           await workers.shopperAlerts.stop();
           await workers.tradeInImageSweeper.stop();
           await workers.reservationSweeper.stop();

@@ -43,6 +43,10 @@ export const PORTS = {
   ImageInspector: Symbol.for('caryard.tradein.ImageInspector'),
   /** Sellers' photo files: {DATA_DIR}/uploads/trade-in, served by no route (issue 12). */
   ImageFileStore: Symbol.for('caryard.tradein.ImageFileStore'),
+  /** issue 16: car photos, stored once by content hash, served as variants by width and format (sharp, under {DATA_DIR}/images). */
+  ImageStore: Symbol.for('caryard.media.ImageStore'),
+  /** issue 16: downloads a feed's photo by URL, bounded in time and bytes. */
+  ImageDownloader: Symbol.for('caryard.media.ImageDownloader'),
   /** Renders the sites' content pages (issue 11). */
   MarkdownRenderer: Symbol.for('caryard.site-pages.MarkdownRenderer'),
   /** Postcode → Australian place (issue 12): the postcode table, or Google's Geocoding API with a key. */

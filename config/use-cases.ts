@@ -103,6 +103,9 @@ import type { SearchHit } from '../application/search/search-engine.port';
 import { loggedDestination } from '../domain/leads/lead-delivery';
 import type { CoreWorkers } from './core';
 import type { SearchStack } from './search/search-stack';
+import type { ImageDownloader, ImageStore } from '../application/media/image-store.port';
+import { IngestPhoto } from '../application/media/ingest-photo.use-case';
+import { ServeImage } from '../application/media/serve-image.use-case';
 
 /** The ports the use cases are made from. */
 export interface CorePorts {
@@ -144,6 +147,9 @@ export interface CorePorts {
   readonly tradeInStore: TradeInEvaluationStore;
   readonly imageInspector: ImageInspector;
   readonly imageFiles: ImageFileStore;
+  /** issue 16: car photos stored once by content hash and their variants; feed photos downloaded by URL. */
+  readonly images: ImageStore;
+  readonly imageDownloader: ImageDownloader;
   /** issue 12: each site's valuation provider. */
   readonly valuationProviders: ValuationProviders;
   /** issue 14: sign-in codes, shoppers and sessions; codes, tokens and their keyed hashes. */
@@ -303,6 +309,8 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     // issue 16: a dealer's stock from its feed or the inventory API, through the same store and alert rule.
     importStock: new ImportStock({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock }),
     inventoryKeys: ports.inventoryKeys,
+    ingestPhoto: new IngestPhoto({ images: ports.images, downloader: ports.imageDownloader }),
+    serveImage: new ServeImage({ images: ports.images }),
     sendShopperAlerts,
     unsubscribeAlerts: new UnsubscribeAlerts({ tokens: ports.unsubscribeTokens, alerts: ports.shopperAlerts, clock }),
     confirmAlertEmail: new ConfirmAlertEmail({ tokens: ports.alertEmailTokens, lists: ports.shopperLists, clock }),

@@ -20,6 +20,7 @@ import { formTokenRoutes } from './routes/form-token.routes';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
+import { imageRoutes } from './routes/image.routes';
 import { reservationsRoutes } from './routes/reservations.routes';
 import { checkoutRoutes } from './routes/checkout.routes';
 import { driveAwayRoutes } from './routes/drive-away.routes';
@@ -198,6 +199,8 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   }
   await app.register(healthRoutes, { isReady: async () => deps.isReady() });
   await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler ?? mediaFileFor });
+  // issue 16: car photos by content hash (`/media/img/…`), the same on every site.
+  await app.register(imageRoutes, { serveImage: deps.useCases.serveImage });
   // issue 14: the SMS provider's webhook is the deployment's (one reply number for every site), not a dealer's.
   await app.register(smsInboundRoutes, {
     handleInboundSms: deps.useCases.handleInboundSms,
