@@ -98,6 +98,7 @@ import { generateInventory } from './demo-inventory/generate-inventory';
 import { PORTS } from './ports';
 import type { Settings } from './runtime/settings';
 import { createSearchStack, type SearchStack } from './search/search-stack';
+import { PostgresCarChangeListener, pruneCarChanges } from '../adapters/search/postgres-car-change-listener';
 import { mapTileService } from '../application/dealer-site/get-site.use-case';
 import { createUseCases } from './use-cases';
 import { valuationProviders } from './valuation-providers';
@@ -167,6 +168,12 @@ export interface CaryardCore {
   close(): Promise<void>;
   /** The container, for the few callers that need a port itself (tests, the seed). */
   readonly container: Container;
+  /**
+   * issue 16: on PostgreSQL (DATABASE_URL), what keeps this instance's search indexes current
+   * with changes made by others (LISTEN/NOTIFY and catch-up); started by `start()`, stopped by
+   * `close()`. Null on the embedded database, where every change is this process's own.
+   */
+  readonly carChanges: PostgresCarChangeListener | null;
 }
 
 /** Binds every port to its default adapter, chosen by settings. */
@@ -348,6 +355,16 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       smsReplyNumber: settings.smsReplyNumber ?? null,
     });
 
+    const carChanges =
+      settings.databaseUrl && db.engine === 'postgres'
+        ? new PostgresCarChangeListener({
+            connectionString: settings.databaseUrl,
+            db,
+            index: search.feed,
+            log: (level, message, fields) => logger[level](fields ?? {}, message),
+          })
+        : null;
+
     let ready = false;
     let closing: Promise<void> | null = null;
     return {
@@ -358,10 +375,15 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       useCases,
       workers,
       container,
+      carChanges,
       siteOf: (slug) => bySlug.get(slug),
       isReady: () => ready,
       async start({ workers: startWorkers = true } = {}) {
         await seedDemoInventory(cars, sites, settings, logger);
+        // issue 16: follow other instances' changes from before the index reads the inventory,
+        // so none falls between the two; on the embedded database nobody reads the change rows.
+        if (carChanges) await carChanges.start();
+        else await pruneCarChanges(db, 0);
         // The in-process search index of every embedded site (GET /healthz stays 503 until built).
         const indexing = Date.now();
         await search.start();
@@ -384,6 +406,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       close() {
         closing ??= (async () => {
           ready = false;
+          await carChanges?.stop();
           await workers.shopperAlerts.stop();
           await workers.tradeInImageSweeper.stop();
           await workers.reservationSweeper.stop();

@@ -6,7 +6,7 @@
  */
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { CarRepository } from '../../application/inventory/car-repository.port';
-import type { InventoryIndex } from '../../application/search/inventory-index.port';
+import type { InventoryIndex, RemovedCar } from '../../application/search/inventory-index.port';
 import type { SearchEngine, SearchRequest, SearchResult, SearchSiteContext, SearchUnavailable } from '../../application/search/search-engine.port';
 import { toSearchHit } from '../../application/search/search-hit';
 import { effectiveHitsPerPage, searchProfile } from '../../application/search/search-site-context';
@@ -102,6 +102,16 @@ export class EmbeddedSearchEngine implements SearchEngine, InventoryIndex {
       if (!entry) continue; // not indexed yet: read whole at its first search
       if (entry.loading) entry.pending.push(car);
       else this.#put(entry, car);
+    }
+  }
+
+  async carsRemoved(cars: readonly RemovedCar[]): Promise<void> {
+    for (const { id } of cars) {
+      const slug = this.#siteOfCar.get(id);
+      if (slug === undefined) continue;
+      this.#siteOfCar.delete(id);
+      const entry = this.#sites.get(slug);
+      if (entry?.cars.delete(id)) entry.index = null;
     }
   }
 

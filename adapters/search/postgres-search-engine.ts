@@ -204,6 +204,9 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
     }
   }
 
+  /** Nothing to do: a deleted car's search row went with it (ON DELETE CASCADE). */
+  async carsRemoved(): Promise<void> {}
+
   /** Derives every search column of the site again. */
   async rebuild(siteSlug: string): Promise<void> {
     // Rows stay searchable (doc unchanged, so the trigger keeps them) until re-derived.

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { searchStateKey } from '../../domain/search';
 import type { Car } from '../../domain/vehicle/car';
-import type { InventoryIndex } from './inventory-index.port';
+import type { InventoryIndex, RemovedCar } from './inventory-index.port';
 import type { SearchEngine, SearchRequest, SearchResult, SearchUnavailable } from './search-engine.port';
 
 export interface SearchCacheOptions {
@@ -83,6 +83,10 @@ export class CachingSearchEngine implements SearchEngine, InventoryIndex {
   }
 
   async carsChanged(cars: readonly Car[]): Promise<void> {
+    for (const site of new Set(cars.map((car) => car.site_slug))) this.invalidateSite(site);
+  }
+
+  async carsRemoved(cars: readonly RemovedCar[]): Promise<void> {
     for (const site of new Set(cars.map((car) => car.site_slug))) this.invalidateSite(site);
   }
 

@@ -14,11 +14,24 @@ export interface InventoryIndex {
    */
   carsChanged(cars: readonly Car[]): Promise<void>;
   /**
+   * These cars are no longer in the repository (issue 16: deleted by a direct database
+   * write, seen through the change feed). Resolves once searches no longer return them; a car
+   * the index does not hold is ignored. Rejects only when the index's own store fails.
+   * Optional: an index that cannot outlive a deleted car's row needs none.
+   */
+  carsRemoved?(cars: readonly RemovedCar[]): Promise<void>;
+  /**
    * Re-reads every car of one site from the repository: after deletions, a bulk load or a
    * change the feed missed. Resolves once searches reflect the repository as read. Rejects
    * only when the repository or the index's store fails.
    */
   rebuild(siteSlug: string): Promise<void>;
+}
+
+/** A car gone from the repository: its id and the site it was last seen on. */
+export interface RemovedCar {
+  readonly id: number;
+  readonly site_slug: string;
 }
 
 /** Tells several indexes, in order (engines before the caches in front of them). */
@@ -27,6 +40,10 @@ export class InventoryChangeFeed implements InventoryIndex {
 
   async carsChanged(cars: readonly Car[]): Promise<void> {
     for (const index of this.indexes) await index.carsChanged(cars);
+  }
+
+  async carsRemoved(cars: readonly RemovedCar[]): Promise<void> {
+    for (const index of this.indexes) await index.carsRemoved?.(cars);
   }
 
   async rebuild(siteSlug: string): Promise<void> {

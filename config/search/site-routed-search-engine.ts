@@ -4,7 +4,7 @@
  * share one deployment and nothing outside config/ knows which engine a site uses.
  */
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { InventoryIndex } from '../../application/search/inventory-index.port';
+import type { InventoryIndex, RemovedCar } from '../../application/search/inventory-index.port';
 import type { SearchEngine, SearchRequest, SearchResult, SearchUnavailable } from '../../application/search/search-engine.port';
 import type { DealerSite, SearchProviderName } from '../../domain/dealer-site/dealer-site';
 import type { Car } from '../../domain/vehicle/car';
@@ -49,6 +49,13 @@ export class SiteRoutedSearchEngine implements SearchEngine, InventoryIndex {
   async carsChanged(cars: readonly Car[]): Promise<void> {
     for (const engine of new Set([...this.#bySite.values(), ...(this.#fallback ? [this.#fallback] : [])])) {
       if (engine.carsChanged) await engine.carsChanged(cars);
+    }
+  }
+
+  /** Every engine hears it, as with carsChanged: the car may have been indexed by any. */
+  async carsRemoved(cars: readonly RemovedCar[]): Promise<void> {
+    for (const engine of new Set([...this.#bySite.values(), ...(this.#fallback ? [this.#fallback] : [])])) {
+      if (engine.carsRemoved) await engine.carsRemoved(cars);
     }
   }
 

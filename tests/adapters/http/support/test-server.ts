@@ -24,7 +24,7 @@ import { CLIENT_DIR, ensureUiBuilt, PUBLIC_DIR, SERVER_ENTRY } from './ui-build'
 export interface TestServer {
   app: FastifyInstance;
   core: CaryardCore;
-  /** The in-memory database behind the core. */
+  /** The database behind the core: in-memory PGlite, or PostgreSQL with settings.databaseUrl. */
   db: SqlDatabase;
   /** The core's (indexed) car repository: writes reach search at once. */
   cars: CarRepository;
@@ -74,14 +74,16 @@ export async function inMemoryDatabase(): Promise<SqlDatabase> {
 /** The core on an in-memory database, with the given cars stored; not started. */
 export async function buildTestCore(options: Pick<TestServerOptions, 'cars' | 'overrides' | 'clock' | 'settings'> & { dataDir?: string } = {}): Promise<{ core: CaryardCore; db: SqlDatabase; dataDir: string }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'caryard-test-core-'));
-  const db = await inMemoryDatabase();
+  // With settings.databaseUrl the core opens (and migrates) that PostgreSQL database itself, as in production.
+  const memory = options.settings?.databaseUrl ? null : await inMemoryDatabase();
   const core = await buildCore({ ...testSettings(dataDir), ...options.settings }, {
     overrides: (container) => {
-      container.rebind(PORTS.SqlDatabase).toConstantValue(db);
+      if (memory) container.rebind(PORTS.SqlDatabase).toConstantValue(memory);
       if (options.clock) container.rebind(PORTS.Clock).toConstantValue(options.clock);
       options.overrides?.(container);
     },
   });
+  const db = memory ?? (await core.container.getAsync<SqlDatabase>(PORTS.SqlDatabase));
   if (options.cars?.length) await core.container.get<CarRepository>(PORTS.CarRepository).upsertMany(options.cars);
   return { core, db, dataDir };
 }
