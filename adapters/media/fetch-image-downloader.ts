@@ -54,12 +54,11 @@ export class FetchImageDownloader implements ImageDownloader {
         let received = 0;
         for await (const chunk of response.body) {
           received += chunk.byteLength;
-          if (received > this.#maxBytes) {
-            controller.abort();
-            return E.left(tooLarge(this.#maxBytes));
-          }
+          // Leaving the loop cancels the body: nothing more is read.
+          if (received > this.#maxBytes) break;
           chunks.push(chunk);
         }
+        if (received > this.#maxBytes) return E.left(tooLarge(this.#maxBytes));
         return E.right(Buffer.concat(chunks, received));
       } catch (error) {
         if (timedOut) return E.left({ code: 'IMAGE.DOWNLOAD_TIMEOUT', message: `The image URL did not answer within ${this.#timeoutMs} ms.` });
