@@ -2,6 +2,8 @@
  * The HTTP channel over the core (issue 10): the JSON API and the server-rendered pages,
  * built from a CaryardCore. `startCaryard` is what `npm start` runs.
  */
+import type { SqlDatabase } from '../adapters/persistence/sql-database';
+import { SqlRateLimitStore } from '../adapters/persistence/sql-rate-limit-store';
 import { fileURLToPath } from 'node:url';
 import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
 import type { PaymentProvider } from '../application/payments/payment-provider.port';
@@ -32,6 +34,8 @@ export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = 
   // issue 15: the deployment's payment provider — its webhook, and the test provider's own card form.
   const provider = await core.container.getAsync<PaymentProvider>(PORTS.PaymentProvider);
   const build = ssr === true ? BUILD : ssr === false ? null : ssr;
+  // issue 16: on PostgreSQL every instance counts its rate limits in the shared database; one embedded instance counts in memory.
+  const rateLimitStore = core.settings.databaseUrl ? new SqlRateLimitStore(await core.container.getAsync<SqlDatabase>(PORTS.SqlDatabase)) : undefined;
   return buildHttpServer({
     sites: core.sites,
     defaultSiteSlug: core.defaultSiteSlug,
@@ -43,6 +47,7 @@ export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = 
     ...(options.mediaHandler ? { mediaHandler: options.mediaHandler } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(rateLimitStore ? { rateLimitStore } : {}),
     payments: {
       provider,
       testCardForm: provider instanceof TestPaymentProvider ? provider : null,

@@ -6,7 +6,7 @@ import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { mediaFileFor } from '../media/media-files';
 import { HttpError } from './http-error';
 import { inProcessCaryardClient } from './in-process-caryard-client';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit, RateLimitStore } from './rate-limit';
 import { handleClientError } from './client-error';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { inputHygienePlugin } from './plugins/input-hygiene.plugin';
@@ -105,6 +105,8 @@ function fastifyTrustProxy(trust: TrustProxy | undefined): false | string[] | ((
 
 /** What the HTTP channel is made of: the core's sites and use cases, and how to serve pages. */
 export interface HttpServerDeps {
+  /** issue 16: where every rate limit counts (the shared database on PostgreSQL); default each limit's own memory. */
+  rateLimitStore?: RateLimitStore;
   /** Every configured dealer site (tenants). */
   readonly sites: readonly DealerSite[];
   /** The site served on a host that names no site (bare `localhost`, the IP). */
@@ -163,6 +165,8 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  // issue 16: every rate limit counts in the shared store when there is one (rate-limit.ts).
+  if (deps.rateLimitStore) app.decorate('rateLimitStore', deps.rateLimitStore);
 
   await app.register(errorHandlerPlugin);
   await app.register(inputHygienePlugin);

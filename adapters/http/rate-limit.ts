@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { RateLimitHit, RateLimitStore } from '../../application/shared/rate-limit-store.port';
 import type { ErrorBody } from './http-error';
+
+export type { RateLimitHit, RateLimitStore };
 
 export interface RateLimit {
   /** Requests allowed per window and key. */
@@ -8,49 +11,67 @@ export interface RateLimit {
 }
 
 export interface RateLimitOptions extends RateLimit {
-  /** Names the limit in the 429 message ('leads'). */
+  /** Names the limit in the 429 message ('leads'); hooks of one name share their counts. */
   name: string;
-  /** Most keys remembered at once; the oldest are forgotten beyond it. Default 50,000. */
+  /** Most keys remembered at once when counting in this process; the oldest are forgotten beyond it. Default 50,000. */
   maxKeys?: number;
   now?: () => number;
+  /** Where the counts are kept; default the server's (`app.rateLimitStore`), else this process's memory. */
+  store?: RateLimitStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** issue 16: the store every rate limit of this server counts in, when it is shared. */
+    rateLimitStore?: RateLimitStore;
+  }
+}
+
+/** Fixed windows in this process's memory, bounded: expired windows are swept once per window, at most `maxKeys` kept. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  #nextSweep = 0;
+
+  constructor(private readonly maxKeys = 50_000) {}
+
+  async hit(key: string, windowMs: number, now: number): Promise<RateLimitHit> {
+    if (now >= this.#nextSweep) {
+      for (const [k, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(k);
+      this.#nextSweep = now + windowMs;
+    }
+    // Still too many (a flood of addresses): forget the oldest windows first.
+    for (const k of this.#windows.keys()) {
+      if (this.#windows.size < this.maxKeys) break;
+      this.#windows.delete(k);
+    }
+    let window = this.#windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.#windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetAt: window.resetAt };
+  }
 }
 
 /**
  * issue 6 / ARCHITECTURE "forms and APIs are rate-limited": per client IP and dealer site, a
- * fixed window of `max` requests per `windowMs`, in this process's memory (behind a load
- * balancer each instance counts its own share; set trustProxy so the IP is the client's).
+ * fixed window of `max` requests per `windowMs` (set trustProxy so the IP is the client's).
+ * Counted in the server's shared store when it has one (issue 16: on PostgreSQL every instance
+ * counts in the database, so two instances hold one limit), else in this process's memory.
  * Every answer carries RateLimit-Limit / -Remaining / -Reset; one over the limit is
  * `429 TOO_MANY_REQUESTS` in the error shape with Retry-After, before the body is read.
- * Memory is bounded: expired windows are swept once per window, and at most `maxKeys` kept.
  */
 export function rateLimitHook(options: RateLimitOptions): onRequestAsyncHookHandler {
-  const windows = new Map<string, { count: number; resetAt: number }>();
   const now = options.now ?? Date.now;
-  const maxKeys = options.maxKeys ?? 50_000;
-  let nextSweep = 0;
-
-  const sweep = (t: number) => {
-    if (t >= nextSweep) {
-      for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
-      nextSweep = t + options.windowMs;
-    }
-    // Still too many (a flood of addresses): forget the oldest windows first.
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
-  };
+  const local = new MemoryRateLimitStore(options.maxKeys);
 
   return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
     const t = now();
-    sweep(t);
-    const key = `${request.site?.slug ?? ''}\u0000${request.ip}`;
-    let window = windows.get(key);
-    if (!window || window.resetAt <= t) {
-      window = { count: 0, resetAt: t + options.windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
+    const store = options.store ?? request.server.rateLimitStore ?? local;
+    // Text a database column can hold (no NUL): the limit, the site and the client address.
+    const key = JSON.stringify([options.name, options.max, options.windowMs, request.site?.slug ?? '', request.ip]);
+    const window = await store.hit(key, options.windowMs, t);
     const resetSeconds = Math.max(1, Math.ceil((window.resetAt - t) / 1000));
     reply.header('ratelimit-limit', options.max);
     reply.header('ratelimit-remaining', Math.max(0, options.max - window.count));
