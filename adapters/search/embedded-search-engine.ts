@@ -19,6 +19,7 @@ import {
   type SearchDocument,
 } from '../../domain/search';
 import type { Car } from '../../domain/vehicle/car';
+import { LayeredSiteIndex } from './embedded/layered-site-index';
 import { SiteIndex, type IndexedCar } from './embedded/site-index';
 
 interface SiteEntry {
@@ -26,8 +27,11 @@ interface SiteEntry {
   signature: string;
   documents: (car: Car) => SearchDocument;
   readonly cars: Map<number, IndexedCar>;
-  /** null: the cars changed since the last build; rebuilt by the next search. */
-  index: SiteIndex | null;
+  /**
+   * The index searched; changed cars are layered on it (issue 16: no full rebuild per change).
+   * null: many cars changed since the last build; rebuilt by the next search.
+   */
+  index: LayeredSiteIndex | null;
   /** A read of the repository in progress, and the changes that arrived meanwhile. */
   loading: Promise<void> | null;
   pending: Car[];
@@ -95,7 +99,7 @@ export class EmbeddedSearchEngine implements SearchEngine, InventoryIndex {
       const previous = this.#siteOfCar.get(car.id);
       if (previous !== undefined && previous !== car.site_slug) {
         const old = this.#sites.get(previous);
-        if (old?.cars.delete(car.id)) old.index = null;
+        if (old?.cars.delete(car.id)) this.#changeIndex(old, (index) => index.remove(car.id));
         this.#siteOfCar.delete(car.id);
       }
       const entry = this.#sites.get(car.site_slug);
@@ -111,7 +115,7 @@ export class EmbeddedSearchEngine implements SearchEngine, InventoryIndex {
       if (slug === undefined) continue;
       this.#siteOfCar.delete(id);
       const entry = this.#sites.get(slug);
-      if (entry?.cars.delete(id)) entry.index = null;
+      if (entry?.cars.delete(id)) this.#changeIndex(entry, (index) => index.remove(id));
     }
   }
 
@@ -150,6 +154,7 @@ export class EmbeddedSearchEngine implements SearchEngine, InventoryIndex {
     entry.loading = (async () => {
       try {
         const cars = await this.cars.listBySite(site.slug);
+        entry.index = null;
         entry.signature = searchProfileSignature(profile);
         entry.documents = searchDocuments(profile);
         for (const id of entry.cars.keys()) this.#siteOfCar.delete(id);
@@ -166,18 +171,31 @@ export class EmbeddedSearchEngine implements SearchEngine, InventoryIndex {
 
   #put(entry: SiteEntry, car: Car): void {
     const doc = entry.documents(car);
-    entry.cars.set(car.id, {
+    const indexed: IndexedCar = {
       id: car.id,
       doc,
       hit: toSearchHit(car, doc.numbers.weekly_price),
       sale: doc.listing === 'sold-window' ? { status: car.status, sold_at: car.sold_at ?? null, updated_at: car.updated_at } : null,
-    });
+    };
+    entry.cars.set(car.id, indexed);
     this.#siteOfCar.set(car.id, entry.slug);
-    entry.index = null;
+    this.#changeIndex(entry, (index) => index.put(indexed));
   }
 
-  #build(entry: SiteEntry): SiteIndex {
-    return new SiteIndex([...entry.cars.values()]);
+  /**
+   * Layers a change on the site's index; past about sqrt(2n) changes, drops the index for a
+   * rebuild at the next search instead. (Each search pays for the layer of k changes, rebuilt
+   * after a change, ~k; a rebuild ~n: a change costs least, amortised, with k near sqrt(2n).)
+   */
+  #changeIndex(entry: SiteEntry, change: (index: LayeredSiteIndex) => void): void {
+    const index = entry.index;
+    if (!index) return;
+    if (index.changes + 1 > Math.max(64, Math.sqrt(2 * entry.cars.size))) entry.index = null;
+    else change(index);
+  }
+
+  #build(entry: SiteEntry): LayeredSiteIndex {
+    return new LayeredSiteIndex(new SiteIndex([...entry.cars.values()]));
   }
 
   #signatureOf(site: SearchSiteContext, now: Date): string {

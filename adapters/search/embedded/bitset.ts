@@ -43,6 +43,11 @@ export function andInto(target: Bitset, other: Bitset): void {
   for (let i = 0; i < target.length; i++) target[i]! &= other[i]!;
 }
 
+/** target ← target ∧ ¬other. */
+export function andNotInto(target: Bitset, other: Bitset): void {
+  for (let i = 0; i < target.length; i++) target[i]! &= ~other[i]!;
+}
+
 function popcount32(v: number): number {
   v -= (v >>> 1) & 0x55555555;
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);

@@ -32,7 +32,7 @@ import {
 import { isSoldCarStillShown } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import type { FacetCounts, FacetStat, SearchHit } from '../../../application/search/search-engine.port';
-import { and, andInto, docsSlice, emptyBitset, hasBit, popcount, setBit, setBits, toDocs, type Bitset } from './bitset';
+import { and, andInto, andNotInto, docsSlice, emptyBitset, hasBit, popcount, setBit, setBits, toDocs, type Bitset } from './bitset';
 
 /** One car as the index holds it: no full listing, only what search reads and returns. */
 export interface IndexedCar {
@@ -75,6 +75,40 @@ export interface IndexAnswer {
   readonly facetStats: Partial<Record<RangeAttribute, FacetStat>>;
 }
 
+/**
+ * A match with what orders it against the matches of another index (issue 16: a layered
+ * index merges its base's and its changes' answers): in 'rank' order, text score descending,
+ * then custom rank descending; in 'column' order, the sort column (missing last) in its
+ * direction; then car id ascending.
+ */
+export interface RankedHit {
+  readonly hit: SearchHit;
+  readonly score: number;
+  readonly value: number;
+  readonly id: number;
+}
+
+export type MergeOrder = { readonly kind: 'rank' } | { readonly kind: 'column'; readonly direction: 'asc' | 'desc' };
+
+/** The matches in order and the aggregates, for merging with another index's. */
+export interface IndexParts extends Omit<IndexAnswer, 'hits'> {
+  readonly top: readonly RankedHit[];
+  readonly order: MergeOrder;
+}
+
+/** The order of RankedHits of `order`, as each index orders its own matches. */
+export function compareRanked(order: MergeOrder): (a: RankedHit, b: RankedHit) => number {
+  if (order.kind === 'rank') return (a, b) => b.score - a.score || b.value - a.value || a.id - b.id;
+  const sign = order.direction === 'asc' ? 1 : -1;
+  return (a, b) => {
+    const xMissing = a.value !== a.value;
+    const yMissing = b.value !== b.value;
+    if (xMissing !== yMissing) return xMissing ? 1 : -1;
+    if (!xMissing && a.value !== b.value) return a.value < b.value ? -sign : sign;
+    return a.id - b.id;
+  };
+}
+
 
 function postingsOf(valueCount: number, perDoc: readonly (readonly number[])[]): Postings {
   const counts = new Int32Array(valueCount + 1);
@@ -108,6 +142,7 @@ export class SiteIndex {
   readonly #typoKeys: ReadonlyMap<string, readonly number[]>;
   readonly #orders = new Map<string, Int32Array>();
   #visible: { key: string; bits: Bitset } | null = null;
+  #docOfId: Map<number, number> | null = null;
 
   constructor(cars: readonly IndexedCar[]) {
     const n = cars.length;
@@ -180,12 +215,64 @@ export class SiteIndex {
 
   search(query: IndexQuery): IndexAnswer {
     const { state } = query;
+    const m = this.#match(query, null);
+    const offset = (state.page - 1) * query.hitsPerPage;
+    const pageDocs = offset >= m.count ? [] : this.#page(m.keys, m.terms, m.all, m.allDocs, offset, query.hitsPerPage);
+    return { hits: pageDocs.map((doc) => this.#hits[doc]!), count: m.count, facets: m.facets, facetStats: m.facetStats };
+  }
+
+  /**
+   * The search's aggregates and its first `take` matches in order, leaving out the documents in
+   * `dead` (cars changed or removed since this index was built): one layer of a layered search.
+   */
+  searchParts(query: IndexQuery, dead: Bitset | null, take: number): IndexParts {
+    const m = this.#match(query, dead);
+    const docs = m.count === 0 || take === 0 ? [] : this.#page(m.keys, m.terms, m.all, m.allDocs, 0, take);
+    const first = m.keys[0];
+    let order: MergeOrder = { kind: 'rank' };
+    let value: Float64Array = this.#rank;
+    if (first && !(first.field === 'custom_rank' && first.direction === 'desc')) {
+      const sort = this.#sortColumn(first);
+      order = { kind: 'column', direction: sort.direction };
+      value = sort.column;
+    }
+    const exact = order.kind === 'rank' ? m.terms.map((term) => this.#termIds.get(term.text)).filter((id) => id !== undefined) : [];
+    const top = docs.map((doc): RankedHit => ({ hit: this.#hits[doc]!, score: this.#exactScore(exact, doc), value: value[doc]!, id: this.#ids[doc]! }));
+    return { count: m.count, facets: m.facets, facetStats: m.facetStats, top, order };
+  }
+
+  /** The document of a car, or -1. */
+  docOf(carId: number): number {
+    this.#docOfId ??= new Map(Array.from(this.#ids, (id, doc) => [id, doc]));
+    return this.#docOfId.get(carId) ?? -1;
+  }
+
+  /** How many of the query terms (by term id) document `doc` has exactly: postings are in ascending document order. */
+  #exactScore(termIds: readonly number[], doc: number): number {
+    let score = 0;
+    const { offsets, docs } = this.#termPostings;
+    for (const id of termIds) {
+      let lo = offsets[id]!;
+      let hi = offsets[id + 1]!;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (docs[mid]! < doc) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < offsets[id + 1]! && docs[lo] === doc) score++;
+    }
+    return score;
+  }
+
+  #match(query: IndexQuery, dead: Bitset | null) {
+    const { state } = query;
     const plan = sortPlan(state.sortBy, { priceAscExcludesZero: query.priceAscExcludesZero });
     const terms = queryTerms(state.query);
 
     // The filters every part of the answer shares: site visibility, price > 0, text.
     const visible = this.#visibleAt(query.now, query.includeSoldCarsDays);
     const base = plan.priceAboveZero ? and(visible, this.#positivePrice) : visible.slice();
+    if (dead) andNotInto(base, dead);
     for (const term of terms) andInto(base, this.#textBits(term));
 
     // One bitset per filtered attribute (refinements and range of one attribute together).
@@ -225,9 +312,7 @@ export class SiteIndex {
       if (stat) facetStats[attribute] = stat;
     }
 
-    const offset = (state.page - 1) * query.hitsPerPage;
-    const pageDocs = offset >= count ? [] : this.#page(plan.keys, terms, all, allDocs, offset, query.hitsPerPage);
-    return { hits: pageDocs.map((doc) => this.#hits[doc]!), count, facets, facetStats };
+    return { keys: plan.keys, terms, all, allDocs, count, facets, facetStats };
   }
 
   /** The documents the site lists at `now`: 'always' ones and sold ones still in their window. */
