@@ -16,6 +16,7 @@ import {
   type KeySpecKey,
 } from '../../../domain/vehicle';
 import { isTradeInEligible } from '../../../domain/tradein/trade-in-flow';
+import { responsiveImage } from '../../../domain/media/image-variants';
 import { financeHref } from '../../lib/finance-links';
 import { CameraIcon, CarIcon, CompareIcon, FuelIcon, GaugeIcon, GearIcon, HeartIcon, PinIcon, TagIcon } from '../icons';
 import { PriceBlock } from '../price-block/price-block';
@@ -45,6 +46,9 @@ export interface CarCardProps {
 export function carTitle(car: Pick<SearchHit, 'year' | 'make' | 'model'>): string {
   return `${car.year} ${normaliseMake(car.make)} ${modelDisplayName(car.make, car.model)}`;
 }
+
+/** The card's width (search.module.css .grid): a third of the results column, half, or the whole screen on a phone. */
+const CARD_IMAGE_SIZES = '(min-width: 82em) 360px, (min-width: 48em) 50vw, 100vw';
 
 /** spec 1 §2 finance links (ui/lib/finance-links). */
 export { financeHref };
@@ -129,7 +133,8 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
         {image ? (
           <img
             className={classes.image}
-            src={image.image.thumb.url || image.image.url}
+            // issue 16: a pipeline photo comes in the widths the card needs (srcset); other URLs as they are.
+            {...responsiveImage(image.image.thumb.url || image.image.url, CARD_IMAGE_SIZES, 640)}
             alt={`${title}${subtitle ? ` ${subtitle}` : ''}`}
             width={640}
             height={480}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
 import { useEffect } from 'react';
+import { responsiveImage } from '../../../domain/media/image-variants';
 import { stepSlide, type GallerySlide } from '../../../domain/vehicle/vehicle-page';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, VideoSlide } from './gallery';
 import { ChevronLeftIcon, ChevronRightIcon } from './vehicle-icons';
@@ -43,7 +44,7 @@ export default function GalleryFullscreen({ slides, title, index, onIndexChange,
       <div className={classes.stage}>
         {slide ? (
           slide.kind === 'image' ? (
-            <img key={slide.url} className={classes.image} src={slide.url} alt={`${title}, photo ${index + 1}`} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} />
+            <img key={slide.url} className={classes.image} {...responsiveImage(slide.url, '100vw', 1920)} alt={`${title}, photo ${index + 1}`} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} />
           ) : (
             <div className={classes.videoWrap}>
               <VideoSlide slide={slide} title={title} load />

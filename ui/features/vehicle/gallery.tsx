@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { responsiveImage } from '../../../domain/media/image-variants';
 import { isSlideLoaded, showsThumbnails, stepSlide, type GallerySlide } from '../../../domain/vehicle/vehicle-page';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PlayIcon } from './vehicle-icons';
 import classes from './vehicle.module.css';
@@ -6,6 +7,8 @@ import classes from './vehicle.module.css';
 /** Width and height of every slide (the photos are 16:10), so nothing shifts as they load. */
 export const SLIDE_WIDTH = 800;
 export const SLIDE_HEIGHT = 500;
+/** The stage's width (vehicle.module.css .layout): the main column beside the sidebar, the whole screen below lg. */
+export const SLIDE_SIZES = '(min-width: 75em) 860px, 100vw';
 
 export interface GalleryProps {
   slides: readonly GallerySlide[];
@@ -142,7 +145,8 @@ export function Gallery({ slides, title, index, onIndexChange, onFullscreen, ove
                 {slide.kind === 'image' ? (
                   <img
                     className={classes.slideImage}
-                    src={load ? slide.url : undefined}
+                    // issue 16: a pipeline photo comes in the widths the screen needs (srcset); other URLs as they are.
+                    {...(load ? responsiveImage(slide.url, SLIDE_SIZES) : {})}
                     alt={`${title}, photo ${i + 1}`}
                     width={SLIDE_WIDTH}
                     height={SLIDE_HEIGHT}
@@ -192,7 +196,7 @@ export function Gallery({ slides, title, index, onIndexChange, onFullscreen, ove
               onClick={() => go(i)}
             >
               {slide.kind === 'image' || slide.thumbUrl ? (
-                <img src={slide.thumbUrl ?? undefined} alt="" width={120} height={75} loading="lazy" decoding="async" draggable={false} />
+                <img {...(slide.thumbUrl ? responsiveImage(slide.thumbUrl, '120px', 160) : {})} alt="" width={120} height={75} loading="lazy" decoding="async" draggable={false} />
               ) : (
                 <span className={classes.thumbVideo}>
                   <PlayIcon size={18} />
