@@ -198,9 +198,10 @@ export class ImportStock {
         changedIds.add(after.id);
         cars.push({ row: rowOfId.get(after.id) ?? null, stocknum: after.stocknum, id: after.id, slug: after.slug, outcome: soldIds.has(after.id) ? 'sold' : 'updated' });
       }
+      const entryById = new Map(existing.map((e) => [e.id, e]));
       for (const [id, row] of rowOfId) {
         if (changedIds.has(id)) continue;
-        const entry = existing.find((e) => e.id === id);
+        const entry = entryById.get(id);
         if (entry) cars.push({ row, stocknum: entry.stocknum, id, slug: entry.slug, outcome: 'unchanged' });
       }
       cars.sort((a, b) => (a.row ?? Number.MAX_SAFE_INTEGER) - (b.row ?? Number.MAX_SAFE_INTEGER));

@@ -96,6 +96,7 @@ export function stockFeedJsonSchema(): Record<string, unknown> {
 
 /** The fields a feed car may have, in the schema's order: a CSV's header row names these. */
 export const FEED_FIELDS: readonly string[] = Object.keys(feedCarSchema.shape);
+const FEED_FIELD_SET: ReadonlySet<string> = new Set(FEED_FIELDS);
 
 const NUMBER_FIELDS = new Set(['year', 'km', 'price', 'before_price', 'offer_price', 'doors', 'seats', 'engine_size_litres']);
 const LIST_FIELDS = new Set(['features', 'photos']);
@@ -119,7 +120,7 @@ export function csvFeedRecord(record: Readonly<Record<string, string>>): Record<
   const out: Record<string, unknown> = {};
   for (const [rawKey, rawCell] of Object.entries(record)) {
     const key = rawKey.trim().toLowerCase();
-    if (!FEED_FIELDS.includes(key)) continue;
+    if (!FEED_FIELD_SET.has(key)) continue;
     const cell = (rawCell ?? '').trim();
     if (cell === '') {
       if (!REQUIRED_FIELDS.has(key)) out[key] = null;
