@@ -69,7 +69,8 @@ describe('the SMS wiring of the core', () => {
   it('binds the outbox SMS sender and delivers the seller text into DATA_DIR/outbox beside the lead emails', async () => {
     const core = await aCore();
     expect(core.container.get<SmsSender>(PORTS.SmsSender)).toBeInstanceOf(OutboxSmsSender);
-    expect(core.container.get<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels).map((c) => c.channel)).toEqual(['email', 'crm_webhook', 'sms']);
+    // issue 16: the ADF 1.0 email channel sits beside them (used only by sites that set lead_delivery.adf_email).
+    expect((await core.container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels)).map((c) => c.channel)).toEqual(['email', 'adf_email', 'crm_webhook', 'sms']);
     await acceptAnOffer(core);
     expect(E.toUnion(await core.useCases.deliverPendingLeads.execute()())).toEqual({ claimed: 3, delivered: 3, failed: 0 });
     const files = readdirSync(outboxDir(core.settings));
