@@ -3,7 +3,7 @@ import type { DealerSite, SiteLocation } from '../../domain/dealer-site/dealer-s
 import type { StoredLead } from '../../domain/leads/lead';
 import { updatedLeadId } from '../../domain/leads/lead-delivery';
 import { AustralianMobile } from '../../domain/leads/sms';
-import { timeZoneOfState } from '../../domain/locations/time-zone';
+import { isoWithOffset, timeZoneOfState, zonedInstant } from '../../domain/locations/time-zone';
 import { SERVICE_FIELDS } from '../../domain/service/service-booking-fields';
 import type { Car } from '../../domain/vehicle/car';
 
@@ -82,44 +82,6 @@ function kindOf(category: string): LeadKind {
 
 // ---------- dates ----------
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function zonedParts(instant: Date, timeZone: string): { local: string; offset: string; offsetMinutes: number } {
-  const parts = offsetFormatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  // 'GMT+11:00', 'GMT+09:30', or 'GMT' at UTC itself.
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(part('timeZoneName'));
-  const sign = match?.[1] === '-' ? -1 : 1;
-  const offsetMinutes = match ? sign * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  const offset = match ? `${match[1]}${match[2]}:${match[3]}` : '+00:00';
-  return { local: `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`, offset, offsetMinutes };
-}
-
-/** ISO 8601 with the zone's offset at that instant: '2026-03-02T20:15:30+11:00'. */
-export function isoWithOffset(instant: Date, timeZone: string): string {
-  const { local, offset } = zonedParts(instant, timeZone);
-  return `${local}${offset}`;
-}
-
 /**
  * A wall-clock date and time at the dealership as ISO 8601 with its offset ('2026-03-07T10:00:00+11:00');
  * the date alone ('2026-03-07') without a time; '' when the date is not YYYY-MM-DD.
@@ -129,10 +91,7 @@ function localIso(date: string, time: string, timeZone: string): string {
   if (!d) return '';
   const t = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!t) return date;
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  // The offset at the wall time read as UTC, then again at the instant it gives (right across a DST change).
-  let instant = wall - zonedParts(new Date(wall), timeZone).offsetMinutes * 60_000;
-  instant = wall - zonedParts(new Date(instant), timeZone).offsetMinutes * 60_000;
+  const instant = zonedInstant(date, Number(t[1]) * 60 + Number(t[2]), timeZone);
   return isoWithOffset(new Date(instant), timeZone);
 }
 

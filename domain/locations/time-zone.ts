@@ -62,3 +62,37 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The instant of a wall-clock time at `timeZone` (for the notice across daylight saving). A time
+ * the clocks skip (2:30am on the spring-forward night) has none: it comes out an hour early
+ * (1:30am), so workshopTimesOn leaves such times out (wallTimeExists). A time the clocks show
+ * twice (2:30am on the fall-back night) reads as one of the two.
+ */
+export function zonedInstant(date: string, minutes: number, timeZone: string): number {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
+  let guess = wall;
+  for (let i = 0; i < 3; i++) {
+    const local = localDateTime(new Date(guess), timeZone);
+    const diff = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * MINUTE_MS - wall;
+    if (diff === 0) return guess;
+    guess -= diff;
+  }
+  return guess;
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** ISO 8601 with the zone's offset at that instant, to the second: '2026-03-02T20:15:30+11:00'. */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const local = localDateTime(instant, timeZone);
+  const seconds = instant.getUTCSeconds();
+  // Every Australian (and every current) offset is whole minutes, so the seconds are the instant's own.
+  const wholeSecond = Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = Math.round((Date.parse(`${local.date}T00:00:00Z`) + local.minutes * MINUTE_MS + seconds * 1000 - wholeSecond) / MINUTE_MS);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local.date}T${two(Math.floor(local.minutes / 60))}:${two(local.minutes % 60)}:${two(seconds)}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}

@@ -2,7 +2,7 @@ import type { BlockedTime, SiteLocation, SpecialHour, WorkshopSettings } from '.
 import { isCalendarDate, minutesOf } from '../leads/test-drive-slots';
 import { departmentHours } from '../locations/departments';
 import { formatTime12 } from '../locations/opening-hours';
-import { addDays, localDateTime, timeZoneOfState } from '../locations/time-zone';
+import { addDays, localDateTime, timeZoneOfState, zonedInstant } from '../locations/time-zone';
 import { SERVICE_CATEGORY, SERVICE_FIELDS } from './service-booking-fields';
 import { isWholeDay, publicHolidayName, type PublicHolidayCalendar } from './public-holidays';
 
@@ -75,7 +75,6 @@ export const DATE_FORMAT_MESSAGE = 'Please enter a date as YYYY-MM-DD';
 export const TIME_FORMAT_MESSAGE = 'Please enter a time as HH:MM';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -89,24 +88,6 @@ export function serviceTimeZone(location: Pick<SiteLocation, 'address'>): string
 export function bookingWindow(location: Pick<SiteLocation, 'address'> & { readonly service?: WorkshopSettings | null }, now: Date): { readonly from: string; readonly to: string } {
   const today = localDateTime(now, serviceTimeZone(location)).date;
   return { from: today, to: addDays(today, location.service?.booking_window_days ?? 0) };
-}
-
-/**
- * The instant of a wall-clock time at `timeZone` (for the notice across daylight saving). A time
- * the clocks skip (2:30am on the spring-forward night) has none: it comes out an hour early
- * (1:30am), so workshopTimesOn leaves such times out (wallTimeExists). A time the clocks show
- * twice (2:30am on the fall-back night) reads as one of the two.
- */
-export function zonedInstant(date: string, minutes: number, timeZone: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
-  let guess = wall;
-  for (let i = 0; i < 3; i++) {
-    const local = localDateTime(new Date(guess), timeZone);
-    const diff = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * MINUTE_MS - wall;
-    if (diff === 0) return guess;
-    guess -= diff;
-  }
-  return guess;
 }
 
 /** True when the clocks at `timeZone` show `minutes` on `date`: false for a time skipped when they spring forward. */

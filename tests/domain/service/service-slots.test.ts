@@ -2,6 +2,7 @@
  * issue 13 'Slots a workshop can keep' at fixed instants: hours, holidays, blocked times, notice,
  * window and capacity (domain/service/service-slots.ts), in the location's own time zone.
  */
+import { zonedInstant } from '../../../domain/locations/time-zone';
 import { describe, expect, it } from 'vitest';
 import { DateHolidaysCalendar } from '../../../adapters/calendar/date-holidays-calendar';
 import type { PublicHolidayCalendar } from '../../../domain/service/public-holidays';
@@ -16,7 +17,6 @@ import {
   SERVICE_TIME_REQUIRED_MESSAGE,
   serviceLocationOf,
   serviceLocations,
-  zonedInstant,
 } from '../../../domain/service/service-slots';
 import { aWorkshop, bookings } from './a-workshop';
 
