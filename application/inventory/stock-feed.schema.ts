@@ -72,9 +72,6 @@ export const feedCarSchema = z
     if (car.before_price != null && car.before_price <= car.price) ctx.addIssue({ code: 'custom', path: ['before_price'], message: 'must be above the price (the price it was before)' });
   });
 
-/** A JSON feed: `{ "cars": [ … ] }`. */
-export const stockFeedSchema = z.object({ cars: z.array(z.unknown()).max(STOCK_FEED_LIMITS.maxCars, `must have at most ${STOCK_FEED_LIMITS.maxCars} cars`) });
-
 // The schema's output is the domain's feed car.
 type Check<T extends FeedCar> = T;
 export type ValidFeedCar = Check<z.output<typeof feedCarSchema>>;

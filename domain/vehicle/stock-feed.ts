@@ -10,6 +10,7 @@
  * what it sends.
  */
 import type { SiteLocation } from '../dealer-site/dealer-site';
+import { slugify } from '../search/search-routes';
 import type { Car, CarImage, CarLocation, CarStatus, CarType, ItemType } from './car';
 
 /** One car of a stock feed, after validation (application/inventory/stock-feed.schema.ts). */
@@ -60,16 +61,6 @@ export interface FeedSite {
   readonly onlinePurchase: boolean;
 }
 
-/** Lower-case words joined by single hyphens: safe in a URL path segment. */
-function slugWords(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\+/g, ' plus ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** The listing's name (spec 1 §3 name): year, make, model and badge. */
 export function feedCarName(feed: Pick<FeedCar, 'year' | 'make' | 'model' | 'badge'>): string {
   return [feed.year, feed.make, feed.model, feed.badge].filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' ');
@@ -80,7 +71,7 @@ export function feedCarName(feed: Pick<FeedCar, 'year' | 'make' | 'model' | 'bad
  * Unique on its site because stock numbers are; the slug never changes once given (links keep working).
  */
 export function feedCarSlug(feed: Pick<FeedCar, 'year' | 'make' | 'model' | 'badge' | 'stocknum'>): string {
-  return slugWords(`${feedCarName(feed)} ${feed.stocknum}`) || 'car';
+  return slugify(`${feedCarName(feed)} ${feed.stocknum}`) || 'car';
 }
 
 /** The site's sales locations a feed may name, and the one a car gets when it names none. */
@@ -162,12 +153,14 @@ export function carFromFeed(feed: FeedCar, ctx: FeedCarContext): Car {
   const body = given(feed.body, existing?.simple_body);
   const series = given(feed.series, existing?.series);
   const price = feed.price;
+  const litres = given(feed.engine_size_litres, existing?.engine_size_litres);
+  const slug = existing ? existing.slug : (ctx.slug ?? feedCarSlug(feed));
   const base: Car =
     existing ??
     ({
       id: ctx.id,
-      slug: ctx.slug ?? feedCarSlug(feed),
-      path: `/cars/${ctx.slug ?? feedCarSlug(feed)}`,
+      slug,
+      path: `/cars/${slug}`,
       site_slug: site.slug,
       created_at: now.toISOString(),
       views: 0,
@@ -212,11 +205,8 @@ export function carFromFeed(feed: FeedCar, ctx: FeedCarContext): Car {
     simple_body: body ?? null,
     simple_fuel: fuel ?? null,
     fuel: fuel ?? null,
-    engine_size_litres: given(feed.engine_size_litres, existing?.engine_size_litres) ?? null,
-    engine_size: (() => {
-      const litres = given(feed.engine_size_litres, existing?.engine_size_litres);
-      return litres ? Math.round(litres * 1000) : null;
-    })(),
+    engine_size_litres: litres ?? null,
+    engine_size: litres ? Math.round(litres * 1000) : null,
     km: feed.km,
     price,
     before_price: given(feed.before_price, existing?.before_price) ?? null,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import type { ImportStock, StockImportReport } from '../../../application/inventory/import-stock.use-case';
+import type { ImportStock, StockCarResult, StockImportReport } from '../../../application/inventory/import-stock.use-case';
 import type { InventoryApiKeys } from '../../../application/inventory/inventory-api-keys.port';
 import { parseStockFeed, stockFeedFromJson } from '../../inventory/stock-feed-files';
 import { API_KEY_CHALLENGE, apiKeyOf } from '../api-key';
@@ -33,6 +33,9 @@ const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false
 const bulkQuery = z.strictObject({ full: flag, dry_run: flag });
 
 const isOn = (value: string | undefined) => value === 'true' || value === '1';
+
+/** A car as the API answers it. */
+const carView = (car: StockCarResult) => ({ stocknum: car.stocknum, id: car.id, slug: car.slug, path: car.slug ? `/cars/${car.slug}` : null, outcome: car.outcome });
 
 export const INVENTORY_KEY_MESSAGE = "An inventory API key is required: send the site's key (npm run caryard -- stock key --site SLUG) as 'Authorization: Bearer {key}'.";
 
@@ -84,7 +87,7 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
       const car = report.cars[0];
       if (!car) throw new Error('inventory PUT: the import reported no car');
       reply.code(car.outcome === 'created' ? 201 : 200).header('cache-control', 'no-store');
-      return { car: { stocknum: car.stocknum, id: car.id, slug: car.slug, path: car.slug ? `/cars/${car.slug}` : null, outcome: car.outcome } };
+      return { car: carView(car) };
     },
   );
 
@@ -96,7 +99,7 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
       if (E.isLeft(result)) throw new HttpError(result.left.code === 'CAR.NOT_FOUND' ? 404 : 400, result.left.code === 'CAR.NOT_FOUND' ? 'NOT_FOUND' : result.left.code, result.left.message);
       const car = result.right;
       reply.header('cache-control', 'no-store');
-      return { car: { stocknum: car.stocknum, id: car.id, slug: car.slug, path: car.slug ? `/cars/${car.slug}` : null, outcome: car.outcome } };
+      return { car: carView(car) };
     },
   );
 
