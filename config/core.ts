@@ -174,6 +174,11 @@ export interface CaryardCore {
    * `close()`. Null on the embedded database, where every change is this process's own.
    */
   readonly carChanges: PostgresCarChangeListener | null;
+  /**
+   * issue 16: a site's data version, moved by every stock change this instance hears (its own,
+   * and through `carChanges` everybody else's): the page cache keys on it.
+   */
+  dataVersion(siteSlug: string): number;
 }
 
 /** Binds every port to its default adapter, chosen by settings. */
@@ -376,6 +381,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       workers,
       container,
       carChanges,
+      dataVersion: (slug) => search.versions.of(slug),
       siteOf: (slug) => bySlug.get(slug),
       isReady: () => ready,
       async start({ workers: startWorkers = true } = {}) {

@@ -5,7 +5,8 @@
  *   CachingSearchEngine (10: models, dealers)  ┴→ SiteRoutedSearchEngine ─┬→ EmbeddedSearchEngine (default)
  *                                                                         └→ PostgresSearchEngine (sites with search_provider 'postgres')
  *
- * and the change feed that keeps them current: engines first, then the caches in front.
+ * and the change feed that keeps them current: engines first, then the caches in front, then
+ * each site's data version (the page cache's key, issue 16).
  * Nothing here runs on import; `start()` builds the embedded index of every embedded site.
  */
 import { EmbeddedSearchEngine } from '../../adapters/search/embedded-search-engine';
@@ -15,6 +16,7 @@ import type { CarRepository } from '../../application/inventory/car-repository.p
 import { CachingSearchEngine } from '../../application/search/caching-search-engine';
 import { InventoryChangeFeed, type InventoryIndex } from '../../application/search/inventory-index.port';
 import type { SearchEngine, SearchSiteContext } from '../../application/search/search-engine.port';
+import { SiteDataVersions } from '../../application/search/site-data-versions';
 import { searchSiteContext } from '../../application/search/search-site-context';
 import type { DealerSite, SearchProviderName } from '../../domain/dealer-site/dealer-site';
 import { SiteRoutedSearchEngine, type RoutedEngine } from './site-routed-search-engine';
@@ -30,6 +32,8 @@ export interface SearchStack {
   readonly lookups: SearchEngine;
   /** Tell it of stock changes (the IndexedCarRepository does). */
   readonly feed: InventoryIndex;
+  /** Each site's data version, moved by the feed after the engines and caches (issue 16: the page cache keys on it). */
+  readonly versions: SiteDataVersions;
   /** The search context of each site (one object per site, shared by every request). */
   readonly contexts: ReadonlyMap<string, SearchSiteContext>;
   /** Builds the embedded index of every site served by it. Rejects when the repository fails. */
@@ -54,10 +58,12 @@ export async function createSearchStack(options: {
   const engine = new CachingSearchEngine(routed, { capacity: LISTING_CACHE_SEARCHES });
   const lookups = new CachingSearchEngine(routed, { capacity: LOOKUP_CACHE_SEARCHES });
   const contexts = new Map(sites.map((site) => [site.slug, searchSiteContext(site)]));
+  const versions = new SiteDataVersions();
   return {
     engine,
     lookups,
-    feed: new InventoryChangeFeed([routed, engine, lookups]),
+    feed: new InventoryChangeFeed([routed, engine, lookups, versions]),
+    versions,
     contexts,
     start: (now = new Date()) =>
       embedded.start(
