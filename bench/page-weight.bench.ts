@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureUiBuilt } from '../tests/adapters/http/support/ui-build';
+import { BOOT_DATA_ID, BOOT_SCRIPT } from '../ui/app/html-document';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Debian's Chromium (`apt-get install chromium`); CHROME_PATH overrides it. */
@@ -218,15 +219,17 @@ interface NetworkItem {
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /**
- * The scripts hydration needs, as the page names them: the start script (html-document.ts
- * `startAfterFirstPaint`) imports the entry after requesting its chunks as a JSON list of
- * modulepreloads. Absolute URLs on the page's origin.
+ * The scripts hydration needs, as the page names them: the boot script (html-document.ts
+ * BOOT_SCRIPT) imports the entry after requesting its chunks, both named by the page's boot
+ * data block. Absolute URLs on the page's origin.
  */
 export function hydrationScriptsOf(html: string, origin: string): string[] {
-  const entry = /import\("([^"]+)"\)/.exec(html)?.[1];
-  const list = /(\[[^\]]*\])\.forEach\(function\(href\)/.exec(html)?.[1];
-  if (!entry || !list) throw new Error('The page has no start script (import of the entry and its modulepreload list)');
-  return [entry, ...(JSON.parse(list) as string[])].map((path) => new URL(path, origin).href);
+  const data = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const boot = data ? (JSON.parse(data) as { entry?: unknown; preloads?: unknown }) : null;
+  if (!boot || typeof boot.entry !== 'string' || !Array.isArray(boot.preloads) || !html.includes(BOOT_SCRIPT)) {
+    throw new Error('The page has no start script (its boot data with the entry and its modulepreload list, and the boot script)');
+  }
+  return [boot.entry, ...(boot.preloads as string[])].map((path) => new URL(path, origin).href);
 }
 
 async function rowOf(page: string, url: string, lhr: LhResult, host: string, port: string): Promise<PageWeightRow> {

@@ -7,6 +7,7 @@ import { SqlRateLimitStore } from '../adapters/persistence/sql-rate-limit-store'
 import { fileURLToPath } from 'node:url';
 import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
 import type { PaymentProvider } from '../application/payments/payment-provider.port';
+import type { Clock } from '../application/shared/clock.port';
 import { PORTS } from './ports';
 import type { FastifyInstance } from 'fastify';
 import { buildHttpServer, type HttpServerDeps } from '../adapters/http';
@@ -34,6 +35,7 @@ export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = 
   // issue 15: the deployment's payment provider — its webhook, and the test provider's own card form.
   const provider = await core.container.getAsync<PaymentProvider>(PORTS.PaymentProvider);
   const build = ssr === true ? BUILD : ssr === false ? null : ssr;
+  const clock = core.container.get<Clock>(PORTS.Clock);
   // issue 16: on PostgreSQL every instance counts its rate limits in the shared database; one embedded instance counts in memory.
   const rateLimitStore = core.settings.databaseUrl ? new SqlRateLimitStore(await core.container.getAsync<SqlDatabase>(PORTS.SqlDatabase)) : undefined;
   return buildHttpServer({
@@ -43,6 +45,8 @@ export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = 
     logger: core.logger,
     isReady: () => core.isReady(),
     ...(build ? { render: { clientDir: build.clientDir, serverEntry: build.serverEntry } } : {}),
+    dataVersion: (siteSlug) => core.dataVersion(siteSlug),
+    pageClock: () => clock.now().getTime(),
     ...(build?.publicDir ? { publicDir: build.publicDir } : {}),
     ...(options.mediaHandler ? { mediaHandler: options.mediaHandler } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),

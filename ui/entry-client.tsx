@@ -18,8 +18,6 @@ declare global {
   interface Window {
     __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
-  // Read by get-nonce, through which react-remove-scroll (Mantine's Drawer and Modal) nonces its style tag.
-  var __webpack_nonce__: string | undefined;
 }
 
 function applyMeta(meta: PageMeta, canonicalUrl: string | null): void {
@@ -37,11 +35,6 @@ function applyMeta(meta: PageMeta, canonicalUrl: string | null): void {
     document.head.appendChild(link);
   }
   link.href = canonicalUrl;
-}
-
-/** The server's nonce for style tags Mantine adds later (the IDL property survives nonce hiding). */
-function styleNonce(): string {
-  return document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce ?? '';
 }
 
 /**
@@ -73,8 +66,6 @@ async function main(): Promise<void> {
   const routes = createRoutes(client);
   await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes);
-  const nonce = styleNonce();
-  globalThis.__webpack_nonce__ = nonce;
 
   // Title, description and canonical link follow client-side navigation, computed as on the server.
   router.subscribe((state) => {
@@ -92,7 +83,7 @@ async function main(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders site={site} styleNonce={nonce} client={client}>
+        <AppProviders site={site} client={client}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -1,6 +1,7 @@
 import './styles/mantine.css';
 import './styles/global.css';
 import './styles/tag-tones.css';
+import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -14,7 +15,7 @@ import routeAssets from 'virtual:client-route-styles';
 import type { RenderPage } from '../application/client/page-renderer.port';
 import { AppProviders } from './app/app-providers';
 import { canonicalUrlOf, hasCanonical, resolveDocumentMeta } from './app/document-meta';
-import { htmlDocument } from './app/html-document';
+import { BOOT_SCRIPT, htmlDocument } from './app/html-document';
 import { createRoutes } from './app/routes';
 import type { RouteHandle } from './lib/page-meta';
 
@@ -31,13 +32,16 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return serialized;
 }
 
+/** The CSP source of the page's one inline script (html-document.ts BOOT_SCRIPT): the same for every page of a build. */
+const BOOT_SCRIPT_HASHES = [`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`] as const;
+
 /**
  * Renders one page of the site to a complete HTML document (see
  * application/client/page-renderer.port.ts for the contract). The router's data is
- * embedded for hydration in a script carrying the CSP script nonce; Mantine's style
- * tags carry the style nonce.
+ * embedded for hydration in a JSON data block read by the one inline boot script, which the
+ * CSP allows by its hash (issue 16: no per-request nonce, so the page can be cached).
  */
-export const render: RenderPage = async ({ url, site, client, nonce, assets }) => {
+export const render: RenderPage = async ({ url, site, client, assets }) => {
   const handler = createStaticHandler(createRoutes(client));
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
 
@@ -45,14 +49,14 @@ export const render: RenderPage = async ({ url, site, client, nonce, assets }) =
     // A loader redirected (or answered with a raw Response).
     const location = context.headers.get('location');
     return location
-      ? { status: context.status, html: '', headers: { location } }
-      : { status: context.status, html: await context.text() };
+      ? { status: context.status, html: '', headers: { location }, scriptHashes: [], cacheable: false }
+      : { status: context.status, html: await context.text(), scriptHashes: [], cacheable: false };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
-      <AppProviders site={site} styleNonce={nonce.style} client={client}>
+      <AppProviders site={site} client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -82,7 +86,9 @@ export const render: RenderPage = async ({ url, site, client, nonce, assets }) =
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     },
-    scriptNonce: nonce.script,
   });
-  return { status, html };
+  // A page is the same for everyone unless a matched route is personal (RouteHandle.personal); only
+  // a found page or the site's 404 is kept (a 500 is retried, never cached).
+  const cacheable = (status === 200 || status === 404) && !handles.some((handle) => handle.personal === true);
+  return { status, html, scriptHashes: BOOT_SCRIPT_HASHES, cacheable };
 };

@@ -11,6 +11,7 @@ import { handleClientError } from './client-error';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { inputHygienePlugin } from './plugins/input-hygiene.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
+import { PageCache } from './page-cache';
 import { ssrPlugin } from './plugins/ssr.plugin';
 import { staticAssetsPlugin } from './plugins/static-assets.plugin';
 import { shopperSessionPlugin } from './plugins/shopper-session.plugin';
@@ -122,6 +123,13 @@ export interface HttpServerDeps {
    * dist/server/entry-server.js); absent, the server answers the JSON API only and needs no UI build.
    */
   readonly render?: { readonly clientDir: string; readonly serverEntry: string };
+  /**
+   * issue 16: a site's data version (the core's `dataVersion`), moved by every stock change this
+   * instance hears; with it, rendered pages are cached per site, URL and version.
+   */
+  readonly dataVersion?: (siteSlug: string) => number;
+  /** The time the page cache ages pages by, in ms (the core's clock; default Date.now). */
+  readonly pageClock?: () => number;
   /** Unhashed public files (ui/public: logos, favicon), served from `/`. */
   readonly publicDir?: string;
   /** Answers `/media/*`; defaults to the generated vehicle illustrations (adapters/media). */
@@ -296,7 +304,12 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
       ...(limits.unsubscribe ? { rateLimit: limits.unsubscribe } : {}),
     });
     if (deps.render) {
-      await siteScope.register(ssrPlugin, { ...deps.render, getSite: useCases.getSite, clientFor: (request) => inProcessCaryardClient(request.site, useCases) });
+      await siteScope.register(ssrPlugin, {
+        ...deps.render,
+        getSite: useCases.getSite,
+        clientFor: (request) => inProcessCaryardClient(request.site, useCases),
+        ...(deps.dataVersion ? { dataVersion: deps.dataVersion, pageCache: new PageCache(deps.pageClock ? { now: deps.pageClock } : {}) } : {}),
+      });
     }
   });
 

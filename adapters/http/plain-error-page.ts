@@ -3,10 +3,9 @@ const escapeHtml = (text: string): string =>
 
 /**
  * The page for failures that happen before a dealer site is known or when the UI
- * cannot render (unknown host, server error): no theme, no scripts, one nonce'd style.
+ * cannot render (unknown host, server error): no theme, no scripts, one inline style.
  */
-export function plainErrorPage(status: number, title: string, message: string, styleNonce?: string): string {
-  const nonce = styleNonce ? ` nonce="${escapeHtml(styleNonce)}"` : '';
+export function plainErrorPage(status: number, title: string, message: string): string {
   return `<!doctype html>
 <html lang="en-AU">
 <head>
@@ -14,7 +13,7 @@ export function plainErrorPage(status: number, title: string, message: string, s
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style${nonce}>
+<style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1f2933}
 main{max-width:32rem;padding:2.5rem;text-align:center}
 .status{font-size:4rem;font-weight:800;color:#9aa5b1;margin:0}

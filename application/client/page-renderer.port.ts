@@ -24,8 +24,6 @@ export interface RenderPageInput {
   site: PublicSite;
   /** In-process client, scoped to `site`, that route loaders call. */
   client: CaryardClient;
-  /** This response's Content-Security-Policy nonces: every inline script and style carries one. */
-  nonce: { script: string; style: string };
   assets: PageAssets;
 }
 
@@ -35,6 +33,17 @@ export interface RenderedPage {
   /** The whole document, `<!doctype html>` included; empty for a redirect. */
   html: string;
   headers?: Record<string, string>;
+  /**
+   * issue 16: the Content-Security-Policy sources (`'sha256-…'`) of the page's inline scripts — the
+   * page carries no nonce, so the same page for the same data is the same bytes.
+   */
+  scriptHashes: readonly string[];
+  /**
+   * issue 16: the page is the same for every shopper (nothing personal, nothing single-use in it),
+   * so it may be cached by the server and by a CDN until its site's data changes. False for a
+   * route that declares itself personal (a checkout, an account page), a redirect and an error.
+   */
+  cacheable: boolean;
 }
 
 /** Renders one page to HTML. Rejects only on a bug; route errors become a status. */

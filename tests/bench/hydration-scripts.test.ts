@@ -3,7 +3,7 @@ import { hydrationScriptsOf } from '../../bench/page-weight.bench';
 import { htmlDocument } from '../../ui/app/html-document';
 
 describe('page-weight bench: the scripts hydration waits for', () => {
-  it('reads the entry and its modulepreloads from the start script html-document writes', () => {
+  it('reads the entry and its modulepreloads from the boot data html-document writes', () => {
     const html = htmlDocument({
       meta: { title: 'A car', description: 'A car for sale' },
       siteName: 'Harbour Motors',
@@ -11,7 +11,6 @@ describe('page-weight bench: the scripts hydration waits for', () => {
       assets: { entryScript: '/assets/entry-client-abc.js', modulePreloads: ['/assets/vehicle-page-def.js', '/assets/shared-ghi.js'], stylesheets: ['/assets/entry.css'] },
       appHtml: '<main></main>',
       hydrationData: { loaderData: {} },
-      scriptNonce: 'n0nce',
     });
     expect(hydrationScriptsOf(html, 'http://harbour-motors.localhost:3000')).toEqual([
       'http://harbour-motors.localhost:3000/assets/entry-client-abc.js',

@@ -6,15 +6,13 @@ import { buildTheme, siteCssVariables } from './theme';
 
 export interface AppProvidersProps {
   site: PublicSite;
-  /** The page's CSP style nonce: Mantine's `<style>` tags must carry it. */
-  styleNonce: string;
   /** The client port the routes' loaders use, for components that fetch on their own. */
   client: CaryardClient;
   children: ReactNode;
 }
 
 /** Mantine with the dealer's theme, the same on the server and in the browser. */
-export function AppProviders({ site, styleNonce, client, children }: AppProvidersProps) {
+export function AppProviders({ site, client, children }: AppProvidersProps) {
   const theme = useMemo(() => buildTheme(site), [site]);
   const cssVariablesResolver = useMemo(() => siteCssVariables(site), [site]);
   return (
@@ -22,7 +20,6 @@ export function AppProviders({ site, styleNonce, client, children }: AppProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       forceColorScheme="light"
-      getStyleNonce={() => styleNonce}
     >
       <CaryardClientContext.Provider value={client}>{children}</CaryardClientContext.Provider>
     </MantineProvider>

@@ -26,11 +26,19 @@ export interface HtmlDocumentParts {
   appHtml: string;
   /** Router hydration data, read by createBrowserRouter from `window.__staticRouterHydrationData`. */
   hydrationData: unknown;
-  scriptNonce: string;
 }
 
+/** The id of the page's boot data: a JSON data block, never executed (so no CSP source needed). */
+export const BOOT_DATA_ID = 'caryard-boot';
+
 /**
- * Loads and starts the client entry once the server-rendered page has painted: when the browser
+ * The page's one inline script, the same bytes on every page of a build (issue 16 'identical pages
+ * are identical bytes'): the Content-Security-Policy allows it by its SHA-256 (BOOT_SCRIPT_HASH),
+ * never by a per-request nonce, so a rendered page can be cached and served to anyone. What differs
+ * by page — the router's hydration data, the entry and the route's module preloads — is read from the
+ * JSON data block (`#caryard-boot`) before it.
+ *
+ * It loads and starts the client entry once the server-rendered page has painted: when the browser
  * reports the first contentful paint (a `paint` PerformanceObserver entry), a task later. The
  * entry's chunks and the route's are requested together then (modulepreload links, no waterfall).
  * Until then the network carries only what the first paint needs — the document, its stylesheets
@@ -38,21 +46,18 @@ export interface HtmlDocumentParts {
  * main-thread work, comes after. Without paint timing, or in a hidden tab (no frames), a timer
  * starts it after 1.5 s at the latest.
  */
-function startAfterFirstPaint(entryScript: string, modulePreloads: readonly string[]): string {
-  const src = scriptSafeJson(entryScript);
-  const preloads = scriptSafeJson(modulePreloads);
-  return (
-    `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${preloads}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link);});` +
-    `import(${src});}` +
-    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start,0);}})` +
-    `.observe({type:'paint',buffered:true});}catch(e){start();}setTimeout(start,1500);})();`
-  );
-}
+export const BOOT_SCRIPT =
+  `(function(){var boot=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
+  'window.__staticRouterHydrationData=boot.hydration;' +
+  'var started=false;function start(){if(started)return;started=true;' +
+  "boot.preloads.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link);});" +
+  'import(boot.entry);}' +
+  "try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start,0);}})" +
+  ".observe({type:'paint',buffered:true});}catch(e){start();}setTimeout(start,1500);})();";
 
 /** The whole HTML document around the rendered app. */
 export function htmlDocument(parts: HtmlDocumentParts): string {
-  const { meta, canonicalUrl, siteName, themeColor, assets, appHtml, hydrationData, scriptNonce } = parts;
+  const { meta, canonicalUrl, siteName, themeColor, assets, appHtml, hydrationData } = parts;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -71,15 +76,15 @@ export function htmlDocument(parts: HtmlDocumentParts): string {
     '<meta property="og:locale" content="en_AU">',
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     meta.image ? '<meta name="twitter:card" content="summary_large_image">' : '',
-    // Structured data is not executed (a data block), but carries the nonce so a strict CSP never objects.
-    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${escapeHtml(scriptNonce)}">${scriptSafeJson(data)}</script>`),
+    // Structured data is a data block, never executed: the CSP's script-src does not apply to it.
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // The page is complete as served (SSR); its scripts only hydrate it, so they load after the
     // first paint (see `startAfterFirstPaint`): a slow phone spends its bandwidth on the
     // stylesheets and the largest image first and paints the car sooner (issue 5).
   ].filter(Boolean);
-  const hydrate = `window.__staticRouterHydrationData=JSON.parse(${scriptSafeJson(JSON.stringify(hydrationData))});`;
+  const boot = { hydration: hydrationData, entry: assets.entryScript, preloads: assets.modulePreloads };
   return `<!doctype html>
 <html lang="en-AU" data-mantine-color-scheme="light">
 <head>
@@ -87,7 +92,8 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="root">${appHtml}</div>
-<script nonce="${escapeHtml(scriptNonce)}">${hydrate}${startAfterFirstPaint(assets.entryScript, assets.modulePreloads)}</script>
+<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>
+<script>${BOOT_SCRIPT}</script>
 </body>
 </html>`;
 }

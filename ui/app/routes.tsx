@@ -131,8 +131,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'trade-in', path: 'trade-in', loader: tradeInLoader(client), lazy: tradeInPage, handle: { ...aliasOf(tradeInHandle, '/sell-my-car'), chunk: TRADE_IN_CHUNK } },
             { id: 'success', path: 'success', lazy: successPage, handle: { ...successHandle, chunk: 'features/forms/success-page.tsx' } },
             // spec 1 §2, spec 2 §2: reserve online; /buy-online on one variant.
-            { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx' } },
-            { id: 'buy-online', path: 'cars/:slug/buy-online', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx' } },
+            { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx', personal: true } },
+            { id: 'buy-online', path: 'cars/:slug/buy-online', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx', personal: true } },
             // spec 1 §2 route table: /print?car_id={slug}, the printable vehicle page (opened in a new tab).
             { id: 'print', path: 'print', loader: printLoader(client), lazy: printPage, handle: { ...printHandle, chunk: 'features/print/print-page.tsx' } },
             // issue 13, spec 2 §2: /locations and /dealer-locator (one page; its canonical URL is the one the site's menu links),
@@ -146,22 +146,22 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'service', path: 'service', loader: serviceLoader, lazy: servicePage, handle: { ...serviceHandle, chunk: SERVICE_CHUNK } },
             { id: 'book-a-service', path: 'book-a-service', loader: bookAServiceLoader },
             // issue 14, spec 1 §2: the watchlist list page ('View List' of the watchlist toasts; its path is ours).
-            { id: 'watchlist', path: 'watchlist', lazy: watchlistPage, handle: watchlistHandle },
+            { id: 'watchlist', path: 'watchlist', lazy: watchlistPage, handle: { ...watchlistHandle, personal: true } },
             // issue 14, spec 2 §2: /favourites; /compare (up to four cars side by side; its path is ours).
-            { id: 'favourites', path: 'favourites', lazy: favouritesPage, handle: favouritesHandle },
-            { id: 'compare', path: 'compare', lazy: comparePage, handle: compareHandle },
+            { id: 'favourites', path: 'favourites', lazy: favouritesPage, handle: { ...favouritesHandle, personal: true } },
+            { id: 'compare', path: 'compare', lazy: comparePage, handle: { ...compareHandle, personal: true } },
             // issue 14, spec 1 §2, spec 2 §2: /sign-in?type=&redirect=&back=; /my-garage where the site has a garage (else 404).
-            { id: 'sign-in', path: 'sign-in', loader: signInLoader, lazy: signInPage, handle: signInHandle },
-            { id: 'my-garage', path: 'my-garage', loader: garageLoader(client), lazy: garagePage, handle: garageHandle },
+            { id: 'sign-in', path: 'sign-in', loader: signInLoader, lazy: signInPage, handle: { ...signInHandle, personal: true } },
+            { id: 'my-garage', path: 'my-garage', loader: garageLoader(client), lazy: garagePage, handle: { ...garageHandle, personal: true } },
             ...BRANDED_GARAGE_PATHS.map((path) => ({ id: `garage-${path}`, path, loader: brandedGarageLoader(client) })),
             // issue 15, spec 1 §2, spec 2 §2: /checkout-journey?car_id={slug} where the site enables online purchase (sign-in gated where it gates 'checkout').
-            { id: 'checkout-journey', path: 'checkout-journey', loader: buyOnlineLoader(client), lazy: gated('checkout', buyOnlinePage), handle: buyOnlineHandle },
+            { id: 'checkout-journey', path: 'checkout-journey', loader: buyOnlineLoader(client), lazy: gated('checkout', buyOnlinePage), handle: { ...buyOnlineHandle, personal: true } },
             // issue 15, spec 2 §2: /online-payment (sign-in gated where the site gates 'online-payment').
-            { id: 'online-payment', path: 'online-payment', lazy: gated('online-payment', onlinePaymentPage), handle: onlinePaymentHandle },
+            { id: 'online-payment', path: 'online-payment', lazy: gated('online-payment', onlinePaymentPage), handle: { ...onlinePaymentHandle, personal: true } },
             // issue 14: /alerts/unsubscribe?token= (every alert's link; not indexed).
-            { id: 'alerts-unsubscribe', path: 'alerts/unsubscribe', loader: unsubscribeLoader, lazy: unsubscribePage, handle: unsubscribeHandle },
+            { id: 'alerts-unsubscribe', path: 'alerts/unsubscribe', loader: unsubscribeLoader, lazy: unsubscribePage, handle: { ...unsubscribeHandle, personal: true } },
             // issue 14: /alerts/confirm-email?token= (the link that confirms an alert email; not indexed).
-            { id: 'alerts-confirm-email', path: 'alerts/confirm-email', loader: confirmEmailLoader, lazy: confirmEmailPage, handle: confirmEmailHandle },
+            { id: 'alerts-confirm-email', path: 'alerts/confirm-email', loader: confirmEmailLoader, lazy: confirmEmailPage, handle: { ...confirmEmailHandle, personal: true } },
             // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).
             { id: 'site-page', path: '*', loader: sitePageLoader(client), lazy: sitePage, handle: sitePageHandle },
           ],

@@ -39,6 +39,12 @@ export interface RouteHandle {
    * not preloaded.
    */
   styleChunks?: readonly string[];
+  /**
+   * issue 16: the page belongs to one shopper (a checkout, an order, an account, a link with a
+   * single-use token): it is never cached by the server or a CDN (`Cache-Control: private,
+   * no-store`). Every other page is the same for everyone and cached until its site's data changes.
+   */
+  personal?: true;
 }
 
 /**

@@ -58,7 +58,7 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
   reply.code(status).header('cache-control', 'no-store');
   if (wantsHtml(request)) {
     const title = status === 404 ? 'Page not found' : status >= 500 ? 'Something went wrong' : 'Request not valid';
-    return reply.type('text/html; charset=utf-8').send(plainErrorPage(status, title, body.error.message, reply.cspNonce?.style));
+    return reply.type('text/html; charset=utf-8').send(plainErrorPage(status, title, body.error.message));
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }

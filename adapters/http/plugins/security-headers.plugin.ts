@@ -16,29 +16,42 @@ export function serviceFrameOrigin(site: Pick<DealerSite, 'xtime_url'> | null | 
   }
 }
 
+/** The policy with `sources` added to its `directive` (appended when the policy has none); sources already there are not repeated. */
+export function withSources(policy: string, directive: string, sources: readonly string[]): string {
+  const directives = policy.split(';').map((d) => d.trim()).filter((d) => d !== '');
+  const name = new RegExp(`^${directive}(\\s|$)`, 'i');
+  const at = directives.findIndex((d) => name.test(d));
+  const current = at === -1 ? directive : (directives[at] ?? directive);
+  const missing = [...new Set(sources)].filter((source) => !current.split(/\s+/).includes(source));
+  if (missing.length === 0) return policy;
+  const next = `${current} ${missing.join(' ')}`;
+  if (at === -1) return [...directives, next].join(';');
+  directives[at] = next;
+  return directives.join(';');
+}
+
 /** The policy with `source` added to its frame-src directive (appended when the policy has none). */
 export function withFrameSource(policy: string, source: string): string {
-  const directives = policy.split(';').map((d) => d.trim()).filter((d) => d !== '');
-  const at = directives.findIndex((d) => /^frame-src(\s|$)/i.test(d));
-  if (at === -1) return [...directives, `frame-src ${source}`].join(';');
-  const current = directives[at] ?? '';
-  if (current.split(/\s+/).includes(source)) return policy;
-  directives[at] = `${current} ${source}`;
-  return directives.join(';');
+  return withSources(policy, 'frame-src', [source]);
 }
 
 /**
  * Security headers on every response (ARCHITECTURE "Quality bars"). The
- * Content-Security-Policy allows no inline script or `<style>` element except those
- * carrying this response's nonces (`reply.cspNonce.script` / `.style`, fresh per
- * request): the router's hydration data script and Mantine's theme `<style>` tags.
- * Inline `style` attributes (React's `style` prop, Mantine style props) are allowed
- * through `style-src-attr`, as they cannot carry a nonce.
+ * Content-Security-Policy runs no script but the site's own files and, on a page, the inline
+ * scripts whose SHA-256 the page's renderer names (the SSR plugin adds them to `script-src`):
+ * no `'unsafe-inline'`, no `'unsafe-eval'`, no event-handler attributes, and — issue 16 — no
+ * per-request nonce, so the same page for the same data is the same bytes and can be cached.
+ *
+ * Styles: `<style>` elements and `style` attributes are allowed inline (`'unsafe-inline'`).
+ * Mantine writes `<style>` elements at run time in the browser (responsive style props of a
+ * page reached by client-side navigation, the scroll lock of a Drawer or Modal), whose contents
+ * no header sent with the first page can list by hash; the choice is between those and a nonce
+ * on every response. CSS cannot run script here (script-src above holds), and React escapes
+ * every text it renders. (tests/SPEC-TRACE.md, Part 10.)
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     await app.register(helmet, {
-      enableCSPNonces: true,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -49,7 +62,7 @@ export const securityHeadersPlugin = fp(
           formAction: ["'self'"],
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
           styleSrcAttr: ["'unsafe-inline'"],
           // Dealer logos and listing photos may come from a CDN.
           // blob: the trade-in photo previews (URL.createObjectURL of the seller's own files, issue 12).

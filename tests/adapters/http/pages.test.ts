@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainOf, textOf } from './support/html-text';
+import { bootDataOf } from './support/boot-data';
 import { request } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -23,12 +24,13 @@ describe('server-rendered pages', () => {
     // spec 2 §2 search hero: the site's heading is the page's h1.
     expect(page.text).toMatch(/<h1[^>]*>Find Your New Mazda at Harbour Motors<\/h1>/);
     // The client entry and its stylesheet, from the Vite manifest.
-    // The entry starts after the first paint (html-document.ts startAfterFirstPaint), from the nonce'd script.
+    // The entry starts after the first paint (html-document.ts BOOT_SCRIPT), named by the page's boot data.
     expect(page.text).not.toContain('<script type="module"');
-    expect(page.text).toMatch(/import\("\/assets\/entry-client-[\w-]+\.js"\)/);
+    const boot = bootDataOf(page.text);
+    expect(boot.entry).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
     expect(page.text).toMatch(/<link rel="stylesheet" href="\/assets\/[\w-]+\.css">/);
-    // Router data for hydration, in the nonce'd script.
-    expect(page.text).toContain('window.__staticRouterHydrationData=JSON.parse(');
+    // Router data for hydration, in the same data block.
+    expect(Object.keys(boot.hydration.loaderData ?? {})).toEqual(expect.arrayContaining(['root', 'home']));
   });
 
   it('renders the instant offer Step One at /sell-my-car and /trade-in, the callback form drawn in the browser (spec 2 §2)', async () => {

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 /** The server-rendered markup inside #root: what a visitor sees before any script runs. */
 function appMarkup(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const end = html.lastIndexOf('<script nonce=');
+  const end = html.lastIndexOf('<script type="application/json" id="caryard-boot">');
   return start >= 0 && end > start ? html.slice(start, end) : '';
 }
 

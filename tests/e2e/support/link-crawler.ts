@@ -23,6 +23,7 @@ import { Agent, request } from 'node:http';
 import { Parser } from 'htmlparser2';
 import type { Browser, Page, Response } from 'playwright-core';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
+import { bootDataOf } from '../../adapters/http/support/boot-data';
 import { allowListEntryOf, type AllowListEntry } from '../link-allow-list';
 import { waitForHydration } from './browser';
 
@@ -111,16 +112,13 @@ export function extractLinks(body: string, xml: boolean): RawLink[] {
 
 /**
  * The template a server-rendered page was made with, for the browser pass (one page of each):
- * the leaf route's id in React Router's hydration data (`window.__staticRouterHydrationData`),
+ * the leaf route's id in React Router's hydration data (the page's boot data block, html-document.ts),
  * with the `page.kind` of a page that names one (the catch-all site pages: content, model,
  * brands …). Null when the page carries no loader data (then the URL's shape stands in).
  */
 export function templateOf(html: string): string | null {
-  const script = /__staticRouterHydrationData\s*=\s*JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
-  if (!script?.[1]) return null;
   try {
-    const data = JSON.parse(JSON.parse(script[1]) as string) as { loaderData?: Record<string, unknown> };
-    const loaderData = data.loaderData ?? {};
+    const loaderData = bootDataOf(html).hydration.loaderData ?? {};
     const leaf = Object.keys(loaderData)
       .filter((id) => id !== 'root' && id !== 'pages')
       .at(-1);
