@@ -26,7 +26,7 @@ export interface HttpBenchRow {
   errors: number;
 }
 
-const SEED = 20_261_121;
+export const SEED = 20_261_121;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,7 +39,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(cars: number, log: (line: string) => void) {
+export async function startServer(cars: number, log: (line: string) => void) {
   const dataDir = mkdtempSync(join(tmpdir(), 'caryard-bench-http-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'config/main.ts'], {

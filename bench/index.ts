@@ -5,13 +5,15 @@
  *   npm run bench -- --sizes=1000,10000            chosen sizes
  *   npm run bench -- --no-postgres --no-orama      the embedded engine only
  *
- *   npm run bench -- --only=http                   one benchmark (search, http, page)
+ *   npm run bench -- --only=http                   one benchmark (search, http, html, page)
+ *   npm run bench -- --only=html                   page HTML throughput against /api/search, the uncached render
  *   npm run bench -- --only=page --runs=3          page weight (Lighthouse), median of 3 runs a page
  *   npm run bench -- --only=page --pages=sell,home  only those pages (by the start of their name)
  *   npm run bench -- --only=stock --import-cars=100000   the stock import (PGlite and PostgreSQL)
  *   npm run bench -- --only=many                   change-to-search across two instances, incremental index updates
  */
 import { httpBenchTable, runHttpBench } from './http.bench';
+import { pageThroughputTable, runPageThroughputBench } from './page-throughput.bench';
 import { pageWeightTable, pageWeightTargets, runPageWeightBench } from './page-weight.bench';
 import { runSearchBench, searchBenchTable, searchBenchTargets } from './search.bench';
 import { runStockImportBench, stockImportTable, stockImportTargets } from './stock-import.bench';
@@ -39,6 +41,12 @@ const BENCHES: readonly Bench[] = [
     name: 'HTTP: GET /api/search',
     async run(args, log) {
       return httpBenchTable(await runHttpBench({ cars: Number(value(args, 'http-cars') ?? 10_000), log }));
+    },
+  },
+  {
+    name: 'HTML pages at the speed of the API (issue 16)',
+    async run(args, log) {
+      return pageThroughputTable(await runPageThroughputBench({ cars: Number(value(args, 'http-cars') ?? 10_000), log }));
     },
   },
   {

@@ -1,4 +1,6 @@
 /** Entry point: `npm start` (embedded PGlite) or with DATABASE_URL (PostgreSQL). */
+// First: React's production build for server rendering (see the module).
+import './runtime/production-mode';
 import { installGracefulShutdown } from '../adapters/http';
 import { startCaryard } from './app';
 import { DEFAULT_SITE_SLUG } from './dealer-sites';

@@ -66,7 +66,7 @@ describe('cacheable pages (issue 16)', () => {
   it('shows a stock change on the next request: a price change, then a reservation, each a new ETag', async () => {
     const before = await page(`/cars/${CAR.slug}`);
     expect(before.text).toContain('$28,990');
-    await server.cars.updateWith(SITE, CAR.id, (car) => ({ ...car, price: 27_450 }));
+    await server.cars.upsertMany([{ ...CAR, price: 27_450 }]);
     const changed = await page(`/cars/${CAR.slug}`, { 'if-none-match': String(before.headers['etag']) });
     expect(changed.status).toBe(200);
     expect(changed.text).toContain('$27,450');
@@ -77,7 +77,7 @@ describe('cacheable pages (issue 16)', () => {
     expect(listing.text).toContain('$27,450');
 
     expect(changed.text).not.toContain('>RESERVED<');
-    await server.cars.updateWith(SITE, CAR.id, (car) => ({ ...car, reserved: true }));
+    await server.cars.upsertMany([{ ...CAR, price: 27_450, reserved: true }]);
     const reserved = await page(`/cars/${CAR.slug}`);
     expect(reserved.text).toContain('>RESERVED<');
     expect(reserved.headers['etag']).not.toBe(changed.headers['etag']);

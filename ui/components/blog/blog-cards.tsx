@@ -5,13 +5,13 @@ import { blogSnippet } from '../../../domain/promotions';
 import { BLOG_PATH } from '../../../domain/site-content/site-content';
 import { ArrowRightIcon } from '../icons';
 import classes from './blog-cards.module.css';
+import { calendarDate } from '../../lib/calendar-date';
 
 /** spec 2 §2 blog card: href, heading, image, description, date. */
 export type PublicBlogCard = PublicSite['blog'][number];
 
 /** '2026-03-04' → '4 March 2026' (a calendar date: no time zone shifts it). */
-export const blogDate = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const blogDate = calendarDate;
 
 /**
  * spec 2 §2 blog card: href, heading, image, description (snippet truncated at 80 characters),

@@ -5,9 +5,7 @@ import { Carousel } from '../promotions/carousel';
 import { useHydrated } from '../promotions/browser-state';
 import { StarRating } from './star-rating';
 import classes from './reviews.module.css';
-
-const fullDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { calendarDate as fullDate } from '../../lib/calendar-date';
 
 function ReviewCard({ review, timeZone }: { review: ReviewItem; timeZone: string }) {
   // The time-ago text needs today's date: the server's HTML (and the hydrating render) show the
