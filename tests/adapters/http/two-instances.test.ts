@@ -3,7 +3,8 @@
  * each with its own in-process search index. A change made anywhere — a reservation or a price
  * change on one instance, a direct SQL write — is in the other's search within a second (the
  * change table's trigger, LISTEN/NOTIFY, one incremental index update); with its listening
- * connection killed, an instance reconnects and catches up on what it missed.
+ * connection killed, an instance reconnects and catches up on what it missed. B's cached pages
+ * follow the same feed.
  */
 import * as E from 'fp-ts/lib/Either.js';
 import pg from 'pg';
@@ -58,7 +59,8 @@ describe('two instances on one PostgreSQL', () => {
     postgres = await startPostgres();
     const databaseUrl = postgres.url;
     a = await startTestServer({ cars: CARS, ssr: false, settings: { databaseUrl } });
-    b = await startTestServer({ ssr: false, settings: { databaseUrl } });
+    // B serves pages too: its page cache follows the same change feed (issue 16 'Pages at the speed of the API').
+    b = await startTestServer({ settings: { databaseUrl } });
     sql = new pg.Client({ connectionString: databaseUrl });
     await sql.connect();
   }, 120_000);
@@ -110,6 +112,26 @@ describe('two instances on one PostgreSQL', () => {
     const [onA, onB] = await Promise.all([waitForHit(a, car.id, (hit) => hit?.price === 12_345), waitForHit(b, car.id, (hit) => hit?.price === 12_345)]);
     expect(onA).toBeLessThan(1_000);
     expect(onB).toBeLessThan(1_000);
+  });
+
+  it('B\'s cached vehicle page shows a price changed through A within 1 second', async () => {
+    const car = CARS[5]!;
+    const pageOnB = () => request(b.port, `/cars/${car.slug}`, { host: b.host(SITE) });
+    const before = await pageOnB();
+    expect(before.status).toBe(200);
+    expect(before.text).toContain('$20,005');
+    // Cached: the same bytes again.
+    expect((await pageOnB()).raw.equals(before.raw)).toBe(true);
+    const updated = await a.core.useCases.updateCar.execute({ site_slug: SITE, car_id: car.id, changes: { price: 17_777 } })();
+    expect(E.isRight(updated)).toBe(true);
+    const started = performance.now();
+    for (;;) {
+      const page = await pageOnB();
+      if (page.text.includes('$17,777')) break;
+      expect(performance.now() - started, 'B still serves the old page').toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('a car deleted by SQL leaves both instances\' search', async () => {
