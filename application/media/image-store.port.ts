@@ -47,13 +47,16 @@ export interface ImageRefused {
 
 /**
  * Fetches a photo a stock feed names by URL (issue 16). Only http(s); bounded in time and in
- * bytes, so a slow or endless answer cannot hold the import.
+ * bytes, so a slow or endless answer cannot hold the import; only from public internet
+ * addresses, so a feed cannot make the server reach into its own network (SSRF).
  */
 export interface ImageDownloader {
   /**
-   * The body of a 2xx answer to GET `url`. Fails with IMAGE.DOWNLOAD_FAILED (not http(s), a
-   * network error, a non-2xx status), IMAGE.DOWNLOAD_TIMEOUT or IMAGE.TOO_LARGE (the body, or
-   * its Content-Length, passes the byte limit; the download stops there).
+   * The body of a 2xx answer to GET `url`, redirects followed (a few at most). Fails with
+   * IMAGE.DOWNLOAD_FAILED (not http(s), a host — or a redirect's host — whose address is private,
+   * loopback, link-local, metadata or otherwise not public, a network error, a non-2xx status,
+   * too many redirects), IMAGE.DOWNLOAD_TIMEOUT or IMAGE.TOO_LARGE (the body, or its
+   * Content-Length, passes the byte limit; the download stops there).
    */
   download(url: string): TaskEither<ImageDownloadFailed, Uint8Array>;
 }
