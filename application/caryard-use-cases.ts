@@ -50,6 +50,7 @@ import type { VerifySignInCode } from './shoppers/verify-sign-in-code.use-case';
 import type { ImportStock } from './inventory/import-stock.use-case';
 import type { InventoryApiKeys } from './inventory/inventory-api-keys.port';
 import type { UpdateCar } from './inventory/update-car.use-case';
+import type { AddCarPhotos } from './inventory/add-car-photos.use-case';
 import type { SendShopperAlerts } from './shoppers/send-shopper-alerts.use-case';
 import type { UnsubscribeAlerts } from './shoppers/unsubscribe-alerts.use-case';
 import type { ConfirmAlertEmail } from './shoppers/confirm-alert-email.use-case';
@@ -130,6 +131,8 @@ export interface CaryardUseCases extends ClientUseCases {
   /** issue 16: car photos into the image pipeline (bytes or an http(s) URL → content-hashed URL), and their variants (`GET /media/img/…`). */
   readonly ingestPhoto: IngestPhoto;
   readonly serveImage: ServeImage;
+  /** issue 16: uploaded photos onto a car by stock number (`POST /api/inventory/cars/{stocknum}/photos`), through updateCar. */
+  readonly addCarPhotos: AddCarPhotos;
   /** issue 16: stock from a dealer's feed (CSV, JSON) or the inventory API. */
   readonly importStock: ImportStock;
   /** issue 16: the inventory API's per-site keys (hashed; rotated from the command line). */

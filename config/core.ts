@@ -109,6 +109,7 @@ import { OutboxEmailSender } from '../adapters/notifications/outbox-email-sender
 import { SqlShopperAlerts } from '../adapters/persistence/sql-shopper-alerts';
 import type { EmailSender } from '../application/notifications/email-sender.port';
 import type { ShopperAlertsSweeper } from '../application/shoppers/shopper-alerts-sweeper';
+import type { FeedPhotoIngester } from '../application/media/feed-photo-ingester';
 import type { UnsubscribeTokens } from '../application/shoppers/unsubscribe-tokens.port';
 
 /** `{DATA_DIR}/outbox`: where lead emails are written as .eml files, and text messages as sms-*.json (issue 12). */
@@ -145,6 +146,8 @@ export interface CoreWorkers {
   readonly tradeInImageSweeper: TradeInImageSweeper;
   /** issue 14: new stock for saved searches, one alert digest per shopper a day, and their delivery; every 5 minutes. */
   readonly shopperAlerts: ShopperAlertsSweeper;
+  /** issue 16: feed photos (external URLs) into the image pipeline, following the stock's change feed; off with INGEST_FEED_PHOTOS=false. */
+  readonly feedPhotos: FeedPhotoIngester;
 }
 
 export interface CaryardCore {
@@ -360,6 +363,11 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       smsReplyNumber: settings.smsReplyNumber ?? null,
     });
 
+    // issue 16: the photo ingestion hears every stock change after the search indexes (this
+    // instance's and, through carChanges, every other's); it ignores them until started.
+    const ingestFeedPhotos = settings.ingestFeedPhotos !== false;
+    if (ingestFeedPhotos) search.follow(workers.feedPhotos);
+
     const carChanges =
       settings.databaseUrl && db.engine === 'postgres'
         ? new PostgresCarChangeListener({
@@ -406,6 +414,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
           workers.reservationSweeper.start();
           workers.tradeInImageSweeper.start();
           workers.shopperAlerts.start();
+          if (ingestFeedPhotos) workers.feedPhotos.start();
         }
         ready = true;
       },
@@ -413,6 +422,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
         closing ??= (async () => {
           ready = false;
           await carChanges?.stop();
+          await workers.feedPhotos.stop();
           await workers.shopperAlerts.stop();
           await workers.tradeInImageSweeper.stop();
           await workers.reservationSweeper.stop();

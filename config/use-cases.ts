@@ -106,6 +106,8 @@ import type { SearchStack } from './search/search-stack';
 import type { ImageDownloader, ImageStore } from '../application/media/image-store.port';
 import { IngestPhoto } from '../application/media/ingest-photo.use-case';
 import { ServeImage } from '../application/media/serve-image.use-case';
+import { FeedPhotoIngester } from '../application/media/feed-photo-ingester';
+import { AddCarPhotos } from '../application/inventory/add-car-photos.use-case';
 
 /** The ports the use cases are made from. */
 export interface CorePorts {
@@ -235,6 +237,9 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     clock,
   });
 
+  const updateCar = new UpdateCar({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock });
+  const ingestPhoto = new IngestPhoto({ images: ports.images, downloader: ports.imageDownloader });
+
   const useCases: CaryardUseCases = {
     getSite: new GetSite({ mapTiles: ports.mapTiles ?? null }),
     search: new SearchListing(listings),
@@ -304,13 +309,14 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     deleteMyData: new DeleteMyData({ lists: ports.shopperLists }),
     // issue 14: STOP / START / HELP texted to the reply number (POST /api/sms/inbound).
     handleInboundSms: new HandleInboundSms({ consent: ports.alertConsent, siteOf: ports.siteOf, clock }),
-    // issue 14: the one use case that changes a car's price or status (alerts follow), the alerts pass, the unsubscribe link.
-    updateCar: new UpdateCar({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock }),
+    // issue 14: the one use case that changes a car's price, status or photos (alerts follow), the alerts pass, the unsubscribe link.
+    updateCar,
     // issue 16: a dealer's stock from its feed or the inventory API, through the same store and alert rule.
     importStock: new ImportStock({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock }),
     inventoryKeys: ports.inventoryKeys,
-    ingestPhoto: new IngestPhoto({ images: ports.images, downloader: ports.imageDownloader }),
+    ingestPhoto,
     serveImage: new ServeImage({ images: ports.images }),
+    addCarPhotos: new AddCarPhotos({ cars, updateCar, siteOf: ports.siteOf }),
     sendShopperAlerts,
     unsubscribeAlerts: new UnsubscribeAlerts({ tokens: ports.unsubscribeTokens, alerts: ports.shopperAlerts, clock }),
     confirmAlertEmail: new ConfirmAlertEmail({ tokens: ports.alertEmailTokens, lists: ports.shopperLists, clock }),
@@ -325,7 +331,9 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
   const shopperAlerts = new ShopperAlertsSweeper(sendShopperAlerts, {
     onError: (error) => logger.error({ err: error }, 'alerts pass failed; retrying'),
   });
-  return { useCases, workers: { leadDispatcher, reservationSweeper, tradeInImageSweeper, shopperAlerts } };
+  // issue 16: a feed's photo URLs into the image pipeline, in the background (config/core.ts puts it on the change feed).
+  const feedPhotos = new FeedPhotoIngester({ cars, ingestPhoto, updateCar, sites: () => ports.sites, logger, clock });
+  return { useCases, workers: { leadDispatcher, reservationSweeper, tradeInImageSweeper, shopperAlerts, feedPhotos } };
 }
 
 /** A search hit as the journey offers it when the chosen car is gone (issue 15). */

@@ -272,6 +272,8 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     await siteScope.register(inventoryRoutes, {
       importStock: useCases.importStock,
       keys: useCases.inventoryKeys,
+      ingestPhoto: useCases.ingestPhoto,
+      addCarPhotos: useCases.addCarPhotos,
       ...(limits.inventory ? { rateLimit: limits.inventory } : {}),
       ...(limits.inventoryBulk ? { bulkRateLimit: limits.inventoryBulk } : {}),
     });

@@ -36,17 +36,29 @@ export interface RemovedCar {
 
 /** Tells several indexes, in order (engines before the caches in front of them). */
 export class InventoryChangeFeed implements InventoryIndex {
-  constructor(private readonly indexes: readonly InventoryIndex[]) {}
+  readonly #indexes: InventoryIndex[];
+
+  constructor(indexes: readonly InventoryIndex[]) {
+    this.#indexes = [...indexes];
+  }
+
+  /**
+   * Tells `index` of every change from now on, after the indexes already told (issue 16: the
+   * feed-photo ingestion follows the stock this way). For the composition root, before start.
+   */
+  follow(index: InventoryIndex): void {
+    this.#indexes.push(index);
+  }
 
   async carsChanged(cars: readonly Car[]): Promise<void> {
-    for (const index of this.indexes) await index.carsChanged(cars);
+    for (const index of this.#indexes) await index.carsChanged(cars);
   }
 
   async carsRemoved(cars: readonly RemovedCar[]): Promise<void> {
-    for (const index of this.indexes) await index.carsRemoved?.(cars);
+    for (const index of this.#indexes) await index.carsRemoved?.(cars);
   }
 
   async rebuild(siteSlug: string): Promise<void> {
-    for (const index of this.indexes) await index.rebuild(siteSlug);
+    for (const index of this.#indexes) await index.rebuild(siteSlug);
   }
 }

@@ -97,6 +97,11 @@ const settingsSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w{8,}$/, "must be a Stripe webhook signing secret: 'whsec_…'").optional(),
   /** issue 15: Stripe's API origin (default https://api.stripe.com; tests point it at a local server). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** issue 16: take a feed's photo URLs into the image pipeline in the background (default true); 'false' leaves them as given. */
+  INGEST_FEED_PHOTOS: z
+    .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 }).superRefine((s, ctx) => {
   // issue 15: Stripe needs its three keys; Stripe keys without PAYMENT_PROVIDER=stripe would leave
   // every payment in test mode — a mistake, not a choice.
@@ -160,6 +165,8 @@ export interface Settings {
   smsReplyNumber: string | null;
   /** issue 15: PAYMENT_PROVIDER=stripe with its keys; absent: the offline test provider (test mode). */
   stripe?: StripeSettings;
+  /** issue 16: INGEST_FEED_PHOTOS — feed photos into the image pipeline in the background; absent: on. */
+  ingestFeedPhotos?: boolean;
 }
 
 /** issue 15: the Stripe account online payments go through (settings STRIPE_*). */
@@ -280,5 +287,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     ...(s.PAYMENT_PROVIDER === 'stripe' && s.STRIPE_SECRET_KEY && s.STRIPE_PUBLISHABLE_KEY && s.STRIPE_WEBHOOK_SECRET
       ? { stripe: { secretKey: s.STRIPE_SECRET_KEY, publishableKey: s.STRIPE_PUBLISHABLE_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiUrl: s.STRIPE_API_URL ?? DEFAULT_STRIPE_API_URL } }
       : {}),
+    ingestFeedPhotos: s.INGEST_FEED_PHOTOS,
   };
 }

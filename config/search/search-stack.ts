@@ -6,7 +6,7 @@
  *                                                                         └→ PostgresSearchEngine (sites with search_provider 'postgres')
  *
  * and the change feed that keeps them current: engines first, then the caches in front, then
- * each site's data version (the page cache's key, issue 16).
+ * each site's data version (the page cache's key, issue 16), then whatever else `follow`s it.
  * Nothing here runs on import; `start()` builds the embedded index of every embedded site.
  */
 import { EmbeddedSearchEngine } from '../../adapters/search/embedded-search-engine';
@@ -32,6 +32,8 @@ export interface SearchStack {
   readonly lookups: SearchEngine;
   /** Tell it of stock changes (the IndexedCarRepository does). */
   readonly feed: InventoryIndex;
+  /** Adds an index told of every stock change after the search engines, caches and versions (issue 16: the feed-photo ingestion). */
+  follow(index: InventoryIndex): void;
   /** Each site's data version, moved by the feed after the engines and caches (issue 16: the page cache keys on it). */
   readonly versions: SiteDataVersions;
   /** The search context of each site (one object per site, shared by every request). */
@@ -59,10 +61,12 @@ export async function createSearchStack(options: {
   const lookups = new CachingSearchEngine(routed, { capacity: LOOKUP_CACHE_SEARCHES });
   const contexts = new Map(sites.map((site) => [site.slug, searchSiteContext(site)]));
   const versions = new SiteDataVersions();
+  const feed = new InventoryChangeFeed([routed, engine, lookups, versions]);
   return {
     engine,
     lookups,
-    feed: new InventoryChangeFeed([routed, engine, lookups, versions]),
+    feed,
+    follow: (index) => feed.follow(index),
     versions,
     contexts,
     start: (now = new Date()) =>
