@@ -50,8 +50,8 @@ export async function runPageThroughputBench(options: { cars?: number; seconds?:
     const vehicles = stock.filter((car) => car.status !== 'sold').slice(0, 200).map((car) => `/cars/${car.slug}`);
     const load = async (name: string, paths: readonly string[]): Promise<PageThroughputRow> => {
       const requests = paths.map((path) => ({ method: 'GET' as const, path, headers: { host } }));
-      // Warm-up: every path asked at least once (the page cache and the search cache fill as they would in use).
-      await autocannon({ url, connections, amount: Math.max(paths.length * 2, 200), requests, headers: { host } });
+      // Warm-up: every connection asks every path once (the page cache and the search cache fill as they would in use).
+      await autocannon({ url, connections, amount: paths.length * connections, requests, headers: { host } });
       const result = await autocannon({ url, connections, duration: seconds, requests, headers: { host } });
       options.log(`${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`);
       return {

@@ -1,7 +1,6 @@
 import './styles/mantine.css';
 import './styles/global.css';
 import './styles/tag-tones.css';
-import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -32,8 +31,8 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return serialized;
 }
 
-/** The CSP source of the page's one inline script (html-document.ts BOOT_SCRIPT): the same for every page of a build. */
-const BOOT_SCRIPT_HASHES = [`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`] as const;
+/** The page's one inline script (html-document.ts BOOT_SCRIPT): the same for every page of a build. */
+const INLINE_SCRIPTS = [BOOT_SCRIPT] as const;
 
 /**
  * Renders one page of the site to a complete HTML document (see
@@ -49,8 +48,8 @@ export const render: RenderPage = async ({ url, site, client, assets }) => {
     // A loader redirected (or answered with a raw Response).
     const location = context.headers.get('location');
     return location
-      ? { status: context.status, html: '', headers: { location }, scriptHashes: [], cacheable: false }
-      : { status: context.status, html: await context.text(), scriptHashes: [], cacheable: false };
+      ? { status: context.status, html: '', headers: { location }, inlineScripts: [], cacheable: false }
+      : { status: context.status, html: await context.text(), inlineScripts: [], cacheable: false };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -90,5 +89,5 @@ export const render: RenderPage = async ({ url, site, client, assets }) => {
   // A page is the same for everyone unless a matched route is personal (RouteHandle.personal); only
   // a found page or the site's 404 is kept (a 500 is retried, never cached).
   const cacheable = (status === 200 || status === 404) && !handles.some((handle) => handle.personal === true);
-  return { status, html, scriptHashes: BOOT_SCRIPT_HASHES, cacheable };
+  return { status, html, inlineScripts: INLINE_SCRIPTS, cacheable };
 };

@@ -57,6 +57,11 @@ export interface PageLookup {
   readonly revalidate: boolean;
 }
 
+/** The CSP sources of inline scripts: `'sha256-{base64}'` of each script's text (CSP Level 2 hash sources). */
+export function scriptHashes(scripts: readonly string[]): string[] {
+  return scripts.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
 /** The weak ETag of a document's bytes. */
 export function pageEtag(body: Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -116,7 +121,7 @@ export class PageCache {
   render(
     key: string,
     version: () => number,
-    render: () => Promise<{ readonly status: number; readonly html: string; readonly scriptHashes: readonly string[]; readonly cacheable: boolean; readonly headers?: Readonly<Record<string, string>> }>,
+    render: () => Promise<{ readonly status: number; readonly html: string; readonly inlineScripts: readonly string[]; readonly cacheable: boolean; readonly headers?: Readonly<Record<string, string>> }>,
   ): Promise<RenderedPage> {
     const started = version();
     const flightKey = `${key}\u0000${started}`;
@@ -126,7 +131,7 @@ export class PageCache {
       try {
         const rendered = await render();
         const body = Buffer.from(rendered.html, 'utf8');
-        const page: CachedPage = { status: rendered.status, body, etag: pageEtag(body), scriptHashes: rendered.scriptHashes, version: started, renderedAt: this.#now() };
+        const page: CachedPage = { status: rendered.status, body, etag: pageEtag(body), scriptHashes: scriptHashes(rendered.inlineScripts), version: started, renderedAt: this.#now() };
         if (rendered.cacheable && version() === started) this.#store(key, page);
         return { page, cacheable: rendered.cacheable, ...(rendered.headers ? { headers: rendered.headers } : {}) };
       } finally {

@@ -34,10 +34,11 @@ export interface RenderedPage {
   html: string;
   headers?: Record<string, string>;
   /**
-   * issue 16: the Content-Security-Policy sources (`'sha256-…'`) of the page's inline scripts — the
-   * page carries no nonce, so the same page for the same data is the same bytes.
+   * issue 16: the text of every inline script the page runs (data blocks excepted), which the
+   * server allows by its SHA-256 in the Content-Security-Policy — the page carries no nonce, so
+   * the same page for the same data is the same bytes.
    */
-  scriptHashes: readonly string[];
+  inlineScripts: readonly string[];
   /**
    * issue 16: the page is the same for every shopper (nothing personal, nothing single-use in it),
    * so it may be cached by the server and by a CDN until its site's data changes. False for a

@@ -10,7 +10,7 @@ function renderer(html: string, options: { cacheable?: boolean; status?: number;
     render: async () => {
       calls += 1;
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-      return { status: options.status ?? 200, html, scriptHashes: ["'sha256-abc'"], cacheable: options.cacheable ?? true };
+      return { status: options.status ?? 200, html, inlineScripts: ['console.log(1)'], cacheable: options.cacheable ?? true };
     },
   };
 }
