@@ -31,13 +31,16 @@ const photoUrl = z
   .string({ error: 'must be a URL' })
   .max(2_000, 'must be at most 2000 characters')
   .regex(/^(https?:\/\/\S+|\/(?!\/)\S*)$/i, 'must be an http(s) URL or a path on the site');
-const photoUrls = z.array(photoUrl, { error: 'must be a list of photo URLs' }).max(STOCK_FEED_LIMITS.maxPhotos, `must have at most ${STOCK_FEED_LIMITS.maxPhotos} photos`);
+// issue 16: a photo the pipeline took in from a feed's URL names that URL as its source.
+const photoRef = z.union([photoUrl, z.strictObject({ url: photoUrl, source: photoUrl })], { error: 'must be a photo URL' });
+const photoUrls = z.array(photoRef, { error: 'must be a list of photo URLs' }).max(STOCK_FEED_LIMITS.maxPhotos, `must have at most ${STOCK_FEED_LIMITS.maxPhotos} photos`);
 
 /**
  * The fields a change may set (spec 1 §3 'Commercial'; the field names of domain/vehicle/car.ts):
  * the price and the was-price, the offer (reduced) and subscription prices, preorder, the status,
  * the day it sold, and the reserved flag. A null clears an optional price. `images` (issue 16) is
- * the whole gallery as URLs, in order; the thumbnails, main photo and count follow it.
+ * the whole gallery as URLs, in order (a photo the pipeline took in from a feed's URL as
+ * `{url, source}`); the thumbnails, main photo and count follow it.
  */
 export const carChangesSchema = z
   .strictObject({

@@ -226,11 +226,15 @@ export class FeedPhotoIngester implements InventoryIndex {
       );
       // Stopping: the database may be closing — the photos are stored, the car waits for the next start.
       if (ingested.size === 0 || !this.#running) return;
-      const after = before.map((url) => ingested.get(url) ?? url);
+      // Each taken-in photo remembers the feed URL it came from: the same feed again keeps it (domain feedGallery).
+      const after = before.map((url) => {
+        const stored = ingested.get(url);
+        return stored === undefined ? url : { url: stored, source: url };
+      });
       const updated = await this.deps.updateCar.execute({ site_slug: siteSlug, car_id: id, changes: { images: after }, expected_images: before })();
       const where = { site_slug: siteSlug, car_id: id, stocknum: car.stocknum };
       if (E.isRight(updated)) {
-        const kept = after.filter((url) => !ingested.has(url) && todo.includes(url)).length;
+        const kept = before.filter((url) => !ingested.has(url) && todo.includes(url)).length;
         this.deps.logger.info({ ...where, ingested: ingested.size, kept_as_given: kept }, `feed photos: car ${car.stocknum} on ${siteSlug} now has ${ingested.size} pipeline photos${kept > 0 ? `, ${kept} kept as given` : ''}`);
       } else if (updated.left.code === 'CAR.CHANGED') {
         // A newer feed (or an upload) changed the photos meanwhile: it wins, and it was queued itself.

@@ -13,6 +13,12 @@ export type ItemType = 'car' | 'motorcycle' | 'truck' | 'caravan';
 export interface CarImage {
   image: { url: string; thumb: { url: string } };
   isVideo?: boolean;
+  /**
+   * issue 16: the URL a stock feed gave for this photo, once the image pipeline has taken it in
+   * (`image.url` is then the pipeline's): the same URL in a later feed keeps this photo, so
+   * importing the same feed again changes nothing and downloads nothing.
+   */
+  source?: string;
 }
 
 /** spec 1 §2 (360 spin): hotspots with description and positions by angle. */

@@ -1,6 +1,6 @@
 /** issue 16: a car's photos as URLs — which are outside the pipeline, and the photo fields kept in step. */
 import { describe, expect, it } from 'vitest';
-import { externalPhotoUrls, isExternalPhotoUrl, samePhotoUrls, withPhotoUrls } from '../../../domain/vehicle/car-photos';
+import { externalPhotoUrls, feedGallery, isExternalPhotoUrl, samePhotoUrls, withPhotoUrls } from '../../../domain/vehicle/car-photos';
 
 const PIPELINE = `/media/img/${'a'.repeat(64)}/1600x1067`;
 
@@ -30,6 +30,21 @@ describe('car photos', () => {
       photos_count: 2,
     });
     expect(withPhotoUrls({ images: [] }, [])).toEqual({ images: [], thumbnails: [], primary_image_url: null, photos_count: 0 });
+  });
+
+  it('gives a feed’s URLs the photos the pipeline took in from them, so the same feed twice is the same gallery', () => {
+    const taken = { image: { url: '/media/img/' + 'a'.repeat(64) + '/800x600', thumb: { url: '/media/img/' + 'a'.repeat(64) + '/800x600' } }, source: 'https://dms.example.com/1.jpg' };
+    const own = { image: { url: 'https://dms.example.com/2.jpg', thumb: { url: 'https://dms.example.com/2.jpg' } } };
+    expect(feedGallery([taken, own], ['https://dms.example.com/1.jpg', 'https://dms.example.com/2.jpg'])).toEqual([taken, own]);
+    expect(feedGallery([taken, own], ['https://dms.example.com/3.jpg', 'https://dms.example.com/1.jpg'])).toEqual([
+      { image: { url: 'https://dms.example.com/3.jpg', thumb: { url: 'https://dms.example.com/3.jpg' } } },
+      taken,
+    ]);
+    expect(feedGallery(undefined, [])).toEqual([]);
+    // withPhotoUrls records the source of a photo taken in.
+    expect(withPhotoUrls({ images: [own] }, [{ url: taken.image.url, source: 'https://dms.example.com/1.jpg' }]).images).toEqual([
+      { image: { url: taken.image.url, thumb: { url: taken.image.url } }, source: 'https://dms.example.com/1.jpg' },
+    ]);
   });
 
   it('compares photo lists by URL and order', () => {
