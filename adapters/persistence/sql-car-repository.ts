@@ -2,27 +2,55 @@ import type { CarRepository, CarUpdate, CarUpdater, StockApplied, StockBatch, St
 import type { Car } from '../../domain/vehicle/car';
 import type { SqlDatabase, SqlSession } from './sql-database';
 
-/** Rows per INSERT: 500 × 12 parameters stays far below PostgreSQL's 65,535. */
+/** Cars per INSERT: one jsonb parameter each. */
 const CHUNK_SIZE = 500;
 /** Ids locked per SELECT … FOR UPDATE. */
-const LOCK_CHUNK = 5_000;
+const LOCK_CHUNK = 2_000;
 
 const COLUMNS = ['id', 'site_slug', 'slug', 'status', 'car_type', 'make', 'model', 'year', 'price', 'km', 'updated_at', 'doc'] as const;
 
-const UPSERT_HEAD = `INSERT INTO cars (${COLUMNS.join(', ')}) VALUES `;
-const UPSERT_TAIL = ` ON CONFLICT (id) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'id')
+/**
+ * Each car is sent once, as its jsonb document, and the columns are read from it by the server
+ * (they are the document's fields, 001_init.sql): one parameter a car instead of twelve.
+ */
+const UPSERT_HEAD = `INSERT INTO cars (${COLUMNS.join(', ')})
+  SELECT (d->>'id')::bigint, d->>'site_slug', d->>'slug', d->>'status', d->>'car_type', d->>'make', d->>'model',
+         (d->>'year')::integer, (d->>'price')::numeric, (d->>'km')::numeric, (d->>'updated_at')::timestamptz, d
+  FROM (VALUES `;
+const UPSERT_TAIL = `) AS v (d) ON CONFLICT (id) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'id')
   .map((c) => `${c} = EXCLUDED.${c}`)
   .join(', ')}`;
 
-/** `($1, …, $12::jsonb)` for each row of a chunk. */
+/** `($1::jsonb), ($2::jsonb), …` for each car of a chunk. */
 function placeholders(rows: number): string {
-  const tuples: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    const base = r * COLUMNS.length;
-    const cells = COLUMNS.map((c, i) => `$${base + i + 1}${c === 'doc' ? '::jsonb' : ''}`);
-    tuples.push(`(${cells.join(', ')})`);
-  }
-  return tuples.join(', ');
+  return Array.from({ length: rows }, (_, r) => `($${r + 1}::jsonb)`).join(', ');
+}
+
+/**
+ * Sends a statement now, to be awaited later: the caller prepares the next one meanwhile (the
+ * server works on this one). Marked handled at once, so a failure while another statement is
+ * awaited is not an unhandled rejection; awaiting it still throws.
+ */
+function sent<T>(tx: SqlSession, sql: string, params: readonly unknown[]): Promise<T[]> {
+  const query = tx.query<T>(sql, params);
+  query.catch(() => {});
+  return query;
+}
+
+/**
+ * Per database handle: the transactions (xid8, as text) of this process that wrote cars which the
+ * caller tells this process's indexes of (StockBatch.indexedByCaller). The change listener on the
+ * same handle (adapters/search/postgres-car-change-listener.ts) leaves their change rows out, so
+ * a bulk import is not indexed twice here; every other process reads them as before.
+ */
+const toldTransactions = new WeakMap<SqlDatabase, Set<string>>();
+/** Kept at most; forgetting one only means its cars are read and indexed again. */
+const TOLD_KEPT = 1_000;
+
+export function carChangesToldHere(db: SqlDatabase): Set<string> {
+  let told = toldTransactions.get(db);
+  if (!told) toldTransactions.set(db, (told = new Set()));
+  return told;
 }
 
 /**
@@ -88,7 +116,9 @@ export class SqlCarRepository implements CarRepository, CarUpdater {
   /**
    * One transaction: new ids from car_id_seq, then the rows to change locked (SELECT … FOR UPDATE
    * in chunks, in id order so two importers never deadlock), changed and written with the new
-   * cars in chunked upserts. A change that returns the same car object writes nothing.
+   * cars in chunked upserts. A change that returns the same car object writes nothing. Each lock
+   * chunk is asked for before the one before it is worked through, so the server reads while
+   * this process compares.
    */
   async applyStock(siteSlug: string, batch: StockBatch): Promise<StockApplied> {
     return this.db.transaction(async (tx) => {
@@ -100,8 +130,12 @@ export class SqlCarRepository implements CarRepository, CarUpdater {
       const inserted = batch.inserts(ids);
       const updated: CarUpdate[] = [];
       const wanted = [...batch.updates.keys()].filter((id) => Number.isSafeInteger(id)).sort((a, b) => a - b);
-      for (let start = 0; start < wanted.length; start += LOCK_CHUNK) {
-        const rows = await tx.query<{ doc: Car }>('SELECT doc FROM cars WHERE id = ANY($1::bigint[]) AND site_slug = $2 ORDER BY id FOR UPDATE', [wanted.slice(start, start + LOCK_CHUNK), siteSlug]);
+      const lock = (start: number) =>
+        sent<{ doc: Car }>(tx, 'SELECT doc FROM cars WHERE id = ANY($1::bigint[]) AND site_slug = $2 ORDER BY id FOR UPDATE', [wanted.slice(start, start + LOCK_CHUNK), siteSlug]);
+      let locking = wanted.length > 0 ? lock(0) : null;
+      for (let start = 0; locking; start += LOCK_CHUNK) {
+        const rows = await locking;
+        locking = start + LOCK_CHUNK < wanted.length ? lock(start + LOCK_CHUNK) : null;
         for (const { doc: before } of rows) {
           const change = batch.updates.get(before.id);
           if (!change) continue;
@@ -112,9 +146,24 @@ export class SqlCarRepository implements CarRepository, CarUpdater {
         }
       }
       const writes = [...inserted, ...updated.map((u) => u.after)];
-      if (writes.length > 0 && !batch.dryRun) await this.#write(tx, writes);
+      if (writes.length > 0 && !batch.dryRun) {
+        if (batch.indexedByCaller && this.db.engine === 'postgres') await this.#toldHere(tx);
+        await this.#write(tx, writes);
+      }
       return { inserted, updated };
     });
+  }
+
+  /** Notes the transaction as one whose changes the caller tells this process's indexes of. */
+  async #toldHere(tx: SqlSession): Promise<void> {
+    const [row] = await tx.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid');
+    if (!row) return;
+    const told = carChangesToldHere(this.db);
+    told.add(row.xid);
+    for (const xid of told) {
+      if (told.size <= TOLD_KEPT) break;
+      told.delete(xid);
+    }
   }
 
   async listStock(siteSlug: string, only?: readonly string[]): Promise<StockEntry[]> {
@@ -128,30 +177,20 @@ export class SqlCarRepository implements CarRepository, CarUpdater {
     return rows.map((r) => ({ id: Number(r.id), stocknum: r.stocknum, slug: r.slug, status: r.status }));
   }
 
-  /** Writes cars of distinct ids in chunks, on the transaction given. */
+  /**
+   * Writes cars of distinct ids in chunks, on the transaction given: each chunk's documents are
+   * written out as JSON while the server stores the chunk before.
+   */
   async #write(tx: SqlSession, unique: readonly Car[]): Promise<void> {
+    let writing: Promise<unknown> | null = null;
     for (let start = 0; start < unique.length; start += CHUNK_SIZE) {
       const chunk = unique.slice(start, start + CHUNK_SIZE);
       const sql = chunk.length === CHUNK_SIZE ? this.#fullChunkSql : UPSERT_HEAD + placeholders(chunk.length) + UPSERT_TAIL;
-      const params: unknown[] = [];
-      for (const car of chunk) {
-        params.push(
-          car.id,
-          car.site_slug,
-          car.slug,
-          car.status,
-          car.car_type,
-          car.make,
-          car.model,
-          car.year,
-          car.price,
-          car.km,
-          car.updated_at,
-          JSON.stringify(car),
-        );
-      }
-      await tx.query(sql, params);
+      const params = chunk.map((car) => JSON.stringify(car));
+      if (writing) await writing;
+      writing = sent(tx, sql, params);
     }
+    await writing;
   }
 
   async count(siteSlug?: string): Promise<number> {

@@ -7,7 +7,9 @@
  * every few seconds anyway (a notification lost while disconnected), and right after each
  * reconnect — loads those cars and hands them to the indexes (InventoryIndex.carsChanged, or
  * carsRemoved for a deleted car). This process's own writes come back too: applying a car twice
- * changes nothing.
+ * changes nothing, but a stock import through the IndexedCarRepository has told the indexes
+ * already, so the rows of its transactions are left out here (SqlCarRepository notes them on the
+ * same database handle, carChangesToldHere) rather than 100,000 cars read back and indexed again.
  *
  * Which rows are new: each read also takes its snapshot's xmin (every transaction below it has
  * ended), and the next read takes the rows of transactions from that xmin on. Reading by seq
@@ -16,6 +18,7 @@
 import pg from 'pg';
 import type { InventoryIndex, RemovedCar } from '../../application/search/inventory-index.port';
 import type { Car } from '../../domain/vehicle/car';
+import { carChangesToldHere } from '../persistence/sql-car-repository';
 import type { SqlDatabase } from '../persistence/sql-database';
 
 /** The channel the triggers of migration 015 notify. */
@@ -160,13 +163,15 @@ export class PostgresCarChangeListener {
       [from.toString()],
     );
     const xmin = BigInt(rows[0]?.xmin ?? from.toString());
+    const told = carChangesToldHere(db);
     const changed = new Map<number, string>();
     let fresh = 0;
     for (const row of rows) {
       if (row.seq === null || row.car_id === null || row.site_slug === null || this.#seen.has(row.seq)) continue;
+      fresh++;
+      if (row.xid !== null && told.has(row.xid)) continue;
       changed.delete(row.car_id);
       changed.set(row.car_id, row.site_slug);
-      fresh++;
     }
     const ids = [...changed.keys()];
     for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
@@ -181,6 +186,8 @@ export class PostgresCarChangeListener {
     // Applied: move on. Rows of transactions from the new xmin on will be read again; skip those seen.
     const next = xmin > from ? xmin : from;
     this.#seen = new Set(rows.filter((r) => r.seq !== null && r.xid !== null && BigInt(r.xid) >= next).map((r) => r.seq!));
+    // A transaction below the new xmin has ended and its rows are read: nothing more of it to leave out.
+    for (const xid of told) if (BigInt(xid) < next) told.delete(xid);
     this.#xmin = next;
     this.#applied += fresh;
     await this.#pruneNowAndThen();

@@ -60,6 +60,13 @@ export interface StockBatch {
   readonly updates: ReadonlyMap<number, (car: Car) => Car>;
   /** Work out what would change and write nothing (new cars get id 0). */
   readonly dryRun?: boolean;
+  /**
+   * The caller tells this process's indexes of every car applied, once committed (the
+   * IndexedCarRepository does): a store whose change feed would also bring this process its own
+   * changes (PostgreSQL's, heard by every instance) may leave them out of this process's feed.
+   * Other processes still hear them.
+   */
+  readonly indexedByCaller?: boolean;
 }
 
 export interface StockApplied {

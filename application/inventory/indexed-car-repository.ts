@@ -42,9 +42,13 @@ export class IndexedCarRepository implements CarRepository, CarUpdater {
     return updated;
   }
 
-  /** Applies the batch, then tells the indexes of every car inserted or changed. */
+  /**
+   * Applies the batch, then tells the indexes of every car inserted or changed — so the store need
+   * not bring this process the same changes again through its change feed (a 100,000-car import
+   * would be read back and indexed twice).
+   */
   async applyStock(siteSlug: string, batch: StockBatch): Promise<StockApplied> {
-    const applied = await this.cars.applyStock(siteSlug, batch);
+    const applied = await this.cars.applyStock(siteSlug, { ...batch, indexedByCaller: true });
     const changed = [...applied.inserted, ...applied.updated.map((u) => u.after)];
     if (changed.length > 0 && !batch.dryRun) await this.index.carsChanged(changed);
     return applied;

@@ -8,7 +8,10 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PORTS } from '../../../config/ports';
+import type { SearchStack } from '../../../config/search/search-stack';
+import type { Car } from '../../../domain/vehicle/car';
 import { aCar } from '../../support/car-builder';
 import { startPostgres, type PostgresServer } from '../../support/postgres-server';
 import { request } from './support/http-request';
@@ -154,6 +157,28 @@ describe('two instances on one PostgreSQL', () => {
     expect(elapsed).toBeLessThan(5_000);
     await expect.poll(() => listener.status().connections, { timeout: 10_000 }).toBeGreaterThan(connections);
     expect(listener.status().backendPid).not.toBe(pid);
+  });
+
+  it('a stock import on A is in B\'s search within 1 second, and A (which indexed it already) does not read it back', async () => {
+    const feed = (await a.core.container.getAsync<SearchStack>(PORTS.SearchStack)).feed;
+    const told = vi.spyOn(feed, 'carsChanged');
+    try {
+      const imported = await a.core.useCases.importStock.execute({
+        site_slug: SITE,
+        rows: [1, 2, 3].map((n) => ({ row: n + 1, record: { stocknum: `TWO-${n}`, car_type: 'used', year: 2021, make: 'Mazda', model: 'CX-5', km: 1_000 * n, price: 25_000 + n } })),
+      })();
+      if (E.isLeft(imported)) throw new Error(imported.left.message);
+      const ids = imported.right.cars.map((c) => c.id!);
+      expect(ids).toHaveLength(3);
+      for (const [i, id] of ids.entries()) expect(await waitForHit(b, id, (hit) => hit?.price === 25_001 + i)).toBeLessThan(1_000);
+      expect((await hits(a)).filter((h) => ids.includes(h.id))).toHaveLength(3);
+      // A's listener has read the import's change rows by now, and left them out: A was told once, by the import.
+      await a.core.carChanges!.catchUp();
+      const tellings = told.mock.calls.filter(([cars]) => (cars as readonly Car[]).some((car) => ids.includes(car.id)));
+      expect(tellings).toHaveLength(1);
+    } finally {
+      told.mockRestore();
+    }
   });
 
   it('a transaction that commits after a later one is not skipped (rows are read by transaction, not by seq alone)', async () => {
