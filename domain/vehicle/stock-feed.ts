@@ -11,7 +11,8 @@
  */
 import type { SiteLocation } from '../dealer-site/dealer-site';
 import { slugify } from '../search/search-routes';
-import type { Car, CarImage, CarLocation, CarStatus, CarType, ItemType } from './car';
+import type { Car, CarLocation, CarStatus, CarType, ItemType } from './car';
+import { feedGallery } from './car-photos';
 
 /** One car of a stock feed, after validation (application/inventory/stock-feed.schema.ts). */
 export interface FeedCar {
@@ -113,9 +114,10 @@ function simpleTransmission(trans: string | null | undefined): string | null {
   return /manual/i.test(trans) ? 'Manual' : 'Automatic';
 }
 
-function photosOf(urls: readonly string[]): Pick<Car, 'images' | 'thumbnails' | 'primary_image_url' | 'photos_count'> {
-  const images: CarImage[] = urls.map((url) => ({ image: { url, thumb: { url } } }));
-  return { images, thumbnails: [...urls], primary_image_url: urls[0] ?? null, photos_count: urls.length };
+function photosOf(urls: readonly string[], existing: Car | null): Pick<Car, 'images' | 'thumbnails' | 'primary_image_url' | 'photos_count'> {
+  // A URL the image pipeline already took in keeps its photo (car-photos.ts feedGallery): the same feed twice changes nothing.
+  const images = feedGallery(existing?.images, urls);
+  return { images, thumbnails: images.map((image) => image.image.thumb.url || image.image.url), primary_image_url: images[0]?.image.url ?? null, photos_count: images.length };
 }
 
 /** `value` when the feed gives the field (null clears it), else `keep`. */
@@ -158,7 +160,7 @@ export function carFromFeed(feed: FeedCar, ctx: FeedCarContext): Car {
   const placed = location
     ? { location: carLocationOf(location), location_id: location.id, dealership_id: location.dealership_id, dealership_ids: [location.dealership_id], dealership_slug: location.dealership_slug, city: location.address.city, state: location.address.state }
     : {};
-  const photos = feed.photos === undefined ? {} : photosOf(feed.photos ?? []);
+  const photos = feed.photos === undefined ? {} : photosOf(feed.photos ?? [], existing);
   const features = feed.features === undefined ? {} : { features: [...(feed.features ?? [])] };
   const fields = {
     name,

@@ -144,6 +144,24 @@ describe('feed photos into the image pipeline (issue 16)', () => {
     expect(urlsOf(await carOf('PH-1'))).toEqual(urlsOf(before));
   });
 
+  it('importing the same feed again after its photos were taken in changes nothing and downloads nothing', async () => {
+    const before = await carOf('PH-1');
+    expect(before.images[0]?.source).toBe(`${photos}/large.jpg`);
+    const asked = new Map(requests);
+    const again = await server.core.useCases.importStock.execute({
+      site_slug: HARBOUR,
+      rows: [{ row: 1, record: { ...RANGER, stocknum: 'PH-1', photos: [`${photos}/large.jpg`, `${photos}/missing.jpg`, `${photos}/car.png`] } }],
+    })();
+    if (E.isLeft(again)) throw new Error(again.left.message);
+    expect(again.right.cars.map((car) => car.outcome)).toEqual(['unchanged']);
+    await ingester().idle();
+    expect(await carOf('PH-1')).toEqual(before);
+    expect(requests).toEqual(asked);
+    // A feed that drops a photo and adds another keeps the taken-in ones it still names, in its order.
+    await importFeed('PH-1', [`${photos}/car.png`, `${photos}/large.jpg`]);
+    expect(urlsOf(await carOf('PH-1'))).toEqual([urlsOf(before)[2], urlsOf(before)[0]]);
+  });
+
   it('a newer feed arriving during the ingestion wins: its photos are the ones taken in', async () => {
     resetGate();
     await importFeed('PH-2', [`${photos}/gate.gif`]);
