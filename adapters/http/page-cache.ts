@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { RenderedPage as RendererAnswer } from '../../application/client/page-renderer.port';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -67,6 +68,16 @@ export function pageEtag(body: Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** A renderer's answer as a page to send (and maybe keep): its bytes, validator and CSP script sources. */
+export function renderedPage(rendered: RendererAnswer, version: number, renderedAt: number): RenderedPage {
+  const body = Buffer.from(rendered.html, 'utf8');
+  return {
+    page: { status: rendered.status, body, etag: pageEtag(body), scriptHashes: scriptHashes(rendered.inlineScripts), version, renderedAt },
+    cacheable: rendered.cacheable,
+    ...(rendered.headers ? { headers: rendered.headers } : {}),
+  };
+}
+
 /**
  * issue 16 'pages cached in-process per site, path and data version, invalidated by the change
  * feed': the server-rendered pages of this process, keyed by the caller (site and URL). A page is
@@ -121,7 +132,7 @@ export class PageCache {
   render(
     key: string,
     version: () => number,
-    render: () => Promise<{ readonly status: number; readonly html: string; readonly inlineScripts: readonly string[]; readonly cacheable: boolean; readonly headers?: Readonly<Record<string, string>> }>,
+    render: () => Promise<RendererAnswer>,
   ): Promise<RenderedPage> {
     const started = version();
     const flightKey = `${key}\u0000${started}`;
@@ -129,11 +140,9 @@ export class PageCache {
     if (inFlight) return inFlight;
     const flight = (async (): Promise<RenderedPage> => {
       try {
-        const rendered = await render();
-        const body = Buffer.from(rendered.html, 'utf8');
-        const page: CachedPage = { status: rendered.status, body, etag: pageEtag(body), scriptHashes: scriptHashes(rendered.inlineScripts), version: started, renderedAt: this.#now() };
-        if (rendered.cacheable && version() === started) this.#store(key, page);
-        return { page, cacheable: rendered.cacheable, ...(rendered.headers ? { headers: rendered.headers } : {}) };
+        const answer = renderedPage(await render(), started, this.#now());
+        if (answer.cacheable && version() === started) this.#store(key, answer.page);
+        return answer;
       } finally {
         this.#rendering.delete(flightKey);
       }

@@ -215,11 +215,11 @@ export class FeedPhotoIngester implements InventoryIndex {
       const car = await this.deps.cars.findById(siteSlug, id);
       if (!car) return;
       const before = photoUrlsOf(car);
-      const todo = externalPhotoUrls(car).filter((url) => !this.#failedRecently(url));
-      if (todo.length === 0) return;
+      const pending = externalPhotoUrls(car).filter((url) => !this.#failedRecently(url));
+      if (pending.length === 0) return;
       const ingested = new Map<string, string>();
       await Promise.all(
-        todo.map(async (url) => {
+        pending.map(async (url) => {
           const stored = await this.#download(url, car);
           if (stored !== null) ingested.set(url, stored);
         }),
@@ -234,7 +234,7 @@ export class FeedPhotoIngester implements InventoryIndex {
       const updated = await this.deps.updateCar.execute({ site_slug: siteSlug, car_id: id, changes: { images: after }, expected_images: before })();
       const where = { site_slug: siteSlug, car_id: id, stocknum: car.stocknum };
       if (E.isRight(updated)) {
-        const kept = before.filter((url) => !ingested.has(url) && todo.includes(url)).length;
+        const kept = before.filter((url) => !ingested.has(url) && pending.includes(url)).length;
         this.deps.logger.info({ ...where, ingested: ingested.size, kept_as_given: kept }, `feed photos: car ${car.stocknum} on ${siteSlug} now has ${ingested.size} pipeline photos${kept > 0 ? `, ${kept} kept as given` : ''}`);
       } else if (updated.left.code === 'CAR.CHANGED') {
         // A newer feed (or an upload) changed the photos meanwhile: it wins, and it was queued itself.

@@ -6,7 +6,7 @@ import type { CaryardClient } from '../../../application/client/caryard-client.p
 import type { RenderPage } from '../../../application/client/page-renderer.port';
 import * as E from 'fp-ts/lib/Either.js';
 import type { GetSite } from '../../../application/dealer-site/get-site.use-case';
-import { PageCache, pageEtag, scriptHashes, type CachedPage, type PageEncoding, type RenderedPage } from '../page-cache';
+import { PageCache, renderedPage, type CachedPage, type PageEncoding, type RenderedPage } from '../page-cache';
 import { readPageAssets } from '../vite-manifest';
 import { withSources } from './security-headers.plugin';
 
@@ -121,10 +121,7 @@ export const ssrPlugin = fp<SsrOptions>(
       // The page's key: its site and the URL as asked (host and protocol included: a page may name its own URL).
       const key = `${site.slug}\u0000${request.protocol}://${request.host}${request.url}`;
       if (!cache || !dataVersion) {
-        const page = await renderPage(request);
-        const body = Buffer.from(page.html, 'utf8');
-        const rendered = { page: { status: page.status, body, etag: pageEtag(body), scriptHashes: scriptHashes(page.inlineScripts), version: 0, renderedAt: 0 }, cacheable: page.cacheable, ...(page.headers ? { headers: page.headers } : {}) };
-        return sendRendered(request, reply, key, rendered);
+        return sendRendered(request, reply, key, renderedPage(await renderPage(request), 0, 0));
       }
       const version = () => dataVersion(site.slug);
       const found = cache.lookup(key, version());
