@@ -80,7 +80,9 @@ describe('dealer sites in the browser', () => {
     await banner.getByRole('button', { name: 'More' }).click();
     // spec 2 §2: an open dropdown puts a marker on the header.
     await expect.poll(() => banner.getAttribute('data-menu-open')).toBe('true');
-    await page.getByRole('menuitem', { name: 'About Us' }).click();
+    await banner.getByRole('link', { name: 'About Us' }).click();
+    // Choosing a link closes the dropdown.
+    await expect.poll(() => banner.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('false');
 
     await page.getByRole('heading', { level: 1, name: 'About Harbour Motors' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/about-us');

@@ -62,11 +62,13 @@ describe('model range journeys', () => {
 
     // spec 2 §2: the Range menu lists the models by body; the header carries the open marker.
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Range' }).click();
-    const menu = page.getByRole('menu');
-    await menu.getByRole('group', { name: body }).getByRole('menuitem', { name }).waitFor();
+    const rangeButton = banner.getByRole('button', { name: 'Range' });
+    await rangeButton.click();
+    // A disclosure: the button controls a panel of links, a list per body (nav-dropdown.tsx).
+    const menu = page.locator(`#${await rangeButton.getAttribute('aria-controls')}`);
+    await menu.getByRole('list', { name: body }).getByRole('link', { name }).waitFor();
     await expect.poll(() => banner.getAttribute('data-menu-open')).toBe('true');
-    await menu.getByRole('menuitem', { name: /^View the full range/ }).click();
+    await menu.getByRole('link', { name: /^View the full range/ }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Explore Our Range' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/models');
@@ -115,8 +117,20 @@ describe('model range journeys', () => {
       await range.click();
       await expect.poll(() => range.getAttribute('aria-expanded')).toBe('true');
       // The dropdown mounts with its transition just after the button says expanded: wait for it (a loaded machine is slow).
-      await expect.poll(() => page.getByRole('menu').getByRole('menuitem', { name: /^View the full range/ }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^View the full range/ }).isVisible()).toBe(true);
+      // Escape from inside the dropdown closes it and gives the focus back to its button.
+      await page.getByRole('banner').getByRole('link', { name: /^View the full range/ }).focus();
       await page.keyboard.press('Escape');
+      await expect.poll(() => range.getAttribute('aria-expanded')).toBe('false');
+      await expect(range.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+      await expect(page.getByRole('banner').getByRole('link', { name: /^View the full range/ }).isVisible()).resolves.toBe(false);
+      // Opened by a click, it stays open when the pointer leaves, and a press outside closes it.
+      await range.click();
+      await expect.poll(() => range.getAttribute('aria-expanded')).toBe('true');
+      await page.mouse.move(5, 800);
+      await page.waitForTimeout(400);
+      await expect(range.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.mouse.click(5, 800);
       await expect.poll(() => range.getAttribute('aria-expanded')).toBe('false');
       expect(await problems()).toEqual([]);
       await close();
@@ -208,7 +222,7 @@ describe('model range journeys', () => {
         await page.goto(`${server.siteUrl('harbour-motors')}/models`);
         await waitForHydration(page);
         await page.getByRole('banner').getByRole('button', { name: 'Range' }).click();
-        await page.getByRole('menu').waitFor();
+        await page.getByRole('banner').getByRole('link', { name: /^View the full range/ }).waitFor();
         const open = await axeViolations(page);
         expect(open, `Range menu open: ${describeViolations(open)}`).toEqual([]);
       }

@@ -1,14 +1,16 @@
-import { Burger, Button, Container, Menu } from '@mantine/core';
+import { Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { NavLink } from '../../../domain/dealer-site/dealer-site';
 import { isRangeMenu } from '../../../domain/models/model-range';
 import { siteAddressLine, telHref } from '../../lib/contact';
-import { ChevronDownIcon, PhoneIcon, PinIcon, WrenchIcon } from '../icons';
+import { PhoneIcon, PinIcon, WrenchIcon } from '../icons';
 import { SmartLink } from '../smart-link';
 import { AccountLinks, FavouritesLink } from './account-links';
+import { NavDropdown } from './nav-dropdown';
+import dropdown from './nav-dropdown.module.css';
 import { dropdownLinks, isCurrent } from './nav-links';
 import { RangeMenu } from './range-menu';
 import classes from './site-header.module.css';
@@ -30,36 +32,17 @@ function DesktopNavItem({ item, hover, onOpenChange }: { item: NavLink; hover: b
   }
   return (
     // spec 2 §2: dropdowns open on click, and on hover too on the sites that say so.
-    <Menu
-      trigger={hover ? 'click-hover' : 'click'}
-      openDelay={60}
-      closeDelay={160}
-      position="bottom-start"
-      offset={6}
-      shadow="lg"
-      width={240}
-      onChange={onOpenChange}
-      // The links are in the server's HTML while closed (crawlers, no-JS), as the Range menu's are.
-      keepMounted
-      keepMountedMode="display-none"
-      withinPortal={false}
-      // Its hidden focus placeholder would sit in the menu as a child that is not a menu item (axe aria-required-children).
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <button type="button" className={classes.navLink}>
-          {item.label}
-          <ChevronDownIcon size={14} className={classes.chevron} />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <NavDropdown label={item.label} hover={hover} onOpenChange={onOpenChange}>
+      <ul className={dropdown.list}>
         {dropdownLinks(item).map((child) => (
-          <Menu.Item key={`${child.label}-${child.href}`} component={SmartLink} href={child.href}>
-            {child.label}
-          </Menu.Item>
+          <li key={`${child.label}-${child.href}`}>
+            <SmartLink href={child.href} className={dropdown.item} aria-current={isCurrent(child.href, pathname, search) ? 'page' : undefined}>
+              {child.label}
+            </SmartLink>
+          </li>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </ul>
+    </NavDropdown>
   );
 }
 
@@ -74,7 +57,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
   // The drawer's code is fetched on the first tap of the burger and kept afterwards.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [openMenus, setOpenMenus] = useState(0);
-  const onMenuChange = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
+  const onMenuChange = useCallback((open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1))), []);
 
   return (
     <header
