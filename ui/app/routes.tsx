@@ -6,7 +6,7 @@ import { checkoutHandle, checkoutLoader } from '../features/checkout/checkout-ro
 import { financeHandle as financeCalculatorHandle, financeLoader } from '../features/finance/finance-route';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { carFormLoader, contactHandle, financeHandle, successHandle, testDriveHandle } from '../features/forms/forms-route';
-import { HomePage, homeHandle, homeLoader } from '../features/home/home-page';
+import { HOME_CHUNK, homeHandle, homeLoader } from '../features/home/home-route';
 import { printHandle, printLoader } from '../features/print/print-route';
 import { searchLoader } from '../features/search/search-loader';
 import { sitePageHandle, sitePageLoader } from '../features/site-pages/site-page-route';
@@ -40,6 +40,7 @@ import { unsubscribeHandle, unsubscribeLoader } from '../features/alerts/unsubsc
 import { confirmEmailHandle, confirmEmailLoader } from '../features/alerts/confirm-email-route';
 
 // Pages with heavy parts (filters, sliders, cards) load with their route; loaders and meta stay in the entry.
+const homePage = async () => ({ Component: (await import('../features/home/home-page')).HomePage });
 const searchPage = async () => ({ Component: (await import('../features/search/search-page')).SearchPage });
 const vehiclePage = async () => ({ Component: (await import('../features/vehicle/vehicle-page')).VehiclePage });
 // A lazy route names its module (the client manifest's key) in `handle.chunk`: the server links its stylesheets.
@@ -103,7 +104,7 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
           id: 'pages',
           ErrorBoundary: RouteErrorPage,
           children: [
-            { id: 'home', index: true, loader: homeLoader(client), Component: HomePage, handle: homeHandle },
+            { id: 'home', index: true, loader: homeLoader(client), lazy: homePage, handle: { ...homeHandle, chunk: HOME_CHUNK } },
             { id: 'about', path: 'about-us', loader: aboutLoader(client), Component: AboutPage, handle: aboutHandle },
             // spec 2 §2: /search, /search/{car-type}, /search/{make}[/{model}], /search/{body}; /used-car/... on one variant.
             { id: 'search', path: 'search/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },

@@ -1,8 +1,6 @@
 import { Button, Card, Container, SimpleGrid } from '@mantine/core';
-import * as E from 'fp-ts/Either';
 import { Link, useLoaderData } from 'react-router';
-import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
-import { emptySearchState } from '../../../domain/search';
+import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { GroupTile } from '../../../domain/dealer-site/dealer-site';
 import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { ArrowRightIcon, DollarIcon, PhoneIcon, SwapIcon, WrenchIcon } from '../../components/icons';
@@ -17,34 +15,11 @@ import { RangeShowcase } from '../../components/model-range/range-showcase';
 import { SmartLink } from '../../components/smart-link';
 import { useSite } from '../../hooks/use-site';
 import { telHref } from '../../lib/contact';
-import type { RouteHandle } from '../../lib/page-meta';
-import { siteTagline } from '../../lib/site-copy';
-import { HeroSearch, type HeroCatalogue } from './hero-search';
+import { HeroSearch } from './hero-search';
+import type { HomeData } from './home-route';
 import { CarTypeBand, FacetLinks } from './stock-links';
 import { ValueMyCarBox } from './value-my-car-box';
 import classes from './home.module.css';
-
-export const homeHandle: RouteHandle = {
-  meta: ({ site }) => ({
-    title: `${site.name} | ${siteTagline(site)}`,
-    description: `${site.labels.heroHeading} at ${site.name}, ${site.address.suburb} ${site.address.state}. Finance, trade-ins and servicing in one place. Call ${site.phone}.`,
-  }),
-};
-
-interface HomeData {
-  /** The site-wide search (count and facets) for the hero and the facet links; null when it failed. */
-  catalogue: HeroCatalogue | null;
-}
-
-/** The site's stock at a glance; the page still renders when search is down. */
-export function homeLoader(client: CaryardClient) {
-  return async (): Promise<HomeData> => {
-    const answer = await client.search({ state: { ...emptySearchState, hitsPerPage: 1 } });
-    if (E.isRight(answer)) return { catalogue: { count: answer.right.count, facets: answer.right.facets } };
-    console.warn(`The home page search could not be loaded (${answer.left.code}: ${answer.left.message}).`);
-    return { catalogue: null };
-  };
-}
 
 const TILE_KIND: Record<GroupTile['kind'], string> = {
   car: 'Cars',
