@@ -238,6 +238,11 @@ describe('locations journeys in the browser', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Holiday hours' }).click();
       await page.getByRole('dialog').waitFor();
+      // Checked once its opening transition has ended (mid-fade, its colours are blended with the page's).
+      await page.waitForFunction(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        return dialog !== null && dialog.getAnimations({ subtree: true }).length === 0 && getComputedStyle(dialog).opacity === '1';
+      });
       const violations = await axeViolations(page);
       expect(violations, `holiday hours dialog on ${device}: ${describeViolations(violations)}`).toEqual([]);
       await context.close();

@@ -12,7 +12,7 @@ import { absoluteUrl } from './vehicle-json-ld';
 
 export interface VehiclePageData {
   readonly car: Car;
-  /** When the page was rendered: tag banners and rego expiry are measured from it, the same on both sides. */
+  /** When the page was rendered (to the minute): tag banners and rego expiry are measured from it, the same on both sides. */
   readonly now: string;
   /** Breadcrumb, finance estimate, description and JSON-LD, worked out here (vehicle-view-model.ts). */
   readonly view: VehicleViewModel;
@@ -23,6 +23,8 @@ export interface VehiclePageData {
    */
   readonly driveAway: DriveAwayQuote | null;
 }
+
+const MINUTE_MS = 60_000;
 
 /**
  * The car by its slug (`GET /api/cars/{slug}`); a car not on this site is a real 404 page.
@@ -40,7 +42,9 @@ export function vehicleLoader(client: CaryardClient) {
     ]);
     const car = valueOrRouteError(carAnswer, { code: 'CAR.NOT_FOUND', message: `No car ${slug}` });
     const site = valueOr503(siteAnswer);
-    const now = new Date().toISOString();
+    // To the minute (tag banners and rego expiry are counted in days): instances rendering the same
+    // data within a minute send the same bytes, so a CDN in front of several sees one ETag (issue 16).
+    const now = new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS).toISOString();
     // A car found by its id (issue 12's `/cars/{id}` links) is priced by its slug.
     const quote = quoteAnswer._tag === 'Left' && car.slug !== slug ? await client.quoteDriveAway({ slug: car.slug }) : quoteAnswer;
     return { car, now, view: viewModel.vehicleViewModel(car, site, now), driveAway: quote._tag === 'Right' ? quote.right : null };
