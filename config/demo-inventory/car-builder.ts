@@ -195,7 +195,10 @@ export function buildCar(ctx: BuildContext): Car {
     autograb_data: marketData(rng, price, carType),
     location,
   };
-  const lenders = financeLenders(rng, { provider: site.finance_provider, price, year, nowYear, carType, make: model.make });
+  // The lender quotes the price the shopper is asked (spec 1 §4: an offer above $10 wins), as the
+  // estimate and the calculator price it (issue 17 'One set of figures per car').
+  const asking = offer !== null && offer > 10 ? offer : price;
+  const lenders = financeLenders(rng, { provider: site.finance_provider, price: asking, year, nowYear, carType, make: model.make });
   if (lenders !== undefined) car.finance_lenders = lenders;
   return car;
 }

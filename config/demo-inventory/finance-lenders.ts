@@ -5,6 +5,7 @@
  * financed = price − deposit + establishment fee (spec 2 §9).
  */
 import type { FinanceProviderName } from '../../domain/dealer-site/dealer-site';
+import { calculatorProfile, roundRepayment, type RoundingMode } from '../../domain/finance';
 import type { CarType, FinanceLender } from '../../domain/vehicle/car';
 import type { Rng } from './prng';
 
@@ -54,8 +55,11 @@ export function financeLenders(rng: Rng, input: LenderInput): Record<string, Fin
   else if (carType === 'new') rate = rng.range(6.49, 8.99);
   else if (carType === 'demo') rate = rng.range(6.99, 9.49);
   else rate = Math.min(15.95, 8.49 + age * 0.35 + rng.range(0, 1.6));
-  // Lenders advertise rates ending in 9 (8.49%, 9.99%).
+  // Lenders advertise rates ending in 9 (8.49%, 9.99%), within what the provider's calculator
+  // takes (spec 2 §5 interest bounds), so the calculator can open on the car's own rate (issue 17).
   rate = Math.floor(rate * 10) / 10 + 0.09;
+  const { interest } = calculatorProfile({ provider });
+  rate = Math.min(interest.max, Math.max(interest.min, rate));
   const fees = ESTABLISHMENT_FEES[provider];
   const comparison = round2(rate + rng.range(0.3, 1.3));
   const termYears = age > 8 ? rng.pick([3, 4]) : carType !== 'used' && rng.chance(0.15) ? 7 : 5;
@@ -67,7 +71,9 @@ export function financeLenders(rng: Rng, input: LenderInput): Record<string, Fin
   const financed = price - deposit + fees;
 
   const monthly = repayment(financed, rate / 100 / 12, termYears * 12, balloon);
-  const weekly = (years: number): number => Math.round(repayment(financed, rate / 100 / 52, years * 52, balloon));
+  // spec 1 §5: weekly payments in whole dollars — rounded as the provider's calculator rounds
+  // (spec 2 §9: up on some sites), so the estimate and the calculator show the same dollar (issue 17).
+  const weekly = (years: number): number => roundRepayment(repayment(financed, rate / 100 / 52, years * 52, balloon), wholeDollars(provider));
   const terms: Record<string, number> = {};
   for (let years = 1; years <= 7; years++) terms[`term${years}`] = weekly(years);
 
@@ -89,6 +95,12 @@ export function financeLenders(rng: Rng, input: LenderInput): Record<string, Fin
     terms,
   };
   return { [provider]: lender };
+}
+
+/** The provider's calculator rounding, in whole dollars (nearest where the calculator shows cents). */
+function wholeDollars(provider: FinanceProviderName): RoundingMode {
+  const { rounding } = calculatorProfile({ provider });
+  return rounding.kind === 'cents' ? { kind: 'whole-dollars' } : rounding;
 }
 
 function disclaimer(provider: FinanceProviderName, rate: number, comparison: number, fees: number): string {

@@ -99,6 +99,9 @@ export function marketData(rng: Rng, price: number, carType: CarType): AutograbD
     const fields = ['state_average_market_price', 'average_market_price', 'market_range_min', 'market_range_max', 'confidence'] as const;
     for (const field of rng.sample(fields, rng.int(1, 2))) data[field] = null;
   }
+  // How many comparable cars the figures come from: a market read from more cars is a surer one
+  // (demo data; derived, not drawn, so the rest of the generated stock stays as it was).
+  data.comparable_count = data.confidence === null || data.confidence === undefined ? null : Math.max(3, Math.round(data.confidence * 60));
   return data;
 }
 

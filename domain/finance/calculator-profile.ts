@@ -230,8 +230,13 @@ export function priceSliderMax(profile: CalculatorProfile, carPrice?: number | n
 export function loanFees(
   profile: CalculatorProfile,
   lender?: { readonly establishmentFees?: number | null } | null,
+  options: { readonly lenderFirst?: boolean } = {},
 ): { readonly upfront: number; readonly monthly: number } {
   const rule = profile.fees;
+  // issue 17 'One set of figures per car': a car's lender fee, when it has one, is the loan's fee
+  // whatever the profile's rule (the estimate beside the calculator counts it, and only it).
+  const own = lender?.establishmentFees;
+  if (options.lenderFirst === true && typeof own === 'number' && Number.isFinite(own) && own >= 0) return { upfront: own, monthly: 0 };
   switch (rule.kind) {
     case 'fixed':
       return { upfront: rule.amount, monthly: 0 };

@@ -105,29 +105,63 @@ export function readCalculatorField(options: {
 /**
  * spec 2 §9 defaults: amount the car price if above 0 else 30,000 (some sites always the
  * car price); term the lender's termYears else 5 (6 on some sites); deposit the lender's
- * deposit rounded to cents else 0; residual 0; interest 12.94 %. Choices: the interest
- * default ignores the lender's rate (the spec gives 12.94 % for the calculator), and
- * every default is clamped to its field's bounds so the calculator opens valid.
+ * deposit rounded to cents else 0; residual 0; interest 12.94 %.
+ * issue 17 'One set of figures per car': a car with its lender's figures opens the calculator
+ * on them — the lender's interest rate, term, deposit and balloon (as the residual), and its
+ * establishment fee (calculateFinance) — so the calculator agrees with the estimate in the
+ * sidebar and the sticky header (finance-estimate.ts); the spec's 12.94 % and residual 0 are
+ * the defaults of a car without them and of the finance page. Every default is clamped to its
+ * field's bounds so the calculator opens valid.
  */
 export function calculatorDefaults(options: {
   readonly profile: CalculatorProfile;
   readonly carPrice?: number | null;
-  readonly lender?: Pick<FinanceLender, 'termYears' | 'deposit'> | null;
+  readonly lender?: Pick<FinanceLender, 'termYears' | 'deposit'> & Partial<Pick<FinanceLender, 'interestRate' | 'balloon'>> | null;
 }): CalculatorState {
-  const { profile } = options;
+  const { profile, lender } = options;
   const price = typeof options.carPrice === 'number' && Number.isFinite(options.carPrice) ? options.carPrice : 0;
   const amount = profile.defaults.amount === 'car-price' || price > 0 ? price : profile.defaults.fallbackAmount;
-  const lenderTerm = options.lender?.termYears;
-  const lenderDeposit = options.lender?.deposit;
-  const termYears = typeof lenderTerm === 'number' && Number.isFinite(lenderTerm) && lenderTerm > 0 ? lenderTerm : profile.defaults.termYears;
-  const deposit = typeof lenderDeposit === 'number' && Number.isFinite(lenderDeposit) ? roundToCents(lenderDeposit) : 0;
+  const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+  const termYears = positive(lender?.termYears) ? lender.termYears : profile.defaults.termYears;
+  const deposit = positive(lender?.deposit) ? roundToCents(lender.deposit) : 0;
+  const interestRate = positive(lender?.interestRate) ? lender.interestRate : profile.defaults.interestRate;
+  const residual = positive(lender?.balloon) ? roundToCents(lender.balloon) : 0;
   return {
     amount: clampTo(amount, profile.price),
     termYears: clampTo(termYears, profile.term),
-    interestRate: clampTo(profile.defaults.interestRate, profile.interest),
+    interestRate: clampTo(interestRate, profile.interest),
     deposit: clampTo(deposit, profile.deposit),
-    residual: 0,
+    residual: clampTo(residual, profile.residual),
     frequency: profile.defaultFrequency,
+  };
+}
+
+/**
+ * The figures the calculator opens on for a car (issue 17: it says which it uses), or null when
+ * the car has no lender figures and the site's defaults apply.
+ */
+export interface LenderFigures {
+  readonly interestRate: number;
+  readonly termYears: number;
+  readonly deposit: number;
+  readonly residual: number;
+  readonly establishmentFee: number;
+}
+
+export function lenderFigures(options: {
+  readonly profile: CalculatorProfile;
+  readonly carPrice?: number | null;
+  readonly lender?: Pick<FinanceLender, 'termYears' | 'deposit' | 'interestRate' | 'balloon' | 'establishmentFees'> | null;
+}): LenderFigures | null {
+  const { lender, profile } = options;
+  if (!lender || typeof lender.interestRate !== 'number' || !Number.isFinite(lender.interestRate) || lender.interestRate <= 0) return null;
+  const opening = calculatorDefaults(options);
+  return {
+    interestRate: opening.interestRate,
+    termYears: opening.termYears,
+    deposit: opening.deposit,
+    residual: opening.residual,
+    establishmentFee: loanFees(profile, lender, { lenderFirst: true }).upfront,
   };
 }
 
@@ -165,7 +199,8 @@ export function calculateFinance(options: {
   const safe = (n: number, bounds: NumberBounds): number => clampTo(Number.isFinite(n) ? n : bounds.min, bounds);
   const frequencyName = isFrequencyName(state.frequency) && profile.frequencies.includes(state.frequency) ? state.frequency : profile.defaultFrequency;
   const frequency = FREQUENCIES[frequencyName];
-  const fees = loanFees(profile, options.lender);
+  // issue 17: a car's own lender fee when it has one (as the estimate counts it), else the profile's rule.
+  const fees = loanFees(profile, options.lender, { lenderFirst: true });
   const enquire: CalculatorResult = { kind: 'enquire', frequency, paymentText: ENQUIRE_FOR_FINANCE, totalText: '' };
   return pipe(
     calculateRepayment({

@@ -47,10 +47,11 @@ export {
   priceBoundMessage,
   readCalculatorField,
   calculatorDefaults,
+  lenderFigures,
   ENQUIRE_FOR_FINANCE,
   calculateFinance,
 } from './calculator';
-export type { CalculatorField, CalculatorState, FieldReading, CalculatorResult } from './calculator';
+export type { CalculatorField, CalculatorState, FieldReading, CalculatorResult, LenderFigures } from './calculator';
 
 export {
   TAURUS_MAX_AGE_YEARS,

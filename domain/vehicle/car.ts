@@ -68,6 +68,8 @@ export interface AutograbData {
   market_range_max?: number | null;
   confidence?: number | null;
   description?: string | null;
+  /** issue 17: how many comparable cars the market figures come from (the price comparison shows it). */
+  comparable_count?: number | null;
 }
 
 export interface LocationAddress {

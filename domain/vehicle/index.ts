@@ -49,6 +49,8 @@ export {
 } from './tag-banner';
 export { soldCarsInResults, soldResultsMode, type SoldResultsMode } from './sold-handling';
 export {
+  ABOVE_MARKET_LABEL,
+  BAND_HEADLINES,
   dealLabel,
   fillBand,
   GAUGE_ANIMATION_MS,
@@ -58,6 +60,7 @@ export {
   type FillBand,
   type PriceComparisonPanel,
   type PriceComparisonResult,
+  type PriceComparisonWorking,
 } from './price-comparison';
 export { MARKET_BADGE_THRESHOLD, marketPriceBadge, type MarketPriceBadge } from './market-price-badge';
 export { hasImages, isPlaceholderImageUrl, realImages } from './images';

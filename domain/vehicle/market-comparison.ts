@@ -22,6 +22,10 @@ export interface MarketComparison extends PriceComparisonResult {
   readonly market_range_max: number;
   readonly confidence: number | null;
   readonly description: string | null;
+  readonly average_market_price: number | null;
+  readonly state_average_market_price: number | null;
+  readonly state: string | null;
+  readonly comparable_count: number | null;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface MarketComparison extends PriceComparisonResult {
  * priceComparisonPanel (confidence above 0.2, max not below the price).
  */
 export function marketComparison(
-  car: Pick<Car, 'price'> & Partial<Pick<Car, 'offer_price' | 'before_price' | 'autograb_data'>>,
+  car: Pick<Car, 'price'> & Partial<Pick<Car, 'offer_price' | 'before_price' | 'autograb_data' | 'state'>>,
 ): O.Option<MarketComparison> {
   const data: AutograbData | null | undefined = car.autograb_data;
   const price = comparableListingPrice(car);
@@ -58,6 +62,11 @@ export function marketComparison(
     market_range_max: max,
     confidence,
     description,
+    // issue 17: the working behind the rating, for the panel to show.
+    average_market_price: isAmount(data.average_market_price) ? data.average_market_price : null,
+    state_average_market_price: isAmount(data.state_average_market_price) ? data.state_average_market_price : null,
+    state: car.state?.trim() ? car.state.trim() : null,
+    comparable_count: typeof data.comparable_count === 'number' && Number.isFinite(data.comparable_count) && data.comparable_count > 0 ? Math.round(data.comparable_count) : null,
   });
 }
 

@@ -8,6 +8,12 @@ export const NEW_ARRIVAL_DAYS = 8;
 /** spec 1 §9, spec 2 §4: sold cars remain shown for 3 days unless the dealer overrides it. */
 export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3;
 export const DEFAULT_NEW_TAG = 'New';
+/**
+ * issue 17 'Wording a shopper reads right': the new-arrival tag on a used or demo car when the
+ * site's word for it is 'New' (spec 2 §9's default), which beside 'Pre-Owned' reads as the car's
+ * condition. Choice: a new car keeps the site's word (it is new); only 'New' itself is replaced.
+ */
+export const JUST_ARRIVED_TAG = 'Just Arrived';
 export const DEFAULT_SOLD_TAG = 'JUST SOLD';
 /**
  * spec 1 §4 "certified used image for one manufacturer". Choice: Mazda (its certified
@@ -68,7 +74,7 @@ export function tagBanner(car: TagCar, options: TagBannerOptions): TagBanner {
   const custom = nonBlank(car.tag);
   if (custom !== null) return { _tag: 'Custom', label: custom };
   if (car.status === 'coming_soon') return { _tag: 'ComingSoon', label: 'COMING SOON' };
-  if (isNewArrival(car, options.now)) return { _tag: 'NewArrival', label: nonBlank(options.newTag) ?? DEFAULT_NEW_TAG };
+  if (isNewArrival(car, options.now)) return { _tag: 'NewArrival', label: newArrivalLabel(car, options.newTag) };
   return { _tag: 'None' };
 }
 
@@ -138,6 +144,12 @@ export function isListedInSearch(
   days: number = DEFAULT_INCLUDE_SOLD_CARS_DAYS,
 ): boolean {
   return isAvailable(car) || isSoldCarStillShown(car, now, days);
+}
+
+/** The site's new-arrival word, unless it would read as the condition of a car that is not new (JUST_ARRIVED_TAG). */
+export function newArrivalLabel(car: Pick<Car, 'car_type'>, newTag: string | undefined): string {
+  const label = nonBlank(newTag) ?? DEFAULT_NEW_TAG;
+  return car.car_type !== 'new' && label.toLowerCase() === 'new' ? JUST_ARRIVED_TAG : label;
 }
 
 function nonBlank(text: string | null | undefined): string | null {

@@ -127,6 +127,11 @@ describe('the vehicle page API (issue 5)', () => {
         market_range_max: 33_000,
         confidence: 0.8,
         description: null,
+        // issue 17: the working the panel shows (no comparable count in this car's market data).
+        average_market_price: 30_000,
+        state_average_market_price: 30_500,
+        state: 'QLD',
+        comparable_count: null,
       });
     });
 

@@ -18,7 +18,22 @@ const market = (data: Partial<AutograbData> = {}): AutograbData => ({
 describe('market comparison (spec 1 §3 price comparison result, from autograb_data)', () => {
   it('places the price in the market range: a lower price is a higher fill', () => {
     expect(marketComparison({ price: 28_990, autograb_data: market() })).toEqual(
-      O.some({ fill: 0.67, listing_price: 28_990, market_range_min: 27_000, market_range_max: 33_000, confidence: 0.8, description: null }),
+      O.some({
+        fill: 0.67,
+        listing_price: 28_990,
+        market_range_min: 27_000,
+        market_range_max: 33_000,
+        confidence: 0.8,
+        description: null,
+        average_market_price: 30_000,
+        state_average_market_price: 30_500,
+        state: null,
+        comparable_count: null,
+      }),
+    );
+    // issue 17: the car's state and how many cars the figures come from, for the panel's working.
+    expect(marketComparison({ price: 28_990, state: 'VIC', autograb_data: market({ comparable_count: 37 }) })).toEqual(
+      O.some(expect.objectContaining({ state: 'VIC', comparable_count: 37 })),
     );
     expect(O.map((r: { fill: number }) => r.fill)(marketComparison({ price: 30_000, autograb_data: market() }))).toEqual(O.some(0.5));
   });

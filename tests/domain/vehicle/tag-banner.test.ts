@@ -38,10 +38,19 @@ describe('tag banner precedence (spec 1 §4)', () => {
   });
 
   it("then 'New' for a car created within the last 8 days, else nothing", () => {
-    const plain = (created: string) => aCar().with({ certified: false, created_at: created }).build();
+    const plain = (created: string) => aCar().with({ certified: false, created_at: created, car_type: 'new' }).build();
     expect(tagBanner(plain(daysAgo(8)), DEFAULTS)).toEqual({ _tag: 'NewArrival', label: 'New' });
     expect(tagBanner(plain(daysAgo(8.01)), DEFAULTS)).toEqual({ _tag: 'None' });
     expect(tagBanner(plain(daysAgo(2)), { ...DEFAULTS, newTag: 'Just Arrived' })).toMatchObject({ label: 'Just Arrived' });
+  });
+
+  it("never tags a used or demo car 'New' (it would read as its condition): 'Just Arrived' instead, the site's own other word kept (issue 17)", () => {
+    const arrived = (carType: 'used' | 'demo') => aCar().with({ certified: false, created_at: daysAgo(2), car_type: carType }).build();
+    for (const carType of ['used', 'demo'] as const) {
+      expect(tagBanner(arrived(carType), DEFAULTS), carType).toEqual({ _tag: 'NewArrival', label: 'Just Arrived' });
+      expect(tagBanner(arrived(carType), { ...DEFAULTS, newTag: 'NEW' }), carType).toMatchObject({ label: 'Just Arrived' });
+      expect(tagBanner(arrived(carType), { ...DEFAULTS, newTag: 'Fresh In' }), carType).toMatchObject({ label: 'Fresh In' });
+    }
   });
 
   it("tags a sold car 'JUST SOLD' within include_sold_cars_days (default 3), plain SOLD after", () => {

@@ -5,6 +5,7 @@ import type { FinanceProviderName } from '../../../domain/dealer-site/dealer-sit
 import {
   calculateFinance,
   calculatorDefaults,
+  lenderFigures,
   calculatorProfile,
   comparisonRateRange,
   formatComparisonRateRange,
@@ -135,6 +136,8 @@ export function FinanceCalculator({
   };
 
   const result = calculateFinance({ state, profile, lender });
+  // issue 17: the figures the calculator opened on, said beside the result (null: the site's defaults).
+  const figures = useMemo(() => (car ? lenderFigures({ profile, carPrice: carPrice ?? null, lender }) : null), [car, profile, carPrice, lender]);
   const amountSlider = priceSlider(profile, carPrice);
   const disclaimerText = lender?.disclaimer?.trim() || DEFAULT_FINANCE_DISCLAIMER;
   const disclaimer = financeDisclaimer(disclaimerText, disclaimerOpen);
@@ -273,6 +276,13 @@ export function FinanceCalculator({
               </div>
             ) : null}
           </dl>
+          {figures ? (
+            <p className={classes.figures} data-testid="finance-figures">
+              {`Opened on this car's ${provider} figures: ${figures.interestRate}% p.a. over ${figures.termYears} ${figures.termYears === 1 ? 'year' : 'years'}, `}
+              {`${formatMoney(figures.deposit)} deposit, ${formatMoney(figures.residual)} balloon and a ${formatMoney(figures.establishmentFee)} establishment fee `}
+              from its lender. Change any of them to see your own.
+            </p>
+          ) : null}
           <Button component={Link} to={financeHref(car, state.amount)} onClick={onEnquire} fullWidth size="md">
             Enquire About Finance
           </Button>

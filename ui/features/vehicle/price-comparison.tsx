@@ -8,9 +8,15 @@ import { useCaryardClient } from '../../hooks/use-caryard-client';
 import classes from './price-comparison.module.css';
 
 const BAND_COLOUR = { low: 'orange.6', medium: 'yellow.6', high: 'teal.6' } as const;
-const BAND_TEXT = { low: 'Priced above most of the market', medium: 'Priced in line with the market', high: 'Priced below most of the market' } as const;
 /** spec 1 §4: the gauge animates over 2 to 2.5 seconds. */
 const ANIMATION_MS = Math.round((GAUGE_ANIMATION_MS.min + GAUGE_ANIMATION_MS.max) / 2);
+
+/** Where the price sits in the market range, in words (0: its lowest price, 100: its highest). */
+function positionText(percent: number): string {
+  if (percent <= 0) return 'At the lowest price in the range';
+  if (percent >= 100) return 'At the highest price in the range';
+  return `${percent}% of the way from the lowest to the highest price`;
+}
 
 /**
  * spec 1 §2, §4, §7, §8: the price comparison panel from `GET /cars/{slug}/autogauge` —
@@ -49,6 +55,7 @@ export default function PriceComparison({ slug }: { slug: string }) {
   }, [panel]);
 
   if (!panel) return null;
+  const { working } = panel;
   return (
     <section className={classes.panel} aria-labelledby={`${id}-h`} data-band={panel.band}>
       <h2 id={`${id}-h`} className={classes.title}>
@@ -63,10 +70,10 @@ export default function PriceComparison({ slug }: { slug: string }) {
           filledSegmentColor={BAND_COLOUR[panel.band]}
           label={<span className={classes.label}>{panel.label}</span>}
           labelPosition="bottom"
-          aria-label={`${panel.label}: ${BAND_TEXT[panel.band].toLowerCase()}`}
+          aria-label={`${panel.label}: ${panel.headline.toLowerCase()}`}
         />
         <div className={classes.facts}>
-          <p className={classes.lead}>{BAND_TEXT[panel.band]}</p>
+          <p className={classes.lead}>{panel.headline}</p>
           <dl>
             <div>
               <dt>This vehicle</dt>
@@ -78,8 +85,28 @@ export default function PriceComparison({ slug }: { slug: string }) {
                 {formatDollars(panel.marketRangeMin)} – {formatDollars(panel.marketRangeMax)}
               </dd>
             </div>
+            <div>
+              <dt>Where this price sits</dt>
+              <dd>{positionText(working.positionPercent)}</dd>
+            </div>
+            {working.averagePrice !== null ? (
+              <div>
+                <dt>Market average</dt>
+                <dd>{formatDollars(working.averagePrice)}</dd>
+              </div>
+            ) : null}
+            {working.stateAveragePrice !== null && working.state !== null ? (
+              <div>
+                <dt>Average in {working.state}</dt>
+                <dd>{formatDollars(working.stateAveragePrice)}</dd>
+              </div>
+            ) : null}
           </dl>
-          <p className={classes.note}>Based on similar vehicles advertised for sale recently. A guide only.</p>
+          <p className={classes.note}>
+            {working.comparableCount !== null
+              ? `Based on ${working.comparableCount} comparable vehicles advertised for sale recently${working.state ? `, in ${working.state} and nationally` : ''}. A guide only.`
+              : 'Based on similar vehicles advertised for sale recently. A guide only.'}
+          </p>
         </div>
       </div>
     </section>
