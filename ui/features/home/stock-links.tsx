@@ -37,6 +37,9 @@ function pictureOf(site: PublicSite, attribute: FacetGroup['attribute'], item: F
 const wordmarkStyle = (label: string): CSSProperties =>
   ({ '--wordmark-chars': Math.max(4, ...label.split(/\s+/).map((word) => word.length)) }) as CSSProperties;
 
+/** The most cards two groups may have in all to share one row on a desktop. */
+const ONE_ROW_CARDS = 8;
+
 /**
  * spec 2 §2 facet link cards: each goes to /search/{make-or-body-slug} (facetLinkHref) and
  * shows its label, its count and a picture — the make's logo where the range has one, else a
@@ -55,11 +58,14 @@ export function FacetLinks({ site, catalogue }: { site: PublicSite; catalogue: H
   // One card is no choice: a group shows when it offers two or more.
   const groups = [byMake, byBody].filter((group) => group.items.length > 1);
   if (groups.length === 0) return null;
+  // issue 17 'no orphaned grid cell': two small groups (8 cards or fewer in all) share one row on a
+  // desktop, each as wide as its cards, rather than each leaving most of its own row empty.
+  const oneRow = groups.length > 1 && groups.reduce((cards, group) => cards + group.items.length, 0) <= ONE_ROW_CARDS;
   return (
     <section className={classes.section} aria-label="Browse our stock">
-      <Container size="xl">
+      <Container size="xl" className={oneRow ? classes.oneRow : undefined}>
         {groups.map((group) => (
-          <div key={group.attribute} className={classes.group}>
+          <div key={group.attribute} className={classes.group} style={oneRow ? ({ '--cards': group.items.length } as CSSProperties) : undefined}>
             <h2 id={group.id} className={classes.title}>
               {group.title}
             </h2>
