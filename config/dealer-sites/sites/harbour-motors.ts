@@ -124,7 +124,8 @@ export const harbourMotors: DealerSiteOverride = {
     headerText: '#ffffff',
     radius: 'xs',
   },
-  search_filters: ['car_type', 'model', 'badge', 'price', 'km', 'year', 'body', 'fuel', 'transmission', 'colour'],
+  // issue 17: Make too — a franchise's used stock carries other makes (trade-ins).
+  search_filters: ['car_type', 'make', 'model', 'badge', 'price', 'km', 'year', 'body', 'fuel', 'transmission', 'colour'],
   card_buttons: ['details', 'testDrive', 'finance', 'reserve', 'tradeIn'],
   stock_filter: { preset: 7, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
   default_state: 'NSW',
