@@ -229,7 +229,19 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
     describe('autogauge', () => {
       it('answers where the asking price sits in the market range', async () => {
         expect(await client().autogauge({ slug: cx5.slug })).toEqual(
-          E.right({ fill: 0.67, listing_price: 28_990, market_range_min: 27_000, market_range_max: 33_000, confidence: 0.8, description: null }),
+          E.right({
+            fill: 0.67,
+            listing_price: 28_990,
+            market_range_min: 27_000,
+            market_range_max: 33_000,
+            confidence: 0.8,
+            description: null,
+            // issue 17: the working the price comparison shows.
+            average_market_price: 30_000,
+            state_average_market_price: 30_500,
+            state: 'QLD',
+            comparable_count: null,
+          }),
         );
       });
 

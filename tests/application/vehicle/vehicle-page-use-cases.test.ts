@@ -53,7 +53,18 @@ describe('vehicle page use cases (issue 5)', () => {
 
   it('compareWithMarket: the numbers, or why there are none', async () => {
     expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'harbour-motors' }, slug: 'a-car' })()).toEqual(
-      E.right({ fill: 0.5, listing_price: 30_000, market_range_min: 28_000, market_range_max: 32_000, confidence: 0.5, description: null }),
+      E.right({
+        fill: 0.5,
+        listing_price: 30_000,
+        market_range_min: 28_000,
+        market_range_max: 32_000,
+        confidence: 0.5,
+        description: null,
+        average_market_price: 31_000,
+        state_average_market_price: 31_000,
+        state: 'QLD',
+        comparable_count: null,
+      }),
     );
     expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'harbour-motors' }, slug: 'a-caravan' })()).toEqual(E.left({ code: 'AUTOGAUGE.NO_MARKET_DATA', slug: 'a-caravan', message: expect.any(String) }));
     expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'bayside-pre-owned' }, slug: 'a-car' })()).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'a-car', message: expect.any(String) }));
