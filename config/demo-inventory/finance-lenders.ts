@@ -58,7 +58,8 @@ export function financeLenders(rng: Rng, input: LenderInput): Record<string, Fin
   // Lenders advertise rates ending in 9 (8.49%, 9.99%), within what the provider's calculator
   // takes (spec 2 §5 interest bounds), so the calculator can open on the car's own rate (issue 17).
   rate = Math.floor(rate * 10) / 10 + 0.09;
-  const { interest } = calculatorProfile({ provider });
+  const { interest, rounding } = calculatorProfile({ provider });
+  const weeklyRounding = wholeDollars(rounding);
   rate = Math.min(interest.max, Math.max(interest.min, rate));
   const fees = ESTABLISHMENT_FEES[provider];
   const comparison = round2(rate + rng.range(0.3, 1.3));
@@ -73,7 +74,7 @@ export function financeLenders(rng: Rng, input: LenderInput): Record<string, Fin
   const monthly = repayment(financed, rate / 100 / 12, termYears * 12, balloon);
   // spec 1 §5: weekly payments in whole dollars — rounded as the provider's calculator rounds
   // (spec 2 §9: up on some sites), so the estimate and the calculator show the same dollar (issue 17).
-  const weekly = (years: number): number => roundRepayment(repayment(financed, rate / 100 / 52, years * 52, balloon), wholeDollars(provider));
+  const weekly = (years: number): number => roundRepayment(repayment(financed, rate / 100 / 52, years * 52, balloon), weeklyRounding);
   const terms: Record<string, number> = {};
   for (let years = 1; years <= 7; years++) terms[`term${years}`] = weekly(years);
 
@@ -98,8 +99,7 @@ export function financeLenders(rng: Rng, input: LenderInput): Record<string, Fin
 }
 
 /** The provider's calculator rounding, in whole dollars (nearest where the calculator shows cents). */
-function wholeDollars(provider: FinanceProviderName): RoundingMode {
-  const { rounding } = calculatorProfile({ provider });
+function wholeDollars(rounding: RoundingMode): RoundingMode {
   return rounding.kind === 'cents' ? { kind: 'whole-dollars' } : rounding;
 }
 
