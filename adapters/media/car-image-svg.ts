@@ -1,9 +1,12 @@
 /**
- * Vehicle illustrations served in place of photos (spec 1 §3 Media): a flat drawing of the
- * body type in its paint colour, seen from one of 8 angles against one of 3 backdrops
- * (24 photo views), 36 spin frames for the 360° viewer (spec 1 §2), an interior view, and
- * the 'Photos coming soon' panel for cars without photos (spec 1 §2 search card).
- * Only closed-list values (body, colour, numbers) reach the markup.
+ * Vehicle pictures served in place of photos (spec 1 §3 Media; issue 17 item 1): each car
+ * is a solid of its body type and size (car-model.ts) photographed in a studio
+ * (car-photo.ts) from the views a listing shows — front and rear three-quarters, side,
+ * front — plus the dashboard, the seats, the boot or tray and a wheel; 36 spin frames for
+ * the 360° viewer (spec 1 §2), an interior view, and the 'Photos coming soon' panel for cars
+ * without photos (spec 1 §2 search card). A motorcycle stays a flat side drawing
+ * (vehicle-drawings.ts). Only closed-list values, numbers and the make's letters (from a
+ * pattern of a-z, 0-9, '-' and '_') reach the markup.
  */
 import {
   type CarBody,
@@ -13,17 +16,24 @@ import {
   MIN_IMAGE_WIDTH,
   PAINT_HEX,
   PHOTO_VIEW_COUNT,
+  PHOTO_VIEW_NAMES,
   SPIN_FRAME_COUNT,
+  type ModelLook,
+  GENERIC_SIZE,
+  badgeOf,
   isCarBody,
   isPaintColour,
 } from './car-image-url';
-import { type Palette, VEHICLE_DRAWINGS } from './vehicle-drawings';
+import { type VehicleModel, buildVehicle } from './car-model';
+import { type CameraView, PHOTO_DEFS, drawVehicle, spinFramePoint, studio } from './car-photo';
+import { MOTORCYCLE, type Palette } from './vehicle-drawings';
 
 export {
   CAR_BODIES,
   PAINT_COLOURS,
   PAINT_HEX,
   PHOTO_VIEW_COUNT,
+  PHOTO_VIEW_NAMES,
   PLACEHOLDER_IMAGE_PATH,
   SPIN_FRAME_COUNT,
   THUMB_WIDTH,
@@ -34,28 +44,51 @@ export {
   isPlaceholderImagePath,
   parseCarImagePath,
 } from './car-image-url';
-export type { CarBody, CarImageKind, CarImageRequest, PaintColour } from './car-image-url';
+export type { CarBody, CarImageKind, CarImageRequest, ModelLook, PaintColour } from './car-image-url';
 
 const FRAME_W = 800;
 const FRAME_H = 500;
 const GROUND = 410;
 
-/** Angles of the 8 photo views, degrees: 0 is the side with the nose to the left, 90 the front. */
-const PHOTO_ANGLES = [35, 0, 325, 145, 215, 180, 60, 300] as const;
-/** A motorcycle's photos stay near side-on, plus straight front and rear. */
-const THIN_PHOTO_ANGLES = [20, 0, 340, 160, 200, 180, 90, 270] as const;
-type Backdrop = 'studio' | 'outdoor' | 'dusk' | 'spin';
-const PHOTO_BACKDROPS: readonly Backdrop[] = ['studio', 'outdoor', 'dusk'];
+/** A motorcycle's photos stay near side-on, plus straight front and rear (degrees, 0 = side, nose left). */
+const THIN_PHOTO_ANGLES = [20, 0, 340, 90, 200, 160, 0, 0, 270, 180] as const;
+type Backdrop = 'studio' | 'spin';
+
+/** The exterior photo views 0..5 (issue 17 item 1): where the camera stands. */
+const EXTERIOR_VIEWS: readonly CameraView[] = [
+  { azimuth: -38, elevation: 9 },
+  { azimuth: 0, elevation: 5 },
+  { azimuth: 46, elevation: 10 },
+  { azimuth: -84, elevation: 7 },
+  { azimuth: 134, elevation: 10 },
+  { azimuth: -142, elevation: 9 },
+];
 
 export interface RenderCarSvgOptions {
   body: string;
   colour: string;
-  /** Photo view 0..23, or spin frame 0..35 when kind is 'spin'. */
+  /** Photo view 0..9, or spin frame 0..35 when kind is 'spin'. */
   view: number;
   /** Width in pixels of the returned image (default 800); height keeps the 16:10 frame. */
   width?: number;
   /** Default 'photo'. */
   kind?: CarImageKind;
+  /** The model drawn (size, style, badge); a generic vehicle of the body type without it. */
+  look?: ModelLook;
+}
+
+const models = new Map<string, VehicleModel>();
+/** The solid of a look, built once (a few hundred faces) and shared by every view of it. */
+function modelOf(body: CarBody, look: ModelLook | undefined): VehicleModel {
+  const [length, width, height] = look ? [look.length, look.width, look.height] : GENERIC_SIZE[body];
+  const key = `${body}:${look?.make ?? ''}:${look?.style ?? 0}:${length}:${width}:${height}:${look?.electric === true}`;
+  let model = models.get(key);
+  if (model === undefined) {
+    model = buildVehicle({ body, style: look?.style ?? 0, length, width, height, electric: look?.electric === true, badge: look ? badgeOf(look.make) : '' });
+    if (models.size > 500) models.clear();
+    models.set(key, model);
+  }
+  return model;
 }
 
 /**
@@ -75,18 +108,60 @@ export function renderCarSvg(opts: RenderCarSvgOptions): string {
   const body = opts.body;
   const colour = opts.colour;
   const palette = paletteFor(colour);
-  const label = `${capitalise(colour)} ${BODY_LABEL[body]}${kind === 'interior' ? ' interior' : ''}`;
+  const make = opts.look ? `${badgeOf(opts.look.make).toLowerCase().replace(/(^|[ -])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase())} ` : '';
+  const viewName = kind === 'photo' ? PHOTO_VIEW_NAMES[opts.view] : kind === 'spin' ? `turned ${opts.view * 10}°` : 'interior';
+  const label = `${capitalise(colour)} ${make}${BODY_LABEL[body]}, ${viewName}`;
 
   let content: string;
   if (kind === 'interior') {
-    content = interior(body, palette);
+    content = defs(palette) + interior(body, palette);
+  } else if (body === 'motorcycle') {
+    const angle = kind === 'spin' ? (opts.view * 360) / SPIN_FRAME_COUNT : opts.view === 6 ? -1 : (THIN_PHOTO_ANGLES[opts.view] ?? 0);
+    content = defs(palette) + (angle < 0 ? cockpit(palette) : backdropSvg(kind === 'spin' ? 'spin' : 'studio') + vehicle(palette, angle));
   } else {
-    const angles = VEHICLE_DRAWINGS[body].thin === true ? THIN_PHOTO_ANGLES : PHOTO_ANGLES;
-    const angle = kind === 'spin' ? (opts.view * 360) / SPIN_FRAME_COUNT : (angles[opts.view % angles.length] ?? 0);
-    const backdrop: Backdrop = kind === 'spin' ? 'spin' : (PHOTO_BACKDROPS[Math.floor(opts.view / PHOTO_ANGLES.length)] ?? 'studio');
-    content = backdropSvg(backdrop) + vehicle(body, palette, angle);
+    content = solidView(body, modelOf(body, opts.look), palette, kind === 'spin' ? -1 : opts.view, kind === 'spin' ? opts.view : 0);
   }
-  return svgDocument(width, label, defs(palette) + content);
+  return svgDocument(width, label, content);
+}
+
+/** The spin camera (spec 1 §2): frame 0 shows the left side, nose to the left; each frame turns 10°. */
+const SPIN_ELEVATION = 8;
+
+/**
+ * Where a point on the vehicle's side shows in spin frame `frame`, in percent of the frame,
+ * or null when that side faces away: `along` runs 0 (nose) to 1 (tail), `height` is in mm
+ * above the ground. The side facing the camera is the one used (hotspots show on both).
+ */
+export function spinSidePoint(body: CarBody, look: ModelLook | undefined, frame: number, along: number, height: number): { x: number; y: number } | null {
+  const model = modelOf(body, look);
+  const azimuth = (frame * 360) / SPIN_FRAME_COUNT;
+  const side = Math.cos((azimuth * Math.PI) / 180) >= 0 ? 1 : -1;
+  return spinFramePoint(model, { azimuth, elevation: SPIN_ELEVATION, fixedScale: true }, [along * model.length, height, (side * model.width) / 2], [0, 0, side]);
+}
+
+/** A solid vehicle's photo view (or spin frame when view is -1). */
+function solidView(body: CarBody, model: VehicleModel, p: Palette, view: number, frame: number): string {
+  const paint = p.paint;
+  const frontWheel = model.wheels[0] ?? { x: model.length * 0.2, r: 330 };
+  if (view === -1) {
+    return PHOTO_DEFS + studio(330) + drawVehicle(model, paint, { azimuth: (frame * 360) / SPIN_FRAME_COUNT, elevation: SPIN_ELEVATION, fixedScale: true });
+  }
+  const exterior = EXTERIOR_VIEWS[view];
+  if (exterior !== undefined) return PHOTO_DEFS + studio() + drawVehicle(model, paint, exterior);
+  switch (view) {
+    case 6:
+      return defs(p) + (body === 'caravan' ? caravanInterior(p) : cabin(p, body === 'truck' || body === 'van' || body === 'ute'));
+    case 7:
+      if (body === 'caravan') {
+        return PHOTO_DEFS + studio() + drawVehicle(model, paint, { azimuth: -60, elevation: 16, focus: { at: [model.length * 0.1, 500, 0], radius: 900 } });
+      }
+      return defs(p) + seats(p, body === 'truck' || body === 'van');
+    case 8:
+      if (body === 'ute' || body === 'truck' || body === 'caravan') return PHOTO_DEFS + studio() + drawVehicle(model, paint, { azimuth: 90, elevation: body === 'ute' ? 30 : 8 });
+      return defs(p) + loadSpace(p, body);
+    default:
+      return PHOTO_DEFS + studio(260) + drawVehicle(model, paint, { azimuth: -16, elevation: 4, focus: { at: [frontWheel.x, frontWheel.r, model.width / 2], radius: frontWheel.r * 1.55 } });
+  }
 }
 
 /** spec 1 §2: the placeholder panel for a car without photos. */
@@ -176,81 +251,38 @@ function defs(p: Palette): string {
 }
 
 function backdropSvg(backdrop: Backdrop): string {
-  switch (backdrop) {
-    case 'studio':
-      return (
-        `<rect width="${FRAME_W}" height="${FRAME_H}" fill="url(#studio)"/>` +
-        `<rect y="360" width="${FRAME_W}" height="140" fill="url(#floor)"/>` +
-        '<ellipse cx="400" cy="360" rx="420" ry="10" fill="#ffffff" opacity="0.5"/>'
-      );
-    case 'outdoor':
-      return (
-        `<rect width="${FRAME_W}" height="${FRAME_H}" fill="url(#sky)"/>` +
-        '<circle cx="660" cy="90" r="36" fill="#fff6d6" opacity="0.8"/>' +
-        '<path d="M0 330 C120 270 220 300 330 280 C460 256 560 300 660 276 C730 262 770 280 800 290 V380 H0Z" fill="#a9c9a4"/>' +
-        '<path d="M0 352 C160 320 300 344 460 326 C600 312 700 336 800 324 V380 H0Z" fill="#8fb68a"/>' +
-        '<rect y="372" width="800" height="128" fill="#8b9096"/>' +
-        '<rect y="372" width="800" height="8" fill="#c9ccd0"/>' +
-        '<path d="M40 470 H160 M280 470 H400 M520 470 H640" stroke="#e8e3c9" stroke-width="6"/>'
-      );
-    case 'dusk':
-      return (
-        `<rect width="${FRAME_W}" height="${FRAME_H}" fill="url(#dusk)"/>` +
-        '<g fill="#35405e" opacity="0.85"><rect x="30" y="250" width="50" height="120"/><rect x="90" y="210" width="40" height="160"/>' +
-        '<rect x="140" y="270" width="70" height="100"/><rect x="560" y="230" width="46" height="140"/><rect x="616" y="190" width="38" height="180"/>' +
-        '<rect x="664" y="260" width="80" height="110"/><rect x="750" y="236" width="40" height="134"/></g>' +
-        '<rect y="368" width="800" height="132" fill="#3a3f4b"/>' +
-        '<rect y="368" width="800" height="4" fill="#f2a867" opacity="0.5"/>'
-      );
-    case 'spin':
-      return `<rect width="${FRAME_W}" height="${FRAME_H}" fill="#f7f8fa"/>` + `<ellipse cx="400" cy="${GROUND}" rx="330" ry="26" fill="#e6e9ed"/>`;
-  }
+  if (backdrop === 'spin') return `<rect width="${FRAME_W}" height="${FRAME_H}" fill="#f7f8fa"/>` + `<ellipse cx="400" cy="${GROUND}" rx="330" ry="26" fill="#e6e9ed"/>`;
+  return (
+    `<rect width="${FRAME_W}" height="${FRAME_H}" fill="url(#studio)"/>` +
+    `<rect y="360" width="${FRAME_W}" height="140" fill="url(#floor)"/>` +
+    '<ellipse cx="400" cy="360" rx="420" ry="10" fill="#ffffff" opacity="0.5"/>'
+  );
 }
 
 /**
- * The vehicle at an angle: its side squeezed by |cos θ| next to its front or rear squeezed
- * by |sin θ|, like a box turning on a turntable. At θ=0 the nose points left.
+ * A motorcycle at an angle: side-on (squeezed by |cos θ|) or end-on, never both at once.
+ * At θ=0 the nose points left.
  */
-function vehicle(body: CarBody, p: Palette, angleDeg: number): string {
-  const drawing = VEHICLE_DRAWINGS[body];
+function vehicle(p: Palette, angleDeg: number): string {
+  const drawing = MOTORCYCLE;
   const theta = (angleDeg * Math.PI) / 180;
-  let c = Math.cos(theta);
-  let s = Math.sin(theta);
+  const c = Math.cos(theta);
+  const s = Math.sin(theta);
   const k = drawing.scale;
-  if (drawing.thin === true) {
-    // A motorcycle seen as a box looks wrong: it turns side-on, then snaps end-on.
-    if (Math.abs(c) >= 0.5) s = 0;
-    else c = 0;
-  }
-  const noseLeft = c >= 0;
-  const end: 'front' | 'rear' = s >= 0 ? 'front' : 'rear';
-  const sideW = Math.abs(c) * drawing.length * k;
-  const endW = drawing.thin === true ? drawing.width * k : Math.abs(s) * drawing.width * k;
-  const showSide = Math.abs(c) > 0.01;
-  const showEnd = Math.abs(s) > 0.01;
-  // Lay out with the side starting at 0; the end view sits against its attach point.
-  const attach = end === 'front' ? (drawing.frontAttach ?? 0) : (drawing.rearAttach ?? drawing.length);
-  const attachX = showSide ? (noseLeft ? attach * Math.abs(c) * k : sideW - attach * Math.abs(c) * k) : 0;
-  const endOnLeft = (end === 'front') === noseLeft;
-  const endLeft = showSide ? (endOnLeft ? attachX - endW : attachX) : 0;
-  const minX = Math.min(showSide ? 0 : Infinity, showEnd ? endLeft : Infinity);
-  const maxX = Math.max(showSide ? sideW : -Infinity, showEnd ? endLeft + endW : -Infinity);
-  const shift = FRAME_W / 2 - (minX + maxX) / 2;
-  const total = maxX - minX;
+  const sideOn = Math.abs(c) >= 0.5;
   const f = (n: number): string => String(Math.round(n * 1000) / 1000);
-
+  const total = sideOn ? Math.abs(c) * drawing.length * k : drawing.width * k;
   let svg =
     `<ellipse cx="${f(FRAME_W / 2)}" cy="${GROUND + 3}" rx="${f(total / 2 + 46)}" ry="20" fill="#000" opacity="0.08"/>` +
     `<ellipse cx="${f(FRAME_W / 2)}" cy="${GROUND + 1}" rx="${f(total / 2 + 12)}" ry="10" fill="#000" opacity="0.22"/>`;
-  if (showSide) {
-    const transform = noseLeft
-      ? `translate(${f(shift)} ${GROUND}) scale(${f(Math.abs(c) * k)} ${f(k)})`
-      : `translate(${f(shift + sideW)} ${GROUND}) scale(${f(-Math.abs(c) * k)} ${f(k)})`;
+  const left = FRAME_W / 2 - total / 2;
+  if (sideOn) {
+    const transform = c >= 0
+      ? `translate(${f(left)} ${GROUND}) scale(${f(Math.abs(c) * k)} ${f(k)})`
+      : `translate(${f(left + total)} ${GROUND}) scale(${f(-Math.abs(c) * k)} ${f(k)})`;
     svg += `<g transform="${transform}">${drawing.side(p)}</g>`;
-  }
-  if (showEnd) {
-    const scaleX = drawing.thin === true ? k : Math.abs(s) * k;
-    svg += `<g transform="translate(${f(shift + endLeft)} ${GROUND}) scale(${f(scaleX)} ${f(k)})">${drawing.end(p, end)}</g>`;
+  } else {
+    svg += `<g transform="translate(${f(left)} ${GROUND}) scale(${f(k)} ${f(k)})">${drawing.end(p, s >= 0 ? 'front' : 'rear')}</g>`;
   }
   return svg;
 }
@@ -282,6 +314,47 @@ function cabin(p: Palette, workhorse: boolean): string {
     `<circle cx="290" cy="420" r="12" fill="${p.paint}"/>` +
     `<path d="M520 500 C540 420 600 400 660 410 C740 424 780 470 790 500 Z" fill="#2a2d33"/>` +
     `<path d="M560 500 C580 440 620 426 660 430" fill="none" stroke="${p.paint}" stroke-width="3" stroke-dasharray="8 6"/>`
+  );
+}
+
+/** The front seats seen from the back seat: seat backs, headrests, console, the dash beyond. */
+function seats(p: Palette, workhorse: boolean): string {
+  const leather = workhorse ? '#3a3f46' : '#2c2f34';
+  const stitch = p.paint;
+  const seat = (x: number): string =>
+    `<path d="M${x - 150} 500 C${x - 160} 380 ${x - 140} 250 ${x - 110} 215 H${x + 110} C${x + 140} 250 ${x + 160} 380 ${x + 150} 500 Z" fill="${leather}"/>` +
+    `<path d="M${x - 104} 240 H${x + 104}" stroke="#1c1f23" stroke-width="6"/>` +
+    `<path d="M${x - 120} 300 C${x - 60} 290 ${x + 60} 290 ${x + 120} 300" fill="none" stroke="${stitch}" stroke-width="3" stroke-dasharray="7 5"/>` +
+    `<path d="M${x - 128} 430 C${x - 60} 420 ${x + 60} 420 ${x + 128} 430" fill="none" stroke="${stitch}" stroke-width="3" stroke-dasharray="7 5"/>` +
+    `<rect x="${x - 70}" y="120" width="140" height="86" rx="30" fill="${leather}"/>` +
+    `<rect x="${x - 36}" y="204" width="10" height="16" fill="#9aa0a7"/><rect x="${x + 26}" y="204" width="10" height="16" fill="#9aa0a7"/>`;
+  return (
+    `<rect width="${FRAME_W}" height="${FRAME_H}" fill="#1b1e22"/>` +
+    '<path d="M60 30 H740 L700 200 H100 Z" fill="url(#sky)"/>' +
+    '<path d="M100 200 L160 150 C280 130 520 130 640 150 L700 200 Z" fill="#a9c9a4" opacity="0.5"/>' +
+    '<path d="M0 210 C200 170 600 170 800 210 V300 H0 Z" fill="#2b3036"/>' +
+    `<path d="M0 222 C200 184 600 184 800 222 V230 C600 194 200 194 0 230 Z" fill="${p.paint}"/>` +
+    '<rect x="330" y="228" width="140" height="60" rx="8" fill="#0f1720"/><rect x="340" y="236" width="60" height="40" rx="4" fill="#1f4e9c"/>' +
+    '<path d="M340 500 L352 300 H448 L460 500 Z" fill="#23272c"/><rect x="372" y="330" width="56" height="40" rx="8" fill="#15181c"/>' +
+    seat(210) + seat(590)
+  );
+}
+
+/** The load space with the tailgate or boot lid up: carpeted floor, the rear seat backs, the lamps either side. */
+function loadSpace(p: Palette, body: CarBody): string {
+  const van = body === 'van';
+  const floorTop = van ? 250 : 300;
+  return (
+    `<rect width="${FRAME_W}" height="${FRAME_H}" fill="url(#studio)"/>` +
+    `<rect y="380" width="${FRAME_W}" height="120" fill="url(#floor)"/>` +
+    `<path d="M90 ${van ? 40 : 120} H710 L740 460 H60 Z" fill="url(#paint)"/>` +
+    `<path d="M130 ${van ? 70 : 150} H670 L690 ${floorTop + 120} H110 Z" fill="#202328"/>` +
+    `<path d="M170 ${van ? 90 : 170} H630 L620 ${floorTop} H180 Z" fill="#34383e"/>` +
+    (van ? '' : '<path d="M180 232 H620" stroke="#2a2d32" stroke-width="4"/><path d="M400 172 V300" stroke="#2a2d32" stroke-width="4"/>') +
+    `<path d="M180 ${floorTop} H620 L690 ${floorTop + 120} H110 Z" fill="#3d4147"/>` +
+    `<path d="M110 ${floorTop + 120} H690 V${floorTop + 150} H110 Z" fill="#17191c"/>` +
+    `<rect x="76" y="${van ? 160 : 200}" width="40" height="90" rx="8" fill="#b3121b"/><rect x="684" y="${van ? 160 : 200}" width="40" height="90" rx="8" fill="#b3121b"/>` +
+    `<rect x="330" y="${floorTop + 128}" width="140" height="12" rx="4" fill="#8d939b"/>`
   );
 }
 

@@ -3,7 +3,7 @@
  * its odometer and price for its age, status and dates relative to `now`, media, dealer
  * comments, market data and the site's finance lender record (spec 2 §3).
  */
-import type { PaintColour } from '../../adapters/media/car-image-url';
+import { type PaintColour, lookOf } from '../../adapters/media/car-image-url';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import type {
   Car, CarSpecifications, CarStatus, CarType, CarVariant, ItemType,
@@ -100,7 +100,8 @@ export function buildCar(ctx: BuildContext): Car {
   const certified = carType === 'used' && itemType === 'car' && age <= 6 && km <= 120_000 &&
     rng.chance(site.template === 'used-specialist' ? 0.12 : 0.3);
   const slug = carSlug([year, model.make, model.model, badge.name], id, ctx.seed);
-  const media = carMedia(rng, { body: model.body.svgBody, colour: family, status, carType, id, equipment });
+  const look = lookOf(model.make, model.model, model.body.svgBody, model.dims, fuel === 'electric');
+  const media = carMedia(rng, { body: model.body.svgBody, look, colour: family, status, carType, id, equipment });
   const build = buildDates(rng, year, now);
   const rego = registration(rng, carType, location.address.state, now);
   const name = [year, model.make, model.model, badge.name].join(' ');

@@ -1,20 +1,23 @@
 /**
- * Media of a demo listing (spec 1 §3 Media, §2 gallery and 360° spin): app-served SVG
- * illustrations (adapters/media/car-image-url.ts), never external URLs. Some cars have
- * only the placeholder (photos_count 0), a few a walkaround video, some a 36-frame spin
- * with an interior view and hotspots.
+ * Media of a demo listing (spec 1 §3 Media, §2 gallery and 360° spin): app-rendered
+ * pictures of the car's own model, size and colour (adapters/media/car-image-url.ts; issue
+ * 17 item 1), never external URLs. Some cars have only the placeholder (photos_count 0), a
+ * few a walkaround video, some a 36-frame spin with an interior view and hotspots.
  */
 import {
   type CarBody,
+  type ModelLook,
   type PaintColour,
   PHOTO_VIEW_COUNT,
   PLACEHOLDER_IMAGE_PATH,
   SPIN_FRAME_COUNT,
-  carImagePath,
-  carInteriorPath,
-  carSpinFramePath,
-  carThumbPath,
+  THUMB_WIDTH,
+  atWidth,
+  modelImagePath,
+  modelInteriorPath,
+  modelSpinFramePath,
 } from '../../adapters/media/car-image-url';
+import { spinSidePoint } from '../../adapters/media/car-image-svg';
 import { WALKAROUND_VIDEO_PATH } from '../../adapters/media/media-files';
 import type { CarImage, CarStatus, CarType, Hotspot } from '../../domain/vehicle/car';
 import type { Rng } from './prng';
@@ -23,6 +26,8 @@ export { WALKAROUND_VIDEO_PATH };
 
 export interface MediaInput {
   body: CarBody;
+  /** The model's size, style and badge. */
+  look: ModelLook;
   colour: PaintColour;
   status: CarStatus;
   carType: CarType;
@@ -44,8 +49,8 @@ export interface CarMedia {
 }
 
 /**
- * URL strings repeat across thousands of cars (11 bodies × 14 colours × 24 views): one
- * shared instance each keeps a 100,000-car inventory small in memory.
+ * URL strings repeat across thousands of cars (one per model, colour and view): one shared
+ * instance each keeps a 100,000-car inventory small in memory.
  */
 const urlCache = new Map<string, string>();
 function cached(key: string, make: () => string): string {
@@ -58,26 +63,41 @@ function cached(key: string, make: () => string): string {
 }
 
 const imageCache = new Map<string, CarImage>();
+function lookKey(body: CarBody, look: ModelLook, colour: PaintColour): string {
+  return `${look.make}:${body}:${look.style}:${look.length}:${look.width}:${look.height}:${look.electric}:${colour}`;
+}
+
 /** One frozen image record per view, shared by every car showing it (treat media as read-only). */
-function photo(body: CarBody, colour: PaintColour, view: number): CarImage {
-  const key = `${body}:${colour}:${view}`;
+function photo(body: CarBody, look: ModelLook, colour: PaintColour, view: number): CarImage {
+  const key = `${lookKey(body, look, colour)}:${view}`;
   let image = imageCache.get(key);
   if (image === undefined) {
-    const thumb = Object.freeze({ url: cached(`t:${key}`, () => carThumbPath(body, colour, view)) });
-    image = Object.freeze({ image: Object.freeze({ url: cached(`p:${key}`, () => carImagePath(body, colour, view)), thumb }) });
+    const url = cached(`p:${key}`, () => modelImagePath(body, look, colour, view));
+    const thumb = Object.freeze({ url: cached(`t:${key}`, () => atWidth(url, THUMB_WIDTH)) });
+    image = Object.freeze({ image: Object.freeze({ url, thumb }) });
     imageCache.set(key, image);
   }
   return image;
 }
 
-function spinFrames(body: CarBody, colour: PaintColour): string[] {
+function spinFrames(body: CarBody, look: ModelLook, colour: PaintColour): string[] {
   const frames: string[] = [];
-  for (let i = 0; i < SPIN_FRAME_COUNT; i++) frames.push(cached(`s:${body}:${colour}:${i}`, () => carSpinFramePath(body, colour, i)));
+  const key = lookKey(body, look, colour);
+  for (let i = 0; i < SPIN_FRAME_COUNT; i++) frames.push(cached(`s:${key}:${i}`, () => modelSpinFramePath(body, look, colour, i)));
   return frames;
 }
 
+/**
+ * Which views a gallery of n photos shows, in gallery order: the three-quarters and side
+ * first, then the dashboard, seats and load space, then the rest (issue 17 item 1).
+ */
+const VIEW_PRIORITY = [0, 2, 1, 6, 7, 8, 3, 9, 4, 5] as const;
+export function galleryViews(count: number): number[] {
+  return VIEW_PRIORITY.slice(0, Math.min(count, PHOTO_VIEW_COUNT)).toSorted((a, b) => a - b);
+}
+
 export function carMedia(rng: Rng, input: MediaInput): CarMedia {
-  const { body, colour, status, carType, id } = input;
+  const { body, look, colour, status, carType, id } = input;
   // spec 1 §2: a car whose only image is the placeholder shows the request-photos panel.
   const placeholderShare = status === 'coming_soon' ? 0.5 : carType === 'new' ? 0.1 : 0.05;
   if (rng.chance(placeholderShare)) {
@@ -94,14 +114,11 @@ export function carMedia(rng: Rng, input: MediaInput): CarMedia {
       hotspots: [],
     };
   }
-  // Views come in blocks of 8 angles per backdrop; a car starts at a random backdrop.
   const count = rng.chance(0.15) ? rng.int(2, 4) : rng.int(6, PHOTO_VIEW_COUNT);
-  const firstBlock = rng.int(0, 2) * 8;
   const images: CarImage[] = [];
   const thumbnails: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const view = (firstBlock + i) % PHOTO_VIEW_COUNT;
-    const image = photo(body, colour, view);
+  for (const view of galleryViews(count)) {
+    const image = photo(body, look, colour, view);
     images.push(image);
     thumbnails.push(image.image.thumb.url);
   }
@@ -114,16 +131,16 @@ export function carMedia(rng: Rng, input: MediaInput): CarMedia {
     photos_count: count,
     video_url: rng.chance(0.04) ? WALKAROUND_VIDEO_PATH : null,
     external_video_url: null,
-    spin_images: hasSpin ? spinFrames(body, colour) : [],
+    spin_images: hasSpin ? spinFrames(body, look, colour) : [],
     spin_code: hasSpin ? `cy-${id.toString(36)}` : null,
-    spin_interior_image: interior ? cached(`i:${body}:${colour}`, () => carInteriorPath(body, colour)) : null,
+    spin_interior_image: interior ? cached(`i:${lookKey(body, look, colour)}`, () => modelInteriorPath(body, look, colour)) : null,
     hotspots: hasSpin && rng.chance(0.6) ? hotspots(rng, input, interior) : [],
   };
 }
 
 /**
- * Where a point on the side of the vehicle appears in spin frame `frame`, in percent of the
- * frame, matching car-image-svg's turntable: side length ≈ 75% of the frame at θ=0.
+ * Where a point on the side of a motorcycle (a flat drawing, side-on or end-on) appears in
+ * spin frame `frame`, in percent of the frame: side length ≈ 75% of the frame at θ=0.
  * u runs 0 (nose) to 1 (tail), v is the height in percent of the frame above the ground line.
  */
 export function sidePointInFrame(frame: number, u: number, v: number): { x: number; y: number } | null {
@@ -134,11 +151,12 @@ export function sidePointInFrame(frame: number, u: number, v: number): { x: numb
   return { x: Math.round((50 + along) * 10) / 10, y: Math.round((82 - v) * 10) / 10 };
 }
 
+/** u: along the side, 0 nose to 1 tail; v: height in percent of a motorcycle's frame; h: height as a share of a vehicle's height. */
 const SIDE_HOTSPOTS = [
-  { title: 'Alloy Wheels', description: 'Machined alloy wheels with all-season tyres.', u: 0.19, v: 8 },
-  { title: 'Side Steps', description: 'Integrated side steps for easy entry.', u: 0.45, v: 6 },
-  { title: 'Paint Protection', description: 'Ceramic paint protection applied by our detailing team.', u: 0.55, v: 22 },
-  { title: 'Rear Wheel', description: 'Near-new tyres with plenty of tread remaining.', u: 0.8, v: 8 },
+  { title: 'Alloy Wheels', description: 'Machined alloy wheels with all-season tyres.', u: 0.19, v: 8, h: 0.2 },
+  { title: 'Side Steps', description: 'Integrated side steps for easy entry.', u: 0.45, v: 6, h: 0.14 },
+  { title: 'Paint Protection', description: 'Ceramic paint protection applied by our detailing team.', u: 0.55, v: 22, h: 0.42 },
+  { title: 'Rear Wheel', description: 'Near-new tyres with plenty of tread remaining.', u: 0.8, v: 8, h: 0.2 },
 ] as const;
 
 function hotspots(rng: Rng, input: MediaInput, interior: boolean): Hotspot[] {
@@ -146,7 +164,9 @@ function hotspots(rng: Rng, input: MediaInput, interior: boolean): Hotspot[] {
   for (const spot of rng.sample(SIDE_HOTSPOTS, rng.int(1, 3))) {
     const positions: Record<number, { x: number; y: number }> = {};
     for (let frame = 0; frame < SPIN_FRAME_COUNT; frame++) {
-      const at = sidePointInFrame(frame, spot.u, spot.v);
+      const at = input.body === 'motorcycle'
+        ? sidePointInFrame(frame, spot.u, spot.v)
+        : spinSidePoint(input.body, input.look, frame, spot.u, spot.h * input.look.height);
       if (at !== null) positions[frame] = at;
     }
     out.push({ id: `${input.id}-ext-${out.length + 1}`, kind: 'exterior', title: spot.title, description: spot.description, positions });

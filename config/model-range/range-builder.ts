@@ -1,16 +1,17 @@
 /**
  * The compact builder the demo model ranges are written with (issue 11 item 2; spec 2 §3
- * Model and Manufacturer). Images are the app's own generated vehicle drawings
+ * Model and Manufacturer). Images are the app's own rendered vehicle pictures
  * (adapters/media/car-image-url.ts), never a manufacturer's photographs: a model is drawn by
- * the body family closest to its shape, in a colour of the brand's range.
+ * the body family closest to its shape, at its size, in a colour of the brand's range.
  */
-import { carImagePath, type CarBody, type PaintColour } from '../../adapters/media/car-image-url';
+import { type CarBody, type PaintColour, lookOf, modelImagePath } from '../../adapters/media/car-image-url';
+import { CATALOGUE } from '../demo-inventory/catalogue';
 import type { Manufacturer, Model, RangeBody } from '../../domain/models/model-range';
 
-/** The front three-quarter view in the studio (the tile and hero image). */
+/** The front three-quarter view (the tile and hero image). */
 const HERO_VIEW = 0;
-/** The rear three-quarter view on the street backdrop (the second image). */
-const SECOND_VIEW = 10;
+/** The rear three-quarter view (the second image). */
+const SECOND_VIEW = 2;
 
 export interface ModelSpec {
   readonly id: number;
@@ -39,7 +40,15 @@ export const manufacturer = (id: number, name: string, logo: string | null = nul
 
 /** The models of one manufacturer, in the order its range page lists them. */
 export function modelsOf(brand: Manufacturer, specs: readonly ModelSpec[]): Model[] {
-  return specs.map((spec) => ({
+  return specs.map((spec) => modelOf(brand, spec));
+}
+
+/** issue 17 item 1: a model is drawn at its own size and style, as its cars in stock are (the demo catalogue's figures when it has the model). */
+function modelOf(brand: Manufacturer, spec: ModelSpec): Model {
+  const known = CATALOGUE.find((m) => m.make.toLowerCase() === brand.name.toLowerCase() && m.model.toLowerCase() === spec.name.toLowerCase());
+  const electric = known !== undefined && Object.values(known.powertrains).every((p) => p.fuel === 'electric');
+  const look = lookOf(brand.name, spec.name, spec.drawing, known?.dims ?? null, electric);
+  return {
     id: spec.id,
     name: spec.name,
     slug: spec.slug ?? slugOf(spec.name),
@@ -49,10 +58,10 @@ export function modelsOf(brand: Manufacturer, specs: readonly ModelSpec[]): Mode
     manufacturer_body: spec.bodies[0],
     manufacturer_body2: spec.bodies[1] ?? null,
     manufacturer_body3: spec.bodies[2] ?? null,
-    image: carImagePath(spec.drawing, spec.colour, HERO_VIEW),
-    image2: spec.secondImage === false ? null : carImagePath(spec.drawing, spec.colour, SECOND_VIEW),
+    image: modelImagePath(spec.drawing, look, spec.colour, HERO_VIEW),
+    image2: spec.secondImage === false ? null : modelImagePath(spec.drawing, look, spec.colour, SECOND_VIEW),
     short_description: spec.description,
     from_price: spec.from ?? null,
     status: spec.status ?? null,
-  }));
+  };
 }

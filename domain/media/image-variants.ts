@@ -121,7 +121,19 @@ export function parsePipelineImageUrl(url: string): PipelineImage | null {
   return { path: pipelineImagePath(hash, Number(width), Number(height)), hash, width: Number(width), height: Number(height) };
 }
 
-/** What an `<img>` needs: `srcSet` and `sizes` only for pipeline photos. */
+/**
+ * The app's own rendered vehicle pictures (issue 17 item 1): `/media/cars/….webp`, drawn at
+ * 16:10 and served at these widths only.
+ */
+export const RENDERED_PICTURE_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280] as const;
+const RENDERED_PICTURE_URL = /^(\/media\/cars\/[a-z0-9_/-]+\.webp)(?:\?w=\d+)?$/;
+
+/** A rendered picture's URL without its width, or null for any other URL. */
+export function renderedPicturePath(url: string): string | null {
+  return RENDERED_PICTURE_URL.exec(url)?.[1] ?? null;
+}
+
+/** What an `<img>` needs: `srcSet` and `sizes` only for pipeline photos and rendered pictures. */
 export interface ResponsiveImage {
   readonly src: string;
   readonly srcSet?: string;
@@ -135,6 +147,11 @@ export interface ResponsiveImage {
  * listed below it) for browsers without srcset. Any other URL is returned as it is.
  */
 export function responsiveImage(url: string, sizes: string, fallbackWidth: ImageWidth = 800): ResponsiveImage {
+  const rendered = renderedPicturePath(url);
+  if (rendered !== null) {
+    const src = `${rendered}?w=${RENDERED_PICTURE_WIDTHS.filter((w) => w <= fallbackWidth).at(-1) ?? RENDERED_PICTURE_WIDTHS[0]}`;
+    return { src, srcSet: RENDERED_PICTURE_WIDTHS.map((w) => `${rendered}?w=${w} ${w}w`).join(', '), sizes };
+  }
   const image = parsePipelineImageUrl(url);
   if (!image) return { src: url };
   const fitting = IMAGE_WIDTHS.filter((w) => w <= image.width);

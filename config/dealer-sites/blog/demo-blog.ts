@@ -1,7 +1,7 @@
 /**
  * The demo sites' vehicle reviews (issue 11; spec 2 §2 '/blog/vehicle-reviews', blog cards),
  * by site slug. Written for the demo; a real dealer's articles come from its configuration.
- * Images are the app's own vehicle drawings (/media/cars/{body}/{colour}/{view}.svg).
+ * Images are the app's own vehicle pictures (/media/cars/{body}/{colour}/{view}.webp).
  * `{{name}}` and `{{phone}}` are filled from the site (domain/site-content fillPlaceholders).
  */
 import type { BlogArticle } from '../../../domain/site-content/site-content';
@@ -10,7 +10,7 @@ const HARBOUR_MOTORS: BlogArticle[] = [
   {
     slug: 'mazda-cx-5-review',
     heading: 'Mazda CX-5 review: still the family SUV to beat',
-    image: '/media/cars/suv/red/8.svg',
+    image: '/media/cars/suv/red/0.webp',
     description:
       'A week with the CX-5 Touring shows why it is still the mid-size SUV we recommend most: quiet, well made, easy to park and genuinely enjoyable to drive.',
     date: '2026-10-14',
@@ -43,7 +43,7 @@ If you want one car that does the family run on weekdays and a road trip at the 
   {
     slug: 'mazda-bt-50-review',
     heading: 'Mazda BT-50 review: a workhorse that is easy to live with',
-    image: '/media/cars/ute/grey/8.svg',
+    image: '/media/cars/ute/grey/0.webp',
     description:
       'The BT-50 pairs a proven turbo-diesel with a comfortable cabin. We loaded it up, hitched a trailer and took it off the bitumen to see how it copes.',
     date: '2026-09-02',
@@ -80,7 +80,7 @@ A ute that is as comfortable in the school car park as on a building site. Ask u
   {
     slug: 'mazda3-hatch-review',
     heading: 'Mazda3 hatch review: small-car size, big-car quality',
-    image: '/media/cars/hatch/blue/8.svg',
+    image: '/media/cars/hatch/blue/0.webp',
     description:
       'The Mazda3 is proof that a small car does not have to feel cheap. We spent a week commuting in the hatch to see whether the style comes at a cost.',
     date: '2026-07-22',
@@ -116,7 +116,7 @@ const SUNSET_COAST_SUZUKI: BlogArticle[] = [
   {
     slug: 'suzuki-jimny-review',
     heading: 'Suzuki Jimny review: small, tough and full of character',
-    image: '/media/cars/suv/green/8.svg',
+    image: '/media/cars/suv/green/0.webp',
     description:
       'The Jimny is a genuine four-wheel drive in a pocket-sized body. We took it from the Perth CBD to the tracks north of Lancelin to see where it shines.',
     date: '2026-10-28',
@@ -153,7 +153,7 @@ Buy a Jimny with your heart and you will not be disappointed. Talk to the {{name
   {
     slug: 'suzuki-swift-hybrid-review',
     heading: 'Suzuki Swift Hybrid review: the city car that sips',
-    image: '/media/cars/hatch/blue/8.svg',
+    image: '/media/cars/hatch/blue/0.webp',
     description:
       'The latest Swift brings a mild-hybrid three-cylinder and more standard safety kit. After a week of city driving we were impressed by how little fuel it used.',
     date: '2026-09-16',
@@ -190,7 +190,7 @@ An easy recommendation for first-car buyers, downsizers and anyone who mostly dr
   {
     slug: 'suzuki-vitara-review',
     heading: 'Suzuki Vitara review: the sensible small SUV with a fun side',
-    image: '/media/cars/suv/orange/8.svg',
+    image: '/media/cars/suv/orange/0.webp',
     description:
       'The Vitara is roomy, well priced and more fun to drive than most small SUVs. We tested the turbo with ALLGRIP all-wheel drive on a trip to Margaret River.',
     date: '2026-08-05',

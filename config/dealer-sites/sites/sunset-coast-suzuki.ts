@@ -177,7 +177,7 @@ Used cars come with the dealer's statutory warranty wherever Western Australian 
       id: 'summer-drive-away-2027',
       title: 'Summer deals on new Suzukis',
       text: 'Selected new Swift, Vitara and Jimny models are on special until 30 June 2027. See what is in stock and book a test drive.',
-      image: '/media/cars/suv/yellow/9.svg',
+      image: '/media/cars/suv/yellow/0.webp',
       link_label: 'See the offers',
       link_url: '/special-offers',
       starts_at: '2026-11-01',
@@ -216,7 +216,7 @@ Used cars come with the dealer's statutory warranty wherever Western Australian 
         text: 'Work out what a new Suzuki costs each week with our finance calculator, then apply online when you are ready.',
         url: '/finance',
         link_label: 'Calculate repayments',
-        image: '/media/cars/hatch/blue/9.svg',
+        image: '/media/cars/hatch/blue/2.webp',
         // spec 2 §9's example positions: after the 8th card, and 8 cards later.
         positions: [8, 17],
         starts_at: '2026-11-01',

@@ -9,7 +9,7 @@ import { routeContextOf } from '../../lib/search-route-context';
 import type { HeroCatalogue } from './hero-search';
 import classes from './stock-links.module.css';
 
-/** The illustration of a body type (the app's generated vehicle drawings, by body family). */
+/** The picture of a body type (the app's rendered vehicle pictures, by body family). */
 const BODY_IMAGE: Readonly<Record<string, string>> = {
   suv: 'suv', hatch: 'hatch', hatchback: 'hatch', sedan: 'sedan', ute: 'ute', 'cab-chassis': 'ute', wagon: 'wagon',
   van: 'van', 'people-mover': 'van', coupe: 'coupe', convertible: 'convertible', motorcycle: 'motorcycle', truck: 'truck',
@@ -17,7 +17,7 @@ const BODY_IMAGE: Readonly<Record<string, string>> = {
 };
 const bodyImage = (body: string): string | null => {
   const family = BODY_IMAGE[body.toLowerCase().replace(/\s+/g, '-')];
-  return family ? `/media/cars/${family}/white/2.svg?w=320` : null;
+  return family ? `/media/cars/${family}/white/0.webp?w=320` : null;
 };
 
 /** Choice: at most 12 cards a group (two rows on a wide screen); the search page lists the rest. */

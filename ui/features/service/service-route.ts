@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { serviceFormTitle } from '../../../domain/service/service-booking';
+import { RENDERED_PICTURE_WIDTHS } from '../../../domain/media/image-variants';
 import type { RouteHandle } from '../../lib/page-meta';
 
 /** The booking form's anchor (spec 2 §2: 'a BOOK NOW button that scrolls to #service-form'). */
@@ -41,9 +42,10 @@ export const SERVICE_HERO_WIDTH = 560;
 /** A caravan dealer's site (its search categories name caravans): the page's picture and words are about vans. */
 export const isCaravanSite = (site: Pick<PublicSite, 'search_categories'>): boolean => site.search_categories.some((c) => /caravan|camper|motorhome/i.test(c));
 
-/** The hero's image: one of Caryard's own vehicle illustrations (adapters/media, no external URL), a caravan or an SUV. */
+/** The hero's image: one of Caryard's own vehicle pictures (adapters/media, no external URL), a caravan or an SUV, at the served width at or above `width`. */
 export function serviceHeroImage(site: Pick<PublicSite, 'search_categories'>, width: number): string {
-  return `/media/cars/${isCaravanSite(site) ? 'caravan' : 'suv'}/white/0.svg?w=${width}`;
+  const served = RENDERED_PICTURE_WIDTHS.find((w) => w >= width) ?? RENDERED_PICTURE_WIDTHS[RENDERED_PICTURE_WIDTHS.length - 1];
+  return `/media/cars/${isCaravanSite(site) ? 'caravan' : 'suv'}/white/0.webp?w=${served}`;
 }
 
 /** spec 2 §2 'Service booking': default title 'Book Your Service at {dealer name}' (the site's own where set). */
