@@ -157,7 +157,10 @@ function solidView(body: CarBody, model: VehicleModel, p: Palette, view: number,
       }
       return defs(p) + seats(p, body === 'truck' || body === 'van');
     case 8:
-      if (body === 'ute' || body === 'truck' || body === 'caravan') return PHOTO_DEFS + studio() + drawVehicle(model, paint, { azimuth: 90, elevation: body === 'ute' ? 30 : 8 });
+      if (body === 'ute') {
+        return PHOTO_DEFS + studio() + drawVehicle(model, paint, { azimuth: 62, elevation: 26, focus: { at: [model.length * 0.8, model.height * 0.5, 0], radius: model.width * 0.62 } });
+      }
+      if (body === 'truck' || body === 'caravan') return PHOTO_DEFS + studio() + drawVehicle(model, paint, { azimuth: 90, elevation: 8 });
       return defs(p) + loadSpace(p, body);
     default:
       return PHOTO_DEFS + studio(260) + drawVehicle(model, paint, { azimuth: -16, elevation: 4, focus: { at: [frontWheel.x, frontWheel.r, model.width / 2], radius: frontWheel.r * 1.55 } });

@@ -25,6 +25,8 @@ export interface Face {
   layer: number;
   /** A truck's box: painted before the cab seen from the front, after it seen from behind ('decal': on the box). */
   behindCab?: 'body' | 'decal';
+  /** What the face is part of, where a rule depends on it (no grille on an electric car). */
+  part?: 'grille';
 }
 
 /** Text on the car (the make's name as a badge): a plane origin, its right and up directions, a height in mm. */
@@ -472,12 +474,15 @@ function vehicleDecals(shape: VehicleShape, p: BodyPlan, f: Frame): { faces: Fac
     const gw = nhw * (style % 4 === 3 ? 0.55 : 0.42);
     const gTop = lampTop - lampH * (style % 2 === 0 ? 0.1 : 0.45);
     const gBottom = intakeTop + noseH * (style % 4 === 3 ? 0.02 : 0.1);
-    faces.push(endDecal(noseX, [[-gw, gTop], [gw, gTop], [gw * 0.92, gBottom], [-gw * 0.92, gBottom]], style % 3 === 0 ? 'chrome' : 'paint', -1));
-    faces.push(endDecal(noseX, [[-gw * 0.94, gTop - 12], [gw * 0.94, gTop - 12], [gw * 0.87, gBottom + 12], [-gw * 0.87, gBottom + 12]], 'dark', -1, 2));
+    const grille: Face[] = [
+      endDecal(noseX, [[-gw, gTop], [gw, gTop], [gw * 0.92, gBottom], [-gw * 0.92, gBottom]], style % 3 === 0 ? 'chrome' : 'paint', -1),
+      endDecal(noseX, [[-gw * 0.94, gTop - 12], [gw * 0.94, gTop - 12], [gw * 0.87, gBottom + 12], [-gw * 0.87, gBottom + 12]], 'dark', -1, 2),
+    ];
     for (let i = 1; i < 4; i++) {
       const y = lerp(gTop - 12, gBottom + 12, i / 4);
-      faces.push(endDecal(noseX, [[-gw * 0.9, y + 5], [gw * 0.9, y + 5], [gw * 0.9, y - 5], [-gw * 0.9, y - 5]], 'trim', -1, 2));
+      grille.push(endDecal(noseX, [[-gw * 0.9, y + 5], [gw * 0.9, y + 5], [gw * 0.9, y - 5], [-gw * 0.9, y - 5]], 'trim', -1, 2));
     }
+    faces.push(...grille.map((face): Face => ({ ...face, part: 'grille' })));
     badgeY = (gTop + gBottom) / 2;
   }
   // Number plate: a dealer's blank plate front and rear.

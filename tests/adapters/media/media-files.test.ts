@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mediaFileFor, WALKAROUND_VIDEO_PATH } from '../../../adapters/media/media-files';
 import { parseHistoryReportPath } from '../../../adapters/media/history-report-pdf';
@@ -7,6 +8,41 @@ describe('media files (/media/*)', () => {
     const file = await mediaFileFor('/media/cars/suv/blue/2.svg?w=320');
     expect(file?.contentType).toMatch(/^image\/svg\+xml/);
     expect(String(file?.body)).toMatch(/^<svg/);
+  });
+
+  it("renders a model's picture as WebP at the width asked, once (issue 17 item 1)", async () => {
+    const path = '/media/cars/mazda/suv-3-4550-1840-1680/red/0.webp?w=320';
+    const [first, concurrent] = await Promise.all([mediaFileFor(path), mediaFileFor(path)]);
+    expect(first?.contentType).toBe('image/webp');
+    const bytes = Buffer.from(first?.body ?? '');
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([320, 200]);
+    // Drawn once: concurrent first requests share one encoding, later ones are served from memory.
+    expect(concurrent?.body).toBe(first?.body);
+    expect((await mediaFileFor(path))?.body).toBe(first?.body);
+    // The car fills the middle of the frame in its paint; the corner is the studio's grey.
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number): number[] => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    let red = 0;
+    let all = 0;
+    for (let y = 90; y < 140; y += 2) {
+      for (let x = 96; x < 256; x += 2) {
+        const [r = 0, g = 0, b = 0] = at(x, y);
+        all += 1;
+        if (r > g + 40 && r > b + 40) red += 1;
+      }
+    }
+    expect(red / all).toBeGreaterThan(0.3);
+    const [cr, cg, cb] = at(4, 4);
+    expect(Math.abs((cr ?? 0) - (cb ?? 0))).toBeLessThan(20);
+    expect(cg).toBeGreaterThan(200);
+  });
+
+  it('refuses a WebP width it does not serve', async () => {
+    expect(await mediaFileFor('/media/cars/mazda/suv-3-4550-1840-1680/red/0.webp?w=321')).toBeNull();
+    expect(await mediaFileFor('/media/cars/suv/red/0.webp?w=2000')).toBeNull();
   });
 
   it('serves the placeholder panel', async () => {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { chooseImageFormat, parseImageVariantRequest, parsePipelineImageUrl, pipelineImagePath, responsiveImage } from '../../../domain/media/image-variants';
+import { chooseImageFormat, parseImageVariantRequest, parsePipelineImageUrl, pipelineImagePath, responsiveImage, RENDERED_PICTURE_WIDTHS, renderedPicturePath } from '../../../domain/media/image-variants';
 
 const hash = 'ab'.repeat(32);
 
@@ -42,6 +42,19 @@ describe('responsiveImage', () => {
     for (const url of ['/media/cars/suv/red/3.svg?w=320', 'https://cdn.example.com/car.jpg', `/media/img/${hash}`]) {
       expect(responsiveImage(url, '100vw')).toEqual({ src: url });
       expect(parsePipelineImageUrl(url)).toBeNull();
+    }
+  });
+
+  it("lists a rendered picture's served widths (issue 17 item 1)", () => {
+    const path = '/media/cars/mazda/suv-3-4550-1840-1680/red/0.webp';
+    expect(responsiveImage(`${path}?w=320`, '(min-width: 768px) 33vw, 100vw', 640)).toEqual({
+      src: `${path}?w=640`,
+      srcSet: RENDERED_PICTURE_WIDTHS.map((w) => `${path}?w=${w} ${w}w`).join(', '),
+      sizes: '(min-width: 768px) 33vw, 100vw',
+    });
+    expect(renderedPicturePath('/media/cars/suv/red/0.webp?w=320')).toBe('/media/cars/suv/red/0.webp');
+    for (const url of ['/media/cars/suv/red/0.svg', '/media/cars/suv/red/0.webp?w=320&x=1', 'https://x.example/media/cars/a.webp', '/media/cars/a b.webp']) {
+      expect(renderedPicturePath(url), url).toBeNull();
     }
   });
 
