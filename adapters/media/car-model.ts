@@ -27,6 +27,13 @@ export interface Face {
   behindCab?: 'body' | 'decal';
   /** What the face is part of, where a rule depends on it (no grille on an electric car). */
   part?: 'grille';
+  /**
+   * A lofted quad's surface normals along its two long edges (points 0–3 and 1–2), so it
+   * is shaded smoothly across the section rather than flat (the body's curve reads as one).
+   */
+  edgeNormals?: readonly [Vec, Vec];
+  /** A lofted quad's place: which loft, which row of its section, which station along it (neighbours merge into one band when drawn). */
+  strip?: { part: number; row: number; station: number };
 }
 
 /** Text on the car (the make's name as a badge): a plane origin, its right and up directions, a height in mm. */
@@ -162,7 +169,7 @@ function plan(body: CarBody, shape: VehicleShape): BodyPlan {
     case 'suv':
       return {
         clearance: tall ? 225 : 190, wheelR: tall ? 390 : 350, axles: [0.19, 0.79], noseTop: tall ? 0.6 : 0.55, belt: tall ? 0.6 : 0.58,
-        aBase: 0.29, aTop: 0.43, roofEnd: tall ? 0.96 : 0.9, cabinEnd: 0.99, deck: 0.58, tail: 0.58, pillars: [0.56, 0.8], glassEnd: tall ? 0.94 : 0.89,
+        aBase: 0.29, aTop: tall ? 0.42 : 0.45, roofEnd: tall ? 0.96 : 0.84, cabinEnd: tall ? 0.99 : 0.985, deck: 0.58, tail: 0.58, pillars: [0.56, tall ? 0.8 : 0.76], glassEnd: tall ? 0.94 : 0.86,
         rearGlass: true, cladding: true,
       };
     case 'ute':
@@ -190,11 +197,16 @@ interface Ring {
  * A lofted part: quads between successive rings and a cap at each end. `material` picks
  * each quad's material from its station and row.
  */
+let loftCount = 0;
 function loft(rings: readonly Ring[], layer: number, material: (x0: number, x1: number, row: number, normal: Vec) => Material, caps: readonly [Material | null, Material | null]): Face[] {
   const faces: Face[] = [];
+  const part = (loftCount = (loftCount + 1) % 1_000_000);
+  const normals = rings.map(ringNormals);
   for (let i = 0; i + 1 < rings.length; i++) {
     const a = rings[i] as Ring;
     const b = rings[i + 1] as Ring;
+    const na = normals[i] as readonly (readonly [number, number])[];
+    const nb = normals[i + 1] as readonly (readonly [number, number])[];
     const n = a.points.length;
     for (let k = 0; k < n; k++) {
       const a0 = a.points[k] as readonly [number, number];
@@ -205,7 +217,12 @@ function loft(rings: readonly Ring[], layer: number, material: (x0: number, x1: 
       const area = Math.abs(a0[0] - a1[0]) + Math.abs(a0[1] - a1[1]) + Math.abs(b0[0] - b1[0]) + Math.abs(b0[1] - b1[1]);
       if (area < 0.5) continue;
       const normal = outward(quad, a, b);
-      faces.push({ points: quad, material: material(a.x, b.x, k, normal), normal, cull: true, layer });
+      const edge = (j: number): Vec => {
+        const [za, ya] = na[j % n] as readonly [number, number];
+        const [zb, yb] = nb[j % n] as readonly [number, number];
+        return norm([normal[0], (ya + yb) / 2, (za + zb) / 2]);
+      };
+      faces.push({ points: quad, material: material(a.x, b.x, k, normal), normal, cull: true, layer, edgeNormals: [edge(k), edge(k + 1)], strip: { part, row: k, station: i } });
     }
   }
   const first = rings[0] as Ring;
@@ -213,6 +230,24 @@ function loft(rings: readonly Ring[], layer: number, material: (x0: number, x1: 
   if (caps[0] !== null) faces.push(cap(first, [-1, 0, 0], caps[0], layer));
   if (caps[1] !== null) faces.push(cap(last, [1, 0, 0], caps[1], layer));
   return faces;
+}
+
+/** Each ring point's outward normal in its section (z, y): across the chord of its neighbours. */
+function ringNormals(ring: Ring): (readonly [number, number])[] {
+  const n = ring.points.length;
+  const midY = ringMidY(ring);
+  return ring.points.map((p, k) => {
+    const prev = ring.points[(k - 1 + n) % n] as readonly [number, number];
+    const next = ring.points[(k + 1) % n] as readonly [number, number];
+    let nz = next[1] - prev[1];
+    let ny = -(next[0] - prev[0]);
+    if (nz * p[0] + ny * (p[1] - midY) < 0) {
+      nz = -nz;
+      ny = -ny;
+    }
+    const l = Math.hypot(nz, ny) || 1;
+    return [nz / l, ny / l] as const;
+  });
 }
 
 function cap(ring: Ring, normal: Vec, material: Material, layer: number): Face {

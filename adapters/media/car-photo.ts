@@ -119,6 +119,53 @@ interface Placed {
   pts: [number, number][];
   depth: number;
   layer: number;
+  /** A band: the outline of neighbouring quads of one row merged; the face is its middle quad. */
+  band?: [number, number][];
+}
+
+/**
+ * Neighbouring visible quads of one loft row, of one material and facing nearly the same
+ * way, drawn as one band: one shape instead of dozens, with no seams between them.
+ */
+function bands(placed: Placed[]): Placed[] {
+  const out: Placed[] = [];
+  const rows = new Map<string, Placed[]>();
+  for (const p of placed) {
+    const strip = p.face.strip;
+    if (strip === undefined) {
+      out.push(p);
+      continue;
+    }
+    const key = `${strip.part}:${strip.row}`;
+    const row = rows.get(key);
+    if (row === undefined) rows.set(key, [p]);
+    else row.push(p);
+  }
+  for (const row of rows.values()) {
+    row.sort((a, b) => (a.face.strip?.station ?? 0) - (b.face.strip?.station ?? 0));
+    let run: Placed[] = [];
+    const flush = (): void => {
+      if (run.length === 1) out.push(run[0] as Placed);
+      else if (run.length > 1) {
+        const bottom = [run[0]!.pts[0]!, ...run.map((q) => q.pts[3]!)];
+        const top = [...run.map((q) => q.pts[2]!).reverse(), run[0]!.pts[1]!];
+        const middle = run[Math.floor(run.length / 2)] as Placed;
+        out.push({ ...middle, band: [...bottom, ...top], depth: run.reduce((a, q) => a + q.depth, 0) / run.length });
+      }
+      run = [];
+    };
+    for (const p of row) {
+      const last = run[run.length - 1];
+      const first = run[0];
+      const joins = last !== undefined && first !== undefined &&
+        (p.face.strip?.station ?? 0) === (last.face.strip?.station ?? 0) + 1 &&
+        p.face.material === first.face.material && p.layer === first.layer && dot(p.face.normal, first.face.normal) > 0.995;
+      if (!joins) flush();
+      run.push(p);
+    }
+    flush();
+  }
+  return out;
 }
 
 /**
@@ -128,7 +175,7 @@ interface Placed {
 export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraView): string {
   const cam = camera(model, view);
   const paint = rgb(paintHex);
-  const placed: Placed[] = [];
+  let placed: Placed[] = [];
   const frontView = cam.eye[0] < model.length / 2;
   for (const face of model.faces) {
     const c = centre(face.points);
@@ -140,6 +187,7 @@ export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraV
     if (face.behindCab !== undefined) layer = (frontView ? 0.5 : 4.5) + (face.behindCab === 'decal' ? 0.1 : 0);
     placed.push({ face, pts: face.points.map((p) => cam.project(p)), depth: dot(sub(c, cam.eye), sub(c, cam.eye)), layer });
   }
+  placed = bands(placed);
   placed.sort((a, b) => a.layer - b.layer || b.depth - a.depth);
 
   // Fit: a close-up fills the frame with its focus; otherwise the car fills about 80% of it.
@@ -168,7 +216,8 @@ export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraV
   } else if (view.fixedScale === true) {
     ({ k, ox, oy } = spinFraming(model, view, cam));
   } else {
-    k = Math.min((PHOTO_W * 0.82) / (maxX - minX), (PHOTO_H * 0.66) / (maxY - minY));
+    // 72% of the width: a 4:3 card crops the 16:10 picture's sides and the car stays whole.
+    k = Math.min((PHOTO_W * 0.72) / (maxX - minX), (PHOTO_H * 0.64) / (maxY - minY));
     ox = PHOTO_W / 2 - ((minX + maxX) / 2) * k;
     oy = PHOTO_H * 0.86 - maxY * k;
   }
@@ -193,11 +242,32 @@ export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraV
       svg += `<ellipse cx="${r1(x * k + ox)}" cy="${r1(y * k + oy)}" rx="${r1(Math.max(wheel.r * k * 0.55 * (1000 / (cam.depthOf([wheel.x, 0, z]) || 1)), 4))}" ry="${r1(Math.max(wheel.r * k * 0.16 * (1000 / (cam.depthOf([wheel.x, 0, z]) || 1)), 2))}" fill="url(#contact)"/>`;
     }
   }
-  for (const p of placed) {
-    const fill = shade(p.face.material, paint, p.face.normal, norm(sub(cam.eye, centre(p.face.points))));
-    const stroke = p.layer === 1 || p.layer === 4 || p.layer === 0.5 || p.layer === 4.5 ? ` stroke="${fill}" stroke-width="0.9" stroke-linejoin="round"` : '';
-    svg += `<path d="M${p.pts.map(at).join('L')}Z" fill="${fill}"${stroke}/>`;
-  }
+  let gradients = '';
+  // One direction to the eye for the whole car: per-face directions would step the highlight from station to station.
+  const toEye = norm(sub(cam.eye, view.focus?.at ?? [model.length / 2, model.height * 0.42, 0]));
+  placed.forEach((p, i) => {
+    let fill = shade(p.face.material, paint, p.face.normal, toEye);
+    const edges = p.face.edgeNormals;
+    if (edges !== undefined) {
+      // Smooth shading across the section: a gradient from one long edge's colour to the other's.
+      const c0 = shade(p.face.material, paint, edges[0], toEye);
+      const c1 = shade(p.face.material, paint, edges[1], toEye);
+      if (c0 !== c1) {
+        const [p0, p1, p2, p3] = p.pts as [[number, number], [number, number], [number, number], [number, number]];
+        const from: [number, number] = [((p0[0] + p3[0]) / 2) * k + ox, ((p0[1] + p3[1]) / 2) * k + oy];
+        const to: [number, number] = [((p1[0] + p2[0]) / 2) * k + ox, ((p1[1] + p2[1]) / 2) * k + oy];
+        if (Math.hypot(to[0] - from[0], to[1] - from[1]) > 0.5) {
+          gradients += `<linearGradient id="s${i}" gradientUnits="userSpaceOnUse" x1="${r1(from[0])}" y1="${r1(from[1])}" x2="${r1(to[0])}" y2="${r1(to[1])}"><stop offset="0" stop-color="${c0}"/><stop offset="1" stop-color="${c1}"/></linearGradient>`;
+          fill = `url(#s${i})`;
+        }
+      }
+    }
+    // Body faces grow by half a pixel from their centre, closing the anti-aliasing seams between neighbours.
+    const body = p.layer === 1 || p.layer === 4 || p.layer === 0.5 || p.layer === 4.5;
+    const outline = p.band ?? p.pts;
+    svg += `<path d="M${(body ? grown(outline, k, ox, oy) : outline.map(([x, y]) => `${r1(x * k + ox)} ${r1(y * k + oy)}`)).join('L')}Z" fill="${fill}"/>`;
+  });
+  if (gradients !== '') svg = `<defs>${gradients}</defs>${svg}`;
   for (const letter of model.letters) svg += lettering(letter, cam, at, k, ox, oy);
   return svg;
 }
@@ -222,6 +292,17 @@ export function spinFramePoint(model: VehicleModel, view: CameraView, point: Vec
   const { k, ox, oy } = spinFraming(model, view, cam);
   const [x, y] = cam.project(point);
   return { x: Math.round(((x * k + ox) / PHOTO_W) * 1000) / 10, y: Math.round(((y * k + oy) / PHOTO_H) * 1000) / 10 };
+}
+
+/** A polygon's screen points pushed 0.5 px out from its centroid. */
+function grown(pts: readonly [number, number][], k: number, ox: number, oy: number): string[] {
+  const screen = pts.map(([x, y]): [number, number] => [x * k + ox, y * k + oy]);
+  const cx = screen.reduce((a, [x]) => a + x, 0) / screen.length;
+  const cy = screen.reduce((a, [, y]) => a + y, 0) / screen.length;
+  return screen.map(([x, y]) => {
+    const d = Math.hypot(x - cx, y - cy) || 1;
+    return `${r1(x + ((x - cx) / d) * 0.5)} ${r1(y + ((y - cy) / d) * 0.5)}`;
+  });
 }
 
 function centre(points: readonly Vec[]): Vec {
