@@ -30,9 +30,9 @@ function looksLikeSvg(svg: string): void {
   expect(svg).not.toMatch(/NaN|undefined|Infinity|null/);
 }
 
-/** The share of a drawing's filled shapes whose colour is clearly red (r well above g and b). */
+/** The share of a drawing's colours (flat fills and shading gradients' stops) that are clearly red (r well above g and b). */
 function redShare(svg: string): number {
-  const fills = [...svg.matchAll(/<path d="[^"]*" fill="#([0-9a-f]{6})"/g)].map((m) => m[1] ?? '000000');
+  const fills = [...svg.matchAll(/(?:<path d="[^"]*" fill|stop-color)="#([0-9a-f]{6})"/g)].map((m) => m[1] ?? '000000');
   const red = fills.filter((hex) => {
     const n = Number.parseInt(hex, 16);
     const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
