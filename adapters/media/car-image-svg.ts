@@ -109,11 +109,13 @@ export function renderCarSvg(opts: RenderCarSvgOptions): string {
   const colour = opts.colour;
   const palette = paletteFor(colour);
   const make = opts.look ? `${badgeOf(opts.look.make).toLowerCase().replace(/(^|[ -])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase())} ` : '';
-  const viewName = kind === 'photo' ? PHOTO_VIEW_NAMES[opts.view] : kind === 'spin' ? `turned ${opts.view * 10}°` : 'interior';
+  const viewName = kind === 'photo' ? PHOTO_VIEW_NAMES[opts.view] : kind === 'spin' ? `turned ${opts.view * 10}°` : kind === 'hero' ? 'front three-quarter' : 'interior';
   const label = `${capitalise(colour)} ${make}${BODY_LABEL[body]}, ${viewName}`;
 
   let content: string;
-  if (kind === 'interior') {
+  if (kind === 'hero') {
+    content = body === 'motorcycle' ? defs(palette) + vehicle(palette, 20) : PHOTO_DEFS + drawVehicle(modelOf(body, opts.look), palette.paint, { azimuth: -34, elevation: 7, fill: [0.94, 0.8] });
+  } else if (kind === 'interior') {
     content = defs(palette) + interior(body, palette);
   } else if (body === 'motorcycle') {
     const angle = kind === 'spin' ? (opts.view * 360) / SPIN_FRAME_COUNT : opts.view === 6 ? -1 : (THIN_PHOTO_ANGLES[opts.view] ?? 0);

@@ -6,6 +6,7 @@
  *   /media/cars/{make}/{shape}/{colour}/{view}.webp   photo of one model, view 0..9
  *   /media/cars/{make}/{shape}/{colour}/spin-{frame}.webp   360° spin frame, frame 0..35
  *   /media/cars/{make}/{shape}/{colour}/interior.webp       interior view
+ *   /media/cars/{make}/{shape}/{colour}/hero.webp           the car cut out, for a hero (also generic)
  *   /media/cars/{body}/{colour}/{view}.{svg|webp}     the same of a generic vehicle of a body type
  *   ...?w=320                                         another width (.webp: one of PICTURE_WIDTHS)
  *   /media/placeholder.svg                            'Photos coming soon' panel
@@ -63,7 +64,8 @@ export const MIN_IMAGE_WIDTH = 16;
 export const MAX_IMAGE_WIDTH = 2400;
 export const PLACEHOLDER_IMAGE_PATH = '/media/placeholder.svg';
 
-export type CarImageKind = 'photo' | 'spin' | 'interior';
+/** 'hero': the car cut out (no backdrop, transparent) for a page's hero, WebP only (issue 17 item 2). */
+export type CarImageKind = 'photo' | 'spin' | 'interior' | 'hero';
 
 /** One model's shape and badge (issue 17 item 1), as the URL carries them. */
 export interface ModelLook {
@@ -179,8 +181,8 @@ export function carInteriorPath(body: CarBody, colour: PaintColour): string {
   return `/media/cars/${body}/${colour}/interior.svg`;
 }
 
-const GENERIC_PATH = /^\/media\/cars\/([a-z]+)\/([a-z]+)\/(0|[1-9]\d?|spin-(?:0|[1-9]\d?)|interior)\.(svg|webp)$/;
-const MODEL_PATH = /^\/media\/cars\/([a-z0-9_-]{1,40})\/([a-z0-9-]{1,40})\/([a-z]+)\/(0|[1-9]\d?|spin-(?:0|[1-9]\d?)|interior)\.webp$/;
+const GENERIC_PATH = /^\/media\/cars\/([a-z]+)\/([a-z]+)\/(0|[1-9]\d?|spin-(?:0|[1-9]\d?)|interior|hero)\.(svg|webp)$/;
+const MODEL_PATH = /^\/media\/cars\/([a-z0-9_-]{1,40})\/([a-z0-9-]{1,40})\/([a-z]+)\/(0|[1-9]\d?|spin-(?:0|[1-9]\d?)|interior|hero)\.webp$/;
 const WIDTH_QUERY = /^w=([1-9]\d{1,3})$/;
 
 /**
@@ -223,7 +225,10 @@ function request(body: string, colour: string, file: string, format: 'svg' | 'we
   if (!isCarBody(body) || !isPaintColour(colour)) return null;
   if (format === 'webp' && width !== undefined && !(PICTURE_WIDTHS as readonly number[]).includes(width)) return null;
   let out: CarImageRequest;
-  if (file === 'interior') {
+  if (file === 'hero') {
+    if (format !== 'webp') return null;
+    out = { body, colour, view: 0, kind: 'hero', format };
+  } else if (file === 'interior') {
     out = { body, colour, view: 0, kind: 'interior', format };
   } else if (file.startsWith('spin-')) {
     const frame = Number(file.slice(5));

@@ -30,6 +30,8 @@ export interface CameraView {
   focus?: { at: Vec; radius: number };
   /** Keep the car the same size whatever the angle (360° spin frames). */
   fixedScale?: boolean;
+  /** Share of the frame's width (and height) the car may fill; default 0.72 (0.64), so a 4:3 crop keeps it whole. */
+  fill?: readonly [number, number];
 }
 
 export interface PaintColours {
@@ -217,7 +219,8 @@ export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraV
     ({ k, ox, oy } = spinFraming(model, view, cam));
   } else {
     // 72% of the width: a 4:3 card crops the 16:10 picture's sides and the car stays whole.
-    k = Math.min((PHOTO_W * 0.72) / (maxX - minX), (PHOTO_H * 0.64) / (maxY - minY));
+    const [fillW, fillH] = view.fill ?? [0.72, 0.64];
+    k = Math.min((PHOTO_W * fillW) / (maxX - minX), (PHOTO_H * fillH) / (maxY - minY));
     ox = PHOTO_W / 2 - ((minX + maxX) / 2) * k;
     oy = PHOTO_H * 0.86 - maxY * k;
   }

@@ -133,6 +133,17 @@ export function renderedPicturePath(url: string): string | null {
   return RENDERED_PICTURE_URL.exec(url)?.[1] ?? null;
 }
 
+/**
+ * The hero cut-out of a rendered photo (issue 17 item 2): the same car drawn without its
+ * studio, `…/{view}.webp` → `…/hero.webp` at `width`; null for any other URL (a dealer's
+ * own photo has a background and is no cut-out).
+ */
+export function heroPictureOf(url: string, width: number): string | null {
+  const path = renderedPicturePath(url);
+  if (path === null || !/\/(?:0|[1-9]\d?)\.webp$/.test(path)) return null;
+  return `${path.replace(/\/(?:0|[1-9]\d?)\.webp$/, '/hero.webp')}?w=${width}`;
+}
+
 /** What an `<img>` needs: `srcSet` and `sizes` only for pipeline photos and rendered pictures. */
 export interface ResponsiveImage {
   readonly src: string;

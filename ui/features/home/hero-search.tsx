@@ -23,7 +23,9 @@ import { FILTER_TITLES, facetValueLabel, formatNumber } from '../../lib/search-l
 import { routeContextOf } from '../../lib/search-route-context';
 import { siteTagline } from '../../lib/site-copy';
 import { ConditionFilter } from './condition-filter';
+import { carTitle } from '../../components/car-card/car-card';
 import { HeroArt } from './hero-art';
+import type { FeaturedStock } from './home-route';
 import classes from './home.module.css';
 
 // The price-slider search (slider, money inputs) loads when its tab is opened or about to be:
@@ -87,7 +89,7 @@ const noun = (site: PublicSite, count: number): string => {
  * 'Show Me N cars' button that counts up to the live total; a price-slider tab that
  * searches by budget, highest price first; and the shopper's recent searches.
  */
-export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: HeroCatalogue | null }) {
+export function HeroSearch({ site, catalogue, feature = null }: { site: PublicSite; catalogue: HeroCatalogue | null; feature?: FeaturedStock['hero'] }) {
   const client = useCaryardClient();
   const { history } = useSearchHistory();
   const [state, setState] = useState<SearchState>(emptySearchState);
@@ -273,9 +275,22 @@ export function HeroSearch({ site, catalogue }: { site: PublicSite; catalogue: H
           </nav>
         )}
       </Container>
-      {/* After the content: the art sits at the hero's bottom, and a browser painting the page
+      {/* After the content: the picture sits at the hero's bottom, and a browser painting the page
           while it is still arriving would otherwise draw it at a bottom that then moves (CLS). */}
-      <HeroArt className={classes.heroArt} />
+      {feature ? (
+        // issue 17 item 2: a real picture — the first featured car, cut out — and a link to it.
+        <figure className={classes.heroFeature}>
+          <img className={classes.heroPicture} src={feature.src} alt="" width={800} height={500} fetchPriority="high" decoding="async" />
+          <figcaption className={classes.heroCaption}>
+            <span className={classes.heroCaptionKind}>Featured</span>
+            <Link className={classes.heroCaptionLink} to={feature.car.path || `/cars/${feature.car.slug}`}>
+              {carTitle(feature.car)}
+            </Link>
+          </figcaption>
+        </figure>
+      ) : (
+        <HeroArt className={classes.heroArt} />
+      )}
     </section>
   );
 }

@@ -16,7 +16,9 @@ import { SmartLink } from '../../components/smart-link';
 import { useSite } from '../../hooks/use-site';
 import { telHref } from '../../lib/contact';
 import { HeroSearch } from './hero-search';
-import type { HomeData } from './home-route';
+import type { FeaturedStock, HomeData } from './home-route';
+import { CarCard } from '../../components/car-card/car-card';
+import { formatNumber } from '../../lib/search-labels';
 import { CarTypeBand, FacetLinks } from './stock-links';
 import { ValueMyCarBox } from './value-my-car-box';
 import classes from './home.module.css';
@@ -170,16 +172,56 @@ function Services({ site }: { site: PublicSite }) {
   );
 }
 
-/** The home page: search hero, group content or model range, services, locations (spec 1 §1, spec 2 §2). */
+/** issue 17 item 2: cars on offer and the newest arrivals, as the search page's cards, with a way to all of them. */
+function Featured({ site, featured, total }: { site: PublicSite; featured: FeaturedStock; total: number | null }) {
+  const now = new Date(featured.now);
+  const title = featured.offers > 0 ? (featured.offers === featured.cars.length ? 'Special offers' : 'Special offers and new arrivals') : 'Just arrived';
+  return (
+    <section className={classes.section} aria-labelledby="featured-heading">
+      <Container size="xl">
+        <div className={classes.sectionHeader}>
+          <div>
+            <h2 id="featured-heading" className={classes.sectionTitle}>
+              {title}
+            </h2>
+            <p className={classes.sectionLead}>
+              {total !== null && total > 0 ? `Picked from the ${formatNumber(total)} vehicles at ${site.name}.` : `Picked from the stock at ${site.name}.`}
+            </p>
+          </div>
+          <div className={classes.sectionActions}>
+            {featured.offers > 0 ? (
+              <Button component={Link} to="/special-offers" variant="outline" rightSection={<ArrowRightIcon size={16} />}>
+                All offers
+              </Button>
+            ) : null}
+            <Button component={Link} to="/search" variant="subtle" rightSection={<ArrowRightIcon size={16} />}>
+              All stock
+            </Button>
+          </div>
+        </div>
+        <ul className={classes.featuredGrid}>
+          {featured.cars.map((car) => (
+            <li key={car.id}>
+              <CarCard car={car} site={site} now={now} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** The home page: search hero, featured stock, group content or model range, services, locations (spec 1 §1, spec 2 §2). */
 export function HomePage() {
   const site = useSite();
-  const { catalogue } = useLoaderData() as HomeData;
+  const { catalogue, featured } = useLoaderData() as HomeData;
   const isGroup = site.template === 'group';
   return (
     <>
-      <HeroSearch site={site} catalogue={catalogue} />
+      <HeroSearch site={site} catalogue={catalogue} feature={featured?.hero ?? null} />
       <PromotionSlides site={site} />
       {catalogue ? <CarTypeBand site={site} catalogue={catalogue} /> : null}
+      {featured ? <Featured site={site} featured={featured} total={catalogue?.count ?? null} /> : null}
       {catalogue ? <FacetLinks site={site} catalogue={catalogue} /> : null}
       {isGroup && site.group_tiles.length > 0 ? <GroupTiles tiles={site.group_tiles} /> : null}
       {isGroup && site.statistics.length > 0 ? <Statistics site={site} /> : null}

@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/Either';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { CaryardClient, FacetCounts, SearchResult } from '../../../application/client/caryard-client.port';
+import type { CaryardClient, SearchResult } from '../../../application/client/caryard-client.port';
 import {
   emptySearchState,
   parseSearchParams,
@@ -17,6 +17,7 @@ import {
   type SearchState,
 } from '../../../domain/search';
 import { routeContextOf, type RouteContextData } from '../../lib/search-route-context';
+import { offerTagsOf } from '../../../domain/search/offers';
 
 export type SearchVariant = 'search' | 'offers';
 
@@ -39,13 +40,8 @@ export interface SearchPageData {
 
 export const OFFERS_PATH = '/special-offers';
 
-/**
- * Choice (the specs name the offers page, not what makes a car an offer): a car is on offer
- * when its tag is an offer tag — one that speaks of a sale, a price drop, a bonus, a
- * clearance, a special or an offer ('runout sale', 'Price Drop', 'Factory Bonus').
- */
-const OFFER_TAG = /\b(sale|drop|bonus|clearance|special|offer|save|saving)\b/i;
-export const offerTagsOf = (tags: FacetCounts | undefined): string[] => Object.keys(tags ?? {}).filter((tag) => OFFER_TAG.test(tag));
+/** What makes a car an offer: domain/search/offers.ts. */
+export { offerTagsOf };
 
 /** The href of a state on this page: the canonical search path, or the offers page with its own filters. */
 export function hrefFor(variant: SearchVariant, state: SearchState, routes: RouteContextData): string {
