@@ -32,6 +32,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** Debian's Chromium (`apt-get install chromium`); CHROME_PATH overrides it. */
 export const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const SITE = 'harbour-motors';
+/** issue 17 item 7: every demo site, with `--sites=all`. */
+export const DEMO_SITES = ['harbour-motors', 'bayside-pre-owned', 'sunset-coast-suzuki', 'saltbush-caravans', 'sunstate-motor-group'] as const;
 const RUN_BUDGET_MS = 120_000;
 
 export const PAGE_WEIGHT_TARGETS = { score: 95, jsGzipBytes: 200 * 1024, cls: 0.01 } as const;
@@ -39,12 +41,16 @@ export const PAGE_WEIGHT_TARGETS = { score: 95, jsGzipBytes: 200 * 1024, cls: 0.
 export interface PageWeightOptions {
   /** Only the pages whose name starts with one of these ('sell', 'home'); all when absent. */
   readonly pages?: readonly string[];
+  /** The demo sites measured (default Harbour Motors alone). */
+  readonly sites?: readonly string[];
   readonly runs: number;
   readonly seedCars: number;
   readonly log: (line: string) => void;
 }
 
 export interface PageWeightRow {
+  /** The demo site's slug. */
+  readonly site: string;
   readonly page: string;
   readonly url: string;
   readonly performance: number;
@@ -178,7 +184,7 @@ async function aVehicleSlug(siteOrigin: string, port: string): Promise<string> {
   if (response.status !== 200) throw new Error(`GET /api/search answered ${response.status}`);
   const { hits } = JSON.parse(response.body.toString('utf8')) as { hits: { slug: string; status: string; primary_image_url?: string | null }[] };
   const car = hits.find((h) => h.status === 'in_stock' && h.primary_image_url) ?? hits[0];
-  if (!car) throw new Error(`The demo site ${SITE} has no cars`);
+  if (!car) throw new Error(`The demo site ${new URL(siteOrigin).host} has no cars`);
   return car.slug;
 }
 
@@ -232,7 +238,7 @@ export function hydrationScriptsOf(html: string, origin: string): string[] {
   return [boot.entry, ...(boot.preloads as string[])].map((path) => new URL(path, origin).href);
 }
 
-async function rowOf(page: string, url: string, lhr: LhResult, host: string, port: string): Promise<PageWeightRow> {
+async function rowOf(site: string, page: string, url: string, lhr: LhResult, host: string, port: string): Promise<PageWeightRow> {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const target = new URL(url);
@@ -262,6 +268,7 @@ async function rowOf(page: string, url: string, lhr: LhResult, host: string, por
       .map((ref) => `${category}: ${ref.id}`),
   );
   return {
+    site,
     page,
     url,
     diagnostics: diagnosticsOf(lhr),
@@ -309,58 +316,89 @@ export async function runPageWeightBench(options: PageWeightOptions): Promise<Pa
   const server = await startServer(options.seedCars, options.log);
   try {
     const port = new URL(server.origin).port;
-    // *.localhost resolves to this machine in Chromium, so the site is chosen by Host as in a shopper's browser.
-    const siteOrigin = `http://${SITE}.localhost:${port}`;
-    const slug = await aVehicleSlug(siteOrigin, port);
-    const buyable = await aPurchasableSlug(siteOrigin, port);
-    const pages = [
-      { page: 'Vehicle page', url: `${siteOrigin}/cars/${slug}` },
-      { page: 'Search page', url: `${siteOrigin}/search` },
-      { page: 'Home page', url: `${siteOrigin}/` },
-      // issue 11: the models range and a content page (Harbour Motors has both).
-      { page: 'Models page', url: `${siteOrigin}/models` },
-      { page: 'Content page', url: `${siteOrigin}/terms-and-conditions` },
-      // issue 12: the instant trade-in offer's page (Step One, server-rendered).
-      { page: 'Sell my car page', url: `${siteOrigin}/sell-my-car` },
-      // issue 13: the service page (hero, feature blocks, the booking form's first step, server-rendered).
-      { page: 'Service page', url: `${siteOrigin}/service` },
-      // issue 13: the locations page (cards, the offline map) and a location's own page (hours, holiday hours, open now).
-      { page: 'Locations page', url: `${siteOrigin}/locations` },
-      { page: 'Location page', url: `${siteOrigin}/locations/wickham-service` },
-      // issue 14: the shopper's own pages — sign-in, favourites and compare (lists from this browser, empty in a clean
-      // profile), and the watchlist and the garage, which send a signed-out visitor on to sign-in once the session answers.
-      { page: 'Sign-in page', url: `${siteOrigin}/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F` },
-      { page: 'Favourites page', url: `${siteOrigin}/favourites` },
-      { page: 'Compare page', url: `${siteOrigin}/compare` },
-      { page: 'Watchlist page', url: `${siteOrigin}/watchlist` },
-      { page: 'Garage page', url: `${siteOrigin}/my-garage` },
-      // issue 15: the online purchase journey (its first step: the car and its drive-away price) and /online-payment.
-      ...(buyable ? [{ page: 'Buy online page', url: `${siteOrigin}/checkout-journey?car_id=${buyable}` }] : []),
-      { page: 'Online payment page', url: `${siteOrigin}/online-payment` },
-    ].filter(({ page }) => !options.pages || options.pages.some((wanted) => page.toLowerCase().startsWith(wanted.toLowerCase())));
     const rows: PageWeightRow[] = [];
-    for (const { page, url } of pages) {
-      const runs: PageWeightRow[] = [];
-      for (let i = 0; i < options.runs; i++) {
-        const started = performance.now();
-        const lhr = await lighthouseRun(url, options.log);
-        const row = await rowOf(page, url, lhr, new URL(url).host, port);
-        runs.push(row);
-        options.log(
-          `${page} run ${i + 1}/${options.runs}: perf ${row.performance}, a11y ${row.accessibility}, SEO ${row.seo}, LCP ${ms(row.lcpMs)}, ` +
-            `CLS ${row.cls.toFixed(3)}, TBT ${ms(row.tbtMs)}, ${kb(row.jsGzipBytes)} JS (${((performance.now() - started) / 1000).toFixed(0)} s)`,
-        );
-        if (row.failing.length) options.log(`  failing: ${row.failing.join(', ')}`);
-        for (const line of row.diagnostics) options.log(`  ${line}`);
+    for (const site of options.sites ?? [SITE]) {
+      // *.localhost resolves to this machine in Chromium, so the site is chosen by Host as in a shopper's browser.
+      const siteOrigin = `http://${site}.localhost:${port}`;
+      for (const { page, url } of await pagesOf(siteOrigin, port, options.pages)) {
+        const runs: PageWeightRow[] = [];
+        for (let i = 0; i < options.runs; i++) {
+          const started = performance.now();
+          const lhr = await lighthouseRun(url, options.log);
+          const row = await rowOf(site, page, url, lhr, new URL(url).host, port);
+          runs.push(row);
+          options.log(
+            `${site} ${page} run ${i + 1}/${options.runs}: perf ${row.performance}, a11y ${row.accessibility}, SEO ${row.seo}, LCP ${ms(row.lcpMs)}, ` +
+              `CLS ${row.cls.toFixed(3)}, TBT ${ms(row.tbtMs)}, ${kb(row.jsGzipBytes)} JS (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+          );
+          if (row.failing.length) options.log(`  failing: ${row.failing.join(', ')}`);
+          for (const line of row.diagnostics) options.log(`  ${line}`);
+        }
+        runs.sort((a, b) => a.performance - b.performance);
+        const median = runs[Math.floor(runs.length / 2)];
+        if (median) rows.push(median);
       }
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor(runs.length / 2)];
-      if (median) rows.push(median);
     }
     return rows;
   } finally {
     await server.stop();
   }
+}
+
+/** The first link on a page whose path starts with `prefix` (and goes deeper), or null. */
+async function firstLinkUnder(port: string, host: string, path: string, prefix: string): Promise<string | null> {
+  const page = await getRaw(port, path, { host, accept: 'text/html' });
+  if (page.status !== 200) return null;
+  const escaped = prefix.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`href="(${escaped}/[a-z0-9-]+)"`).exec(page.body.toString('utf8'))?.[1] ?? null;
+}
+
+/**
+ * The page types of a site (issue 17 item 7): every one it has — a page the site does not
+ * have (no model range, no service department) answers 404 and is left out, except the 404
+ * page itself.
+ */
+async function pagesOf(siteOrigin: string, port: string, wanted: readonly string[] | undefined): Promise<{ page: string; url: string }[]> {
+  const host = new URL(siteOrigin).host;
+  const slug = await aVehicleSlug(siteOrigin, port);
+  const buyable = await aPurchasableSlug(siteOrigin, port);
+  const model = await firstLinkUnder(port, host, '/models', '/models');
+  const location = await firstLinkUnder(port, host, '/locations', '/locations');
+  const candidates = [
+    { page: 'Vehicle page', url: `${siteOrigin}/cars/${slug}` },
+    { page: 'Search page', url: `${siteOrigin}/search` },
+    { page: 'Home page', url: `${siteOrigin}/` },
+    // issue 11: the models range, a model and a content page.
+    { page: 'Models page', url: `${siteOrigin}/models` },
+    ...(model ? [{ page: 'Model page', url: `${siteOrigin}${model}` }] : []),
+    { page: 'Content page', url: `${siteOrigin}/terms-and-conditions` },
+    { page: 'Finance page', url: `${siteOrigin}/finance` },
+    // issue 12: the instant trade-in offer's page (Step One, server-rendered).
+    { page: 'Sell my car page', url: `${siteOrigin}/sell-my-car` },
+    // issue 13: the service page (hero, feature blocks, the booking form's first step, server-rendered).
+    { page: 'Service page', url: `${siteOrigin}/service` },
+    // issue 13: the locations page (cards, the offline map) and a location's own page (hours, holiday hours, open now).
+    { page: 'Locations page', url: `${siteOrigin}/locations` },
+    ...(location ? [{ page: 'Location page', url: `${siteOrigin}${location}` }] : []),
+    // issue 14: the shopper's own pages — sign-in, favourites and compare (lists from this browser, empty in a clean
+    // profile), and the watchlist and the garage, which send a signed-out visitor on to sign-in once the session answers.
+    { page: 'Sign-in page', url: `${siteOrigin}/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F` },
+    { page: 'Favourites page', url: `${siteOrigin}/favourites` },
+    { page: 'Compare page', url: `${siteOrigin}/compare` },
+    { page: 'Watchlist page', url: `${siteOrigin}/watchlist` },
+    { page: 'Garage page', url: `${siteOrigin}/my-garage` },
+    // issue 15: the online purchase journey (its first step: the car and its drive-away price) and /online-payment.
+    ...(buyable ? [{ page: 'Buy online page', url: `${siteOrigin}/checkout-journey?car_id=${buyable}` }] : []),
+    { page: 'Online payment page', url: `${siteOrigin}/online-payment` },
+    { page: 'Not found page', url: `${siteOrigin}/no-such-page` },
+  ].filter(({ page }) => !wanted || wanted.some((w) => page.toLowerCase().startsWith(w.toLowerCase())));
+  const pages: { page: string; url: string }[] = [];
+  for (const candidate of candidates) {
+    const target = new URL(candidate.url);
+    const status = (await getRaw(port, target.pathname + target.search, { host, accept: 'text/html' })).status;
+    if (status === 200 || (candidate.page === 'Not found page' && status === 404)) pages.push(candidate);
+  }
+  return pages;
 }
 
 /**
@@ -401,12 +439,12 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toL
 export function pageWeightTable(rows: readonly PageWeightRow[]): string {
   const t = PAGE_WEIGHT_TARGETS;
   const lines = [
-    `| Page | Performance | Accessibility | SEO | LCP | CLS | TBT | JS before interactive (gzip) |`,
-    `|---|---|---|---|---|---|---|---|`,
-    `| _Target_ | ≥ ${t.score} | ≥ ${t.score} | ≥ ${t.score} | 'good' < 2,500 ms | ≈ 0 (< 0.1 'good') | < 200 ms | ≤ ${kb(t.jsGzipBytes)} |`,
+    `| Site | Page | Performance | Accessibility | SEO | LCP | CLS | TBT | JS before interactive (gzip) |`,
+    `|---|---|---|---|---|---|---|---|---|`,
+    `| | _Target_ | ≥ ${t.score} | ≥ ${t.score} | ≥ ${t.score} | 'good' < 2,500 ms | ≈ 0 (< 0.1 'good') | < 200 ms | ≤ ${kb(t.jsGzipBytes)} |`,
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${ms(r.lcpMs)} | ${r.cls.toFixed(3)} | ${ms(r.tbtMs)} | ${kb(r.jsGzipBytes)} (${r.scripts} scripts; ${kb(r.jsGzipBytesAll)} in all) |`,
+        `| ${r.site} | ${r.page} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${ms(r.lcpMs)} | ${r.cls.toFixed(3)} | ${ms(r.tbtMs)} | ${kb(r.jsGzipBytes)} (${r.scripts} scripts; ${kb(r.jsGzipBytesAll)} in all) |`,
     ),
   ];
   return lines.join('\n');
@@ -424,7 +462,7 @@ export function pageWeightTargets(rows: readonly PageWeightRow[]): string {
         r.cls > t.cls ? `CLS ${r.cls.toFixed(3)}` : null,
       ].filter(Boolean);
       const verdict = misses.length === 0 ? 'meets every target' : `misses: ${misses.join(', ')}`;
-      return `- ${r.page}: ${verdict}${r.failing.length ? ` (failing audits: ${r.failing.join(', ')})` : ''}`;
+      return `- ${r.site} ${r.page}: ${verdict}${r.failing.length ? ` (failing audits: ${r.failing.join(', ')})` : ''}`;
     })
     .join('\n');
 }
