@@ -62,7 +62,9 @@ export function htmlDocument(parts: HtmlDocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // Found by the preload scanner before the stylesheets and scripts: the largest paint starts loading at once.
-    meta.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high">` : '',
+    meta.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}"${meta.preloadImageSrcSet ? ` imagesrcset="${escapeHtml(meta.preloadImageSrcSet)}"` : ''}${meta.preloadImageSizes ? ` imagesizes="${escapeHtml(meta.preloadImageSizes)}"` : ''} fetchpriority="high">`
+      : '',
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',

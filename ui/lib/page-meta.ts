@@ -16,6 +16,9 @@ export interface PageMeta {
   canonicalUrl?: string;
   /** The page's largest image (its LCP), preloaded first thing in the head. */
   preloadImage?: string;
+  /** Its `srcset` and `sizes`, when the image has them (the browser preloads the width it will use). */
+  preloadImageSrcSet?: string;
+  preloadImageSizes?: string;
 }
 
 export interface MetaArgs {

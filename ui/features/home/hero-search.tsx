@@ -25,7 +25,8 @@ import { siteTagline } from '../../lib/site-copy';
 import { ConditionFilter } from './condition-filter';
 import { carTitle } from '../../components/car-card/car-card';
 import { HeroArt } from './hero-art';
-import type { FeaturedStock } from './home-route';
+import { HERO_PICTURE_SIZES, HERO_PICTURE_WIDTH, type FeaturedStock } from './home-route';
+import { responsiveImage } from '../../../domain/media/image-variants';
 import classes from './home.module.css';
 
 // The price-slider search (slider, money inputs) loads when its tab is opened or about to be:
@@ -280,7 +281,7 @@ export function HeroSearch({ site, catalogue, feature = null }: { site: PublicSi
       {feature ? (
         // issue 17 item 2: a real picture — the first featured car, cut out — and a link to it.
         <figure className={classes.heroFeature}>
-          <img className={classes.heroPicture} src={feature.src} alt="" width={800} height={500} fetchPriority="high" decoding="async" />
+          <img className={classes.heroPicture} {...responsiveImage(feature.src, HERO_PICTURE_SIZES, HERO_PICTURE_WIDTH)} alt="" width={800} height={500} fetchPriority="high" decoding="async" />
           <figcaption className={classes.heroCaption}>
             <span className={classes.heroCaptionKind}>Featured</span>
             <Link className={classes.heroCaptionLink} to={feature.car.path || `/cars/${feature.car.slug}`}>

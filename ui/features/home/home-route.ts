@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { CaryardClient, SearchHit } from '../../../application/client/caryard-client.port';
-import { heroPictureOf } from '../../../domain/media/image-variants';
+import { heroPictureOf, responsiveImage } from '../../../domain/media/image-variants';
 import { emptySearchState } from '../../../domain/search';
 import { offerTagsOf } from '../../../domain/search/offers';
 import { realImages } from '../../../domain/vehicle/images';
@@ -18,19 +18,23 @@ export const HOME_CHUNK = 'features/home/home-page.tsx';
 export const homeHandle: RouteHandle = {
   meta: ({ site, data }) => {
     const hero = (data as HomeData | undefined)?.featured?.hero?.src ?? null;
+    const picture = hero !== null ? responsiveImage(hero, HERO_PICTURE_SIZES, HERO_PICTURE_WIDTH) : null;
     return {
       title: `${site.name} | ${siteTagline(site)}`,
       description: `${site.labels.heroHeading} at ${site.name}, ${site.address.suburb} ${site.address.state}. Finance, trade-ins and servicing in one place. Call ${site.phone}.`,
-      // issue 17 item 2: the hero's picture is the first screen's largest paint.
-      ...(hero !== null ? { preloadImage: hero } : {}),
+      // issue 17 item 2: the hero's picture is the first screen's largest paint: the width the screen needs, preloaded.
+      ...(picture !== null
+        ? { preloadImage: picture.src, ...(picture.srcSet ? { preloadImageSrcSet: picture.srcSet } : {}), ...(picture.sizes ? { preloadImageSizes: picture.sizes } : {}) }
+        : {}),
     };
   },
 };
 
 /** issue 17 item 2: cards the home page features (offers first, then the newest arrivals). */
 export const FEATURED_COUNT = 4;
-/** The hero picture's width requested (its box is at most 720 CSS px wide on a desktop, ~360 on a phone). */
+/** The hero picture's fallback width (its box is at most 600 CSS px wide on a desktop, 560 below 1200 px: home.module.css .heroFeature). */
 export const HERO_PICTURE_WIDTH = 800;
+export const HERO_PICTURE_SIZES = '(min-width: 75em) min(38vw, 600px), min(100vw - 32px, 560px)';
 
 export interface FeaturedStock {
   readonly cars: readonly SearchHit[];
