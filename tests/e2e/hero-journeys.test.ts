@@ -225,7 +225,7 @@ describe('hero and home page widgets in the browser', () => {
     await page.goBack();
     await waitForHydration(page);
     const body = page.getByRole('list', { name: 'Shop by body type' }).getByRole('link').first();
-    await expect(body.locator('img').getAttribute('src')).resolves.toMatch(/^\/media\/cars\/[a-z-]+\/white\/2\.svg\?w=320$/);
+    await expect(body.locator('img').getAttribute('src')).resolves.toMatch(/^\/media\/cars\/[a-z-]+\/white\/0\.webp\?w=320$/);
     await body.click();
     await page.waitForURL(/\/search\/[a-z0-9-]+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -135,7 +135,7 @@ describe('the service page in the browser', () => {
     await expect(page.title()).resolves.toBe('Book Your Service at Harbour Motors');
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(/^Book your next service with Harbour Motors/);
     await page.getByRole('heading', { level: 1, name: 'GENUINE SERVICING' }).waitFor();
-    await expect(page.locator('section[aria-labelledby="service-heading"] img').getAttribute('src')).resolves.toMatch(/^\/media\/cars\/suv\/white\/\d+\.svg\?w=\d+$/);
+    await expect(page.locator('section[aria-labelledby="service-heading"] img').getAttribute('src')).resolves.toMatch(/^\/media\/cars\/suv\/white\/\d+\.webp\?w=\d+$/);
 
     // The feature blocks (spec 2 §2); the maintenance plan is an enquiry, not a priced promise.
     const features = page.getByRole('region', { name: 'Why service with Harbour Motors' });

@@ -164,7 +164,7 @@ export function SignInPage() {
                 <>
                   {' '}
                   Read our{' '}
-                  <Anchor component={Link} to={privacyPath} inherit underline="always">
+                  <Anchor component={Link} to={privacyPath} inherit underline="always" className={classes.privacyLink}>
                     privacy policy
                   </Anchor>
                   .

@@ -1,0 +1,172 @@
+/**
+ * Visual regression (issue 17 items 6 and 7): every page type of every demo site, at a
+ * desktop and a phone width, screenshotted in Chromium and compared with the committed
+ * baseline by pixelmatch, so a layout regression fails `npm test`; each page is also checked
+ * by axe-core (zero WCAG 2.2 AA violations).
+ *
+ * Stable by construction: the demo stock comes from the generator with a fixed seed and a
+ * fixed `now`; the server's `Date` (this process) and the browser's clock are pinned to the
+ * same instant; animations and transitions are switched off; the first two screens are
+ * taken (below them, lazy images have not loaded and never do). The desktop shot is kept at
+ * half size, the phone shot at full size, both as palette PNGs.
+ *
+ * A changed page fails with the share of pixels that moved and writes the new shot and a
+ * diff beside the baseline's name under $TMPDIR/caryard-visual. After a deliberate change,
+ * `UPDATE_VISUAL=1 npx vitest run tests/visual` writes the baselines again: look at every
+ * PNG that changed (git shows them) before committing.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDealerSites } from '../../config/dealer-sites';
+import { generateInventory } from '../../config/demo-inventory/generate-inventory';
+import { realImages } from '../../domain/vehicle/images';
+import type { Car } from '../../domain/vehicle/car';
+import { request } from '../adapters/http/support/http-request';
+import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
+import { axeViolations, describeViolations } from '../e2e/support/axe';
+import { launchChromium } from '../e2e/support/browser';
+
+const BASELINES = join(dirname(fileURLToPath(import.meta.url)), 'baselines');
+const UPDATE = process.env['UPDATE_VISUAL'] === '1';
+/** A Monday early afternoon in Sydney: the dealers are open. */
+const FIXED_NOW = new Date('2026-11-23T02:30:00Z');
+/** Share of pixels that may differ (pixelmatch, anti-aliasing ignored) before a shot counts as changed. */
+const TOLERANCE = 0.004;
+
+const WIDTHS = {
+  desktop: { viewport: { width: 1366, height: 900 }, scale: 0.5 },
+  phone: { viewport: { width: 390, height: 844 }, scale: 1 },
+} as const;
+type Width = keyof typeof WIDTHS;
+
+const SITES = loadDealerSites();
+
+/** The page types shot on each site; a type the site does not have (it answers 404) is skipped. */
+function pagesOf(slug: string, cars: readonly Car[]): { name: string; path: string; status: number }[] {
+  const car = cars.filter((c) => c.site_slug === slug && c.status === 'in_stock' && realImages(c).length > 0).sort((a, b) => a.id - b.id)[0];
+  return [
+    { name: 'home', path: '/', status: 200 },
+    { name: 'search', path: '/search', status: 200 },
+    ...(car ? [{ name: 'vehicle', path: `/cars/${car.slug}`, status: 200 }] : []),
+    { name: 'models', path: '/models', status: 200 },
+    { name: 'content', path: '/about-us', status: 200 },
+    { name: 'finance', path: '/finance', status: 200 },
+    { name: 'sell-my-car', path: '/sell-my-car', status: 200 },
+    { name: 'service', path: '/service', status: 200 },
+    { name: 'locations', path: '/locations', status: 200 },
+    { name: 'sign-in', path: '/sign-in', status: 200 },
+    { name: 'favourites', path: '/favourites', status: 200 },
+    { name: 'not-found', path: '/no-such-page', status: 404 },
+  ];
+}
+
+/** Animations, transitions and the caret off: a shot is the page at rest. */
+const STILL = '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}';
+
+async function shoot(page: Page, url: string, width: Width): Promise<Buffer> {
+  await page.setViewportSize(WIDTHS[width].viewport);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.addStyleTag({ content: STILL });
+  // Every image in the first two screens decoded, the fonts loaded, then a moment for the page to settle.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight * 2 && img.loading !== 'lazy');
+    await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
+  });
+  await page.waitForTimeout(700);
+  const { width: w, height: h } = WIDTHS[width].viewport;
+  const full = await page.evaluate(() => document.documentElement.scrollHeight);
+  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: w, height: Math.min(full, h * 2) } });
+  // A palette PNG (quantised the same way for the baseline and the new shot) keeps the baselines a quarter the size.
+  const scale = WIDTHS[width].scale;
+  const sized = scale === 1 ? sharp(shot) : sharp(shot).resize(Math.round(w * scale));
+  return sized.png({ palette: true, quality: 90, dither: 0, compressionLevel: 9 }).toBuffer();
+}
+
+async function rgba(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The share of pixels that differ from the baseline (1 when the sizes differ), writing the shot and a diff when any do. */
+async function compare(name: string, actual: Buffer, baseline: Buffer): Promise<{ share: number; written: string | null }> {
+  const a = await rgba(actual);
+  const b = await rgba(baseline);
+  const out = join(tmpdir(), 'caryard-visual');
+  if (a.width !== b.width || a.height !== b.height) {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, `${name}.actual.png`), actual);
+    return { share: 1, written: join(out, `${name}.actual.png`) };
+  }
+  const diff = Buffer.alloc(a.width * a.height * 4);
+  const changed = pixelmatch(a.data, b.data, diff, a.width, a.height, { threshold: 0.15 });
+  const share = changed / (a.width * a.height);
+  if (share <= TOLERANCE) return { share, written: null };
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, `${name}.actual.png`), actual);
+  await sharp(diff, { raw: { width: a.width, height: a.height, channels: 4 } }).png().toFile(join(out, `${name}.diff.png`));
+  return { share, written: join(out, `${name}.diff.png`) };
+}
+
+describe('every page type of every demo site, by eye (pixelmatch) and by axe', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let cars: Car[];
+
+  beforeAll(async () => {
+    // The server runs in this process: its Date is the fixed instant too.
+    vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW });
+    cars = generateInventory({ sites: SITES, carsPerSite: 40, seed: 17, now: FIXED_NOW });
+    server = await startTestServer({ cars, clock: { now: () => new Date(FIXED_NOW) } });
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    vi.useRealTimers();
+  });
+
+  for (const site of SITES) {
+    it(`${site.slug}: each page type looks as it did, at ${Object.keys(WIDTHS).join(' and ')} width, with no axe violations`, async () => {
+      // bypassCSP: the test injects axe and a style sheet; the pages' own policy is tested elsewhere (security-and-delivery).
+      const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney', reducedMotion: 'reduce', deviceScaleFactor: 1, bypassCSP: true });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_NOW);
+      const failures: string[] = [];
+      try {
+        for (const { name, path, status } of pagesOf(site.slug, cars)) {
+          const answer = await request(server.port, path, { host: server.host(site.slug) });
+          if (answer.status !== status) continue; // The site has no such page (no range, no service department).
+          for (const width of Object.keys(WIDTHS) as Width[]) {
+            const shotName = `${site.slug}/${name}-${width}`;
+            const shot = await shoot(page, `${server.siteUrl(site.slug)}${path}`, width);
+            const violations = await axeViolations(page);
+            if (violations.length > 0) failures.push(`${shotName}: axe\n  ${describeViolations(violations)}`);
+            const file = join(BASELINES, `${shotName}.png`);
+            if (UPDATE) {
+              mkdirSync(dirname(file), { recursive: true });
+              writeFileSync(file, shot);
+              continue;
+            }
+            if (!existsSync(file)) {
+              failures.push(`${shotName}: no baseline (UPDATE_VISUAL=1 npx vitest run tests/visual writes it)`);
+              continue;
+            }
+            const { share, written } = await compare(shotName.replace('/', '--'), shot, readFileSync(file));
+            if (share > TOLERANCE) failures.push(`${shotName}: ${(share * 100).toFixed(2)}% of pixels changed (see ${written})`);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    }, 600_000);
+  }
+});
