@@ -74,9 +74,16 @@ async function shoot(page: Page, url: string, width: Width): Promise<Buffer> {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.addStyleTag({ content: STILL });
   // Every image in the first two screens decoded, the fonts loaded, then a moment for the page to settle.
+  // Lazy images included: the first two screens are within Chromium's lazy-load distance, so they load, only later.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const inView = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight * 2 && img.loading !== 'lazy');
+    const inView = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      // In the shot's two screens and on screen sideways (a carousel's later slides never load) and drawn at all.
+      return r.top < window.innerHeight * 2 && r.left < window.innerWidth && r.right > 0 && r.width > 0 && r.height > 0;
+    });
+    const settled = Promise.all(inView.map((img) => (img.complete ? Promise.resolve() : new Promise((r) => { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); }))));
+    await Promise.race([settled, new Promise((r) => setTimeout(r, 4_000))]);
     await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
   });
   await page.waitForTimeout(700);
@@ -137,8 +144,6 @@ describe('every page type of every demo site, by eye (pixelmatch) and by axe', (
     it(`${site.slug}: each page type looks as it did, at ${Object.keys(WIDTHS).join(' and ')} width, with no axe violations`, async () => {
       // bypassCSP: the test injects axe and a style sheet; the pages' own policy is tested elsewhere (security-and-delivery).
       const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney', reducedMotion: 'reduce', deviceScaleFactor: 1, bypassCSP: true });
-      const page = await context.newPage();
-      await page.clock.setFixedTime(FIXED_NOW);
       const failures: string[] = [];
       try {
         for (const { name, path, status } of pagesOf(site.slug, cars)) {
@@ -146,8 +151,12 @@ describe('every page type of every demo site, by eye (pixelmatch) and by axe', (
           if (answer.status !== status) continue; // The site has no such page (no range, no service department).
           for (const width of Object.keys(WIDTHS) as Width[]) {
             const shotName = `${site.slug}/${name}-${width}`;
+            // A fresh page for each shot: nothing (scroll, a carousel's place) carries over from the one before.
+            const page = await context.newPage();
+            await page.clock.setFixedTime(FIXED_NOW);
             const shot = await shoot(page, `${server.siteUrl(site.slug)}${path}`, width);
             const violations = await axeViolations(page);
+            await page.close();
             if (violations.length > 0) failures.push(`${shotName}: axe\n  ${describeViolations(violations)}`);
             const file = join(BASELINES, `${shotName}.png`);
             if (UPDATE) {
