@@ -89,7 +89,9 @@ async function shoot(page: Page, url: string, width: Width): Promise<Buffer> {
   await page.waitForTimeout(700);
   const { width: w, height: h } = WIDTHS[width].viewport;
   const full = await page.evaluate(() => document.documentElement.scrollHeight);
-  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: w, height: Math.min(full, h * 2) } });
+  // The vehicle gallery's track is masked: which slide it rests on after its pictures load varies from run to
+  // run (noted in issue 17's progress note, to be fixed in the gallery); its frame, counter and thumbnails are compared.
+  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: w, height: Math.min(full, h * 2) }, mask: [page.getByTestId('gallery-track')], maskColor: '#d0d4d9' });
   // A palette PNG (quantised the same way for the baseline and the new shot) keeps the baselines a quarter the size.
   const scale = WIDTHS[width].scale;
   const sized = scale === 1 ? sharp(shot) : sharp(shot).resize(Math.round(w * scale));
