@@ -83,7 +83,8 @@ export function norm(a: Vec): Vec {
   const l = Math.hypot(a[0], a[1], a[2]) || 1;
   return [a[0] / l, a[1] / l, a[2] / l];
 }
-function centroid(points: readonly Vec[]): Vec {
+/** The mean of a polygon's points. */
+export function centroid(points: readonly Vec[]): Vec {
   let x = 0;
   let y = 0;
   let z = 0;
@@ -450,7 +451,7 @@ function circlePts(cx: number, cy: number, r: number, n: number, from = 0, to = 
 }
 
 function vehicleDecals(shape: VehicleShape, p: BodyPlan, f: Frame): { faces: Face[]; letters: Lettering[] } {
-  const { L, H, belt } = f;
+  const { L, belt } = f;
   const faces: Face[] = [];
   const letters: Lettering[] = [];
   const style = shape.style;
@@ -546,7 +547,7 @@ function vehicleDecals(shape: VehicleShape, p: BodyPlan, f: Frame): { faces: Fac
   if (p.tray === 'box') {
     // On a truck the tail is the box's rear doors.
     for (let i = tailFrom; i < faces.length; i++) faces[i] = { ...(faces[i] as Face), behindCab: 'decal' };
-    faces.push(...truckBox(shape, p, f));
+    faces.push(...truckBox(p, f));
   }
   if (p.tray === 'tonneau') {
     // The tub's tailgate line.
@@ -555,7 +556,6 @@ function vehicleDecals(shape: VehicleShape, p: BodyPlan, f: Frame): { faces: Fac
   // Wheels last, so the near ones sit over their arches.
   for (const a of p.axles) faces.push(...wheel(a * L, p.wheelR, f.halfWidth(a * L), style));
   if (shape.body === 'truck') faces.push(...wheel(p.axles[1]! * L + p.wheelR * 2.15, p.wheelR, f.halfWidth(L / 2), style));
-  void H;
   return { faces, letters };
 }
 
@@ -598,7 +598,7 @@ function wheel(x: number, r: number, hw: number, style: number): Face[] {
 }
 
 /** A truck's body: a box behind the cab on a dark chassis. */
-function truckBox(shape: VehicleShape, p: BodyPlan, f: Frame): Face[] {
+function truckBox(p: BodyPlan, f: Frame): Face[] {
   const x0 = (p.cabinEnd + 0.02) * f.L;
   const x1 = f.L;
   const bottom = p.clearance + 380;
@@ -620,7 +620,6 @@ function truckBox(shape: VehicleShape, p: BodyPlan, f: Frame): Face[] {
   const onBox = (points: Vec[], material: Material, normal: Vec): Face => ({ ...decal(points, material, normal), behindCab: 'decal' });
   for (const s of [1, -1] as const) faces.push(onBox([[x0 + 10, top - 260, s * (hw + 2)], [x1 - 10, top - 260, s * (hw + 2)], [x1 - 10, top - 120, s * (hw + 2)], [x0 + 10, top - 120, s * (hw + 2)]], 'paint', [0, 0, s]));
   faces.push(onBox([[x1 + 2, bottom + 20, 6], [x1 + 2, top - 20, 6], [x1 + 2, top - 20, -6], [x1 + 2, bottom + 20, -6]], 'dark', [1, 0, 0]));
-  void shape;
   return faces;
 }
 
@@ -635,7 +634,7 @@ function buildCaravan(shape: VehicleShape): VehicleModel {
   const top = profile([[start, H - 320], [start + 280, H - 40], [start + 520, H], [L, H]]);
   const bot = profile([[start, bottom + 60], [start + 200, bottom], [L, bottom]]);
   const rings = stations(start, L, [start + 280, start + 520], L / 20).map((x) => lowerRing(x, bot(x), top(x), hw * (x < start + 120 ? 0.95 : 1)));
-  const faces = loft(rings, 1, (_x0, _x1, row, n) => (row >= 1 && row <= 3 && Math.abs(n[2]) > 0.5 && n[1] < 0.5 ? 'panel' : n[1] > 0.6 ? 'panel' : 'panel'), ['panel', 'panel']);
+  const faces = loft(rings, 1, () => 'panel', ['panel', 'panel']);
   const f: Frame = { L, W, H, belt: H * 0.5, nose: start, halfWidth: (x) => (x < start ? 200 : hw), lowTop: top, lowBottom: bot, roof: top };
   // A band of the van's colour, windows, the door.
   faces.push(...sideDecals(f, [[start + 120, bottom + 360], [L - 20, bottom + 360], [L - 20, bottom + 520], [start + 120, bottom + 560]], 'paint', 1));

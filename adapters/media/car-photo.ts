@@ -11,6 +11,7 @@ import {
   type Vec,
   type VehicleModel,
   add,
+  centroid,
   cross,
   dot,
   norm,
@@ -180,7 +181,7 @@ export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraV
   let placed: Placed[] = [];
   const frontView = cam.eye[0] < model.length / 2;
   for (const face of model.faces) {
-    const c = centre(face.points);
+    const c = centroid(face.points);
     const toEye = norm(sub(cam.eye, c));
     if (face.cull && dot(face.normal, toEye) <= 0.0001) continue;
     let layer = face.layer;
@@ -224,7 +225,6 @@ export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraV
     ox = PHOTO_W / 2 - ((minX + maxX) / 2) * k;
     oy = PHOTO_H * 0.86 - maxY * k;
   }
-  const at = ([x, y]: [number, number]): string => `${r1(x * k + ox)} ${r1(y * k + oy)}`;
 
   // The shadow: an ellipse round the car's footprint on the floor, darker under the wheels
   // (radial gradients: a blur filter would cost the rasteriser three times the car).
@@ -271,7 +271,7 @@ export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraV
     svg += `<path d="M${(body ? grown(outline, k, ox, oy) : outline.map(([x, y]) => `${r1(x * k + ox)} ${r1(y * k + oy)}`)).join('L')}Z" fill="${fill}"/>`;
   });
   if (gradients !== '') svg = `<defs>${gradients}</defs>${svg}`;
-  for (const letter of model.letters) svg += lettering(letter, cam, at, k, ox, oy);
+  for (const letter of model.letters) svg += lettering(letter, cam, k, ox, oy);
   return svg;
 }
 
@@ -308,20 +308,9 @@ function grown(pts: readonly [number, number][], k: number, ox: number, oy: numb
   });
 }
 
-function centre(points: readonly Vec[]): Vec {
-  let x = 0;
-  let y = 0;
-  let z = 0;
-  for (const p of points) {
-    x += p[0];
-    y += p[1];
-    z += p[2];
-  }
-  return [x / points.length, y / points.length, z / points.length];
-}
 
 /** The make's name on the car: text laid on the car's surface by an affine map of its plane. */
-function lettering(letter: Lettering, cam: Projector, _at: (p: [number, number]) => string, k: number, ox: number, oy: number): string {
+function lettering(letter: Lettering, cam: Projector, k: number, ox: number, oy: number): string {
   if (dot(letter.normal, norm(sub(cam.eye, letter.origin))) <= 0.05) return '';
   const o = cam.project(letter.origin);
   const u = cam.project(add(letter.origin, letter.right));
