@@ -49,9 +49,20 @@ export function BlogCard({ card, headingLevel = 3, eager = false }: { card: Publ
 }
 
 /** A grid of blog cards. */
-export function BlogCardGrid({ cards, headingLevel = 3, eagerFirst = false }: { cards: readonly PublicBlogCard[]; headingLevel?: 2 | 3; eagerFirst?: boolean }) {
+export function BlogCardGrid({
+  cards,
+  headingLevel = 3,
+  eagerFirst = false,
+  three = false,
+}: {
+  cards: readonly PublicBlogCard[];
+  headingLevel?: 2 | 3;
+  eagerFirst?: boolean;
+  /** The home page's latest three: three across, or one per row (never two and an orphan). */
+  three?: boolean;
+}) {
   return (
-    <ul className={classes.grid}>
+    <ul className={three ? `${classes.grid} ${classes.three}` : classes.grid}>
       {cards.map((card, i) => (
         <li key={card.href}>
           <BlogCard card={card} headingLevel={headingLevel} eager={eagerFirst && i < 3} />
@@ -78,7 +89,7 @@ export function LatestVehicleReviews({ site }: { site: PublicSite }) {
             All vehicle reviews <ArrowRightIcon size={16} />
           </Link>
         </div>
-        <BlogCardGrid cards={site.blog.slice(0, 3)} />
+        <BlogCardGrid cards={site.blog.slice(0, 3)} three />
       </Container>
     </section>
   );

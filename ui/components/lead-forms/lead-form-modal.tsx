@@ -1,6 +1,7 @@
 import './mantine-components.css';
 import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { FindSimilarLeadForm, FinanceForm, RequestPhotosForm } from './car-lead-forms';
 import { EnquiryForm } from './enquiry-form';
 import type { FindSimilarFormProps, LeadFormKind, LeadFormModalProps } from './lead-form-types';
@@ -25,9 +26,13 @@ export const REQUEST_PHOTOS_Z_INDEX = 1400;
  */
 export function LeadFormModal({ kind, car, site, opened, onClose }: LeadFormModalProps) {
   const phone = useMediaQuery('(max-width: 576px)');
+  // Mantine gives the focus back to the element focused when `opened` turns true; a modal mounted
+  // already open (lazily, on its first use) never sees that turn, and Escape left the focus on <body>.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Modal
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title={TITLES[kind]}
       size="lg"

@@ -32,7 +32,8 @@ export function LocationCards({ locations, closedText, hrefOf, extraOf, wideColu
   // "Main" only means something when one location of several is the main one.
   const showMain = locations.length > 1 && locations.filter((l) => l.primary).length === 1;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: wideColumns ?? Math.min(Math.max(locations.length, 1), 3) }} spacing="lg">
+    // issue 17 item 5: one location is one column at every width (it left half a row empty on a tablet).
+    <SimpleGrid cols={{ base: 1, sm: Math.min(Math.max(locations.length, 1), 2), lg: wideColumns ?? Math.min(Math.max(locations.length, 1), 3) }} spacing="lg">
       {locations.map((location) => {
         const { street, city, state, postcode } = location.address;
         const address = `${street}, ${city} ${state} ${postcode}`;

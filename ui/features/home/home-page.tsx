@@ -140,7 +140,8 @@ function Services({ site }: { site: PublicSite }) {
             <p className={classes.sectionLead}>Everything for your next car, and every one after it, under one roof.</p>
           </div>
         </div>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {/* Three across from lg: at 768 px a third of the row left 'Get a finance quote' wider than its card (issue 17 item 5). */}
+        <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
           {SERVICES.map(({ icon: Icon, title, text, href: path, cta }) => {
             // spec 2 §2 '/service … one site variant goes to an external booking page': the configured booking URL.
             const href = path === '/book-a-service' && site.xtime_url ? site.xtime_url : path;
@@ -234,7 +235,8 @@ export function HomePage() {
       <RecentlyViewed />
       {site.locations.length > 0 ? (
         <section className={`${classes.section} ${classes.sectionMuted}`} aria-labelledby="locations-heading">
-          <Container size="xl">
+          {/* issue 17 item 5: one location sits beside the heading on a tablet and a desktop, not alone in a row. */}
+          <Container size="xl" className={site.locations.length === 1 ? classes.visitSplit : undefined}>
             <div className={classes.sectionHeader}>
               <div>
                 <h2 id="locations-heading" className={classes.sectionTitle}>

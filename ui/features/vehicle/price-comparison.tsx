@@ -62,16 +62,19 @@ export default function PriceComparison({ slug }: { slug: string }) {
         Price Comparison
       </h2>
       <div className={classes.body}>
-        <SemiCircleProgress
-          value={value}
-          size={220}
-          thickness={16}
-          transitionDuration={ANIMATION_MS}
-          filledSegmentColor={BAND_COLOUR[panel.band]}
-          label={<span className={classes.label}>{panel.label}</span>}
-          labelPosition="bottom"
-          aria-label={`${panel.label}: ${panel.headline.toLowerCase()}`}
-        />
+        {/* The label sits under the arc, not inside it: a long label ('Competitively priced against similar
+            vehicles for sale') ran over the arc in five lines (issue 17 item 5). */}
+        <div className={classes.gauge}>
+          <SemiCircleProgress
+            value={value}
+            size={220}
+            thickness={16}
+            transitionDuration={ANIMATION_MS}
+            filledSegmentColor={BAND_COLOUR[panel.band]}
+            aria-label={`${panel.label}: ${panel.headline.toLowerCase()}`}
+          />
+          <span className={classes.label}>{panel.label}</span>
+        </div>
         <div className={classes.facts}>
           <p className={classes.lead}>{panel.headline}</p>
           <dl>

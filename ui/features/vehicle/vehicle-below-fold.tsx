@@ -17,7 +17,6 @@ import { CallDealerBox, DeliveryCalculatorBox, FuelCalculatorBox, ShareBar } fro
 import classes from './vehicle.module.css';
 
 const PriceComparison = lazy(() => import('./price-comparison'));
-const SimilarCars = lazy(() => import('./similar-cars'));
 
 export interface VehicleBelowFoldProps {
   car: Car;
@@ -39,7 +38,8 @@ const hasMarketData = (car: Car): boolean => O.isSome(marketComparison(car));
 /**
  * Everything below the gallery and the sidebar (spec 1 §2): key information, sections,
  * specifications, the finance calculator (spec 2 §2), price comparison, fuel and delivery
- * calculators, call the dealer, the share bar and the similar cars carousel. Server-rendered with the page; its script
+ * calculators, call the dealer and the share bar (the similar cars carousel runs the page's whole
+ * width below, in vehicle-page.tsx). Server-rendered with the page; its script
  * loads after the page (see below-fold.ts). Its props are stable, so the page's own updates
  * never reach it before it has hydrated.
  */
@@ -80,15 +80,6 @@ function VehicleBelowFold({ car, site, now, forSale, view, fullTitle, pageUrl, o
       </div>
       {forSale ? <CallDealerBox car={car} site={site} view={view} /> : null}
       <ShareBar title={fullTitle} url={pageUrl} twitter={site.features.twitterShare} />
-      {mounted ? (
-        <NearScreen margin={SIMILAR_VEHICLES_LOAD_MARGIN_PX} minHeight={420}>
-          <Suspense fallback={<div className={classes.similarPlaceholder} aria-busy="true" />}>
-            <SimilarCars car={car} site={site} now={now} />
-          </Suspense>
-        </NearScreen>
-      ) : (
-        <div className={classes.similarPlaceholder} />
-      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   isAnnouncementShown,
   isChatAllowed,
   vehicleFullTitle,
+  SIMILAR_VEHICLES_LOAD_MARGIN_PX,
   vehicleTitle,
 } from '../../../domain/vehicle/vehicle-page';
 import type { LeadFormKind } from '../../components/lead-forms/lead-form-types';
@@ -21,6 +22,7 @@ import { useSite } from '../../hooks/use-site';
 import { AnnouncementBar } from './announcement-bar';
 import { BelowFold } from './below-fold';
 import { CarMedia } from './car-media';
+import { NearScreen } from './near-screen';
 import type { VehicleBelowFoldProps } from './vehicle-below-fold';
 import { absoluteUrl } from './vehicle-json-ld';
 import type { VehiclePageData } from './vehicle-route';
@@ -33,6 +35,7 @@ const leadForms = () => import('../../components/lead-forms');
 const LeadFormModal = lazy(() => leadForms().then((m) => ({ default: m.LeadFormModal })));
 const FindSimilarForm = lazy(() => leadForms().then((m) => ({ default: m.FindSimilarForm })));
 const CertifiedUsedDialog = lazy(() => import('./certified-used-dialog'));
+const SimilarCars = lazy(() => import('./similar-cars'));
 // The sticky header, the mobile bar, the chat bubble and the toast: nothing to show until the
 // shopper scrolls, taps or shares, so they load once the page has (they shift nothing: fixed).
 const PageFurniture = lazy(() => import('./vehicle-page-furniture'));
@@ -228,6 +231,20 @@ export function VehiclePage() {
               track={track}
             />
           </div>
+        </div>
+
+        {/* issue 17 item 5: the similar cars run the page's whole width under both columns (four cards on a desktop),
+            no longer the left column's last block beside an empty right column. Loaded once near the screen. */}
+        <div className={classes.similarArea}>
+          {mounted ? (
+            <NearScreen margin={SIMILAR_VEHICLES_LOAD_MARGIN_PX} minHeight={420}>
+              <Suspense fallback={<div className={classes.similarPlaceholder} aria-busy="true" />}>
+                <SimilarCars car={loaded.car} site={site} now={now} />
+              </Suspense>
+            </NearScreen>
+          ) : (
+            <div className={classes.similarPlaceholder} />
+          )}
         </div>
 
         <section className={classes.disclaimer} aria-label="Disclaimer">
