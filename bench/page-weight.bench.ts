@@ -25,6 +25,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { loadDealerSites } from '../config/dealer-sites';
+import { modelPath } from '../domain/models/model-range';
 import { ensureUiBuilt } from '../tests/adapters/http/support/ui-build';
 import { BOOT_DATA_ID, BOOT_SCRIPT } from '../ui/app/html-document';
 
@@ -361,7 +363,10 @@ async function pagesOf(siteOrigin: string, port: string, wanted: readonly string
   const host = new URL(siteOrigin).host;
   const slug = await aVehicleSlug(siteOrigin, port);
   const buyable = await aPurchasableSlug(siteOrigin, port);
-  const model = await firstLinkUnder(port, host, '/models', '/models');
+  // A model's page is at its own path (`/cx-5`, spec 2 §2), not under /models.
+  const site = new URL(siteOrigin).hostname.split('.')[0];
+  const rangeModel = loadDealerSites().find((s) => s.slug === site)?.range.models[0];
+  const model = rangeModel ? modelPath(rangeModel) : null;
   const location = await firstLinkUnder(port, host, '/locations', '/locations');
   const candidates = [
     { page: 'Vehicle page', url: `${siteOrigin}/cars/${slug}` },
@@ -389,6 +394,8 @@ async function pagesOf(siteOrigin: string, port: string, wanted: readonly string
     // issue 15: the online purchase journey (its first step: the car and its drive-away price) and /online-payment.
     ...(buyable ? [{ page: 'Buy online page', url: `${siteOrigin}/checkout-journey?car_id=${buyable}` }] : []),
     { page: 'Online payment page', url: `${siteOrigin}/online-payment` },
+    // issue 17 item 7: the thank-you page a sent form lands on.
+    { page: 'Success page', url: `${siteOrigin}/success` },
   ].filter(({ page }) => !wanted || wanted.some((w) => page.toLowerCase().startsWith(w.toLowerCase())));
   const pages: { page: string; url: string }[] = [];
   for (const candidate of candidates) {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { LiveCarFields, PublicSite } from '../../../application/client/caryard-client.port';
 import { AnalyticsEventName, vehicleViewEventId, type AnalyticsEventId, type CallPlacement } from '../../../domain/analytics';
 import type { Car } from '../../../domain/vehicle/car';
@@ -125,4 +125,37 @@ export function usePageLoaded(): boolean {
     return () => window.removeEventListener('load', onLoad);
   }, []);
   return loaded;
+}
+
+/** The highest the sidebar's top stops on screen (px): below the site's and the page's sticky bars. */
+const SIDE_MAX_TOP_PX = 200;
+/** The room kept under the sidebar's last button (px). */
+const SIDE_BOTTOM_GAP_PX = 16;
+
+/**
+ * issue 17 item 5: the vehicle page's sidebar follows the shopper down the long left column.
+ * It is sticky (vehicle.module.css .sideArea) at `--side-top`: the screen's height less its
+ * own, so a sidebar taller than the screen scrolls with the page until its last button is in
+ * view and then stays, and a shorter one stops below the sticky bars (never lower than where it
+ * rests, which would push it down). Kept right as the sidebar's height or the screen changes.
+ */
+export function useStickySide<T extends HTMLElement>(): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const place = () => {
+      // Never below where the sidebar rests (the top of its grid, in the page): a sticky top beyond it would push it down.
+      const rest = (el.parentElement?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      el.style.setProperty('--side-top', `${Math.min(SIDE_MAX_TOP_PX, rest, window.innerHeight - el.offsetHeight - SIDE_BOTTOM_GAP_PX)}px`);
+    };
+    const observer = new ResizeObserver(place);
+    observer.observe(el);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, []);
+  return ref;
 }

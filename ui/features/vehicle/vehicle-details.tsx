@@ -36,7 +36,7 @@ export function KeyInformation({ facts }: { facts: readonly Fact[] }) {
   const shown = keyInformation(facts, expanded);
   if (facts.length === 0) return null;
   return (
-    <section className={classes.section} aria-labelledby={`${id}-h`}>
+    <section className={`${classes.section} ${classes.keyInfoSection}`} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className={classes.sectionTitle}>
         Key Information
       </h2>

@@ -27,7 +27,7 @@ import type { VehicleBelowFoldProps } from './vehicle-below-fold';
 import { absoluteUrl } from './vehicle-json-ld';
 import type { VehiclePageData } from './vehicle-route';
 import { VehicleSidebar } from './vehicle-sidebar';
-import { usePageLoaded, usePrintPdf, useRecordView, useToast, useTrack, useTrackCall } from './use-vehicle-page';
+import { usePageLoaded, usePrintPdf, useRecordView, useStickySide, useToast, useTrack, useTrackCall } from './use-vehicle-page';
 import classes from './vehicle.module.css';
 
 // Below the fold or behind a click: each in its own chunk, loaded when needed.
@@ -64,6 +64,7 @@ export function VehiclePage() {
   const site = useSite();
   const loaded = useLoaderData() as VehiclePageData;
   const mounted = useMounted();
+  const side = useStickySide<HTMLElement>();
   const { views, live } = useRecordView(loaded.car, site);
   // spec 1 §7 view.json: newer live fields (price, status, photos) replace the page's copy.
   const car: Car = useMemo(() => ({ ...loaded.car, ...live }), [loaded.car, live]);
@@ -183,7 +184,7 @@ export function VehiclePage() {
             />
           </div>
 
-          <aside className={classes.sideArea} aria-label="Price and enquiries">
+          <aside ref={side} className={classes.sideArea} aria-label="Price and enquiries">
             <VehicleSidebar
               car={car}
               site={site}
