@@ -154,7 +154,36 @@ interface BodyPlan {
   open?: boolean;
 }
 
+/**
+ * issue 17 item 1: models of one body type and size differ in silhouette too, not only in
+ * grille, lamps and badge. Each of the eight styles moves the roof's end (a tail that slopes
+ * like a coupe's or stands upright), the windscreen's top (raked or upright), the bonnet's
+ * height and the waist, as fractions of the car's length and height: [roof end, windscreen
+ * top, bonnet, waist].
+ */
+const SILHOUETTES: readonly (readonly [number, number, number, number])[] = [
+  [0, 0, 0, 0],
+  [-0.08, 0.02, 0, -0.01],
+  [0, 0.05, -0.05, 0],
+  [-0.05, -0.02, 0.02, 0.03],
+  [0.03, -0.03, 0.03, 0.03],
+  [-0.1, 0.04, -0.03, 0],
+  [0.02, 0.02, -0.02, -0.03],
+  [-0.04, -0.03, 0, 0.02],
+];
+
+function silhouette(p: BodyPlan, body: CarBody, style: number): BodyPlan {
+  if (body !== 'suv' && body !== 'hatch' && body !== 'wagon' && body !== 'sedan') return p;
+  const [roof, screen, bonnet, waist] = SILHOUETTES[style % SILHOUETTES.length] ?? [0, 0, 0, 0];
+  const roofEnd = Math.min(p.roofEnd + roof, p.cabinEnd - 0.01);
+  return { ...p, roofEnd, glassEnd: p.glassEnd + (roofEnd - p.roofEnd) * 0.7, aTop: Math.min(p.aTop + screen, roofEnd - 0.1), noseTop: p.noseTop + bonnet, belt: p.belt + waist };
+}
+
 function plan(body: CarBody, shape: VehicleShape): BodyPlan {
+  return silhouette(basePlan(body, shape), body, shape.style);
+}
+
+function basePlan(body: CarBody, shape: VehicleShape): BodyPlan {
   const tall = shape.height > 1640;
   switch (body) {
     case 'hatch':
