@@ -10,12 +10,14 @@
  *   npm run bench -- --only=page --runs=3          page weight (Lighthouse), median of 3 runs a page
  *   npm run bench -- --only=page --pages=sell,home  only those pages (by the start of their name)
  *   npm run bench -- --only=page --sites=all        every demo site's page types (default Harbour Motors)
+ *   npm run bench -- --only=steps                   the trade-in's and the purchase journey's later steps (Lighthouse snapshots)
  *   npm run bench -- --only=stock --import-cars=100000   the stock import (PGlite and PostgreSQL)
  *   npm run bench -- --only=many                   change-to-search across two instances, incremental index updates
  */
 import { httpBenchTable, runHttpBench } from './http.bench';
 import { pageThroughputTable, runPageThroughputBench } from './page-throughput.bench';
 import { DEMO_SITES, pageWeightTable, pageWeightTargets, runPageWeightBench } from './page-weight.bench';
+import { pageStepsTable, runPageStepsBench } from './page-steps.bench';
 import { runSearchBench, searchBenchTable, searchBenchTargets } from './search.bench';
 import { runStockImportBench, stockImportTable, stockImportTargets } from './stock-import.bench';
 import { measureCrossInstanceLatency, measureIncrementalUpdateCost } from '../tests/support/car-change-measures';
@@ -60,6 +62,13 @@ const BENCHES: readonly Bench[] = [
       const sites = sitesArg === 'all' ? DEMO_SITES : sitesArg?.split(',').filter(Boolean);
       const rows = await runPageWeightBench({ runs, seedCars, log, ...(pages?.length ? { pages } : {}), ...(sites?.length ? { sites } : {}) });
       return `${pageWeightTable(rows)}\n\n${pageWeightTargets(rows)}`;
+    },
+  },
+  {
+    name: 'Steps within a page (Lighthouse snapshots, issue 17)',
+    async run(args, log) {
+      const seedCars = Math.max(100, Number(value(args, 'page-cars') ?? 2_500) || 2_500);
+      return pageStepsTable(await runPageStepsBench({ seedCars, log }));
     },
   },
   {

@@ -125,7 +125,7 @@ function completeBuild(dir: string): boolean {
 }
 
 /** `config/main.ts` (of a snapshot) on a fresh data directory; resolves once /healthz answers ok. */
-async function startServer(seedCars: number, log: (line: string) => void): Promise<RunningServer> {
+export async function startServer(seedCars: number, log: (line: string) => void): Promise<RunningServer> {
   const appDir = await snapshotApp(log);
   const dataDir = mkdtempSync(join(tmpdir(), 'caryard-page-weight-'));
   const port = await freePort();
@@ -191,7 +191,7 @@ async function aVehicleSlug(siteOrigin: string, port: string): Promise<string> {
 }
 
 /** issue 15: a car the site sells online (its vehicle page links the purchase journey). */
-async function aPurchasableSlug(siteOrigin: string, port: string): Promise<string | null> {
+export async function aPurchasableSlug(siteOrigin: string, port: string): Promise<string | null> {
   const host = new URL(siteOrigin).host;
   const response = await getRaw(port, '/api/search?hitsPerPage=50&sortBy=latest', { host, accept: 'application/json' });
   const { hits } = JSON.parse(response.body.toString('utf8')) as { hits: { slug: string; status: string; reserved?: boolean }[] };
