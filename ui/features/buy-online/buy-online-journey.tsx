@@ -10,7 +10,7 @@ import type { AustralianState } from '../../../domain/locations/delivery-zones';
 import { driveAwayLabel } from '../../../domain/pricing/drive-away';
 import { formatDollars } from '../../../domain/vehicle/money';
 import { HttpCheckoutClient } from '../../client/checkout-http-client';
-import { newIdempotencyKey } from '../../components/lead-forms';
+import { newIdempotencyKey } from '../../components/lead-forms/use-lead-form';
 import { readAcceptedTradeIns, type AcceptedTradeIn } from '../../lib/accepted-trade-ins';
 import { TestCardForm } from './test-card-form';
 import { STEP_TITLES, StepList } from './step-list';

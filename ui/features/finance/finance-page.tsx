@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useLoaderData } from 'react-router';
 import { AnalyticsEventId } from '../../../domain/analytics';
 import { FinanceCalculator } from '../../components/finance-calculator/finance-calculator';
-import { FinanceForm } from '../../components/lead-forms';
+import { FinanceForm } from '../../components/lead-forms/car-lead-forms';
 import { sendAndForget, useCaryardClient } from '../../hooks/use-caryard-client';
 import { useSite } from '../../hooks/use-site';
 import type { FinancePageData } from './finance-route';

@@ -1,7 +1,8 @@
 import '../../components/lead-forms/mantine-components.css';
 import { Container, List } from '@mantine/core';
 import { useLoaderData, useLocation } from 'react-router';
-import { FinanceForm, toLeadFormCar } from '../../components/lead-forms';
+import { FinanceForm } from '../../components/lead-forms/car-lead-forms';
+import { toLeadFormCar } from '../../components/lead-forms/lead-form-types';
 import { useSite } from '../../hooks/use-site';
 import type { CarFormPageData } from './forms-route';
 import classes from './forms.module.css';

@@ -1,7 +1,8 @@
 import '../../components/lead-forms/mantine-components.css';
 import { Button, Container } from '@mantine/core';
 import { Link, useLoaderData } from 'react-router';
-import { TestDriveForm, toLeadFormCar } from '../../components/lead-forms';
+import { toLeadFormCar } from '../../components/lead-forms/lead-form-types';
+import { TestDriveForm } from '../../components/lead-forms/test-drive-form';
 import { useSite } from '../../hooks/use-site';
 import type { CarFormPageData } from './forms-route';
 import classes from './forms.module.css';
