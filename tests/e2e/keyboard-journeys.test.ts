@@ -140,28 +140,6 @@ async function resultCount(page: Page): Promise<number> {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
-interface CheckedPage {
-  page: Page;
-  problems: () => string[];
-  close: () => Promise<void>;
-}
-
-/**
- * A page for the axe check: axe-core is injected as an inline script, so the context bypasses
- * the page's Content-Security-Policy (the other journeys run under it, in watchedPage). Console
- * errors and uncaught exceptions are still recorded.
- */
-async function axePage(browser: Browser, viewport: { width: number; height: number }): Promise<CheckedPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-AU', bypassCSP: true });
-  const page = await context.newPage();
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console.error: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
-  return { page, problems: () => [...seen], close: () => context.close() };
-}
-
 interface LeadRow {
   lead_id: string;
   submission: { car_id?: number; user: Record<string, unknown> };
@@ -233,7 +211,7 @@ describe('keyboard-only journeys in the browser', () => {
 
   it('enquiry: Escape closes the dialog and returns the focus to Enquire Now; typed, ticked with Space and sent with Enter, it reaches /success with no axe violations and stores the lead', async () => {
     const car = pick('saltbush-caravans');
-    const { page, problems, close } = await axePage(browser, DESKTOP);
+    const { page, problems, close } = await watchedPage(browser, DESKTOP, { forAxe: true });
     await page.goto(`${server.siteUrl('saltbush-caravans')}/cars/${car.slug}`);
     await waitForHydration(page);
     const opener = page.getByRole('button', { name: 'Enquire Now' }).first();
@@ -288,7 +266,7 @@ describe('keyboard-only journeys in the browser', () => {
       car_id: car.id,
       user: { name: 'Ann Citizen', phone: '0412 345 678', stock_number: car.stocknum, terms_conditions: true, opt_in: true },
     });
-    expect(problems()).toEqual([]);
+    expect(await problems()).toEqual([]);
     await close();
   }, 60_000);
 

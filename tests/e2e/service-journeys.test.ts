@@ -75,28 +75,6 @@ interface SlotsBody {
   available_dates: string[];
 }
 
-interface CheckedPage {
-  page: Page;
-  problems: () => Promise<string[]>;
-  close: () => Promise<void>;
-}
-
-/**
- * A page for the axe checks: axe-core is injected as an inline script, so the context bypasses
- * the page's Content-Security-Policy (the other journeys run under it, in watchedPage). Console
- * errors and uncaught exceptions are still recorded.
- */
-async function axePage(browser: Browser, viewport: { width: number; height: number }): Promise<CheckedPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-AU', bypassCSP: true });
-  const page = await context.newPage();
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console.error: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
-  return { page, problems: async () => [...seen], close: () => context.close() };
-}
-
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const violations = await axeViolations(page);
   expect(violations, `${where}: ${describeViolations(violations)}`).toEqual([]);
@@ -239,7 +217,7 @@ describe('service booking journeys in the browser', () => {
   });
 
   it('books the full variant on harbour-motors step by step with no axe violations, and the dealer finds the booking in the database and the outbox', async () => {
-    const { page, problems, close } = await axePage(browser, DESKTOP);
+    const { page, problems, close } = await watchedPage(browser, DESKTOP, { forAxe: true });
     const openedAt = await openServicePage(page, `${server.siteUrl(HARBOUR)}/service`);
     const form = bookingForm(page);
     await stepHeading(form, 'Step 1 of 3: Contact Details');
@@ -403,7 +381,7 @@ describe('service booking journeys in the browser', () => {
   }, 90_000);
 
   it('books the two-step flavour on sunset-coast-suzuki on a phone, with no axe violations at either step', async () => {
-    const { page, problems, close } = await axePage(browser, PHONE);
+    const { page, problems, close } = await watchedPage(browser, PHONE, { forAxe: true });
     const openedAt = await openServicePage(page, `${server.siteUrl(SUNSET)}/service`);
     const form = bookingForm(page);
     await stepHeading(form, 'Step 1 of 2: Contact and Vehicle Details');

@@ -44,9 +44,15 @@ export async function watchedPage(
   options: {
     /** Console errors that are the expected outcome, e.g. Chromium logging the 404 status of the page itself. */
     allowConsoleError?: (text: string, sourceUrl: string) => boolean;
+    /**
+     * For an axe check: axe-core is injected as an inline script, so the context bypasses the
+     * page's Content-Security-Policy (every other page runs under it). Console errors and
+     * uncaught exceptions are still recorded.
+     */
+    forAxe?: boolean;
   } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-AU' });
+  const context = await browser.newContext({ viewport, locale: 'en-AU', ...(options.forAxe ? { bypassCSP: true } : {}) });
   const page = await context.newPage();
   const seen: string[] = [];
   page.on('console', (message) => {
