@@ -57,6 +57,7 @@ import type { ConfirmAlertEmail } from './shoppers/confirm-alert-email.use-case'
 import type { ChooseCandidate } from './tradein/choose-candidate.use-case';
 import type { LookupRegistration } from './tradein/lookup-registration.use-case';
 import type { MakeTradeInOffer } from './tradein/make-trade-in-offer.use-case';
+import type { RecordTradeInValuation } from './tradein/record-trade-in-valuation.use-case';
 import type { UpdateEvaluation } from './tradein/update-evaluation.use-case';
 import type { UploadTradeInImage } from './tradein/upload-trade-in-image.use-case';
 import type { IngestPhoto } from './media/ingest-photo.use-case';
@@ -108,6 +109,8 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly uploadTradeInImage: UploadTradeInImage;
   readonly updateEvaluation: UpdateEvaluation;
   readonly makeTradeInOffer: MakeTradeInOffer;
+  /** issue 30: `/api/miscellaneous` 'valuation', recorded from the offer the server made. */
+  readonly recordTradeInValuation: RecordTradeInValuation;
   /** issue 14: sign-in by phone (adapters/http/routes/auth.routes.ts; the session plugin reads the session). */
   readonly requestSignInCode: RequestSignInCode;
   readonly verifySignInCode: VerifySignInCode;

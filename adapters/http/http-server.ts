@@ -294,6 +294,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
       updateEvaluation: useCases.updateEvaluation,
       makeOffer: useCases.makeTradeInOffer,
       recordFollowUp: useCases.recordLeadFollowUp,
+      recordValuation: useCases.recordTradeInValuation,
       ...(limits.tradeIn ? { rateLimit: limits.tradeIn } : {}),
       ...(limits.tradeInUploads ? { uploadRateLimit: limits.tradeInUploads } : {}),
     });

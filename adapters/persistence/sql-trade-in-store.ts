@@ -1,8 +1,10 @@
-import type { StoredEvaluation, StoredImage, TradeInEvaluationStore } from '../../application/tradein/trade-in-store.port';
+import type { TradeInOffer } from '../../application/tradein/trade-in-contract';
+import type { EvaluationRecord, StoredEvaluation, StoredImage, TradeInEvaluationStore } from '../../application/tradein/trade-in-store.port';
 import type { SqlDatabase } from './sql-database';
 import { isoUtc } from './sql-lead-repository';
 
-const EVALUATION_COLUMNS = `site_slug AS "siteSlug", eval_id AS "evalId", provider, rego, state, vehicle, ${isoUtc('created_at')} AS "createdAt"`;
+const EVALUATION_COLUMNS = `site_slug AS "siteSlug", eval_id AS "evalId", provider, rego, state, vehicle, ${isoUtc('created_at')} AS "createdAt",
+  contact_phone AS "contactPhone", offer, ${isoUtc('offer_made_at')} AS "offerMadeAt", ${isoUtc('accepted_at')} AS "acceptedAt"`;
 const IMAGE_COLUMNS = `site_slug AS "siteSlug", eval_id AS "evalId", stored_name AS "storedName", original_name AS "originalName", mime, bytes,
   ${isoUtc('stored_at')} AS "storedAt"`;
 
@@ -24,12 +26,34 @@ export class SqlTradeInStore implements TradeInEvaluationStore {
     );
   }
 
-  async findEvaluation(siteSlug: string, evalId: string): Promise<StoredEvaluation | null> {
-    const rows = await this.db.query<StoredEvaluation>(`SELECT ${EVALUATION_COLUMNS} FROM trade_in_evaluations WHERE site_slug = $1 AND eval_id = $2`, [
+  async findEvaluation(siteSlug: string, evalId: string): Promise<EvaluationRecord | null> {
+    const rows = await this.db.query<EvaluationRecord>(`SELECT ${EVALUATION_COLUMNS} FROM trade_in_evaluations WHERE site_slug = $1 AND eval_id = $2`, [
       siteSlug,
       evalId,
     ]);
     return rows[0] ?? null;
+  }
+
+  async recordContact(siteSlug: string, evalId: string, phone: string): Promise<void> {
+    await this.db.query('UPDATE trade_in_evaluations SET contact_phone = $3 WHERE site_slug = $1 AND eval_id = $2', [siteSlug, evalId, phone]);
+  }
+
+  async saveOffer(siteSlug: string, evalId: string, offer: TradeInOffer, madeAt: string): Promise<void> {
+    await this.db.query('UPDATE trade_in_evaluations SET offer = $3::jsonb, offer_made_at = $4::timestamptz WHERE site_slug = $1 AND eval_id = $2', [
+      siteSlug,
+      evalId,
+      JSON.stringify(offer),
+      madeAt,
+    ]);
+  }
+
+  async markAccepted(siteSlug: string, evalId: string, at: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE trade_in_evaluations SET accepted_at = $3::timestamptz
+        WHERE site_slug = $1 AND eval_id = $2 AND offer IS NOT NULL AND accepted_at IS NULL RETURNING 1`,
+      [siteSlug, evalId, at],
+    );
+    return rows.length === 1;
   }
 
   /** Throws (a bug in the caller) when the site has no such evaluation: the route checks `findEvaluation` first. */

@@ -21,12 +21,15 @@ import {
   type RequestedServiceSlot,
 } from '../../domain/service/service-slots';
 import { withServerSms } from '../../domain/tradein/thanks-sms';
+import { TRADE_IN_CATEGORY } from '../../domain/tradein/trade-in-flow';
+import { clientStatedFieldErrors } from '../../domain/tradein/trade-in-lead';
 import { isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import type { ApiKeyVerifier, InvalidApiKey } from '../dealer-site/api-key-verifier.port';
 import type { CarRepository } from '../inventory/car-repository.port';
 import { nextFreeServiceSlots } from '../service/get-service-slots.use-case';
 import type { ServiceSlotStore } from '../service/service-slot-store.port';
+import type { StateTradeInLead } from '../tradein/state-trade-in-lead';
 import { isSameRequest, keyReused, requestFingerprint, type IdempotencyKeyReused } from '../shared/idempotency';
 import { unstorableTextErrors } from '../shared/storable-text';
 import type { CaptchaEvidence, CaptchaFailed, CaptchaVerifier } from './captcha-verifier.port';
@@ -88,6 +91,11 @@ interface SubmitLeadCoreDeps {
   testDriveSlots?: Pick<TestDriveSlotRepository, 'saveLeadHoldingSlot'>;
   /** Woken after a new lead is stored, so its deliveries start at once. */
   outboxSignal?: OutboxSignal;
+  /**
+   * issue 30: states a trade-in lead's vehicle, photos and offer from the server's records and
+   * decides whether it earns the thanks SMS. Absent: trade-in leads carry no figures and earn no SMS.
+   */
+  tradeInLeads?: Pick<StateTradeInLead, 'execute'>;
   clock?: Clock;
 }
 
@@ -113,9 +121,12 @@ export type SubmitLeadDeps = SubmitLeadCoreDeps & ServiceBookingDeps;
  * issue 10), so no new content is silently dropped.
  *
  * The server composes any text message itself (issue 12): user.sms_content and sms_from are
- * set from the domain's thanks SMS (spec 2 §2, §3) or removed, before anything else, so a
- * client never chooses what the site texts (no open SMS relay); a lead carrying one gets an
- * 'sms' delivery too. A lead update (user.lead_id, spec 2 §4) must name a lead of the same
+ * removed before anything else, and set from the domain's thanks SMS (spec 2 §2, §3) only when
+ * the server decides the lead earns one (issue 30: the first acceptance of an offer it made to
+ * that phone), so a client never chooses what the site texts, nor to whom (no open SMS relay); a
+ * lead carrying one gets an 'sms' delivery too. A trade-in lead stating a figure or the vehicle
+ * of record is refused (LEAD.INVALID on those fields); the server states them from the
+ * evaluation and offer it holds (StateTradeInLead, after the captcha). A lead update (user.lead_id, spec 2 §4) must name a lead of the same
  * site (else LEAD.INVALID on user.lead_id); it is stored as a lead of its own that carries
  * lead_id — a linked lead, not a change to the first — so it is delivered to the dealer (as
  * an update of that lead) and crash-safe like every lead.
@@ -128,7 +139,7 @@ export class SubmitLead {
   }
 
   execute(request: SubmitLeadCommand): TE.TaskEither<SubmitLeadError, LeadAccepted> {
-    const command: SubmitLeadCommand = { ...request, submission: withServerSms(request.site, request.submission) };
+    const command: SubmitLeadCommand = { ...request, submission: withServerSms(request.site, request.submission, false) };
     return pipe(
       TE.fromEither(this.#authenticate(command)),
       TE.chainEitherKW(() => this.#validate(command)),
@@ -166,6 +177,8 @@ export class SubmitLead {
     });
     // Text the database cannot store (NUL, unpaired surrogates) is refused here too, whatever the channel.
     Object.assign(fields, requestedSlot(submission.user).errors, requestedServiceSlot(submission.user).errors, unstorableTextErrors(submission, ''));
+    // issue 30: a trade-in lead's figures and vehicle are the server's to state.
+    if (submission.user.category === TRADE_IN_CATEGORY) Object.assign(fields, clientStatedFieldErrors(submission.user));
     return hasErrors(fields) ? E.left({ code: 'LEAD.INVALID', message: formLevelMessage(fields), fields }) : E.right(undefined);
   }
 
@@ -174,8 +187,13 @@ export class SubmitLead {
     return pipe(
       this.#runCaptcha(command),
       TE.chainW(() => this.#checkUpdatedLead(site, submission)),
-      TE.chainW(() => this.#checkCar(site, submission)),
-      TE.chainW((car) => this.#save(site, idempotencyKey, submission, car, fingerprint)),
+      TE.chainW(() => this.#stateTradeIn(site, submission)),
+      TE.chainW((stated) =>
+        pipe(
+          this.#checkCar(site, stated),
+          TE.chainW((car) => this.#save(site, idempotencyKey, stated, car, fingerprint)),
+        ),
+      ),
       TE.chainW((saved): TE.TaskEither<IdempotencyKeyReused, LeadAccepted> => {
         // The key stored a lead meanwhile (a request racing this one): replayed or refused likewise.
         if (!saved.created) return this.#replay(command, saved.lead, fingerprint);
@@ -277,6 +295,16 @@ export class SubmitLead {
       id = next;
     }
     return id;
+  }
+
+  /** issue 30: the trade-in lead as the server states it, with the thanks SMS only when it earns one. */
+  #stateTradeIn(site: DealerSite, submission: LeadSubmission): TE.TaskEither<LeadRejected, LeadSubmission> {
+    const stater = this.deps.tradeInLeads;
+    if (!stater) return TE.right(submission);
+    return async () => {
+      const stated = await stater.execute(site, submission);
+      return E.isLeft(stated) ? stated : E.right(withServerSms(site, stated.right.submission, stated.right.earnsThanksSms));
+    };
   }
 
   /** The slot is one the location offers on that date (held ones aside: the store decides those). */

@@ -1,5 +1,6 @@
 import type { AustralianState } from '../../domain/tradein/trade-in-fields';
 import type { TradeInVehicle } from '../../domain/tradein/vehicle';
+import type { TradeInOffer } from './trade-in-contract';
 import type { ValuationProviderName } from './valuation-provider.port';
 
 /**
@@ -10,8 +11,17 @@ import type { ValuationProviderName } from './valuation-provider.port';
 export interface TradeInEvaluationStore {
   /** Creates or replaces the evaluation of (site, EvalID) with the vehicle as now answered. */
   saveEvaluation(evaluation: StoredEvaluation): Promise<void>;
-  /** The evaluation of that site, or null. */
-  findEvaluation(siteSlug: string, evalId: string): Promise<StoredEvaluation | null>;
+  /** The evaluation of that site, with what the server recorded of its offer, or null. */
+  findEvaluation(siteSlug: string, evalId: string): Promise<EvaluationRecord | null>;
+  /** issue 30: the seller's phone as sent to the provider at Step Four, the phone an offer is made to. */
+  recordContact(siteSlug: string, evalId: string, phone: string): Promise<void>;
+  /** issue 30: the offer the server made for the evaluation (it replaces an earlier one), and when. */
+  saveOffer(siteSlug: string, evalId: string, offer: TradeInOffer, madeAt: string): Promise<void>;
+  /**
+   * issue 30: marks the evaluation's offer accepted at `at`, once: true the first time (the one
+   * acceptance that earns the thanks SMS), false when it already was, or has no offer.
+   */
+  markAccepted(siteSlug: string, evalId: string, at: string): Promise<boolean>;
   /**
    * Records one stored photo of the evaluation, atomically refusing an eleventh (spec 2 §5: at
    * most 10 per evaluation, also under concurrent uploads): `full` when it already has `max`.
@@ -34,6 +44,18 @@ export interface StoredEvaluation {
   readonly createdAt: string;
 }
 
+/** An evaluation as the server holds it (issue 30): what it saved, and what it recorded since. */
+export interface EvaluationRecord extends StoredEvaluation {
+  /** The phone the seller gave at Step Four (update-eval), as typed; null before it. */
+  readonly contactPhone: string | null;
+  /** The latest offer the server made for it; null when none was made. */
+  readonly offer: TradeInOffer | null;
+  /** ISO 8601 UTC, with `offer`. */
+  readonly offerMadeAt: string | null;
+  /** ISO 8601 UTC: when an accepted-offer lead first named it; null while not accepted. */
+  readonly acceptedAt: string | null;
+}
+
 export interface StoredImage {
   readonly siteSlug: string;
   readonly evalId: string;
@@ -49,11 +71,17 @@ export interface StoredImage {
 
 /**
  * Checks an uploaded file by its bytes (never its name or Content-Type) and cleans it:
- * JPEG, PNG, GIF or HEIC; location metadata removed from JPEGs.
+ * JPEG, PNG, GIF or HEIC; location metadata removed from JPEGs. Its pixel size is read from
+ * the header before anything is decoded: over the limits, it is refused unread (issue 30).
  */
 export interface ImageInspector {
-  inspect(bytes: Uint8Array): Promise<InspectedImage | { readonly rejected: 'not_an_allowed_image' }>;
+  inspect(bytes: Uint8Array): Promise<InspectedImage | InspectionRefused>;
 }
+
+export type InspectionRefused =
+  | { readonly rejected: 'not_an_allowed_image' }
+  /** The header says width × height: over maxPixels, or over maxSide on a side. */
+  | { readonly rejected: 'too_many_pixels'; readonly width: number; readonly height: number; readonly maxPixels: number; readonly maxSide: number };
 
 export interface InspectedImage {
   readonly mime: StoredImage['mime'];

@@ -194,21 +194,14 @@ const isRight = <L, R>(e: { readonly _tag: 'Left'; readonly left: L } | { readon
 /** The vehicle of a later answer over the one known, keeping what the later one leaves out. */
 const merged = (known: TradeInVehicle | null, later: TradeInVehicle): TradeInVehicle => ({ ...(known ?? {}), ...later });
 
-/** spec 2 §3 'adjustment answers': the offer's adjustments as lines a dealer reads ('Condition: Fair (-$1,200)'). */
-export function adjustmentLines(offer: TradeInOffer): string[] {
-  return offer.adjustments.map((a) => `${a.label}: ${a.answer} (${a.amount < 0 ? '-' : '+'}$${Math.abs(Math.round(a.amount)).toLocaleString('en-AU')})`);
-}
-
 /**
- * spec 2 §3 'Trade-in lead fields': every field of the flow the lead can carry — the seller's
- * answers, the vehicle as the provider last answered it, the photos, the offer, rego and state.
+ * spec 2 §3 'Trade-in lead fields' that are the seller's: their answers, the evaluation id
+ * (EvalID) and the car they trade towards. The vehicle as the provider answered it, the rego,
+ * the photos and the offer are the server's to state (issue 30: StateTradeInLead reads them
+ * from the evaluation and the offer it made), so the lead carries none of them.
  */
 export function tradeInLeadUser(context: TradeInContext, subcategory: string): Record<string, LeadFieldValue> {
   const v = context.values;
-  const car = context.vehicle;
-  const offer = context.offer;
-  const odometer = odometerOf(v);
-  const uploaded = context.images.filter((i) => i.status === 'uploaded').map((i) => i.file.name.slice(0, 200));
   const fields: Record<string, LeadFieldValue | undefined> = {
     category: TRADE_IN_CATEGORY,
     subcategory,
@@ -218,32 +211,12 @@ export function tradeInLeadUser(context: TradeInContext, subcategory: string): R
     email: v.email.trim(),
     phone: v.phone.trim(),
     postcode: v.postcode.trim(),
-    odometer,
+    odometer: odometerOf(v),
     service_history: v.service_history,
     number_of_keys: v.number_of_keys,
     car_condition: v.car_condition,
     comments: v.comments.trim(),
-    EvalID: car?.EvalID,
-    VIN: car?.VIN,
-    EngineNumber: car?.EngineNo,
-    Rego: car?.Registration ?? context.lookedUp?.rego,
-    RegoExpiry: car?.RegExpiry,
-    Kms: car?.KM ?? odometer,
-    Make: car?.Make,
-    Model: car?.Model,
-    Series: car?.Series,
-    Variant: car?.Variant,
-    Year: car?.Year,
-    Transmission: car?.Transmission,
-    RedBookCode: car?.redbookCode,
-    images: uploaded,
-    rego: context.lookedUp?.rego,
-    regoState: context.lookedUp?.state,
-    offer_price: offer?.offer_price ?? null,
-    reduced_price: offer?.reduced_price ?? null,
-    final_price: offer?.final_price ?? null,
-    offer_valid_until: offer?.valid_until ?? null,
-    adjustments: offer ? adjustmentLines(offer) : [],
+    EvalID: context.vehicle?.EvalID,
   };
   if (context.car) fields.trade_towards = context.car.name;
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, LeadFieldValue] => entry[1] !== undefined && entry[1] !== ''));

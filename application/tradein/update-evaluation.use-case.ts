@@ -42,7 +42,13 @@ export class UpdateEvaluation {
           }),
           // The provider's answer, with the EvalID we know it by and the kilometres the seller gave when it omits them.
           TE.map((vehicle): TradeInVehicle => ({ ...evaluation.vehicle, ...vehicle, EvalID: evaluation.evalId, KM: vehicle.KM ?? input.km })),
-          TE.chainFirstW((vehicle) => TE.fromTask(() => this.deps.store.saveEvaluation({ ...evaluation, vehicle }))),
+          // issue 30: and the phone the seller gave, the one an offer for this evaluation is made to.
+          TE.chainFirstW((vehicle) =>
+            TE.fromTask(async () => {
+              await this.deps.store.saveEvaluation({ ...evaluation, vehicle });
+              await this.deps.store.recordContact(site.slug, evaluation.evalId, input.cPhone);
+            }),
+          ),
         ),
       ),
     );

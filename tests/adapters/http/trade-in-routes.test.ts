@@ -243,9 +243,14 @@ describe('trade-in calls (issue 12; spec 2 §7)', () => {
     });
 
     it('records the valuation against a lead of the site, and refuses an unknown lead', async () => {
+      // issue 30: the lead names an evaluation with the server's offer; the recorded figures are that offer's.
+      const vehicle = await singleMatch();
+      const offer = (
+        await post('/api/trade-in/offer', { evalid: vehicle.EvalID, rego: '123ABC', regoState: 'QLD', adjustments: { odometer: 60_000, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '2 or more' } })
+      ).json<TradeInOffer>();
       const leads = await server.core.container.getAsync<LeadRepository>(PORTS.LeadRepository);
       const saved = await leads.save('harbour-motors', 'trade-in-misc-0001', {
-        user: { category: 'Trade-in Enquiry', name: 'Sam', email: 'sam@example.com', phone: '0412345678' },
+        user: { category: 'Trade-in Enquiry', name: 'Sam', email: 'sam@example.com', phone: '0412345678', EvalID: vehicle.EvalID },
         url: '/sell-my-car',
         source: 'Website',
         user_agent: 'test',
@@ -255,7 +260,8 @@ describe('trade-in calls (issue 12; spec 2 §7)', () => {
       const recorded = await post('/api/miscellaneous', { lead_id: leadId, column_name: 'valuation', value: { offer_price: 30_000, reduced_price: null, final_price: 30_000 } });
       expect(recorded.status, recorded.text).toBe(201);
       const followUps = await leads.followUpsOf('harbour-motors', leadId);
-      expect(followUps).toContainEqual({ category: 'miscellaneous', params: { column_name: 'valuation', value: JSON.stringify({ offer_price: 30_000, reduced_price: null, final_price: 30_000 }) } });
+      const value = { offer_price: offer.offer_price, reduced_price: offer.reduced_price, final_price: offer.final_price };
+      expect(followUps).toContainEqual({ category: 'miscellaneous', params: { column_name: 'valuation', value: JSON.stringify(value) } });
       const unknown = await post('/api/miscellaneous', { lead_id: '00000000-0000-4000-8000-000000000000', column_name: 'valuation', value: 1 });
       expect(unknown.status).toBe(404);
       const elsewhere = await post('/api/miscellaneous', { lead_id: leadId, column_name: 'valuation', value: 1 }, 'bayside-pre-owned');

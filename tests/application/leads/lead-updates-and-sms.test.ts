@@ -17,12 +17,23 @@ import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
 import { SqlLeadOutbox } from '../../../adapters/persistence/sql-lead-outbox';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
+import { SqlTradeInStore } from '../../../adapters/persistence/sql-trade-in-store';
 import { DeliverPendingLeads } from '../../../application/leads/deliver-pending-leads.use-case';
 import { SubmitLead, UNKNOWN_LEAD_MESSAGE, type SubmitLeadCommand } from '../../../application/leads/submit-lead.use-case';
 import type { SmsFailed, SmsMessage, SmsSender } from '../../../application/notifications/sms-sender.port';
+import { StateTradeInLead } from '../../../application/tradein/state-trade-in-lead';
+import type { TradeInOffer } from '../../../application/tradein/trade-in-contract';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import type { LeadSubmission } from '../../../domain/leads/lead';
 import { THANKS_SMS_TEXT, TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORY } from '../../../domain/tradein/trade-in-flow';
+import {
+  ACCEPTANCE_NEEDS_EVALUATION_MESSAGE,
+  NO_OFFER_MESSAGE,
+  offerExpiredMessage,
+  OTHER_EVALUATION_MESSAGE,
+  SERVER_STATED_MESSAGE,
+  UNKNOWN_EVALUATION_MESSAGE,
+} from '../../../domain/tradein/trade-in-lead';
 import { aPersonsCaptcha, realLeadGuards } from '../../support/form-tokens';
 import { FakeClock } from './in-memory-leads';
 import { aLead, aLeadSite } from './lead-test-data';
@@ -43,7 +54,18 @@ class GatewayDownAtFirst implements SmsSender {
   }
 }
 
-/** The Step Four lead of the trade-in (spec 2 §3 'Trade-in lead fields', a few of them). */
+/** The offer the server made for EV-1 (what MakeTradeInOffer stores). */
+const OFFER: TradeInOffer = {
+  evalid: 'EV-1',
+  offer_price: 18_500,
+  reduced_price: 17_300,
+  final_price: 17_300,
+  adjustments: [{ id: 'car_condition', label: 'Condition', answer: 'Fair', amount: -1_200 }],
+  valid_until: '2999-01-01',
+  valid_days: 7,
+};
+
+/** The Step Four lead of the trade-in (spec 2 §3 'Trade-in lead fields': the seller's, a few of them). */
 const aTradeInLead = (user: Record<string, unknown> = {}): LeadSubmission =>
   aLead(
     {
@@ -54,11 +76,8 @@ const aTradeInLead = (user: Record<string, unknown> = {}): LeadSubmission =>
       email: 'sam@example.com.au',
       phone: '0412 345 678',
       postcode: '4000',
-      Rego: 'ABC123',
-      Make: 'Toyota',
-      Model: 'Corolla',
-      Year: 2019,
-      offer_price: 18_500,
+      EvalID: 'EV-1',
+      car_condition: 'Fair',
       message: undefined,
       ...user,
     },
@@ -83,7 +102,9 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
   });
   afterAll(async () => db?.close());
   beforeEach(async () => {
-    await db.exec('TRUNCATE leads CASCADE');
+    await db.exec('TRUNCATE leads, trade_in_evaluations CASCADE');
+    // The evaluation the provider issued for the site, the seller's phone at Step Four and the server's offer.
+    await evaluation('EV-1', { phone: '0412 345 678', offer: OFFER });
     root = mkdtempSync(join(tmpdir(), 'caryard-lead-sms-'));
     outboxDir = join(root, 'outbox');
     // Leads are due from the database's own now(): the dispatcher's clock runs a second ahead.
@@ -92,7 +113,20 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
   });
 
   const leads = () => new SqlLeadRepository(db);
-  const submitter = () => new SubmitLead({ leads: leads(), cars: new SqlCarRepository(db), ...realLeadGuards() });
+  const store = () => new SqlTradeInStore(db);
+  const evaluation = async (evalId: string, { phone, offer, slug = site.slug }: { phone?: string; offer?: TradeInOffer; slug?: string }) => {
+    const vehicle = { EvalID: evalId, Make: 'Toyota', Model: 'Corolla', Year: 2019, Variant: 'Ascent Sport', VIN: 'JTDBR32E720012345', KM: 61_000 };
+    await store().saveEvaluation({ siteSlug: slug, evalId, provider: 'simulated', rego: 'ABC123', state: 'QLD', vehicle, createdAt: new Date().toISOString() });
+    if (phone) await store().recordContact(slug, evalId, phone);
+    if (offer) await store().saveOffer(slug, evalId, { ...offer, evalid: evalId }, new Date().toISOString());
+  };
+  const submitter = () =>
+    new SubmitLead({
+      leads: leads(),
+      cars: new SqlCarRepository(db),
+      ...realLeadGuards(),
+      tradeInLeads: new StateTradeInLead({ store: store(), leads: leads(), clock: { now: () => new Date() } }),
+    });
   const command = (submission: LeadSubmission, over: Partial<SubmitLeadCommand> = {}): SubmitLeadCommand => ({
     site,
     idempotencyKey: `key-${Math.random().toString(36).slice(2)}`,
@@ -213,6 +247,87 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
     const one = await submitter().execute(again)();
     const two = await submitter().execute({ ...again, submission: anAcceptance(first, { sms_content: 'different client text' }) })();
     expect(two).toEqual(E.right({ lead_id: E.isRight(one) ? one.right.lead_id : '', replayed: true }));
+    expect(await db.query(`SELECT 1 FROM lead_outbox WHERE channel = 'sms'`)).toHaveLength(1);
+  });
+
+  it('issue 30: states the vehicle, rego and offer of a trade-in lead from the evaluation and the offer the server made', async () => {
+    const first = await submit(aTradeInLead());
+    const user = (await leads().findById(site.slug, first))?.submission.user;
+    expect(user).toMatchObject({
+      EvalID: 'EV-1',
+      Make: 'Toyota',
+      Model: 'Corolla',
+      Year: 2019,
+      VIN: 'JTDBR32E720012345',
+      Rego: 'ABC123',
+      rego: 'ABC123',
+      regoState: 'QLD',
+      Kms: 61_000,
+      offer_price: 18_500,
+      reduced_price: 17_300,
+      final_price: 17_300,
+      offer_valid_until: '2999-01-01',
+      adjustments: ['Condition: Fair (-$1,200)'],
+      images: [],
+    });
+  });
+
+  it('issue 30: refuses a trade-in lead that states a figure or the car (a forged offer), storing and delivering nothing', async () => {
+    const first = await submit(aTradeInLead());
+    await db.exec('DELETE FROM lead_outbox');
+    const forged = [
+      anAcceptance(first, { final_price: 250_000, offer_price: 250_000 }),
+      aTradeInLead({ offer_price: 250_000 }),
+      aTradeInLead({ Make: 'Ferrari', Model: '488' }),
+      anAcceptance(first, { adjustments: ['Condition: Excellent (+$90,000)'] }),
+    ];
+    for (const submission of forged) {
+      const result = await submitter().execute(command(submission))();
+      expect(E.isLeft(result) && result.left.code).toBe('LEAD.INVALID');
+      const fields = E.isLeft(result) && 'fields' in result.left ? result.left.fields : {};
+      expect(Object.values(fields).every((message) => message === SERVER_STATED_MESSAGE)).toBe(true);
+      expect(Object.keys(fields).length).toBeGreaterThan(0);
+    }
+    expect(await db.query('SELECT lead_id FROM leads')).toEqual([{ lead_id: first }]);
+    expect(await db.query('SELECT 1 FROM lead_outbox')).toEqual([]);
+  });
+
+  it("issue 30: refuses an unknown evaluation, another site's, and an acceptance with no offer, an expired one or none named", async () => {
+    await evaluation('EV-OTHER', { phone: '0412 345 678', offer: OFFER, slug: other.slug });
+    await evaluation('EV-NO-OFFER', { phone: '0412 345 678' });
+    await evaluation('EV-EXPIRED', { phone: '0412 345 678', offer: { ...OFFER, valid_until: '2020-01-31' } });
+    const first = await submit(aTradeInLead());
+    const refusal = async (submission: LeadSubmission) => {
+      const result = await submitter().execute(command(submission))();
+      return E.isLeft(result) && 'fields' in result.left ? result.left.fields : result;
+    };
+    expect(await refusal(aTradeInLead({ EvalID: 'MADE-UP-1' }))).toEqual({ 'user.EvalID': UNKNOWN_EVALUATION_MESSAGE });
+    expect(await refusal(anAcceptance(first, { EvalID: 'EV-OTHER' }))).toEqual({ 'user.EvalID': UNKNOWN_EVALUATION_MESSAGE });
+    expect(await refusal(anAcceptance(first, { EvalID: 'EV-NO-OFFER' }))).toEqual({ 'user.offer_accepted': NO_OFFER_MESSAGE });
+    expect(await refusal(anAcceptance(first, { EvalID: 'EV-EXPIRED' }))).toEqual({ 'user.offer_accepted': offerExpiredMessage('2020-01-31') });
+    expect(await refusal(anAcceptance(first, { EvalID: undefined }))).toEqual({ 'user.EvalID': ACCEPTANCE_NEEDS_EVALUATION_MESSAGE });
+    // The lead an acceptance updates is the lead of the same evaluation.
+    await evaluation('EV-2', { phone: '0412 345 678', offer: OFFER });
+    expect(await refusal(anAcceptance(first, { EvalID: 'EV-2' }))).toEqual({ 'user.lead_id': OTHER_EVALUATION_MESSAGE });
+    expect(await db.query('SELECT lead_id FROM leads')).toEqual([{ lead_id: first }]);
+  });
+
+  it('issue 30: texts only the phone the offer was made to, once per offer, never because a lead asks', async () => {
+    const first = await submit(aTradeInLead());
+    // Another number names the offer: the dealer gets the lead, the number gets no text.
+    const stranger = await submit(anAcceptance(first, { phone: '0499 888 777' }));
+    expect((await new SqlLeadOutbox(db).deliveriesOf(stranger)).map((r) => r.entry.channel)).toEqual(['email']);
+    // The seller's own acceptance gets the one text; accepting again under a new key gets no second.
+    const own = await submit(anAcceptance(first));
+    expect((await new SqlLeadOutbox(db).deliveriesOf(own)).map((r) => [r.entry.channel, r.entry.destination])).toEqual([
+      ['email', 'leads@acme.example.com.au'],
+      ['sms', '+61412345678'],
+    ]);
+    const again = await submit(anAcceptance(first));
+    expect((await new SqlLeadOutbox(db).deliveriesOf(again)).map((r) => r.entry.channel)).toEqual(['email']);
+    // A lead of any other category saying offer_accepted earns nothing.
+    const general = await submit(aLead({ offer_accepted: true, phone: '0411 222 333' }));
+    expect((await new SqlLeadOutbox(db).deliveriesOf(general)).map((r) => r.entry.channel)).toEqual(['email']);
     expect(await db.query(`SELECT 1 FROM lead_outbox WHERE channel = 'sms'`)).toHaveLength(1);
   });
 });

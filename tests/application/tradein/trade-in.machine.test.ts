@@ -603,7 +603,7 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       expect(flow.view()).toBe('offered');
     });
 
-    it('sends the update (odometer as an integer), the offer request with the answers, then the lead with every trade-in field', async () => {
+    it('sends the update (odometer as an integer), the offer request with the answers, then the lead with the seller\'s fields and the EvalID (issue 30: the car and the offer are the server\'s)', async () => {
       const flow = await atStepFour({}, { car: { id: 9001, dealership_id: 201, name: '2024 Mazda CX-5 Maxx' } });
       flow.actor.send({ type: 'SUBMIT' });
       await settle();
@@ -631,26 +631,6 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
         car_condition: 'Fair',
         comments: 'Towbar fitted',
         EvalID: 'EV-1001',
-        VIN: 'MR0HA3CD100123456',
-        EngineNumber: '1GD-1234567',
-        Rego: 'ABC123',
-        RegoExpiry: '2026-05-01',
-        Kms: 85_000,
-        Make: 'Toyota',
-        Model: 'HiLux',
-        Series: 'GUN126R',
-        Variant: 'SR5',
-        Year: 2019,
-        Transmission: 'Automatic',
-        RedBookCode: 'TOYO19HILUX',
-        images: [],
-        rego: 'ABC123',
-        regoState: 'QLD',
-        offer_price: 38_500,
-        reduced_price: 36_900,
-        final_price: 36_900,
-        offer_valid_until: '2025-07-11',
-        adjustments: ['Condition: Fair (-$1,200)', 'Keys: 1 (-$400)'],
         trade_towards: '2024 Mazda CX-5 Maxx',
       });
       expect(flow.view()).toBe('offered');
@@ -658,7 +638,7 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       expect(flow.context().leadId).toBe('lead-1');
     });
 
-    it('names the uploaded photos in the lead', async () => {
+    it('leaves the photos to the server: the lead names none (issue 30)', async () => {
       const flow = start({ upload: (name) => (name === 'bad.jpg' ? refused(415, 'X', 'no') : ok({ stored: 1 })) }, { imagesStep: true });
       flow.fill({ rego: 'ABC123' });
       flow.actor.send({ type: 'NEXT' });
@@ -670,7 +650,8 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       flow.fill(DETAILS);
       flow.actor.send({ type: 'SUBMIT' });
       await settle();
-      expect(flow.calls.leads[0]?.user.images).toEqual(['front.jpg', 'rear.heic']);
+      expect(flow.calls.leads[0]?.user).not.toHaveProperty('images');
+      expect(flow.calls.leads[0]?.user.EvalID).toBe('EV-1001');
     });
 
     it('when the offer cannot be made the lead is still created (No Instant Offer) and the seller is told the team will call', async () => {
@@ -678,7 +659,8 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       flow.actor.send({ type: 'SUBMIT' });
       await settle();
       expect(flow.calls.leads).toHaveLength(1);
-      expect(flow.calls.leads[0]?.user).toMatchObject({ subcategory: TRADE_IN_SUBCATEGORY.noInstantOffer, name: 'Ann', offer_price: null, reduced_price: null, adjustments: [] });
+      expect(flow.calls.leads[0]?.user).toMatchObject({ subcategory: TRADE_IN_SUBCATEGORY.noInstantOffer, name: 'Ann' });
+      expect(flow.calls.leads[0]?.user).not.toHaveProperty('offer_price');
       expect(flow.view()).toBe('noInstantOffer');
       expect(flow.actor.getSnapshot().status).toBe('done');
     });
@@ -784,8 +766,8 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
         offer_accepted: true,
         name: 'Ann',
         EvalID: 'EV-1001',
-        final_price: 36_900,
       });
+      expect(accept?.user, 'issue 30: the figures are the server\'s').not.toHaveProperty('final_price');
       expect(flow.calls.tracked).toEqual([{ eventId: 18, leadId: 'lead-1', carId: 9001 }]);
       expect(flow.calls.misc, 'no valuation post where the site is not configured so').toEqual([]);
     });

@@ -14,11 +14,10 @@ import type { LeadDeliveryChannel } from '../../../application/leads/lead-delive
 import type { SmsFailed, SmsMessage, SmsSender } from '../../../application/notifications/sms-sender.port';
 import { outboxDir, type CaryardCore } from '../../../config/core';
 import { PORTS } from '../../../config/ports';
-import { THANKS_SMS_TEXT, TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORY } from '../../../domain/tradein/trade-in-flow';
+import { THANKS_SMS_TEXT } from '../../../domain/tradein/trade-in-flow';
 import { buildTestCore } from '../../adapters/http/support/test-server';
 import { FakeClock } from '../../application/leads/in-memory-leads';
-import { aLead } from '../../application/leads/lead-test-data';
-import { aCaptchaFrom } from '../../support/form-tokens';
+import { acceptAnOffer as acceptOffer } from '../../support/trade-in-offers';
 
 class RecordingGateway implements SmsSender {
   readonly sent: SmsMessage[] = [];
@@ -44,25 +43,11 @@ async function aCore(overrides?: (container: Container) => void): Promise<Caryar
   return opened.core;
 }
 
-/** Sells a car on harbour-motors: the Step Four lead, then the acceptance (spec 2 §4). */
+/** Sells a car on harbour-motors (tests/support/trade-in-offers.ts). */
 async function acceptAnOffer(core: CaryardCore): Promise<string> {
   // Leads are due from the database's now(): the core's clock runs a second ahead of it.
   clock.current = new Date(Date.now() + 1_000);
-  const site = core.siteOf('harbour-motors')!;
-  const user = { category: TRADE_IN_CATEGORY, name: 'Sam', last_name: 'Seller', email: 'sam@example.com.au', phone: '0412 345 678', message: undefined };
-  const send = async (key: string, extra: Record<string, unknown>) => {
-    const result = await core.useCases.submitLead.execute({
-      site,
-      idempotencyKey: key,
-      submission: aLead({ ...user, ...extra }, { url: 'https://www.harbourmotors.com.au/trade-in' }),
-      captcha: await aCaptchaFrom(core, site.slug),
-      remoteIp: '127.0.0.1',
-    })();
-    if (E.isLeft(result)) throw new Error(JSON.stringify(result.left));
-    return result.right.lead_id;
-  };
-  const first = await send('offer-made-1', { subcategory: TRADE_IN_SUBCATEGORY.offerMade });
-  return send('offer-accepted-1', { subcategory: TRADE_IN_SUBCATEGORY.offerAccepted, lead_id: first, form_completed: true, offer_accepted: true });
+  return acceptOffer(core, 'outbox');
 }
 
 describe('the SMS wiring of the core', () => {

@@ -59,27 +59,33 @@ describe('the trade-in thanks SMS (spec 2 §2, §4)', () => {
 describe('the server SMS fields of a lead (spec 2 §3 sms_content, sms_from)', () => {
   it('sets sms_content and sms_from on an accepted offer, overwriting what the client sent', () => {
     const sent = aLead(anAcceptance({ sms_content: 'Win a prize at https://evil.example', sms_from: 'YourBank' }));
-    const stored = withServerSms(harbour, sent);
+    const stored = withServerSms(harbour, sent, true);
     expect(stored.user.sms_content).toBe(THANKS_SMS_TEXT('Harbour Motors'));
     expect(stored.user.sms_from).toBe('HarbourMtrs');
     expect({ ...stored.user, sms_content: undefined, sms_from: undefined }).toEqual({ ...sent.user, sms_content: undefined, sms_from: undefined });
     expect(stored.url).toBe(sent.url);
   });
 
+  it('issue 30: an acceptance the server did not find earned gets no SMS, whatever it says', () => {
+    const unearned = withServerSms(harbour, aLead(anAcceptance({ sms_content: 'hello', sms_from: 'Spoofed' })), false);
+    expect(unearned.user).not.toHaveProperty('sms_content');
+    expect(unearned.user).not.toHaveProperty('sms_from');
+  });
+
   it('removes sms_content and sms_from from a lead that earns no SMS', () => {
-    const general = withServerSms(harbour, aLead({ sms_content: 'Text anyone anything', sms_from: 'Spoofed' }));
+    const general = withServerSms(harbour, aLead({ sms_content: 'Text anyone anything', sms_from: 'Spoofed' }), true);
     expect(general.user).not.toHaveProperty('sms_content');
     expect(general.user).not.toHaveProperty('sms_from');
-    const landline = withServerSms(harbour, aLead(anAcceptance({ phone: '07 3000 1234', sms_content: 'hello' })));
+    const landline = withServerSms(harbour, aLead(anAcceptance({ phone: '07 3000 1234', sms_content: 'hello' })), true);
     expect(landline.user).not.toHaveProperty('sms_content');
   });
 
   it('whatever a client sends as sms_content, the stored text is the server text or nothing', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string({ maxLength: 12 }), fc.boolean(), (content, from, accepted) => {
-        const stored = withServerSms(harbour, aLead(anAcceptance({ sms_content: content, sms_from: from, offer_accepted: accepted })));
-        expect(stored.user.sms_content).toBe(accepted ? THANKS_SMS_TEXT('Harbour Motors') : undefined);
-        expect(stored.user.sms_from).toBe(accepted ? 'HarbourMtrs' : undefined);
+      fc.property(fc.string(), fc.string({ maxLength: 12 }), fc.boolean(), fc.boolean(), (content, from, accepted, earned) => {
+        const stored = withServerSms(harbour, aLead(anAcceptance({ sms_content: content, sms_from: from, offer_accepted: accepted })), earned);
+        expect(stored.user.sms_content).toBe(accepted && earned ? THANKS_SMS_TEXT('Harbour Motors') : undefined);
+        expect(stored.user.sms_from).toBe(accepted && earned ? 'HarbourMtrs' : undefined);
       }),
     );
   });
@@ -87,7 +93,7 @@ describe('the server SMS fields of a lead (spec 2 §3 sms_content, sms_from)', (
   it('leaves the submission it is given unchanged', () => {
     const sent = aLead(anAcceptance({ sms_content: 'client text' }));
     const copy = structuredClone(sent);
-    withServerSms(harbour, sent);
+    withServerSms(harbour, sent, true);
     expect(sent).toEqual(copy);
   });
 });
