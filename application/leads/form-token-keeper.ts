@@ -69,12 +69,16 @@ export class FormTokenKeeper {
   /**
    * A token the server takes now: the held one, or a new one when there is none or it is
    * (about to be) stale; resolves once it is usable. Rejects when a token cannot be fetched.
+   * Each token is handed out once (issue 30: the server takes a token for one lead), and the
+   * next is fetched at once, so the form's next step has one ready.
    */
   async usableToken(wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => this.#deps.setTimer(resolve, ms))): Promise<string> {
     let held = this.#held;
     if (!held || this.#deps.now() >= held.staleAt) held = await this.#fetch();
     const remaining = held.usableAt - this.#deps.now();
     if (remaining > 0) await wait(remaining);
+    if (this.#held === held) this.discard();
+    if (!this.#stopped) this.#fetch().catch(() => {});
     return held.token;
   }
 

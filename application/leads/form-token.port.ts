@@ -8,11 +8,27 @@ import type { CaptchaFailed } from './captcha-verifier.port';
 export const MIN_FILL_MS = 3_000;
 
 /**
- * How long a form token can be sent for: two hours, long enough for a shopper who leaves the
- * form open over lunch, short enough that a harvested token is soon worthless. The form fetches
- * a new one before it runs out.
+ * How long a form token can be sent for (issue 30: minutes, not hours): twenty minutes, so a
+ * harvested token is soon worthless; the page fetches a new one before it runs out
+ * (FormTokenKeeper, five minutes ahead), so a shopper who leaves the form open over lunch still
+ * sends it.
  */
-export const FORM_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1_000;
+export const FORM_TOKEN_LIFETIME_MS = 20 * 60 * 1_000;
+
+/** issue 30: the refusal of a token a lead was already sent with. */
+export const FORM_TOKEN_SPENT_MESSAGE = 'This form was already sent. Please reload the page to send another enquiry.';
+
+/**
+ * issue 30 item 4: form tokens are used once. The first lead stored with a token spends it; a
+ * second lead with it is refused (LEAD.CAPTCHA_FAILED), while a retry of the first (its
+ * Idempotency-Key) is answered before any token is looked at. Shared by every instance (SQL).
+ */
+export interface SpentFormTokens {
+  /** Spends `token` of `siteSlug` at `now`: true the first time, false when it was spent already. */
+  spend(siteSlug: string, token: string, now: Date): Promise<boolean>;
+  /** Gives a token back when the lead it was spent on could not be stored (its test-drive or service time was taken). */
+  release(siteSlug: string, token: string): Promise<void>;
+}
 
 /** A token issued to a form as it is shown, with the window in which a submission may carry it. */
 export interface FormToken {

@@ -33,6 +33,7 @@ import type { StateTradeInLead } from '../tradein/state-trade-in-lead';
 import { isSameRequest, keyReused, requestFingerprint, type IdempotencyKeyReused } from '../shared/idempotency';
 import { unstorableTextErrors } from '../shared/storable-text';
 import type { CaptchaEvidence, CaptchaFailed, CaptchaVerifier } from './captcha-verifier.port';
+import { FORM_TOKEN_SPENT_MESSAGE, type SpentFormTokens } from './form-token.port';
 import { systemClock, type Clock } from './clock.port';
 import { slotHoursOf, testDriveLocation } from './car-location';
 import type { CarNotAvailable, CarNotFound, LeadRejected, SlotTakenError } from './lead-errors';
@@ -96,6 +97,8 @@ interface SubmitLeadCoreDeps {
    * decides whether it earns the thanks SMS. Absent: trade-in leads carry no figures and earn no SMS.
    */
   tradeInLeads?: Pick<StateTradeInLead, 'execute'>;
+  /** issue 30: a form's token serves one lead. Absent: a token may be sent again while it is valid. */
+  spentTokens?: SpentFormTokens;
   clock?: Clock;
 }
 
@@ -191,7 +194,8 @@ export class SubmitLead {
       TE.chainW((stated) =>
         pipe(
           this.#checkCar(site, stated),
-          TE.chainW((car) => this.#save(site, idempotencyKey, stated, car, fingerprint)),
+          TE.chainFirstW(() => this.#spendToken(command)),
+          TE.chainW((car) => pipe(this.#save(site, idempotencyKey, stated, car, fingerprint), TE.orElseFirstW(() => this.#releaseToken(command)))),
         ),
       ),
       TE.chainW((saved): TE.TaskEither<IdempotencyKeyReused, LeadAccepted> => {
@@ -295,6 +299,28 @@ export class SubmitLead {
       id = next;
     }
     return id;
+  }
+
+  /**
+   * issue 30: the form's token is spent by the lead it brings, once every check but the slot's
+   * has passed (a refused lead leaves it to the corrected one); a token spent already is refused.
+   */
+  #spendToken(command: SubmitLeadCommand): TE.TaskEither<CaptchaFailed, void> {
+    const spent = this.deps.spentTokens;
+    const token = command.captcha.form_token;
+    if (!spent || command.apiKey !== undefined || typeof token !== 'string') return TE.right(undefined);
+    return async () =>
+      (await spent.spend(command.site.slug, token, this.#clock.now()))
+        ? E.right(undefined)
+        : E.left({ code: 'LEAD.CAPTCHA_FAILED', message: FORM_TOKEN_SPENT_MESSAGE, reason: 'form token already spent on a lead' });
+  }
+
+  /** The lead was not stored after all (its time was taken): its token may bring the corrected one. */
+  #releaseToken(command: SubmitLeadCommand): TE.TaskEither<never, void> {
+    const spent = this.deps.spentTokens;
+    const token = command.captcha.form_token;
+    if (!spent || command.apiKey !== undefined || typeof token !== 'string') return TE.right(undefined);
+    return TE.fromTask(() => spent.release(command.site.slug, token));
   }
 
   /** issue 30: the trade-in lead as the server states it, with the thanks SMS only when it earns one. */

@@ -1,7 +1,8 @@
 /**
  * Issue 10 "the captcha is bypassed by leaving it out, sending {}, or forging submitted_at": over
  * the real HTTP server and core, a lead needs the server-signed form token of `GET /api/form-token`
- * (at least 3 s old, at most 2 h, for this site) and an empty honeypot — or a site API key.
+ * (at least 3 s old, at most 20 min, for this site, spent by the lead it brings) and an empty
+ * honeypot — or a site API key.
  * The server's clock is a test clock, so the fill time is the server's, moved by the test.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
 } from '../../../adapters/captcha/hmac-form-tokens';
 import { CAPTCHA_FAILED_MESSAGE, FORM_TOKEN_MISSING_MESSAGE } from '../../../adapters/captcha/honeypot-captcha-verifier';
 import type { FormTokenBody } from '../../../adapters/http/routes/form-token.routes';
+import { FORM_TOKEN_SPENT_MESSAGE } from '../../../application/leads/form-token.port';
 import { INVALID_API_KEY_MESSAGE } from '../../../application/dealer-site/api-key-verifier.port';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { request, type HttpResponse } from './support/http-request';
@@ -62,7 +64,7 @@ describe('lead captcha: a server-signed form token, or a site API key (issue 10)
     const issued = await formToken();
     expect(issued.issued_at).toBe(clock.now().toISOString());
     expect(Date.parse(issued.usable_from) - Date.parse(issued.issued_at)).toBe(3_000);
-    expect(Date.parse(issued.expires_at) - Date.parse(issued.issued_at)).toBe(2 * 3_600_000);
+    expect(Date.parse(issued.expires_at) - Date.parse(issued.issued_at)).toBe(20 * 60_000);
     clock.advance(3_000);
     const answer = await post(lead({ honeypot: '', form_token: issued.token }));
     expect(answer.status).toBe(201);
@@ -93,10 +95,34 @@ describe('lead captcha: a server-signed form token, or a site API key (issue 10)
     expect((await post(lead({ honeypot: '', form_token: token }))).status).toBe(201);
   });
 
-  it('an expired token (2 h after issue) → 400', async () => {
+  it('an expired token (20 min after issue) → 400', async () => {
     const { token } = await formToken();
-    clock.advance(2 * 3_600_000);
+    clock.advance(20 * 60_000);
     refused(await post(lead({ honeypot: '', form_token: token })), FORM_TOKEN_EXPIRED_MESSAGE);
+  });
+
+  it('issue 30: a token serves one lead — a second lead with it → 400; a retry of the first (its Idempotency-Key) → the same lead', async () => {
+    const { token } = await formToken();
+    clock.advance(5_000);
+    const first = await post(lead({ honeypot: '', form_token: token }), { 'idempotency-key': 'spent-token-first-1' });
+    expect(first.status).toBe(201);
+    const before = await leadCount();
+    const second = lead({ honeypot: '', form_token: token });
+    refused(await post({ ...second, user: { ...(second.user as object), message: 'A second enquiry' } }), FORM_TOKEN_SPENT_MESSAGE);
+    refused(await post(second), FORM_TOKEN_SPENT_MESSAGE);
+    expect(await leadCount()).toBe(before);
+    const retry = await post(lead({ honeypot: '', form_token: token }), { 'idempotency-key': 'spent-token-first-1' });
+    expect(retry.status).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('issue 30: a lead refused after the captcha (a car this site does not list) leaves its token to the corrected lead', async () => {
+    const { token } = await formToken();
+    clock.advance(5_000);
+    const wrong = await post({ ...lead({ honeypot: '', form_token: token }), car_id: 987_654_321 });
+    expect(wrong.json()).toMatchObject({ error: { code: 'LEAD.CAR_NOT_FOUND' } });
+    expect((await post(lead({ honeypot: '', form_token: token }))).status).toBe(201);
   });
 
   it("another site's token → 400", async () => {

@@ -36,7 +36,22 @@ describe('FormTokenKeeper: a usable form token for every submission (issue 10)',
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.issued).toEqual(['token-1']);
     await expect(keeper.usableToken()).resolves.toBe('token-1');
-    expect(server.issued).toHaveLength(1);
+    // issue 30: a token serves one lead, so the next one is on its way at once.
+    expect(server.issued).toEqual(['token-1', 'token-2']);
+    keeper.stop();
+  });
+
+  it('hands each token out once: the next submission (a lead update, a retry) gets the next token (issue 30)', async () => {
+    const server = aServer();
+    const keeper = new FormTokenKeeper({ fetchToken: server.fetchToken });
+    keeper.start();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(keeper.usableToken()).resolves.toBe('token-1');
+    const second = keeper.usableToken();
+    await vi.advanceTimersByTimeAsync(3_000 + USABLE_MARGIN_MS);
+    await expect(second).resolves.toBe('token-2');
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(keeper.usableToken()).resolves.toBe('token-3');
     keeper.stop();
   });
 
@@ -75,11 +90,12 @@ describe('FormTokenKeeper: a usable form token for every submission (issue 10)',
     expect(server.issued).toEqual(['token-1', 'token-2']);
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(keeper.usableToken()).resolves.toBe('token-2');
+    // token-3 is fetched as token-2 is handed over, then one each 1 h 55 min of its 2 h.
     await vi.advanceTimersByTimeAsync(6 * HOUR);
-    expect(server.issued).toHaveLength(5);
+    expect(server.issued).toHaveLength(6);
     keeper.stop();
     await vi.advanceTimersByTimeAsync(6 * HOUR);
-    expect(server.issued).toHaveLength(5);
+    expect(server.issued).toHaveLength(6);
   });
 
   it('fetches a new token on submit when the held one went stale unnoticed (timers paused while the tab slept)', async () => {
@@ -124,10 +140,12 @@ describe('FormTokenKeeper: a usable form token for every submission (issue 10)',
     keeper.start();
     await vi.advanceTimersByTimeAsync(5_000);
     await expect(keeper.usableToken()).resolves.toBe('token-1');
+    await vi.advanceTimersByTimeAsync(5_000);
+    // token-2 arrived; the server then refuses it (expired while the tab slept, say).
     keeper.discard();
     const next = keeper.usableToken();
     await vi.advanceTimersByTimeAsync(3_000 + USABLE_MARGIN_MS);
-    await expect(next).resolves.toBe('token-2');
+    await expect(next).resolves.toBe('token-3');
     keeper.stop();
   });
 });
