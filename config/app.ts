@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
 import type { PaymentProvider } from '../application/payments/payment-provider.port';
 import type { Clock } from '../application/shared/clock.port';
+import { RESERVE_ONLINE_PAYMENT } from '../application/reservations/reserve-car.use-case';
 import { PORTS } from './ports';
 import type { FastifyInstance } from 'fastify';
 import { buildHttpServer, type HttpServerDeps } from '../adapters/http';
@@ -55,7 +56,9 @@ export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = 
     payments: {
       provider,
       testCardForm: provider instanceof TestPaymentProvider ? provider : null,
-      onPaymentEvent: (event) => core.useCases.checkout.applyPaymentEvent(event, core.siteOf),
+      // issue 30: a reserve-online payment's events go to ReserveCar (it refunds a payment it refused); the rest are orders'.
+      onPaymentEvent: (event) =>
+        event.metadata['purpose'] === RESERVE_ONLINE_PAYMENT ? core.useCases.reserveCar.applyPaymentEvent(event) : core.useCases.checkout.applyPaymentEvent(event, core.siteOf),
     },
     // issue 14: Twilio signs its inbound SMS webhook with the account's auth token.
     ...(core.settings.twilio

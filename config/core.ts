@@ -29,7 +29,6 @@ import { TwilioSmsSender } from '../adapters/notifications/twilio-sms-sender';
 import { SqlAlertConsent } from '../adapters/persistence/sql-alert-consent';
 import type { AlertConsentStore } from '../application/shoppers/alert-consent.port';
 import { SmsLeadDelivery } from '../adapters/notifications/sms-lead-delivery';
-import { OfflineTestPaymentGateway } from '../adapters/payments/offline-test-payment-gateway';
 import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
 import { StripePaymentProvider } from '../adapters/payments/stripe-payment-provider';
 import { SqlOrders } from '../adapters/persistence/sql-orders';
@@ -80,7 +79,6 @@ import type { ShopperAccounts } from '../application/shoppers/shopper-accounts.p
 import type { ShopperLists } from '../application/shoppers/shopper-lists.port';
 import type { GarageRecords } from '../application/shoppers/garage-records.port';
 import type { PublicHolidayCalendar } from '../domain/service/public-holidays';
-import type { PaymentGateway } from '../application/payments/payment-gateway.port';
 import type { ReservationRepository } from '../application/reservations/reservation-repository.port';
 import { ReservationSweeper } from '../application/reservations/reservation-sweeper';
 import { systemClock, type Clock } from '../application/shared/clock.port';
@@ -261,12 +259,11 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
       new SmsLeadDelivery(ctx.get<SmsSender>(PORTS.SmsSender)),
     ];
   });
-  // A real provider is one new adapter bound here instead (README "Reserve online").
-  container.bind<PaymentGateway>(PORTS.PaymentGateway).toDynamicValue(() => new OfflineTestPaymentGateway());
   container.bind<InventoryApiKeys>(PORTS.InventoryApiKeys).toDynamicValue(async (ctx) => new SqlInventoryApiKeys(await db(ctx)));
   container.bind<ReservationRepository>(PORTS.ReservationRepository).toDynamicValue(async (ctx) => new SqlReservationRepository(await db(ctx)));
-  // issue 15: the online order's deposit — Stripe (PaymentIntents, signed webhooks) with PAYMENT_PROVIDER=stripe,
-  // else the offline test provider, its tokens signed with a secret generated once and kept in the database.
+  // issue 15, issue 30: the online order's and the reserve-online deposit — Stripe (PaymentIntents, signed webhooks)
+  // with PAYMENT_PROVIDER=stripe, else the offline test provider, its tokens signed with a secret generated once and
+  // kept in the database. Both take a token from the browser; no port takes a card number.
   container.bind<PaymentProvider>(PORTS.PaymentProvider).toDynamicValue(async (ctx) =>
     settings.stripe
       ? new StripePaymentProvider(settings.stripe)
@@ -333,7 +330,6 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       formTokens: await container.getAsync<FormTokens>(PORTS.FormTokens),
       apiKeys: await container.getAsync<ApiKeyVerifier>(PORTS.ApiKeyVerifier),
       deliveryChannels: await container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels),
-      payments: await container.getAsync<PaymentGateway>(PORTS.PaymentGateway),
       reservations: await container.getAsync<ReservationRepository>(PORTS.ReservationRepository),
       paymentProvider: await container.getAsync<PaymentProvider>(PORTS.PaymentProvider),
       inventoryKeys: await container.getAsync<InventoryApiKeys>(PORTS.InventoryApiKeys),

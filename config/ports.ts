@@ -27,8 +27,10 @@ export const PORTS = {
   LeadDeliveryChannels: Symbol.for('caryard.leads.LeadDeliveryChannels'),
   /** Sends text messages (issue 12: the trade-in thanks SMS): the outbox files by default; a real gateway is one rebind. */
   SmsSender: Symbol.for('caryard.notifications.SmsSender'),
-  PaymentGateway: Symbol.for('caryard.payments.PaymentGateway'),
-  /** issue 15: takes the online order's deposit by token — the offline test provider by default, Stripe with PAYMENT_PROVIDER=stripe. */
+  /**
+   * issue 15, issue 30: takes the online order's and the reserve-online deposit by token — the
+   * offline test provider by default, Stripe with PAYMENT_PROVIDER=stripe. No port takes card numbers.
+   */
   PaymentProvider: Symbol.for('caryard.payments.PaymentProvider'),
   InventoryApiKeys: Symbol.for('caryard.inventory.InventoryApiKeys'),
   /** issue 15: online orders (migration 013) and the accepted trade-in offers they subtract. */

@@ -63,7 +63,6 @@ import { ConfirmAlertEmail } from '../application/shoppers/confirm-alert-email.u
 import type { UnsubscribeTokens } from '../application/shoppers/unsubscribe-tokens.port';
 import type { PublicHolidayCalendar } from '../domain/service/public-holidays';
 import { GetPaymentsConfig } from '../application/payments/get-payments-config.use-case';
-import type { PaymentGateway } from '../application/payments/payment-gateway.port';
 import { ReleaseExpiredReservations } from '../application/reservations/release-expired-reservations.use-case';
 import type { ReservationRepository } from '../application/reservations/reservation-repository.port';
 import { ReservationSweeper } from '../application/reservations/reservation-sweeper';
@@ -130,9 +129,8 @@ export interface CorePorts {
   readonly formTokens: FormTokens;
   readonly apiKeys: ApiKeyVerifier;
   readonly deliveryChannels: readonly LeadDeliveryChannel[];
-  readonly payments: PaymentGateway;
   readonly reservations: ReservationRepository;
-  /** issue 15: the online order's deposit by token; the orders; accepted trade-in offers. */
+  /** issue 15, issue 30: the online order's and the reserve-online deposit by token; the orders; accepted trade-in offers. */
   readonly paymentProvider: PaymentProvider;
   /** issue 16: the inventory API's per-site keys. */
   readonly inventoryKeys: InventoryApiKeys;
@@ -263,11 +261,11 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     deliverPendingLeads,
     listLeads: new ListLeads({ leads: ports.leads }),
     redeliverLead: new RedeliverLead({ outbox: ports.outbox, outboxSignal: leadDispatcher, clock }),
-    paymentsConfig: new GetPaymentsConfig({ payments: ports.payments }),
+    paymentsConfig: new GetPaymentsConfig({ payments: ports.paymentProvider }),
     reserveCar: new ReserveCar({
       cars,
       reservations: ports.reservations,
-      payments: ports.payments,
+      payments: ports.paymentProvider,
       leads: ports.leads,
       releaseExpired: releaseExpiredReservations,
       outboxSignal: leadDispatcher,

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
-import type { DeclineCode } from '../../application/payments/payment-gateway.port';
 import type {
+  DeclineCode,
   PaymentEvent,
   PaymentOutcome,
   PaymentProvider,
@@ -10,7 +10,7 @@ import type {
   PaymentRequest,
   WebhookRejected,
 } from '../../application/payments/payment-provider.port';
-import { DECLINE_MESSAGES } from './offline-test-payment-gateway';
+import { DECLINE_MESSAGES } from './decline-messages';
 
 export interface StripePaymentOptions {
   /** The secret API key (settings STRIPE_SECRET_KEY, `sk_test_…`/`sk_live_…`): the Bearer token. */

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
-import type { DeclineCode } from '../../application/payments/payment-gateway.port';
 import type {
+  DeclineCode,
   PaymentEvent,
   PaymentOutcome,
   PaymentProvider,
@@ -12,7 +12,41 @@ import type {
 } from '../../application/payments/payment-provider.port';
 import { systemClock, type Clock } from '../../application/shared/clock.port';
 import { cardBrand, last4, parseCard, type CardBrand, type CardInput } from '../../domain/payments/card';
-import { DECLINE_MESSAGES, DECLINING_TEST_CARDS, TEST_CARDS, UNKNOWN_TEST_CARD_MESSAGE } from './offline-test-payment-gateway';
+import { DECLINE_MESSAGES } from './decline-messages';
+
+/**
+ * The standard test card numbers the card networks and the big providers publish: these
+ * succeed (any future expiry, any CVC).
+ */
+export const TEST_CARDS: Readonly<Record<string, string>> = {
+  '4242424242424242': 'Visa',
+  '4000056655665556': 'Visa (debit)',
+  '5555555555554444': 'Mastercard',
+  '2223003122003222': 'Mastercard (2-series)',
+  '5200828282828210': 'Mastercard (debit)',
+  '5105105105105100': 'Mastercard (prepaid)',
+  '378282246310005': 'American Express',
+  '371449635398431': 'American Express',
+  '6011111111111117': 'Discover',
+  '3056930009020004': 'Diners Club',
+  '3566002020360505': 'JCB',
+  '6200000000000005': 'UnionPay',
+};
+
+/** The standard decline test numbers, and why each is declined. */
+export const DECLINING_TEST_CARDS: Readonly<Record<string, DeclineCode>> = {
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000009987': 'lost_card',
+  '4000000000009979': 'stolen_card',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
+};
+
+/** Any other valid card: refused at the test card form, as a real test environment refuses real card numbers. */
+export const UNKNOWN_TEST_CARD_MESSAGE =
+  'TEST MODE: real cards are not charged. Use a test card such as 4242 4242 4242 4242 with any future expiry and any CVC.';
 
 /** How long a token from the test card form can be paid with (a real provider's are short-lived too). */
 export const TEST_TOKEN_TTL_MS = 15 * 60_000;
@@ -66,15 +100,15 @@ export interface TestPaymentProviderOptions {
 }
 
 /**
- * The default PaymentProvider (issue 15 step 6): offline, test mode, no money moves. Its own card
+ * The default PaymentProvider (issue 15 step 6; issue 30: the reserve-online deposit too): offline, test mode, no money moves. Its own card
  * form (`tokenize`, served at POST /api/payments/test/tokens) checks a card with the card rules of
  * domain/payments/card.ts and answers a self-contained token `tok_test_{claims}.{mac}`: the
  * brand, the last four digits, the outcome the test card stands for and an expiry 15 minutes
  * ahead, signed with HMAC-SHA256 under the constructor's secret. The card number is never in it,
  * so a token in a log or the database says nothing a receipt does not.
  *
- * The standard test numbers (offline-test-payment-gateway.ts, as the card networks and providers
- * publish them) tokenize; at `pay` the success cards succeed and the decline cards decline with
+ * The standard test numbers (TEST_CARDS and DECLINING_TEST_CARDS, as the card networks and
+ * providers publish them) tokenize; at `pay` the success cards succeed and the decline cards decline with
  * their reason. Any other valid card number is refused at the form, never made a token.
  *
  * Idempotency is in this process's memory (the last 10 000 keys): a repeat of a key is answered

@@ -6,13 +6,14 @@ import type { CarReserved } from '../reservations/reserve-car.use-case';
 
 export type { TestDriveSlots } from '../leads/get-test-drive-slots.use-case';
 
-/** The reserve-online form as sent (`POST /api/cars/{slug}/reservations`). */
+/** The reserve-online form as sent (`POST /api/cars/{slug}/reservations`): the shopper and the payment provider's token, never the card. */
 export interface ReservationRequest {
   name: string;
   email: string;
   phone: string;
   message?: string;
-  card: { number: string; expiry: string; cvc: string; name: string };
+  /** Made in the browser by the provider's card form (issue 30). */
+  token: string;
   url: string;
   user_agent: string;
 }
@@ -33,6 +34,8 @@ export interface FormTokenAnswer {
 
 export interface PaymentsConfig {
   test_mode: boolean;
+  /** Whose card form makes the token: the test provider's own, or Stripe's. */
+  provider: 'test' | 'stripe';
   hold_hours: number;
   currency: string;
 }

@@ -1,12 +1,28 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
-import type { DeclineCode, PaymentFailed } from './payment-gateway.port';
 
-export type { DeclineCode, PaymentDeclined, PaymentFailed, PaymentUnavailable } from './payment-gateway.port';
+/** Stable decline reasons, as card networks and providers name them. */
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'lost_card' | 'stolen_card';
+
+export interface PaymentDeclined {
+  readonly code: 'PAYMENT.DECLINED';
+  readonly decline_code: DeclineCode;
+  /** A message fit for the shopper. */
+  readonly message: string;
+}
+
+/** The provider could not be reached or failed: nothing was charged (the caller may retry with the same key). */
+export interface PaymentUnavailable {
+  readonly code: 'PAYMENT.UNAVAILABLE';
+  readonly message: string;
+}
+
+export type PaymentFailed = PaymentDeclined | PaymentUnavailable;
 
 /**
- * One deposit to take (issue 15 step 6). The card never reaches Caryard: the browser turns it
- * into `token` with the provider's own form (the test provider's small card form, or Stripe.js).
+ * One deposit to take (issue 15 step 6: the online purchase; issue 6: the reserve-online
+ * deposit). The card never reaches Caryard: the browser turns it into `token` with the
+ * provider's own form (the test provider's small card form, or Stripe.js).
  */
 export interface PaymentRequest {
   /** Whole cents, AUD, at least 1. */
@@ -69,11 +85,12 @@ export interface WebhookRejected {
 export type PaymentBrowserConfig = { readonly kind: 'test' } | { readonly kind: 'stripe'; readonly publishableKey: string };
 
 /**
- * Takes payments by token (issue 15 step 6: the online purchase deposit). The default adapter is
- * the offline test provider (adapters/payments/test-payment-provider.ts: no money moves, tokens
- * from its own card form); the hosted one speaks Stripe's PaymentIntents API and its signed
- * webhooks (adapters/payments/stripe-payment-provider.ts). Reserve online (issue 6) keeps its
- * card port, application/payments/payment-gateway.port.ts.
+ * Takes payments by token: the online purchase deposit (issue 15 step 6) and the reserve-online
+ * deposit (issue 6). No card number, expiry or security code ever reaches Caryard's server
+ * through this port. The default adapter is the offline test provider
+ * (adapters/payments/test-payment-provider.ts: no money moves, tokens from its own card form);
+ * the hosted one speaks Stripe's PaymentIntents API and its signed webhooks
+ * (adapters/payments/stripe-payment-provider.ts).
  */
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';

@@ -1,8 +1,8 @@
 import type { FieldErrors } from '../../domain/leads/field-errors';
 import type { NotReservable } from '../../domain/reservations/reservation';
-export type { PaymentDeclined, PaymentUnavailable } from '../payments/payment-gateway.port';
+export type { PaymentDeclined, PaymentInvalidToken, PaymentUnavailable } from '../payments/payment-provider.port';
 
-/** The form breaks a rule (contact piece, card): field path → message. */
+/** The form breaks a rule (the contact piece, the payment token): field path → message. */
 export interface ReservationInvalid {
   readonly code: 'RESERVATION.INVALID';
   readonly message: string;
@@ -22,8 +22,10 @@ export interface CarNotReservable {
 }
 
 /**
- * The key's attempt failed on our side after its deposit was taken, and the deposit was
- * refunded: nothing is reserved (a retry with the same key is told so, not 'declined').
+ * The key's attempt ended without a reservation though no card declined it: it failed on our
+ * side after its deposit was taken (the deposit was refunded), or the provider could not confirm
+ * the payment at once (`processing`, which reserving online does not wait for). A retry with the
+ * same key is told so, not 'declined'.
  */
 export interface ReservationNotCompleted {
   readonly code: 'RESERVATION.NOT_COMPLETED';

@@ -6,7 +6,6 @@ import { formLevelMessage } from '../../domain/leads/lead-validation';
 import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
 import { carTitle, leadFormDefaults } from '../../domain/leads/lead-defaults';
 import type { LeadSubmission } from '../../domain/leads/lead';
-import { parseCard, type CardDetails, type CardInput } from '../../domain/payments/card';
 import { HOLD_MS, PENDING_HOLD_MS, RESERVE_ONLINE_CATEGORY, notReservableMessage, reserveDeposit, whyNotReservable } from '../../domain/reservations/reservation';
 import type { Car } from '../../domain/vehicle/car';
 import { formatDollars } from '../../domain/vehicle/money';
@@ -17,7 +16,7 @@ import { testDriveLocation } from '../leads/car-location';
 import { systemClock, type Clock } from '../leads/clock.port';
 import type { OutboxSignal } from '../leads/lead-outbox.port';
 import type { LeadRepository } from '../leads/lead-repository.port';
-import type { PaymentDeclined, PaymentGateway, PaymentUnavailable } from '../payments/payment-gateway.port';
+import type { PaymentDeclined, PaymentEvent, PaymentInvalidToken, PaymentProvider, PaymentUnavailable } from '../payments/payment-provider.port';
 import { isSameRequest, keyReused, requestFingerprint, type IdempotencyKeyReused } from '../shared/idempotency';
 import { isStorableText, unstorableTextErrors } from '../shared/storable-text';
 import type { CarNotReservable, ReservationCarNotFound, ReservationInProgress, ReservationInvalid, ReservationNotCompleted } from './reservation-errors';
@@ -30,7 +29,11 @@ export interface ReserveCarCommand {
   /** The form's Idempotency-Key: one reservation (and one charge) per key. */
   idempotencyKey: string;
   contact: { name: string; email: string; phone: string; message?: string };
-  card: CardInput;
+  /**
+   * The payment provider's token for the card (the test provider's card form, or Stripe's), made
+   * in the browser: the card's number, expiry and security code never reach this server.
+   */
+  token: string;
   /** The checkout page's URL and the browser, for the lead (spec 2 §3). */
   url: string;
   userAgent: string;
@@ -63,6 +66,7 @@ export type ReserveCarError =
   | ReservationInProgress
   | ReservationNotCompleted
   | PaymentDeclined
+  | PaymentInvalidToken
   | PaymentUnavailable
   | IdempotencyKeyReused;
 
@@ -72,20 +76,34 @@ export type ReserveCarError =
  */
 const PROVIDER_UNAVAILABLE = 'provider_unavailable';
 const REFUNDED_AFTER_FAILURE = 'refunded_after_failure';
+const INVALID_TOKEN = 'invalid_token';
+/** The provider answered `processing` (it confirms later, by webhook): refused, see NOT_CONFIRMED_MESSAGE. */
+const NOT_CONFIRMED = 'payment_not_confirmed';
+
+/** What the shopper reads when the payment needs the card's form again. */
+export const TOKEN_MISSING_MESSAGE = 'Please enter your card details.';
+/**
+ * Reserving online holds a car only on a payment confirmed at once; a payment the provider
+ * confirms later (`processing`, e.g. a bank debit) is refused, and refunded in full if it is
+ * taken after all (ReserveCar.applyPaymentEvent).
+ */
+export const NOT_CONFIRMED_MESSAGE =
+  'Your bank could not confirm this payment straight away, so the car has not been reserved. If the deposit is taken after all, we refund it in full. Please try another card, or call us to reserve the car.';
+
+/** The `metadata.purpose` of a reserve-online payment: its webhook events come back to ReserveCar. */
+export const RESERVE_ONLINE_PAYMENT = 'reserve-online';
 
 /**
- * What a reservation request asks, for its idempotency fingerprint (issue 10): the car, the
- * contact piece with its message, and the card as far as it may be kept — its last four
- * digits, expiry and name. Never its number or security code: an unkeyed hash of a card number
- * is reversed by trying every number (PCI DSS v4 3.5.1.1). Left out: the page URL and the user
- * agent, the client's context rather than what it asks.
+ * What a reservation request asks, for its idempotency fingerprint (issue 10): the car and the
+ * contact piece with its message. Left out: the payment token (one card typed twice makes two
+ * tokens, so a retry after a lost answer carries a new one — the key still pays once), the page
+ * URL and the user agent, the client's context rather than what it asks.
  */
-export function reservationRequestFingerprint(command: ReserveCarCommand, card: CardDetails): Promise<string> {
+export function reservationRequestFingerprint(command: ReserveCarCommand): Promise<string> {
   const { name, email, phone, message } = command.contact;
   return requestFingerprint({
     car: command.carSlug,
     contact: { name: name.trim(), email: email.trim(), phone: phone.trim(), message: message?.trim() || undefined },
-    card: { last4: card.number.slice(-4), expiry: card.expiry, name: card.name },
   });
 }
 
@@ -93,8 +111,7 @@ export function reservationRequestFingerprint(command: ReserveCarCommand, card: 
 function unstorableFields(command: ReserveCarCommand): Record<string, string> {
   return {
     ...unstorableTextErrors(command.contact, ''),
-    ...unstorableTextErrors(command.card, 'card'),
-    ...unstorableTextErrors({ url: command.url, user_agent: command.userAgent }, ''),
+    ...unstorableTextErrors({ token: command.token, url: command.url, user_agent: command.userAgent }, ''),
   };
 }
 
@@ -102,7 +119,8 @@ export interface ReserveCarDeps {
   /** Every writer goes through the indexed repository, so search shows the car RESERVED at once. */
   cars: Pick<CarRepository, 'findBySlug' | 'upsertMany'>;
   reservations: ReservationRepository;
-  payments: PaymentGateway;
+  /** The same tokenised port as the online purchase (the test provider, or Stripe). */
+  payments: Pick<PaymentProvider, 'pay' | 'refund'>;
   leads: Pick<LeadRepository, 'save'>;
   releaseExpired: Pick<ReleaseExpiredReservations, 'forCar'>;
   outboxSignal?: OutboxSignal;
@@ -111,16 +129,19 @@ export interface ReserveCarDeps {
 
 /**
  * Reserve online (spec 1 §2, §9; spec 2 §2, §4, §9; issue 6): for a reservable car, takes the
- * deposit through the payment port and holds the car for 48 hours. Everything that can refuse
- * the request comes before the charge (issue 10: no payment is taken for a request that will
- * be refused). In order:
- *  1. the contact piece, the card and every text to be stored are checked (nothing is charged
+ * deposit through the payment provider with the token the browser made (issue 30: no card
+ * number reaches the server) and holds the car for 48 hours. The amount is the deposit our own
+ * records name (the car's, else the site's), never one the request names. Everything that can
+ * refuse the request comes before the charge (issue 10: no payment is taken for a request that
+ * will be refused). In order:
+ *  1. the contact piece, the token and every text to be stored are checked (nothing is charged
  *     for a bad form, nor for text the database would refuse after the charge);
  *  2. the key: the same request again replays its first answer, another request under it is
  *     refused (IDEMPOTENCY.KEY_REUSED);
  *  3. the car is claimed — one unexpired hold per car, atomically in the store — so a car
  *     already reserved or being reserved is refused before any charge;
- *  4. the deposit is charged (the same key never charges twice); a decline releases the claim;
+ *  4. the deposit is paid with the token (the same key never pays twice); a decline, an unusable
+ *     token or a payment the provider cannot confirm at once (`processing`) releases the claim;
  *  5. the lead (category 'Reserve Online', delivered to the dealer like every lead) is stored,
  *     the reservation marked paid with its 48-hour expiry, and the car marked reserved through
  *     the indexed repository (search banners, the sidebar).
@@ -136,14 +157,14 @@ export class ReserveCar {
   execute(command: ReserveCarCommand): TE.TaskEither<ReserveCarError, CarReserved> {
     return async () => {
       const now = this.#clock.now();
-      const card = parseCard(command.card, now);
       // Every text the reservation and its lead store comes from these fields (the rest from the
       // car, already stored, and our own words), so none can fail in the database after the charge.
-      const fields = { ...contactErrors(command.contact), ...(E.isLeft(card) ? card.left : {}), ...unstorableFields(command) };
-      if (Object.keys(fields).length > 0 || E.isLeft(card)) {
+      const fields: Record<string, string> = { ...contactErrors(command.contact), ...unstorableFields(command) };
+      if (command.token.trim() === '') fields['token'] ??= TOKEN_MISSING_MESSAGE;
+      if (Object.keys(fields).length > 0) {
         return E.left({ code: 'RESERVATION.INVALID', message: formLevelMessage(prefixed(fields)) || 'Please check the form.', fields });
       }
-      const fingerprint = await reservationRequestFingerprint(command, card.right);
+      const fingerprint = await reservationRequestFingerprint(command);
 
       const earlier = await this.deps.reservations.findByIdempotencyKey(command.site.slug, command.idempotencyKey);
       if (earlier) return this.#replay(command, earlier, fingerprint);
@@ -177,18 +198,26 @@ export class ReserveCar {
       }
       const reservation = claim.reservation;
 
-      const charged = await this.deps.payments.charge({
+      const payment = await this.deps.payments.pay({
         amountCents: reservation.deposit_cents,
         currency: 'AUD',
-        card: card.right,
+        token: command.token.trim(),
         description: `${formatDollars(deposit)} deposit to reserve the ${carTitle(car)} (stock ${car.stocknum}) at ${command.site.name}`,
         idempotencyKey: `reservation:${command.site.slug}:${command.idempotencyKey}`,
+        metadata: { purpose: RESERVE_ONLINE_PAYMENT, site: command.site.slug, reservation_key: command.idempotencyKey, reservation_id: reservation.reservation_id },
       })();
-      if (E.isLeft(charged)) {
-        await this.deps.reservations.markDeclined(reservation.reservation_id, charged.left.code === 'PAYMENT.DECLINED' ? charged.left.decline_code : PROVIDER_UNAVAILABLE, this.#clock.now());
-        return E.left(charged.left);
+      if (E.isLeft(payment)) {
+        const failure = payment.left;
+        const why = failure.code === 'PAYMENT.DECLINED' ? failure.decline_code : failure.code === 'PAYMENT.INVALID_TOKEN' ? INVALID_TOKEN : PROVIDER_UNAVAILABLE;
+        await this.deps.reservations.markDeclined(reservation.reservation_id, why, this.#clock.now());
+        return E.left(failure);
       }
-      const receipt = charged.right;
+      if (payment.right.status === 'processing') {
+        // issue 30: the hold needs a payment confirmed now; a later confirmation is refunded (applyPaymentEvent).
+        await this.deps.reservations.markDeclined(reservation.reservation_id, NOT_CONFIRMED, this.#clock.now());
+        return E.left({ code: 'RESERVATION.NOT_COMPLETED', message: NOT_CONFIRMED_MESSAGE });
+      }
+      const receipt = payment.right;
 
       const paidAt = this.#clock.now();
       const expiresAt = new Date(paidAt.getTime() + HOLD_MS);
@@ -219,6 +248,23 @@ export class ReserveCar {
     };
   }
 
+  /**
+   * A hosted provider's webhook event for a reserve-online payment (`metadata.purpose`
+   * RESERVE_ONLINE_PAYMENT; others are not this use case's and are ignored). A payment that
+   * succeeded for a reservation that refused it (it was `processing`, or the attempt ended
+   * otherwise) is refunded in full; one the reservation was paid with is left alone. While the
+   * attempt is still pending it rejects, so the provider delivers the event again later.
+   */
+  async applyPaymentEvent(event: PaymentEvent): Promise<void> {
+    if (event.type !== 'payment.succeeded' || event.metadata['purpose'] !== RESERVE_ONLINE_PAYMENT) return;
+    const site = event.metadata['site'];
+    const key = event.metadata['reservation_key'];
+    const reservation = site && key ? await this.deps.reservations.findByIdempotencyKey(site, key) : null;
+    if (reservation?.status === 'pending') throw new Error(`Reservation ${reservation.reservation_id} is still taking its payment; the event is to be delivered again`);
+    const kept = reservation !== null && (reservation.status === 'paid' || reservation.status === 'expired') && reservation.payment_id === event.paymentId;
+    if (!kept) await this.deps.payments.refund(event.paymentId);
+  }
+
   /** The key already made a reservation: the same request is answered as it was, another is refused. */
   async #replay(command: ReserveCarCommand, earlier: Reservation, fingerprint: string): Promise<E.Either<ReserveCarError, CarReserved>> {
     const stored = await this.deps.reservations.storedFingerprint(command.site.slug, command.idempotencyKey);
@@ -229,8 +275,9 @@ export class ReserveCar {
   }
 }
 
+/** The fields as the form-level message names them: the contact piece as a lead's, the token as the card. */
 function prefixed(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.startsWith('card.') ? k : `user.${k}`, v]));
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === 'token' ? 'Card' : `user.${k}`, v]));
 }
 
 function replay(earlier: Reservation, timeZone: string): E.Either<ReserveCarError, CarReserved> {
@@ -249,6 +296,10 @@ function replay(earlier: Reservation, timeZone: string): E.Either<ReserveCarErro
       }
       if (earlier.decline_code === PROVIDER_UNAVAILABLE) {
         return E.left({ code: 'PAYMENT.UNAVAILABLE', message: 'The payment service could not be reached, so nothing was charged. Please try again.' });
+      }
+      if (earlier.decline_code === NOT_CONFIRMED) return E.left({ code: 'RESERVATION.NOT_COMPLETED', message: NOT_CONFIRMED_MESSAGE });
+      if (earlier.decline_code === INVALID_TOKEN) {
+        return E.left({ code: 'PAYMENT.INVALID_TOKEN', message: 'Your card details could not be read, so nothing was charged. Please enter your card again.' });
       }
       return E.left({
         code: 'PAYMENT.DECLINED',

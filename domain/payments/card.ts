@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/Either';
 
 /**
- * A payment card as the reserve-online form sends it (issue 6). Rules are ours: the number
- * is 12–19 digits passing the Luhn check (spaces and hyphens allowed between digits), the
- * expiry MM/YY is this month or later, the CVC 3 or 4 digits.
+ * A payment card as the offline test payment provider's own card form checks it before making a
+ * token (adapters/payments/test-payment-provider.ts). issue 30: no checkout of ours sends a card
+ * to its own routes — reserve online and the online purchase send only the provider's token.
+ * Rules are ours: the number is 12–19 digits passing the Luhn check (spaces and hyphens allowed
+ * between digits), the expiry MM/YY is this month or later, the CVC 3 or 4 digits.
  */
 export const CARD_NUMBER_MESSAGE = 'Please check your card number: it is not a valid card number.';
 export const CARD_EXPIRY_MESSAGE = 'Please enter the expiry as MM/YY';

@@ -1,4 +1,4 @@
-/** Payments (issue 6: the reserve-online deposit): card checks. */
+/** Payments: the card checks of the test payment provider's card form (issue 6, issue 30). */
 export {
   CARD_CVC_MESSAGE,
   CARD_EXPIRED_MESSAGE,

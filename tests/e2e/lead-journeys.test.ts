@@ -180,24 +180,52 @@ describe('lead journeys in the browser', () => {
     await close();
   }, 60_000);
 
-  it('reserves a car with the test card, and search shows it RESERVED', async () => {
+  it("reserves a car through the payment provider's card form (only its token reaches the reservation), and search shows it RESERVED", async () => {
     const car = pick('bayside-pre-owned', 5);
-    const { page, problems, close } = await watchedPage(browser, DESKTOP);
+    // The decline card's answer (402) is the expected outcome; Chromium logs its status.
+    const { page, problems, close } = await watchedPage(browser, DESKTOP, { allowConsoleError: (text) => /status of 402/.test(text) });
+    // issue 30: what the page sends where — the card to the provider's card form, the token to the reservation.
+    const sent: { path: string; body: string }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') sent.push({ path: new URL(r.url()).pathname, body: r.postData() ?? '' });
+    });
     await page.goto(`${server.siteUrl('bayside-pre-owned')}/cars/${car.slug}/checkout`);
     await waitForHydration(page);
     await expect(page.getByText('TEST MODE', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'Reserve for $300' }).isVisible()).resolves.toBe(true);
-    await fillContact(page);
-    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    // The card form checks the shopper's details first: nothing is sent while they are missing.
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
     await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
     await page.getByRole('textbox', { name: 'Security code' }).fill('123');
     await page.getByRole('textbox', { name: 'Name on card' }).fill('ANN CITIZEN');
     await page.getByRole('button', { name: 'Pay $300 deposit and reserve' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' }).textContent()).toContain('Email');
+    expect(sent.filter((r) => r.path.startsWith('/api/payments') || r.path.endsWith('/reservations'))).toEqual([]);
+    // A decline card: declined with its message, the car still free.
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Pay $300 deposit and reserve' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Your reservation was not made' }).textContent()).toContain('Your card was declined.');
+    // Then the test card reserves it.
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $300 deposit and reserve' }).click();
     await page.getByRole('heading', { name: `The ${car.name} is reserved for you` }).waitFor();
+    const tokenCalls = sent.filter((r) => r.path === '/api/payments/test/tokens');
+    const reserveCalls = sent.filter((r) => r.path === `/api/cars/${car.slug}/reservations`);
+    expect(tokenCalls).toHaveLength(2);
+    expect(reserveCalls).toHaveLength(2);
+    for (const call of reserveCalls) {
+      const body = JSON.parse(call.body) as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(['email', 'name', 'phone', 'token', 'url', 'user_agent']);
+      expect(body['token']).toMatch(/^tok_test_/);
+      expect(call.body.replace(/\s/g, '')).not.toMatch(/4242424242424242|4000000000000002|12\/34/);
+    }
     // issue 13 'Time zones': a Victorian dealer's hold reads Melbourne time, whatever the browser's zone.
     await expect(page.getByText(/We are holding it until .+ \(Melbourne time\)/).isVisible()).resolves.toBe(true);
-    const reservations = await server.db.query<{ status: string }>('SELECT status FROM reservations WHERE car_id = $1', [car.id]);
-    expect(reservations).toEqual([{ status: 'paid' }]);
+    const reservations = await server.db.query<{ status: string; card_last4: string | null }>('SELECT status, card_last4 FROM reservations WHERE car_id = $1 ORDER BY created_at', [car.id]);
+    expect(reservations).toEqual([
+      { status: 'declined', card_last4: null },
+      { status: 'paid', card_last4: '4242' },
+    ]);
 
     await page.goto(`${server.siteUrl('bayside-pre-owned')}/search?query=${encodeURIComponent(`${car.make} ${car.model}`)}`);
     await waitForHydration(page);

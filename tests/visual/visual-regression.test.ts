@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import { modelPath } from '../../domain/models/model-range';
+import { whyNotReservable } from '../../domain/reservations/reservation';
 import { realImages } from '../../domain/vehicle/images';
 import type { Car } from '../../domain/vehicle/car';
 import { request } from '../adapters/http/support/http-request';
@@ -70,6 +71,9 @@ async function pagesOf(server: TestServer, slug: string, cars: readonly Car[]): 
   const rangeModel = SITES.find((site) => site.slug === slug)?.range.models[0];
   const model = rangeModel ? modelPath(rangeModel) : null;
   const location = await firstLinkUnder(server, slug, '/locations', '/locations');
+  // issue 30: reserve online's checkout with the payment provider's card form, for a car the site lets shoppers reserve.
+  const reservesOnline = SITES.find((site) => site.slug === slug)?.features.reserveButton === true;
+  const reservable = reservesOnline ? mine.find((c) => whyNotReservable(c, true) === null) : undefined;
   // A car the site sells online: its page links to the purchase journey.
   let buyable: Car | undefined;
   for (const candidate of mine.filter((c) => c.reserved !== true).slice(0, 12)) {
@@ -95,6 +99,7 @@ async function pagesOf(server: TestServer, slug: string, cars: readonly Car[]): 
     { name: 'favourites', path: '/favourites', status: 200 },
     { name: 'compare', path: '/compare', status: 200 },
     ...(buyable ? [{ name: 'buy-online', path: `/checkout-journey?car_id=${buyable.slug}`, status: 200 }] : []),
+    ...(reservable ? [{ name: 'checkout', path: `/cars/${reservable.slug}/checkout`, status: 200 }] : []),
     { name: 'online-payment', path: '/online-payment', status: 200 },
     { name: 'success', path: '/success', status: 200 },
     { name: 'not-found', path: '/no-such-page', status: 404 },

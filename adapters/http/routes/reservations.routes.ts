@@ -27,21 +27,28 @@ const text = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** `POST /api/cars/{slug}/reservations` body: the shopper and the card. */
-export const reservationBodySchema = z.object({
+/** What a body carrying card details is told (issue 30: no card numbers on our server). */
+export const CARD_FIELDS_REFUSED_MESSAGE =
+  "Card details are not accepted here: enter the card in the payment provider's card form, which sends only its token.";
+
+/**
+ * Names a card's number, expiry or security code goes by in a JSON body. A body holding any of
+ * them is refused before anything else reads it (preValidation), and the strict schema refuses
+ * every other unknown field, so nothing about a card is stored, handed to a use case or logged.
+ */
+const CARD_FIELD = /^(card|cards|card_?number|number|pan|cc|cc_?number|cc_?exp|exp|expiry|expiry_?date|exp_?month|exp_?year|cvc|cvv|cvv2|cvc2|csc|security_?code)$/i;
+
+/**
+ * `POST /api/cars/{slug}/reservations` body: the shopper and the payment provider's token, no
+ * more (strict). No amount: the server takes the deposit its own records name.
+ */
+export const reservationBodySchema = z.strictObject({
   name: text(200),
   email: text(320),
   phone: text(40),
   message: text(2_000),
-  card: z.object(
-    {
-      number: text(40),
-      expiry: text(10),
-      cvc: text(8),
-      name: text(200),
-    },
-    { error: 'is required: number, expiry (MM/YY), cvc and name' },
-  ),
+  /** The provider's token (`tok_test_…`, or a Stripe PaymentMethod `pm_…`), made in the browser. */
+  token: text(4_000),
   url: z.string().trim().max(2_048).optional(),
   user_agent: z.string().max(1_000).optional(),
 });
@@ -64,7 +71,9 @@ function httpErrorOf(error: ReserveCarError): HttpError {
     case 'IDEMPOTENCY.KEY_REUSED':
       return new HttpError(422, error.code, error.message);
     case 'PAYMENT.DECLINED':
-      return new HttpError(402, error.code, error.message, { 'card.number': error.message, decline_code: error.decline_code });
+      return new HttpError(402, error.code, error.message, { payment: error.message, decline_code: error.decline_code });
+    case 'PAYMENT.INVALID_TOKEN':
+      return new HttpError(400, error.code, error.message, { payment: error.message });
     case 'PAYMENT.UNAVAILABLE':
       return new HttpError(503, error.code, error.message);
   }
@@ -75,10 +84,24 @@ function pageUrl(request: FastifyRequest, body: ReservationBody): string {
   return `${request.protocol}://${request.host}/cars/${request.params && (request.params as { slug?: string }).slug}/checkout`;
 }
 
+/** The body's fields that are card details, by name, at its top level or one level down. */
+function cardFieldsOf(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (CARD_FIELD.test(key)) found.push(key);
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const inner of Object.keys(value)) if (CARD_FIELD.test(inner)) found.push(`${key}.${inner}`);
+    }
+  }
+  return found;
+}
+
 /**
- * Reserve online (issue 6): `POST /api/cars/{slug}/reservations` takes the deposit through the
- * payment port and holds the car for 48 hours; `GET /api/payments/config` tells the checkout
- * page whether payments are in test mode.
+ * Reserve online (issue 6; issue 30): `POST /api/cars/{slug}/reservations` takes the deposit
+ * through the payment provider with the token the browser made, and holds the car for 48
+ * hours; a body carrying card details is a 400. `GET /api/payments/config` tells the checkout
+ * page whether payments are in test mode and whose card form makes the token.
  */
 export const reservationsRoutes: FastifyPluginAsync<ReservationsRoutesOptions> = async (app, options) => {
   const limit = options.rateLimit ?? DEFAULT_RESERVATION_RATE_LIMIT;
@@ -95,6 +118,8 @@ export const reservationsRoutes: FastifyPluginAsync<ReservationsRoutesOptions> =
       schema: { params: carSlugSchema, body: reservationBodySchema },
       onRequest: rateLimitHook({ ...limit, name: 'reservation' }),
       preValidation: async (request) => {
+        const card = cardFieldsOf(request.body);
+        if (card.length > 0) throw new HttpError(400, 'VALIDATION_FAILED', CARD_FIELDS_REFUSED_MESSAGE, Object.fromEntries(card.map((field) => [field, CARD_FIELDS_REFUSED_MESSAGE])));
         const key = request.headers['idempotency-key'];
         if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
           throw new HttpError(400, 'VALIDATION_FAILED', IDEMPOTENCY_KEY_MESSAGE, { 'Idempotency-Key': IDEMPOTENCY_KEY_MESSAGE });
@@ -109,7 +134,7 @@ export const reservationsRoutes: FastifyPluginAsync<ReservationsRoutesOptions> =
         carSlug: request.params.slug,
         idempotencyKey: String(request.headers['idempotency-key']),
         contact: { name: body.name, email: body.email, phone: body.phone, ...(body.message ? { message: body.message } : {}) },
-        card: body.card,
+        token: body.token,
         url: pageUrl(request, body),
         userAgent: body.user_agent ?? (typeof headerAgent === 'string' ? headerAgent.slice(0, 1_000) : ''),
       })();

@@ -111,11 +111,18 @@ describe('GET /api/garage', () => {
     });
     // Someone else's trade-in on the same site.
     await submitLead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '0499 999 999', Make: 'Ford', Model: 'Ranger', offer_price: 30_000 });
+    // issue 30: the card goes to the test provider's card form; the reservation carries its token.
+    const card = await request(server.port, '/api/payments/test/tokens', {
+      method: 'POST',
+      host: server.host(SITE),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' }),
+    });
     const reserved = await request(server.port, '/api/cars/corolla-to-reserve/reservations', {
       method: 'POST',
       host: server.host(SITE),
       headers: { 'content-type': 'application/json', 'idempotency-key': 'garage-reservation-1' },
-      body: JSON.stringify({ name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412345678', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' } }),
+      body: JSON.stringify({ name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412345678', token: card.json<{ token: string }>().token }),
     });
     expect(reserved.status).toBe(201);
     await postJson(server, SITE, '/api/watchlist/save-car', { phone_number: ANN, car_id: 9_302 }, ann);

@@ -24,6 +24,7 @@ let postgres: PostgresServer | undefined;
 let db: PostgresDatabase | undefined;
 let server: TestServer;
 let formToken = '';
+let paymentToken = '';
 let leadId = '';
 let keys = 0;
 let cars = 0;
@@ -70,10 +71,11 @@ const ROUTES: readonly Route[] = [
       email: 'ann@example.com.au',
       phone: '0412 345 678',
       message: 'Hold it please',
-      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' },
+      // issue 30: a token of the test provider's card form, never the card.
+      token: paymentToken,
       user_agent: 'Mozilla/5.0',
     }),
-    texts: ['name', 'message', 'card.name', 'user_agent'],
+    texts: ['name', 'message', 'token', 'user_agent'],
   },
 ];
 
@@ -123,6 +125,14 @@ beforeAll(async () => {
     rateLimits: { leads: unlimited, followUps: unlimited, reservations: unlimited, analytics: unlimited },
   });
   formToken = (await server.app.inject({ url: '/api/form-token', headers: { host: `${SITE}.localhost` } })).json<{ token: string }>().token;
+  paymentToken = (
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/tokens',
+      headers: { host: `${SITE}.localhost`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' }),
+    })
+  ).json<{ token: string }>().token;
   clock.advance(10_000);
 });
 

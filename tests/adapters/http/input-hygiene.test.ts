@@ -8,12 +8,11 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../../adapters/http/plugins/input-hygiene.plugin';
-import { OfflineTestPaymentGateway } from '../../../adapters/payments/offline-test-payment-gateway';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
-import type { ChargeRequest, PaymentGateway } from '../../../application/payments/payment-gateway.port';
 import { PORTS } from '../../../config/ports';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aCar } from '../../support/car-builder';
+import { RecordingTestPaymentProvider } from '../../support/test-payments';
 import { request, type HttpResponse } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -21,21 +20,8 @@ const SITE = 'bayside-pre-owned';
 const CAR = aCar().withId(9_101).withSite(SITE).withSlug('hygiene-car').with({ deposit: null }).build();
 const clock = new FakeClock(new Date('2030-05-06T00:00:00Z'));
 
-/** The real offline gateway, counting the charges asked of it. */
-class CountingGateway implements PaymentGateway {
-  readonly charged: ChargeRequest[] = [];
-  readonly #gateway = new OfflineTestPaymentGateway();
-  readonly testMode = this.#gateway.testMode;
-  charge(request: ChargeRequest) {
-    this.charged.push(request);
-    return this.#gateway.charge(request);
-  }
-  refund(paymentId: string) {
-    return this.#gateway.refund(paymentId);
-  }
-}
-
-const payments = new CountingGateway();
+/** The real offline test provider, recording the payments asked of it. */
+const payments = new RecordingTestPaymentProvider(clock);
 let server: TestServer;
 let leads: SqlLeadRepository;
 let formToken = '';
@@ -73,7 +59,7 @@ function aReservation(fields: Record<string, unknown> = {}): Record<string, unkn
     name: 'Ann Citizen',
     email: 'ann@example.com.au',
     phone: '0412 345 678',
-    card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' },
+    token: payments.tokenOf(),
     ...fields,
   };
 }
@@ -100,7 +86,7 @@ beforeAll(async () => {
   server = await startTestServer({
     cars: [CAR],
     clock,
-    overrides: (container) => container.rebind(PORTS.PaymentGateway).toConstantValue(payments),
+    overrides: (container) => container.rebind(PORTS.PaymentProvider).toConstantValue(payments),
     rateLimits: { leads: unlimited, reservations: unlimited, followUps: unlimited, analytics: unlimited },
   });
   leads = new SqlLeadRepository(server.db);
@@ -143,10 +129,10 @@ describe('JSON bodies: NUL and lone surrogates refused at any depth, before any 
     const before = await countRows('reservations');
     const answer = await post(`/api/cars/${CAR.slug}/reservations`, aReservation({ message: 'Hold it please\u0000' }));
     expectRefused(answer, { message: NUL });
-    const card = await post(`/api/cars/${CAR.slug}/reservations`, aReservation({ card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'ANN\ud800' } }));
-    expectRefused(card, { 'card.name': SURROGATE });
+    const token = await post(`/api/cars/${CAR.slug}/reservations`, aReservation({ token: `${payments.tokenOf()}\ud800` }));
+    expectRefused(token, { token: SURROGATE });
     expect(await countRows('reservations')).toBe(before);
-    expect(payments.charged).toEqual([]);
+    expect(payments.payments).toEqual([]);
   });
 
   it('POST /api/analytics/events: refused as JSON and as a beacon (text/plain holding JSON)', async () => {

@@ -11,9 +11,8 @@ import { errorHandlerPlugin } from '../../../adapters/http/plugins/error-handler
 import { inputHygienePlugin } from '../../../adapters/http/plugins/input-hygiene.plugin';
 import { paymentsRoutes, type PaymentsRoutesOptions } from '../../../adapters/http/routes/payments.routes';
 import { zodValidatorCompiler } from '../../../adapters/http/zod-validation';
-import { UNKNOWN_TEST_CARD_MESSAGE } from '../../../adapters/payments/offline-test-payment-gateway';
 import { StripePaymentProvider } from '../../../adapters/payments/stripe-payment-provider';
-import { TestPaymentProvider } from '../../../adapters/payments/test-payment-provider';
+import { TestPaymentProvider, UNKNOWN_TEST_CARD_MESSAGE } from '../../../adapters/payments/test-payment-provider';
 import type { PaymentEvent } from '../../../application/payments/payment-provider.port';
 import { CARD_CVC_MESSAGE, CARD_EXPIRY_MESSAGE, CARD_NAME_MESSAGE, CARD_NUMBER_MESSAGE } from '../../../domain/payments/card';
 import { errorShapeProblem } from './support/error-shape';

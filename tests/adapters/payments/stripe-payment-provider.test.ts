@@ -13,8 +13,8 @@ import {
   StripePaymentProvider,
   type StripePaymentOptions,
 } from '../../../adapters/payments/stripe-payment-provider';
-import { DECLINE_MESSAGES } from '../../../adapters/payments/offline-test-payment-gateway';
-import type { DeclineCode } from '../../../application/payments/payment-gateway.port';
+import { DECLINE_MESSAGES } from '../../../adapters/payments/decline-messages';
+import type { DeclineCode } from '../../../application/payments/payment-provider.port';
 import type { PaymentRequest } from '../../../application/payments/payment-provider.port';
 import { freePort } from '../valuation/support/fake-http-api';
 import {

@@ -5,12 +5,15 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { DECLINE_MESSAGES, DECLINING_TEST_CARDS, TEST_CARDS, UNKNOWN_TEST_CARD_MESSAGE } from '../../../adapters/payments/offline-test-payment-gateway';
+import { DECLINE_MESSAGES } from '../../../adapters/payments/decline-messages';
 import {
+  DECLINING_TEST_CARDS,
   EXPIRED_TOKEN_MESSAGE,
   INVALID_TOKEN_MESSAGE,
+  TEST_CARDS,
   TEST_TOKEN_TTL_MS,
   TestPaymentProvider,
+  UNKNOWN_TEST_CARD_MESSAGE,
 } from '../../../adapters/payments/test-payment-provider';
 import type { PaymentRequest } from '../../../application/payments/payment-provider.port';
 import { CARD_CVC_MESSAGE, CARD_EXPIRED_MESSAGE, CARD_NAME_MESSAGE, CARD_NUMBER_MESSAGE } from '../../../domain/payments/card';

@@ -6,14 +6,13 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfflineTestPaymentGateway } from '../../../adapters/payments/offline-test-payment-gateway';
 import { migrate } from '../../../adapters/persistence/migrator';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
 import { SqlReservationRepository } from '../../../adapters/persistence/sql-reservation-repository';
 import { SqlTestDriveSlots } from '../../../adapters/persistence/sql-test-drive-slots';
-import type { PaymentGateway } from '../../../application/payments/payment-gateway.port';
+import type { PaymentProvider } from '../../../application/payments/payment-provider.port';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../../application/shared/storable-text';
 import { SubmitLead } from '../../../application/leads/submit-lead.use-case';
 import { ReleaseExpiredReservations } from '../../../application/reservations/release-expired-reservations.use-case';
@@ -25,6 +24,7 @@ import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aLeadSite } from '../../application/leads/lead-test-data';
 import { aCar } from '../../support/car-builder';
 import { aPersonsCaptcha, realLeadGuards } from '../../support/form-tokens';
+import { RecordingTestPaymentProvider } from '../../support/test-payments';
 import type { PipelineDatabases } from './lead-pipeline-contract';
 
 const SITE = 'acme-motors';
@@ -46,7 +46,6 @@ function aTestDriveLead(slot: { date: string; time: string } | null, carId = 1):
   };
 }
 
-const card = (number = '4242424242424242') => ({ number, expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' });
 const contact = { name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412 345 678' };
 
 export function leadFormsStoreContract(engine: string, databases: PipelineDatabases): void {
@@ -55,6 +54,9 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
     let second: SqlDatabase | null;
     let site: DealerSite;
     const clock = new FakeClock(new Date('2030-03-04T00:00:00Z'));
+    /** The offline test provider (issue 30: deposits by token); its card form makes the commands' tokens on the same clock. */
+    const provider = new RecordingTestPaymentProvider(clock);
+    const token = (number = '4242424242424242') => provider.tokenOf(number);
 
     beforeAll(async () => {
       db = await databases.open();
@@ -119,12 +121,12 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
         const release = new ReleaseExpiredReservations({ reservations, cars: new SqlCarRepository(session), clock });
         return {
           release,
-          reserve: new ReserveCar({ cars: new SqlCarRepository(session), reservations, payments: new OfflineTestPaymentGateway(), leads: new SqlLeadRepository(session), releaseExpired: release, clock }),
+          reserve: new ReserveCar({ cars: new SqlCarRepository(session), reservations, payments: provider, leads: new SqlLeadRepository(session), releaseExpired: release, clock }),
         };
       };
       const here = make(db);
       const there = make(second ?? db);
-      const command = (key: string, number?: string) => ({ site, carSlug: 'two', idempotencyKey: key, contact, card: card(number), url: 'https://acme.example.com.au/cars/two/checkout', userAgent: 'vitest' });
+      const command = (key: string, number?: string) => ({ site, carSlug: 'two', idempotencyKey: key, contact, token: token(number), url: 'https://acme.example.com.au/cars/two/checkout', userAgent: 'vitest' });
 
       const declined = await here.reserve.execute(command('reserve-1', '4000000000009995'))();
       expect(declined).toMatchObject({ _tag: 'Left', left: { code: 'PAYMENT.DECLINED', decline_code: 'insufficient_funds' } });
@@ -164,19 +166,17 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
     it('takes no payment for a reservation it refuses: text the database cannot store is refused before the charge, alike on a retry; the key then serves one request only (issue 10)', async () => {
       await new SqlCarRepository(db).upsertMany([aCar().withId(4).withSite(SITE).withSlug('four').build()]);
       const reservations = new SqlReservationRepository(db);
-      const gateway = new OfflineTestPaymentGateway();
       const charges: string[] = [];
-      const payments: PaymentGateway = {
-        testMode: gateway.testMode,
-        charge: (request) => {
+      const payments: Pick<PaymentProvider, 'pay' | 'refund'> = {
+        pay: (request) => {
           charges.push(request.idempotencyKey);
-          return gateway.charge(request);
+          return provider.pay(request);
         },
-        refund: (id) => gateway.refund(id),
+        refund: (id) => provider.refund(id),
       };
       const release = new ReleaseExpiredReservations({ reservations, cars: new SqlCarRepository(db), clock });
       const reserve = new ReserveCar({ cars: new SqlCarRepository(db), reservations, payments, leads: new SqlLeadRepository(db), releaseExpired: release, clock });
-      const command = (message: string) => ({ site, carSlug: 'four', idempotencyKey: 'unstorable-1', contact: { ...contact, message }, card: card(), url: 'https://acme.example.com.au/cars/four/checkout', userAgent: 'vitest' });
+      const command = (message: string) => ({ site, carSlug: 'four', idempotencyKey: 'unstorable-1', contact: { ...contact, message }, token: token(), url: 'https://acme.example.com.au/cars/four/checkout', userAgent: 'vitest' });
 
       for (const message of ['Call me\u0000please', 'Call me \ud800 please']) {
         const first = await reserve.execute(command(message))();

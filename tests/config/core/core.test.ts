@@ -7,9 +7,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestPaymentProvider } from '../../../adapters/payments/test-payment-provider';
+import type { PaymentProvider } from '../../../application/payments/payment-provider.port';
 import { emptySearchState } from '../../../domain/search';
 import type { CaryardCore } from '../../../config/core';
 import { outboxDir } from '../../../config/core';
+import { PORTS } from '../../../config/ports';
 import { importsOf } from '../../architecture/dependency-rule';
 import { buildTestCore } from '../../adapters/http/support/test-server';
 import { FakeClock } from '../../application/leads/in-memory-leads';
@@ -87,14 +90,18 @@ describe('the core (config/core.ts)', () => {
       expect(readFileSync(join(outboxDir({ dataDir }), emails[0]!), 'utf8')).toContain('Sent through the core, no HTTP.');
     });
 
-    it('reserves a car, and releases it when the 48-hour hold has lapsed', async () => {
+    it('reserves a car with a token of the payment provider it binds (the test provider by default), and releases it when the 48-hour hold has lapsed', async () => {
       const site = core.siteOf(SITE)!;
+      const provider = await core.container.getAsync<PaymentProvider>(PORTS.PaymentProvider);
+      if (!(provider instanceof TestPaymentProvider)) throw new Error('the core binds the test payment provider by default');
+      const made = provider.tokenize({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'ANN CITIZEN' });
+      if (E.isLeft(made)) throw new Error(JSON.stringify(made.left));
       const reserved = await core.useCases.reserveCar.execute({
         site,
         carSlug: 'core-car-to-reserve',
         idempotencyKey: 'core-test-reservation-0001',
         contact: { name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412 345 678' },
-        card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'ANN CITIZEN' },
+        token: made.right.token,
         url: 'http://harbour-motors.localhost/cars/core-car-to-reserve/checkout',
         userAgent: 'core test',
       })();

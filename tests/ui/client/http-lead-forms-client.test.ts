@@ -55,17 +55,17 @@ describe('HttpLeadFormsClient', () => {
 
   it('maps reservation answers: 201 ok, 402 declined with its message', async () => {
     const ok = fakeFetch(201, { reservation_id: 'r1', deposit: 200 });
-    expect(await new HttpLeadFormsClient('', ok.fetch).reserveCar('a-car', { name: '', email: '', phone: '', card: { number: '', expiry: '', cvc: '', name: '' }, url: '', user_agent: '' }, 'key-12345678')).toMatchObject({
+    expect(await new HttpLeadFormsClient('', ok.fetch).reserveCar('a-car', { name: '', email: '', phone: '', token: 'tok_test_x', url: '', user_agent: '' }, 'key-12345678')).toMatchObject({
       ok: true,
       reservation: { reservation_id: 'r1' },
     });
-    const declined = fakeFetch(402, { error: { code: 'PAYMENT.DECLINED', message: 'Your card was declined.', fields: { 'card.number': 'Your card was declined.' } } });
-    expect(await new HttpLeadFormsClient('', declined.fetch).reserveCar('a-car', { name: '', email: '', phone: '', card: { number: '', expiry: '', cvc: '', name: '' }, url: '', user_agent: '' }, 'key-12345678')).toEqual({
+    const declined = fakeFetch(402, { error: { code: 'PAYMENT.DECLINED', message: 'Your card was declined.', fields: { payment: 'Your card was declined.' } } });
+    expect(await new HttpLeadFormsClient('', declined.fetch).reserveCar('a-car', { name: '', email: '', phone: '', token: 'tok_test_x', url: '', user_agent: '' }, 'key-12345678')).toEqual({
       ok: false,
       status: 402,
       code: 'PAYMENT.DECLINED',
       message: 'Your card was declined.',
-      fields: { 'card.number': 'Your card was declined.' },
+      fields: { payment: 'Your card was declined.' },
     });
   });
 });

@@ -13,10 +13,26 @@ const grouped = (value: string) =>
     .trim();
 
 /**
- * The offline test provider's own card form (issue 15 step 6): the card goes to the provider's
- * token route and only the token reaches the order. Clearly marked: no money is taken.
+ * The offline test provider's own card form (issue 15 step 6; issue 30: reserve online's too):
+ * the card goes to the provider's token route and only the token reaches the order or the
+ * reservation. Clearly marked: no money is taken. `beforeToken` (reserve online: the shopper's
+ * details) is asked first, and false stops the card being sent.
  */
-export function TestCardForm({ client, busy, amount, onToken }: { client: Pick<HttpCheckoutClient, 'tokenizeTestCard'>; busy: boolean; amount: number; onToken: (token: string) => void }) {
+export function TestCardForm({
+  client,
+  busy,
+  amount,
+  onToken,
+  beforeToken,
+  submitLabel,
+}: {
+  client: Pick<HttpCheckoutClient, 'tokenizeTestCard'>;
+  busy: boolean;
+  amount: number;
+  onToken: (token: string) => void;
+  beforeToken?: () => boolean;
+  submitLabel?: string;
+}) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -28,6 +44,7 @@ export function TestCardForm({ client, busy, amount, onToken }: { client: Pick<H
       onSubmit={(e) => {
         e.preventDefault();
         if (making || busy) return;
+        if (beforeToken && !beforeToken()) return;
         setMaking(true);
         setMessage(null);
         void client
@@ -71,7 +88,7 @@ export function TestCardForm({ client, busy, amount, onToken }: { client: Pick<H
       </div>
       <div className={classes.actions}>
         <Button type="submit" loading={making || busy}>
-          Pay {formatDollars(amount)} deposit
+          {submitLabel ?? `Pay ${formatDollars(amount)} deposit`}
         </Button>
       </div>
     </form>

@@ -1,12 +1,11 @@
 import '../../components/lead-forms/mantine-components.css';
 import { Alert, Badge, Button, Container, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { PaymentsConfig, ReservationAnswer } from '../../../application/client/lead-forms-client.port';
 import { contactErrors } from '../../../domain/leads/contact-validation';
 import { formLevelErrors } from '../../../domain/leads/field-errors';
-import { CARD_NUMBER_MESSAGE, CardNumber, parseCard } from '../../../domain/payments/card';
 import { HOLD_HOURS, notReservableMessage, RESERVATION_TERMS, RESERVE_ONLINE_CATEGORY, reserveDeposit, whyNotReservable } from '../../../domain/reservations/reservation';
 import { formatDollars, priceDisplay, priceLabel, realImages } from '../../../domain/vehicle';
 import { ShieldIcon, ClockIcon, DollarIcon, PinIcon } from '../../components/icons';
@@ -19,40 +18,29 @@ import {
   useLeadFormsClient,
 } from '../../components/lead-forms';
 import { AcceptedPayments } from '../../components/payments/accepted-payments';
+import { HttpCheckoutClient } from '../../client/checkout-http-client';
+import { TestCardForm } from '../buy-online/test-card-form';
 import { CARD_PAYMENT_METHODS } from '../../../domain/promotions';
 import { useSite } from '../../hooks/use-site';
 import type { CheckoutPageData } from './checkout-route';
 import classes from './checkout.module.css';
 
-/** The card fields' labels, for the form-level list (spec 2 §5). */
+/** The shopper's fields' labels, for the form-level list (spec 2 §5). */
 const LABELS: Record<string, string> = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
-  'card.number': 'Card number',
-  'card.expiry': 'Expiry',
-  'card.cvc': 'Security code',
-  'card.name': 'Name on card',
 };
 
-type Values = { name: string; email: string; phone: string; card: { number: string; expiry: string; cvc: string; name: string } };
-
-/** '4242424242424242' → '4242 4242 4242 4242' while typing. */
-function groupDigits(text: string): string {
-  return text.replace(/[^\d]/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** '1234' → '12/34' while typing. */
-function expiryText(text: string): string {
-  const digits = text.replace(/[^\d]/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
+type Values = { name: string; email: string; phone: string };
 
 /**
  * Reserve online (spec 1 §2, §9; spec 2 §2, §4, §9): /cars/{slug}/checkout (and /buy-online on
  * the variant). Only a reservable car can be reserved; the deposit (the car's, else the site's,
- * else $200) holds it for 48 hours and is fully refundable. The card goes through the payment
- * port; the offline test provider is marked TEST MODE.
+ * else $200) holds it for 48 hours and is fully refundable. issue 30: the card goes into the
+ * payment provider's own card form (the one the online purchase shows), which turns it into a
+ * token; only the token and the shopper's details are sent to reserve. The offline test provider
+ * is marked TEST MODE.
  */
 export function CheckoutPage() {
   const site = useSite();
@@ -141,6 +129,8 @@ function ReservationPanel({ deposit }: { deposit: number }) {
   const site = useSite();
   const { car } = useLoaderData() as CheckoutPageData;
   const client = useLeadFormsClient();
+  // The provider's token route (the test provider's card form), as the online purchase calls it.
+  const cardClient = useMemo(() => new HttpCheckoutClient(), []);
   const [payments, setPayments] = useState<PaymentsConfig | null>(null);
   const [paymentsFailed, setPaymentsFailed] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
@@ -151,12 +141,8 @@ function ReservationPanel({ deposit }: { deposit: number }) {
 
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', phone: '', card: { number: '', expiry: '', cvc: '', name: '' } },
-    validate: (values) => {
-      const contact = contactErrors(values);
-      const card = parseCard(values.card, new Date());
-      return { ...contact, ...(card._tag === 'Left' ? card.left : {}) };
-    },
+    initialValues: { name: '', email: '', phone: '' },
+    validate: (values) => contactErrors(values),
   });
 
   useEffect(() => {
@@ -209,44 +195,46 @@ function ReservationPanel({ deposit }: { deposit: number }) {
     );
   }
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setFormError(null);
-      setPhase({ step: 'paying' });
-      const key = pendingKey.current ?? newIdempotencyKey();
-      pendingKey.current = key;
-      let answer: ReservationAnswer;
-      try {
-        answer = await client.reserveCar(
-          car.slug,
-          { ...values, url: window.location.href, user_agent: navigator.userAgent.slice(0, 1_000) },
-          key,
-        );
-      } catch {
-        setPhase({ step: 'form' });
-        setFormError('We could not reach the payment service. Please check your connection and try again: you will not be charged twice.');
-        return;
-      }
-      pendingKey.current = null;
-      rememberContact(values);
-      if (answer.ok) {
-        storeEnquiredCar({ id: car.id, slug: car.slug, name: car.name, car_type: car.car_type });
-        storeSuccessCategory({ category: RESERVE_ONLINE_CATEGORY, lead_id: answer.reservation.lead_id, car_type: car.car_type, at: new Date().toISOString() });
-        setPhase({ step: 'reserved', reservation: answer.reservation });
-        return;
-      }
+  /** The shopper's details are checked before the card form sends the card for a token. */
+  const detailsReady = (): boolean => {
+    setFormError(null);
+    const checked = form.validate();
+    if (checked.hasErrors) setAttempted(true);
+    return !checked.hasErrors;
+  };
+
+  /** The provider's token, with the shopper's details, reserves the car: the server takes the deposit its records name. */
+  const reserveWith = async (token: string) => {
+    const values = form.getValues();
+    setFormError(null);
+    setPhase({ step: 'paying' });
+    const key = pendingKey.current ?? newIdempotencyKey();
+    pendingKey.current = key;
+    let answer: ReservationAnswer;
+    try {
+      // The shopper's details and the token, no more: the server refuses any other field (a card's above all) and names the deposit itself.
+      answer = await client.reserveCar(car.slug, { name: values.name, email: values.email, phone: values.phone, token, url: window.location.href, user_agent: navigator.userAgent.slice(0, 1_000) }, key);
+    } catch {
       setPhase({ step: 'form' });
-      setFormError(answer.message);
-      const fields = Object.fromEntries(Object.entries(answer.fields).filter(([k]) => k in LABELS));
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-    },
-    () => setAttempted(true),
-  );
+      setFormError('We could not reach the payment service. Please check your connection and try again: you will not be charged twice.');
+      return;
+    }
+    pendingKey.current = null;
+    rememberContact(values);
+    if (answer.ok) {
+      storeEnquiredCar({ id: car.id, slug: car.slug, name: car.name, car_type: car.car_type });
+      storeSuccessCategory({ category: RESERVE_ONLINE_CATEGORY, lead_id: answer.reservation.lead_id, car_type: car.car_type, at: new Date().toISOString() });
+      setPhase({ step: 'reserved', reservation: answer.reservation });
+      return;
+    }
+    setPhase({ step: 'form' });
+    setFormError(answer.message);
+    const fields = Object.fromEntries(Object.entries(answer.fields).filter(([k]) => k in LABELS));
+    if (Object.keys(fields).length > 0) form.setErrors(fields);
+  };
 
   const paying = phase.step === 'paying';
   const errorList = attempted ? formLevelErrors(Object.fromEntries(Object.entries(form.errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>, LABELS) : null;
-  const numberProps = form.getInputProps('card.number');
-  const expiryProps = form.getInputProps('card.expiry');
   return (
     <section className={classes.panel} aria-labelledby="reserve-heading">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -258,13 +246,9 @@ function ReservationPanel({ deposit }: { deposit: number }) {
             Fully refundable · held for {HOLD_HOURS} hours
           </Text>
         </div>
-        {payments?.test_mode ? (
-          <Badge color="orange" variant="filled" size="lg" radius="sm" className={classes.testBadge}>
-            TEST MODE
-          </Badge>
-        ) : null}
+        {payments?.test_mode ? <span className={classes.testBadge}>TEST MODE</span> : null}
       </Group>
-      <form aria-label="Reserve online form" noValidate onSubmit={submit} className={classes.form}>
+      <div role="group" aria-label="Reserve online form" className={classes.form}>
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>Your details</legend>
           <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
@@ -287,41 +271,21 @@ function ReservationPanel({ deposit }: { deposit: number }) {
               Card payments are unavailable right now. Please try again shortly or call us on {site.phone}.
             </Alert>
           ) : null}
-          {payments ? (
-            <>
-              {payments.test_mode ? (
-                <Alert color="orange" variant="light" title="Test mode: no real money is taken" className={classes.testNote} role="note">
-                  Use the test card <strong>4242 4242 4242 4242</strong> with any future expiry and any 3-digit security code. 4000 0000 0000 0002 is
-                  declined.
-                </Alert>
-              ) : null}
-              <TextInput
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-                withAsterisk
-                {...numberProps}
-                onChange={(event) => numberProps.onChange(groupDigits(event.currentTarget.value))}
-                onBlur={() => {
-                  const value = form.getValues().card.number;
-                  if (value && CardNumber.parse(value)._tag === 'Left') form.setFieldError('card.number', CARD_NUMBER_MESSAGE);
-                }}
-              />
-              <div className={classes.three}>
-                <TextInput
-                  label="Expiry (MM/YY)"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  withAsterisk
-                  {...expiryProps}
-                  onChange={(event) => expiryProps.onChange(expiryText(event.currentTarget.value))}
-                />
-                <TextInput label="Security code" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} withAsterisk {...form.getInputProps('card.cvc')} />
-                <TextInput label="Name on card" autoComplete="cc-name" withAsterisk className={classes.cardName} {...form.getInputProps('card.name')} />
-              </div>
-            </>
+          {payments?.provider === 'test' ? (
+            <TestCardForm
+              client={cardClient}
+              busy={paying}
+              amount={deposit}
+              beforeToken={detailsReady}
+              onToken={(token) => void reserveWith(token)}
+              submitLabel={`Pay ${formatDollars(deposit)} deposit and reserve`}
+            />
+          ) : null}
+          {payments?.provider === 'stripe' ? (
+            // As the online purchase's deposit step says: the hosted provider's card form is not on these pages yet.
+            <Alert color="gray" variant="light">
+              Card payments by our payment provider are not available on this page yet. Please call us on {site.phone} to reserve this vehicle.
+            </Alert>
           ) : null}
         </fieldset>
         {formError ? (
@@ -337,13 +301,10 @@ function ReservationPanel({ deposit }: { deposit: number }) {
             </ul>
           </Alert>
         ) : null}
-        <Button type="submit" size="lg" fullWidth loading={paying} disabled={paying || payments === null}>
-          Pay {formatDollars(deposit)} deposit and reserve
-        </Button>
         <Text size="xs" c="dimmed" ta="center">
           {RESERVATION_TERMS.join(' ')}
         </Text>
-      </form>
+      </div>
     </section>
   );
 }
