@@ -49,6 +49,7 @@ import type { DeleteMyData } from './shoppers/delete-my-data.use-case';
 import type { VerifySignInCode } from './shoppers/verify-sign-in-code.use-case';
 import type { ImportStock } from './inventory/import-stock.use-case';
 import type { InventoryApiKeys } from './inventory/inventory-api-keys.port';
+import type { LeadApiKeys } from './dealer-site/api-key-verifier.port';
 import type { UpdateCar } from './inventory/update-car.use-case';
 import type { AddCarPhotos } from './inventory/add-car-photos.use-case';
 import type { SendShopperAlerts } from './shoppers/send-shopper-alerts.use-case';
@@ -140,6 +141,8 @@ export interface CaryardUseCases extends ClientUseCases {
   readonly importStock: ImportStock;
   /** issue 16: the inventory API's per-site keys (hashed; rotated from the command line). */
   readonly inventoryKeys: InventoryApiKeys;
+  /** issue 30: the deployment's own lead API keys (`npm run caryard -- leads key`). */
+  readonly leadApiKeys: LeadApiKeys;
   /** issue 14: one alerts pass — new stock, daily digests, delivery (the worker, `caryard alerts send`). */
   readonly sendShopperAlerts: SendShopperAlerts;
   /** issue 14: the unsubscribe link of every alert (`POST /api/alerts/unsubscribe`). */

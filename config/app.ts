@@ -4,11 +4,12 @@
  */
 import type { SqlDatabase } from '../adapters/persistence/sql-database';
 import { SqlRateLimitStore } from '../adapters/persistence/sql-rate-limit-store';
+import { CSRF_KEY_SECRET_NAME, SqlAppSecrets } from '../adapters/persistence/sql-app-secrets';
 import { fileURLToPath } from 'node:url';
 import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
 import type { PaymentProvider } from '../application/payments/payment-provider.port';
-import type { Clock } from '../application/shared/clock.port';
 import { RESERVE_ONLINE_PAYMENT } from '../application/reservations/reserve-car.use-case';
+import type { Clock } from '../application/shared/clock.port';
 import { PORTS } from './ports';
 import type { FastifyInstance } from 'fastify';
 import { buildHttpServer, type HttpServerDeps } from '../adapters/http';
@@ -39,10 +40,12 @@ export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = 
   const clock = core.container.get<Clock>(PORTS.Clock);
   // issue 16: on PostgreSQL every instance counts its rate limits in the shared database; one embedded instance counts in memory.
   const rateLimitStore = core.settings.databaseUrl ? new SqlRateLimitStore(await core.container.getAsync<SqlDatabase>(PORTS.SqlDatabase)) : undefined;
+  const db = await core.container.getAsync<SqlDatabase>(PORTS.SqlDatabase);
   return buildHttpServer({
     sites: core.sites,
     defaultSiteSlug: core.defaultSiteSlug,
     useCases: core.useCases,
+    csrfKey: await new SqlAppSecrets(db).getOrCreate(CSRF_KEY_SECRET_NAME),
     logger: core.logger,
     isReady: () => core.isReady(),
     ...(build ? { render: { clientDir: build.clientDir, serverEntry: build.serverEntry } } : {}),

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import { NodeCryptoSecrets, SHOPPER_AUTH_SECRET_NAME } from '../adapters/auth/node-crypto-secrets';
 import { Sha256ApiKeyVerifier } from '../adapters/auth/sha256-api-key-verifier';
-import { SqlInventoryApiKeys } from '../adapters/persistence/sql-inventory-api-keys';
+import { LEAD_KEYS, SqlInventoryApiKeys } from '../adapters/persistence/sql-inventory-api-keys';
 import { HmacFormTokens } from '../adapters/captcha/hmac-form-tokens';
 import { HoneypotCaptchaVerifier } from '../adapters/captcha/honeypot-captcha-verifier';
 import { pinoLogger } from '../adapters/logging/pino-logger';
@@ -27,6 +27,7 @@ import { OutboxEmailDelivery } from '../adapters/notifications/outbox-email-deli
 import { OutboxSmsSender } from '../adapters/notifications/outbox-sms-sender';
 import { TwilioSmsSender } from '../adapters/notifications/twilio-sms-sender';
 import { SqlAlertConsent } from '../adapters/persistence/sql-alert-consent';
+import { SqlSpentFormTokens } from '../adapters/persistence/sql-spent-form-tokens';
 import type { AlertConsentStore } from '../application/shoppers/alert-consent.port';
 import { SmsLeadDelivery } from '../adapters/notifications/sms-lead-delivery';
 import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
@@ -61,12 +62,12 @@ import { SharpImagePipeline } from '../adapters/media/sharp-image-pipeline';
 import { FetchImageDownloader } from '../adapters/media/fetch-image-downloader';
 import type { ImageDownloader, ImageStore } from '../application/media/image-store.port';
 import type { CaryardUseCases } from '../application/caryard-use-cases';
-import type { ApiKeyVerifier } from '../application/dealer-site/api-key-verifier.port';
+import type { ApiKeyVerifier, LeadApiKeys } from '../application/dealer-site/api-key-verifier.port';
 import type { InventoryApiKeys } from '../application/inventory/inventory-api-keys.port';
 import type { CarRepository } from '../application/inventory/car-repository.port';
 import { IndexedCarRepository } from '../application/inventory/indexed-car-repository';
 import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port';
-import type { FormTokens } from '../application/leads/form-token.port';
+import type { FormTokens, SpentFormTokens } from '../application/leads/form-token.port';
 import type { LeadDeliveryChannel } from '../application/leads/lead-delivery.port';
 import type { SmsSender } from '../application/notifications/sms-sender.port';
 import { LeadDispatcher } from '../application/leads/lead-dispatcher';
@@ -211,6 +212,8 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<FormTokens>(PORTS.FormTokens).toDynamicValue(async (ctx) =>
     new HmacFormTokens({ secret: settings.formTokenSecret ?? (await new SqlAppSecrets(await db(ctx)).getOrCreate(FORM_TOKEN_SECRET_NAME)) }),
   );
+  // issue 30: a form token serves one lead, across every instance.
+  container.bind<SpentFormTokens>(PORTS.SpentFormTokens).toDynamicValue(async (ctx) => new SqlSpentFormTokens(await db(ctx)));
   // issue 14: sign-in codes and session tokens are stored as HMACs keyed by one secret per
   // deployment, generated once and kept in the database (every instance verifies the others').
   container.bind<ShopperAccounts>(PORTS.ShopperAccounts).toDynamicValue(async (ctx) => new SqlShopperAccounts(await db(ctx)));
@@ -223,7 +226,9 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container
     .bind<CaptchaVerifier>(PORTS.CaptchaVerifier)
     .toDynamicValue(async (ctx) => new HoneypotCaptchaVerifier({ tokens: await ctx.getAsync<FormTokens>(PORTS.FormTokens) }));
-  container.bind<ApiKeyVerifier>(PORTS.ApiKeyVerifier).toDynamicValue(() => new Sha256ApiKeyVerifier());
+  // issue 30: a site's listed key hashes, and the keys this deployment made for it (kept hashed in its database).
+  container.bind<LeadApiKeys>(PORTS.LeadApiKeys).toDynamicValue(async (ctx) => new SqlInventoryApiKeys(await db(ctx), LEAD_KEYS));
+  container.bind<ApiKeyVerifier>(PORTS.ApiKeyVerifier).toDynamicValue(async (ctx) => new Sha256ApiKeyVerifier(await ctx.getAsync<LeadApiKeys>(PORTS.LeadApiKeys)));
   // issue 12: text messages go to the outbox beside the emails; issue 14: SMS_PROVIDER=twilio sends them through Twilio.
   container.bind<SmsSender>(PORTS.SmsSender).toDynamicValue((ctx) => {
     const logger = ctx.get<Logger>(PORTS.Logger);
@@ -328,7 +333,9 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       holidays: container.get<PublicHolidayCalendar>(PORTS.PublicHolidays),
       captcha: await container.getAsync<CaptchaVerifier>(PORTS.CaptchaVerifier),
       formTokens: await container.getAsync<FormTokens>(PORTS.FormTokens),
+      spentFormTokens: await container.getAsync<SpentFormTokens>(PORTS.SpentFormTokens),
       apiKeys: await container.getAsync<ApiKeyVerifier>(PORTS.ApiKeyVerifier),
+      leadApiKeys: await container.getAsync<LeadApiKeys>(PORTS.LeadApiKeys),
       deliveryChannels: await container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels),
       reservations: await container.getAsync<ReservationRepository>(PORTS.ReservationRepository),
       paymentProvider: await container.getAsync<PaymentProvider>(PORTS.PaymentProvider),

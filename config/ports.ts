@@ -22,8 +22,10 @@ export const PORTS = {
   CaptchaVerifier: Symbol.for('caryard.leads.CaptchaVerifier'),
   /** Signs and verifies the lead forms' render tokens (issue 10). */
   FormTokens: Symbol.for('caryard.leads.FormTokens'),
+  SpentFormTokens: Symbol.for('caryard.leads.SpentFormTokens'),
   /** Checks a caller's per-site API key (issue 10). */
   ApiKeyVerifier: Symbol.for('caryard.dealer-site.ApiKeyVerifier'),
+  LeadApiKeys: Symbol.for('caryard.dealer-site.LeadApiKeys'),
   LeadDeliveryChannels: Symbol.for('caryard.leads.LeadDeliveryChannels'),
   /** Sends text messages (issue 12: the trade-in thanks SMS): the outbox files by default; a real gateway is one rebind. */
   SmsSender: Symbol.for('caryard.notifications.SmsSender'),

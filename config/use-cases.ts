@@ -12,10 +12,10 @@ import { LookupCars } from '../application/inventory/lookup-cars.use-case';
 import { SearchListing } from '../application/inventory/search-listing.use-case';
 import { SearchModels } from '../application/inventory/search-models.use-case';
 import { FindSimilarCars } from '../application/inventory/similar-cars.use-case';
-import type { ApiKeyVerifier } from '../application/dealer-site/api-key-verifier.port';
+import type { ApiKeyVerifier, LeadApiKeys } from '../application/dealer-site/api-key-verifier.port';
 import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port';
 import { DeliverPendingLeads } from '../application/leads/deliver-pending-leads.use-case';
-import type { FormTokens } from '../application/leads/form-token.port';
+import type { FormTokens, SpentFormTokens } from '../application/leads/form-token.port';
 import { GetTestDriveSlots } from '../application/leads/get-test-drive-slots.use-case';
 import { IssueFormToken } from '../application/leads/issue-form-token.use-case';
 import type { LeadDeliveryChannel } from '../application/leads/lead-delivery.port';
@@ -25,6 +25,8 @@ import type { LeadRepository } from '../application/leads/lead-repository.port';
 import { ListLeads } from '../application/leads/list-leads.use-case';
 import { RecordLeadFollowUp } from '../application/leads/record-lead-follow-up.use-case';
 import { RedeliverLead } from '../application/leads/redeliver-lead.use-case';
+import { RecordTradeInValuation } from '../application/tradein/record-trade-in-valuation.use-case';
+import { StateTradeInLead } from '../application/tradein/state-trade-in-lead';
 import { SubmitLead } from '../application/leads/submit-lead.use-case';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
 import { GetServiceSlots } from '../application/service/get-service-slots.use-case';
@@ -127,7 +129,9 @@ export interface CorePorts {
   readonly holidays: PublicHolidayCalendar;
   readonly captcha: CaptchaVerifier;
   readonly formTokens: FormTokens;
+  readonly spentFormTokens: SpentFormTokens;
   readonly apiKeys: ApiKeyVerifier;
+  readonly leadApiKeys: LeadApiKeys;
   readonly deliveryChannels: readonly LeadDeliveryChannel[];
   readonly reservations: ReservationRepository;
   /** issue 15, issue 30: the online order's and the reserve-online deposit by token; the orders; accepted trade-in offers. */
@@ -254,7 +258,19 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     getSitePage: new GetSitePage({ markdown: ports.markdown }),
     carPdf: new RenderVehiclePdf({ cars, renderer: ports.pdfRenderer }),
     issueFormToken: new IssueFormToken({ tokens: ports.formTokens, clock }),
-    submitLead: new SubmitLead({ leads: ports.leads, cars, captcha: ports.captcha, apiKeys: ports.apiKeys, testDriveSlots: ports.testDriveSlots, serviceSlots: ports.serviceSlots, holidays: ports.holidays, outboxSignal: leadDispatcher, clock }),
+    submitLead: new SubmitLead({
+      leads: ports.leads,
+      cars,
+      captcha: ports.captcha,
+      apiKeys: ports.apiKeys,
+      testDriveSlots: ports.testDriveSlots,
+      serviceSlots: ports.serviceSlots,
+      holidays: ports.holidays,
+      outboxSignal: leadDispatcher,
+      tradeInLeads: new StateTradeInLead({ store: ports.tradeInStore, leads: ports.leads, clock }),
+      spentTokens: ports.spentFormTokens,
+      clock,
+    }),
     recordLeadFollowUp: new RecordLeadFollowUp({ leads: ports.leads }),
     testDriveSlots: new GetTestDriveSlots({ cars, slots: ports.testDriveSlots, clock }),
     serviceSlots: new GetServiceSlots({ slots: ports.serviceSlots, holidays: ports.holidays, clock }),
@@ -282,6 +298,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     uploadTradeInImage: new UploadTradeInImage({ ...tradeIn, inspector: ports.imageInspector, files: ports.imageFiles, logger }),
     updateEvaluation: new UpdateEvaluation(tradeIn),
     makeTradeInOffer: new MakeTradeInOffer(tradeIn),
+    recordTradeInValuation: new RecordTradeInValuation({ leads: ports.leads, store: ports.tradeInStore }),
     // issue 14: sign-in by phone with a one-time SMS code, and the session it begins.
     requestSignInCode: new RequestSignInCode({ accounts: ports.shopperAccounts, secrets: ports.shopperSecrets, sms: ports.sms, clock, logger }),
     verifySignInCode: new VerifySignInCode({ accounts: ports.shopperAccounts, secrets: ports.shopperSecrets, clock }),
@@ -312,6 +329,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     // issue 16: a dealer's stock from its feed or the inventory API, through the same store and alert rule.
     importStock: new ImportStock({ cars, alerts: ports.shopperAlerts, siteOf: ports.siteOf, clock }),
     inventoryKeys: ports.inventoryKeys,
+    leadApiKeys: ports.leadApiKeys,
     ingestPhoto,
     serveImage: new ServeImage({ images: ports.images }),
     addCarPhotos: new AddCarPhotos({ cars, updateCar, siteOf: ports.siteOf }),

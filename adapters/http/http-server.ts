@@ -114,6 +114,8 @@ export interface HttpServerDeps {
   readonly defaultSiteSlug: string;
   /** Every use case of the core: routes call these, never a repository. */
   readonly useCases: CaryardUseCases;
+  /** issue 30: the deployment's key binding CSRF tokens to their site and session (every instance the same). */
+  readonly csrfKey: string;
   /** The core's logger: request logs go to the same place as the core's. */
   readonly logger: Logger;
   /** True once the core is ready (database migrated, stock seeded, search indexes built): `GET /healthz`. */
@@ -171,6 +173,9 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
         .send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', message: error.message } });
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // issue 30: a request without a Host header reaches the tenancy hook, which answers it in the JSON error shape
+    // (Node's own check answers a bare 400 with no body).
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   // issue 16: every rate limit counts in the shared store when there is one (rate-limit.ts).
@@ -228,7 +233,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   await app.register(async (siteScope) => {
     await siteScope.register(tenancyPlugin, { sites: deps.sites, defaultSiteSlug: deps.defaultSiteSlug });
     // issue 14: cookies, CSRF and `request.shopperSession()` for every route below.
-    await siteScope.register(shopperSessionPlugin, { getShopperSession: useCases.getShopperSession });
+    await siteScope.register(shopperSessionPlugin, { getShopperSession: useCases.getShopperSession, csrfKey: deps.csrfKey });
     await siteScope.register(authRoutes, {
       requestSignInCode: useCases.requestSignInCode,
       verifySignInCode: useCases.verifySignInCode,

@@ -3,6 +3,8 @@ import type { SqlDatabase } from './sql-database';
 
 /** The name of the form token signing key in `app_secrets`. */
 export const FORM_TOKEN_SECRET_NAME = 'form_token_secret';
+/** issue 30: the key binding each CSRF token to its site and session. */
+export const CSRF_KEY_SECRET_NAME = 'csrf_hmac_key';
 
 /** 32 random bytes, base64url: 43 characters. */
 export const generateSecret = (): string => randomBytes(32).toString('base64url');

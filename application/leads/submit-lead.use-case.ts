@@ -144,7 +144,7 @@ export class SubmitLead {
   execute(request: SubmitLeadCommand): TE.TaskEither<SubmitLeadError, LeadAccepted> {
     const command: SubmitLeadCommand = { ...request, submission: withServerSms(request.site, request.submission, false) };
     return pipe(
-      TE.fromEither(this.#authenticate(command)),
+      this.#authenticate(command),
       TE.chainEitherKW(() => this.#validate(command)),
       TE.chainW(() => TE.fromTask(() => leadRequestFingerprint(command.submission))),
       TE.chainW((fingerprint) =>
@@ -163,8 +163,8 @@ export class SubmitLead {
   }
 
   /** A key, when given, must be one of the site's: a wrong key is refused, never treated as no key. */
-  #authenticate({ site, apiKey }: SubmitLeadCommand): E.Either<InvalidApiKey, void> {
-    return apiKey === undefined ? E.right(undefined) : this.deps.apiKeys.verify(site, apiKey);
+  #authenticate({ site, apiKey }: SubmitLeadCommand): TE.TaskEither<InvalidApiKey, void> {
+    return apiKey === undefined ? TE.right(undefined) : () => this.deps.apiKeys.verify(site, apiKey);
   }
 
   /** A form proves a person sent it; a caller with a (verified) API key has no form to prove. */

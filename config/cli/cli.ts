@@ -19,6 +19,9 @@ Commands:
       instant such as 2026-03-01T09:00:00+10:00), oldest first, with each channel's delivery.
   leads redeliver LEAD_ID [--json]
       Queues every delivery of the lead again, runs one outbox pass, prints the outcome.
+  leads key --site SLUG [--json]
+      Makes the site's lead API key on this deployment (shown once), for apps and partners that
+      send leads without a form; the site's earlier keys stop working.
   alerts send [--json]
       One pass of the shoppers' alerts: new stock for saved searches, at most one message a day
       per shopper (SMS, and email where given), delivery of queued messages; prints what it did.

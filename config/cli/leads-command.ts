@@ -1,7 +1,8 @@
 /**
  * `caryard leads list` and `caryard leads redeliver`: the ListLeads and RedeliverLead use
  * cases, then — for a redelivery — one pass of the outbox (DeliverPendingLeads), so the lead
- * has gone out, or has failed and is due again, before the command exits.
+ * has gone out, or has failed and is due again, before the command exits. `caryard leads key`
+ * (issue 30): the site's lead API key on this deployment.
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
@@ -39,7 +40,27 @@ export async function leadsCommand(args: readonly string[], settings: Settings):
   const [sub, ...rest] = args;
   if (sub === 'list') return listCommand(rest, settings);
   if (sub === 'redeliver') return redeliverCommand(rest, settings);
-  return E.left(usageError(sub === undefined ? 'leads: name a subcommand, list or redeliver' : `leads: unknown subcommand '${sub}' (list or redeliver)`, true));
+  if (sub === 'key') return keyCommand(rest, settings);
+  return E.left(usageError(sub === undefined ? 'leads: name a subcommand, list, redeliver or key' : `leads: unknown subcommand '${sub}' (list, redeliver or key)`, true));
+}
+
+/** issue 30: this deployment's lead API key for a site (another channel's key instead of a form token). */
+async function keyCommand(args: readonly string[], settings: Settings): Promise<E.Either<CliFailure, CliOutput>> {
+  const parsed = readArgs('leads key', args, { site: { type: 'string' }, json: { type: 'boolean' } });
+  if (E.isLeft(parsed)) return parsed;
+  const { values } = parsed.right;
+  if (typeof values.site !== 'string') return E.left(usageError('leads key: give --site SLUG', true));
+  const slug = values.site;
+  return withCore(settings, { start: false }, async (core) => {
+    const site = core.siteOf(slug);
+    if (!site) return E.left(unknownSite(core, slug));
+    const key = await core.useCases.leadApiKeys.rotate(site.slug);
+    return E.right({
+      text: `New lead API key for ${site.slug} on this deployment (shown once; the site's earlier keys no longer work):\n${key}\nSend it as 'Authorization: Bearer {key}' or 'X-Api-Key: {key}' with POST /api/leads instead of a form token.`,
+      json: { site_slug: site.slug, key },
+      asJson: values.json === true,
+    });
+  });
 }
 
 async function listCommand(args: readonly string[], settings: Settings): Promise<E.Either<CliFailure, CliOutput>> {

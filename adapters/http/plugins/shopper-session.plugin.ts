@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import CSRF from '@fastify/csrf';
 import csrfProtection from '@fastify/csrf-protection';
@@ -11,6 +12,10 @@ import { HttpError } from '../http-error';
 export type { SessionShopper };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** issue 30: the key CSRF tokens are bound with (shopperSessionPlugin). */
+    readonly csrfKey: string;
+  }
   interface FastifyRequest {
     /**
      * The signed-in shopper of this request (the session cookie, on this site), or null. Looked
@@ -22,6 +27,8 @@ declare module 'fastify' {
 
 export interface ShopperSessionPluginOptions {
   getShopperSession: Pick<GetShopperSession, 'execute'>;
+  /** issue 30: the deployment's key binding CSRF tokens to their site and session (shared by every instance). */
+  csrfKey: string;
 }
 
 /** The cookie holding the CSRF secret (the token in `x-csrf-token` is made from it). */
@@ -31,8 +38,24 @@ export const CSRF_INVALID_MESSAGE = 'This request was refused for your security.
 
 const SESSION_MAX_AGE_SECONDS = SESSION_TTL_DAYS * 24 * 60 * 60;
 
-/** The token scheme @fastify/csrf-protection issues with (its default options), verified here so a refusal is our coded 403. */
-const csrfTokens = new CSRF({});
+/**
+ * What a CSRF token is bound to (issue 30): the site, and the session the browser holds (a hash of
+ * its token; 'anonymous' before sign-in). A pair taken from one site or one session is refused on
+ * any other; after signing in or out the client fetches a new token (it does so on CSRF.INVALID).
+ */
+function csrfUserInfo(request: FastifyRequest, sessionToken: string | null = sessionTokenOf(request)): string {
+  return `${request.site.slug}:${sessionToken ? createHash('sha256').update(sessionToken).digest('base64url') : 'anonymous'}`;
+}
+
+/** The token scheme @fastify/csrf-protection issues with (keyed, with user info), verified here so a refusal is our coded 403. */
+type CsrfTokens = ReturnType<typeof newCsrfTokens>;
+const newCsrfTokens = (key: string) => new CSRF({ userInfo: true, hmacKey: key });
+const csrfVerifiers = new Map<string, CsrfTokens>();
+function csrfTokensOf(key: string): CsrfTokens {
+  let tokens = csrfVerifiers.get(key);
+  if (!tokens) csrfVerifiers.set(key, (tokens = newCsrfTokens(key)));
+  return tokens;
+}
 
 /** Cookies are Secure when the request came over TLS (with trustProxy, as the load balancer says: X-Forwarded-Proto). */
 const overTls = (request: FastifyRequest): boolean => request.protocol === 'https';
@@ -52,9 +75,13 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 
-/** A new CSRF token for the `x-csrf-token` header (and the secret's cookie, set when the browser has none). */
-export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
-  return reply.generateCsrf({ secure: overTls(request) });
+/**
+ * A new CSRF token for the `x-csrf-token` header (and the secret's cookie, set when the browser
+ * has none), bound to this site and the session: the browser's, or `sessionToken` when the
+ * response sets a new one (signing in).
+ */
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, sessionToken: string | null = sessionTokenOf(request)): string {
+  return reply.generateCsrf({ secure: overTls(request), userInfo: csrfUserInfo(request, sessionToken) });
 }
 
 /** The request's own origin, 'https://harbour-motors.example.com.au' (normalised as URL does), or null when its host is unusable. */
@@ -90,7 +117,10 @@ export async function requireCsrf(request: FastifyRequest): Promise<void> {
   if (origin !== undefined && !sameOrigin(request, origin)) throw new HttpError(403, 'CSRF.INVALID', CSRF_INVALID_MESSAGE);
   const token = request.headers[CSRF_HEADER];
   const secret = request.cookies[CSRF_COOKIE];
-  if (typeof token !== 'string' || token === '' || !secret || !csrfTokens.verify(secret, token)) throw new HttpError(403, 'CSRF.INVALID', CSRF_INVALID_MESSAGE);
+  const tokens = csrfTokensOf(request.server.csrfKey);
+  if (typeof token !== 'string' || token === '' || !secret || !tokens.verify(secret, token, csrfUserInfo(request))) {
+    throw new HttpError(403, 'CSRF.INVALID', CSRF_INVALID_MESSAGE);
+  }
 }
 
 /**
@@ -102,7 +132,9 @@ export async function requireCsrf(request: FastifyRequest): Promise<void> {
 export const shopperSessionPlugin = fp<ShopperSessionPluginOptions>(
   async (app, options) => {
     await app.register(cookie);
+    app.decorate('csrfKey', options.csrfKey);
     await app.register(csrfProtection, {
+      csrfOpts: { userInfo: true, hmacKey: options.csrfKey },
       cookieKey: CSRF_COOKIE,
       cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true },
       getToken: (request) => {

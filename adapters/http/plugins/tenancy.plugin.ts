@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import { hostnameOf, resolveSiteSlug } from '../../../domain/dealer-site/tenancy';
-import { siteNotFound } from '../http-error';
+import { HttpError, siteNotFound } from '../http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,8 @@ export interface TenancyOptions {
  * Resolves the dealer site of every request in its scope from the Host header
  * (ARCHITECTURE "Tenancy"): `{slug}.localhost:PORT`, a configured custom domain, or
  * the default site for any other host. A `*.localhost` name that is no site is a
- * 404 `SITE_NOT_FOUND` before any handler runs.
+ * 404 `SITE_NOT_FOUND` before any handler runs; a request without a Host header is a 400
+ * `HOST_REQUIRED`.
  */
 export const tenancyPlugin = fp<TenancyOptions>(
   async (app, { sites, defaultSiteSlug }) => {
@@ -30,6 +31,8 @@ export const tenancyPlugin = fp<TenancyOptions>(
 
     app.decorateRequest('site', null as unknown as DealerSite);
     app.addHook('onRequest', async (request) => {
+      // HTTP/1.1 requires a Host (RFC 9112 §3.2); without one no site can be chosen.
+      if (!request.headers.host) throw new HttpError(400, 'HOST_REQUIRED', 'A Host header is required: it names the dealer site the request is for.');
       const slug = resolveSiteSlug(request.host, sites, defaultSiteSlug);
       const site = slug === null ? undefined : bySlug.get(slug);
       if (!site) throw siteNotFound(hostnameOf(request.host));

@@ -39,7 +39,8 @@ export const verifyCodeBodySchema = z.strictObject({
 });
 
 /** Sign-out takes no input; a body, when sent, is an empty object. */
-export const signOutBodySchema = z.strictObject({}).optional();
+/** Optional: none, an empty body (issue 30: also under a JSON content type, which arrives as null) or {}. */
+export const signOutBodySchema = z.strictObject({}).nullish();
 
 export function shopperView(shopper: Pick<SessionShopper, 'shopper_id' | 'phone' | 'email'>): ShopperView {
   return { id: shopper.shopper_id, phone: shopper.phone, phone_display: mobileDisplay(shopper.phone), email: shopper.email };
@@ -81,6 +82,13 @@ function refuse(reply: FastifyReply, failure: RequestSignInCodeFailure | VerifyS
  */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
   const rateLimit = rateLimitHook({ ...(options.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT), name: 'sign-in' });
+  // issue 30: sign-out's body is optional, also under a JSON content type (an empty body is no body); in this scope only.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else json(request, String(body), done);
+  });
 
   app.get('/api/auth/session', async (request, reply): Promise<SessionAnswer> => {
     const shopper = await request.shopperSession();
@@ -122,7 +130,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       setSessionCookie(request, reply, token);
       const view = shopperView({ shopper_id: shopper.id, phone: shopper.phone, email: shopper.email });
       request.log.info({ site: request.site.slug, session_id: sessionId }, 'shopper signed in');
-      return { signed_in: true, shopper: view, csrf_token: issueCsrfToken(request, reply) };
+      return { signed_in: true, shopper: view, csrf_token: issueCsrfToken(request, reply, token) };
     },
   );
 

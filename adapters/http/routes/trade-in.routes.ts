@@ -5,6 +5,7 @@ import type { RecordLeadFollowUp } from '../../../application/leads/record-lead-
 import type { ChooseCandidate } from '../../../application/tradein/choose-candidate.use-case';
 import type { LookupRegistration } from '../../../application/tradein/lookup-registration.use-case';
 import type { MakeTradeInOffer } from '../../../application/tradein/make-trade-in-offer.use-case';
+import type { RecordTradeInValuation } from '../../../application/tradein/record-trade-in-valuation.use-case';
 import { CANDIDATE_KEYS, type EnterVinItem } from '../../../application/tradein/trade-in-contract';
 import type { UpdateEvaluation } from '../../../application/tradein/update-evaluation.use-case';
 import type { LookupAnswer } from '../../../application/tradein/valuation-provider.port';
@@ -23,6 +24,8 @@ export interface TradeInRoutesOptions {
   updateEvaluation: Pick<UpdateEvaluation, 'execute'>;
   makeOffer: Pick<MakeTradeInOffer, 'execute'>;
   recordFollowUp: Pick<RecordLeadFollowUp, 'execute'>;
+  /** issue 30: the 'valuation' column is recorded from the server's offer, never from the request. */
+  recordValuation: Pick<RecordTradeInValuation, 'execute'>;
   /** Per client IP and site on the lookups and offers; default 30 a minute. */
   rateLimit?: RateLimit;
   /** Per client IP and site on the photo uploads; default 40 a minute (10 photos, retries). */
@@ -94,7 +97,7 @@ const miscellaneousBody = z.object({
   value: z.union([scalar, z.record(z.string().max(100), scalar).refine((v) => Object.keys(v).length <= 30, 'must hold at most 30 entries')]),
 });
 
-/** Statuses: 400 a broken rule; 404 an evaluation or lead this site does not know; 409 an eleventh photo; 413 a photo over 10 MB; 415 not a JPEG/PNG/GIF/HEIC; 422 no such candidate or no valuation; 503 the provider down. */
+/** Statuses: 400 a broken rule; 404 an evaluation or lead this site does not know; 409 an eleventh photo; 413 a photo over 10 MB (TRADE_IN.IMAGE_TOO_LARGE) or, by its header, over 40 megapixels or 12,000 pixels a side (TRADE_IN.IMAGE_TOO_MANY_PIXELS, issue 30: refused before it is decoded); 415 not a JPEG/PNG/GIF/HEIC; 422 no such candidate, no valuation, or (miscellaneous 'valuation') no offer made for the lead; 503 the provider down. */
 function httpErrorOf(error: Failure & { fields?: Readonly<Record<string, string>> }, request: FastifyRequest): HttpError {
   switch (error.code) {
     case 'TRADE_IN.INVALID':
@@ -106,11 +109,14 @@ function httpErrorOf(error: Failure & { fields?: Readonly<Record<string, string>
       return new HttpError(409, error.code, error.message);
     case 'TRADE_IN.IMAGE_TOO_LARGE':
       return new HttpError(413, error.code, error.message);
+    case 'TRADE_IN.IMAGE_TOO_MANY_PIXELS':
+      return new HttpError(413, error.code, error.message, { file: error.message });
     case 'TRADE_IN.IMAGE_TYPE':
       return new HttpError(415, error.code, error.message, { file: error.message });
     case 'VALUATION.NO_SUCH_CANDIDATE':
       return new HttpError(422, error.code, CHOOSE_ONE_CAR_MESSAGE, { desc: CHOOSE_ONE_CAR_MESSAGE });
     case 'VALUATION.NO_VALUATION':
+    case 'TRADE_IN.NO_OFFER':
       return new HttpError(422, error.code, error.message);
     case 'VALUATION.UNAVAILABLE':
       // The provider's own words go to the log; the seller reads ours (spec 2 §8 never a blank screen).
@@ -227,6 +233,11 @@ export const tradeInRoutes: FastifyPluginAsync<TradeInRoutesOptions> = async (ap
     { bodyLimit: BODY_LIMIT, schema: { body: miscellaneousBody }, onRequest: limit },
     async (request, reply) => {
       const { lead_id, column_name, value } = request.body;
+      if (column_name === 'valuation') {
+        const recorded = await options.recordValuation.execute({ site: request.site, leadId: lead_id })();
+        if (recorded._tag === 'Left') throw httpErrorOf(recorded.left, request);
+        return reply.code(201).headers(noStore).send({ recorded: true, value: recorded.right.value });
+      }
       const result = await options.recordFollowUp.execute({
         siteSlug: request.site.slug,
         leadId: lead_id,

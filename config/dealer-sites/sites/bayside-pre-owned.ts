@@ -129,8 +129,9 @@ export const baysidePreOwned: DealerSiteOverride = {
   reserve_deposit: 300,
   default_state: 'VIC',
   promo_card_every: 6,
-  // issue 10: SHA-256 of the demo API key 'cy_demo_bayside-pre-owned' (README "Leads"); a real site lists its own.
-  api_key_sha256: ['078587adf07621e7b80322e5947c90dc7f294828f32a396214fde515549568d9'],
+  // issue 30: no key is fixed here (one would work on every deployment): each deployment makes its own
+  // (`npm run caryard -- leads key --site SLUG`); a site may also list the SHA-256 of keys it holds.
+  api_key_sha256: [],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
     pages: {

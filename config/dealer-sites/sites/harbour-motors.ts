@@ -130,8 +130,9 @@ export const harbourMotors: DealerSiteOverride = {
   stock_filter: { preset: 7, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
   default_state: 'NSW',
   promo_card_every: 8,
-  // issue 10: SHA-256 of the demo API key 'cy_demo_harbour-motors' (README "Leads"); a real site lists its own.
-  api_key_sha256: ['5e8b43981f43eab08e84b4ce6f44f17fac9101b90a9b96dc38ac50ff84ba19e5'],
+  // issue 30: no key is fixed here (one would work on every deployment): each deployment makes its own
+  // (`npm run caryard -- leads key --site SLUG`); a site may also list the SHA-256 of keys it holds.
+  api_key_sha256: [],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
     pages: {

@@ -155,8 +155,9 @@ export const saltbushCaravans: DealerSiteOverride = {
   stock_filter: { preset: 9, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] },
   reserve_deposit: 1000,
   default_state: 'SA',
-  // issue 10: SHA-256 of the demo API key 'cy_demo_saltbush-caravans' (README "Leads"); a real site lists its own.
-  api_key_sha256: ['4d5ad5e036fb00a85d888b67276efe50f880c5d76f5f07ebc20a7884ec5732c7'],
+  // issue 30: no key is fixed here (one would work on every deployment): each deployment makes its own
+  // (`npm run caryard -- leads key --site SLUG`); a site may also list the SHA-256 of keys it holds.
+  api_key_sha256: [],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
     pages: {

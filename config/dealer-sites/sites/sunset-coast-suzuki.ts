@@ -119,8 +119,9 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
   card_buttons: ['details', 'testDrive', 'enquire'],
   stock_filter: { preset: 11, usedOnly: false, inStockOnly: true, excludedStockNumbers: ['SZ24017'] },
   default_state: 'WA',
-  // issue 10: SHA-256 of the demo API key 'cy_demo_sunset-coast-suzuki' (README "Leads"); a real site lists its own.
-  api_key_sha256: ['438140ea8f3d5cb3682a583877866902675a6046062bb323ef2e2ba950dc4cff'],
+  // issue 30: no key is fixed here (one would work on every deployment): each deployment makes its own
+  // (`npm run caryard -- leads key --site SLUG`); a site may also list the SHA-256 of keys it holds.
+  api_key_sha256: [],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
     pages: {

@@ -315,8 +315,9 @@ export const sunstateMotorGroup: DealerSiteOverride = {
   ],
   // spec 2 §9: promo tile positions such as 9.
   promo_card_every: 9,
-  // issue 10: SHA-256 of the demo API key 'cy_demo_sunstate-motor-group' (README "Leads"); a real site lists its own.
-  api_key_sha256: ['3af01e4690be76e94a93389dfc0148ae00d93681147d7b92c70d6f5d0835af85'],
+  // issue 30: no key is fixed here (one would work on every deployment): each deployment makes its own
+  // (`npm run caryard -- leads key --site SLUG`); a site may also list the SHA-256 of keys it holds.
+  api_key_sha256: [],
   // issue 11: this site's own pages (overriding or adding to config/dealer-sites/default-content.ts) and blog.
   content: {
     pages: {

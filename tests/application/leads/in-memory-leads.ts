@@ -216,7 +216,7 @@ export class FakeChannel implements LeadDeliveryChannel {
 export class FakeApiKeys implements ApiKeyVerifier {
   readonly checked: string[] = [];
   constructor(private readonly keys: Readonly<Record<string, readonly string[]>> = {}) {}
-  verify(site: Pick<DealerSite, 'slug' | 'api_key_sha256'>, key: string): E.Either<InvalidApiKey, void> {
+  async verify(site: Pick<DealerSite, 'slug' | 'api_key_sha256'>, key: string): Promise<E.Either<InvalidApiKey, void>> {
     this.checked.push(key);
     return this.keys[site.slug]?.includes(key) ? E.right(undefined) : E.left({ code: 'AUTH.INVALID_API_KEY', message: 'Not a key of this site.' });
   }

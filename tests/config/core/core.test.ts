@@ -77,7 +77,7 @@ describe('the core (config/core.ts)', () => {
         // Harbour Motors asks for the terms checkbox (spec 2 §5).
         submission: aLead({ message: 'Sent through the core, no HTTP.', terms_conditions: true }, { car_id: 9_001 }),
         captcha: { honeypot: '' },
-        apiKey: 'cy_demo_harbour-motors',
+        apiKey: await core.useCases.leadApiKeys.rotate(SITE),
         remoteIp: '127.0.0.1',
       })();
       expect(submitted).toMatchObject(E.right({ replayed: false }));

@@ -8,8 +8,8 @@ import { aSiteOverride } from './site-override.mother';
 const sha256 = (key: string) => createHash('sha256').update(key).digest('hex');
 
 describe('API key hashes in the dealer site configuration', () => {
-  it('gives each demo site the hash of one demo key, cy_demo_{slug}', () => {
-    for (const site of loadDealerSites()) expect(site.api_key_sha256).toEqual([sha256(`cy_demo_${site.slug}`)]);
+  it('issue 30: lists no key on a demo site (each deployment makes its own)', () => {
+    for (const site of loadDealerSites()) expect(site.api_key_sha256).toEqual([]);
   });
 
   it('defaults to no keys', () => {
@@ -19,7 +19,7 @@ describe('API key hashes in the dealer site configuration', () => {
   });
 
   it.each([
-    [['cy_demo_harbour-motors'], 'api_key_sha256[0]: must be the SHA-256 of a key: 64 lower-case hex digits'],
+    [['cy_live_harbour-motors'], 'api_key_sha256[0]: must be the SHA-256 of a key: 64 lower-case hex digits'],
     [[sha256('a').toUpperCase()], 'api_key_sha256[0]: must be the SHA-256 of a key: 64 lower-case hex digits'],
     [[sha256('a'), sha256('a')], `api_key_sha256[1]: duplicate API key hash "${sha256('a')}"`],
   ])('%j stops start-up naming the field: %s', (hashes, message) => {
@@ -29,7 +29,7 @@ describe('API key hashes in the dealer site configuration', () => {
   });
 
   it('never shows the key hashes to browsers', () => {
-    const [site] = loadDealerSites([aSiteOverride('harbour-motors').build()]);
+    const [site] = loadDealerSites([aSiteOverride('harbour-motors').with({ api_key_sha256: [sha256('cy_live_harbour')] }).build()]);
     expect(getPublicSite(site!)).not.toHaveProperty('api_key_sha256');
     expect(JSON.stringify(getPublicSite(site!))).not.toContain(site!.api_key_sha256[0]);
   });
