@@ -15,6 +15,9 @@ import { SESSION_COOKIE } from '../../../domain/shoppers/sign-in';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aCar } from '../../support/car-builder';
 import { aCaptchaFrom } from '../../support/form-tokens';
+import { anOfferMade } from '../../support/trade-in-offers';
+import type { TradeInEvaluationStore } from '../../../application/tradein/trade-in-store.port';
+import { PORTS } from '../../../config/ports';
 import { errorShapeProblem } from './support/error-shape';
 import { request, type HttpResponse } from './support/http-request';
 import { postJson, signInShopper, type SignedInShopper } from './support/sign-in';
@@ -91,9 +94,12 @@ describe('GET /api/garage', () => {
   });
 
   it('shows the shopper, their watchlist, and the reservation, trade-in and service booking made with their phone however typed', async () => {
-    // A trade-in: the offer made, then accepted (spec 2 §4: the update carries the first lead id).
-    const offer = await submitLead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '+61 412 345 678', Year: 2018, Make: 'Mazda', Model: 'CX-5', offer_price: 21_000, final_price: 19_500 });
-    await submitLead({ category: 'Trade-in Enquiry', subcategory: '3. Offer Accepted', phone: '0412345678', lead_id: offer, offer_accepted: true, final_price: 19_500 });
+    // A trade-in: the offer the server made (issue 30), its lead, then accepted (spec 2 §4: the update carries the first lead id).
+    const site = server.core.siteOf(SITE)!;
+    const EvalID = await anOfferMade(server.core, site, '+61 412 345 678');
+    const made = (await server.core.container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore).then((store) => store.findEvaluation(SITE, EvalID)))?.offer;
+    const offer = await submitLead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '+61 412 345 678', EvalID });
+    await submitLead({ category: 'Trade-in Enquiry', subcategory: '3. Offer Accepted', phone: '0412345678', lead_id: offer, offer_accepted: true, EvalID });
     // A service booking: the first step, then the last, which books the drop-off time.
     const booking = await submitLead({ category: 'Service Booking', subcategory: '1. Contact Details', phone: '61 412 345 678' });
     await submitLead({
@@ -110,7 +116,7 @@ describe('GET /api/garage', () => {
       form_completed: true,
     });
     // Someone else's trade-in on the same site.
-    await submitLead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '0499 999 999', Make: 'Ford', Model: 'Ranger', offer_price: 30_000 });
+    await submitLead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '0499 999 999', EvalID: await anOfferMade(server.core, site, '0499 999 999') });
     // issue 30: the card goes to the test provider's card form; the reservation carries its token.
     const card = await request(server.port, '/api/payments/test/tokens', {
       method: 'POST',
@@ -135,7 +141,10 @@ describe('GET /api/garage', () => {
     expect(body.reservations).toEqual([
       expect.objectContaining({ reservation_id: reserved.json<{ reservation_id: string }>().reservation_id, car_name: CARS[0]?.name, car_slug: 'corolla-to-reserve', status: 'paid' }),
     ]);
-    expect(body.trade_ins).toEqual([expect.objectContaining({ lead_id: offer, vehicle: '2018 Mazda CX-5', offer_price: 19_500, stage: 'Offer accepted' })]);
+    // issue 30: what a reservation's form was given (a name, an email) is not shown back: the shopper's email here is null.
+    expect(JSON.stringify(body)).not.toContain('ann@example.com.au');
+    expect(JSON.stringify(body)).not.toContain('Ann Citizen');
+    expect(body.trade_ins).toEqual([expect.objectContaining({ lead_id: offer, vehicle: expect.stringContaining('2019 Toyota HiLux'), offer_price: made?.final_price, stage: 'Offer accepted' })]);
     expect(body.service_bookings).toEqual([
       expect.objectContaining({ lead_id: booking, vehicle: '2020 Kia Rio', location: 'Bayside Pre-Owned Moorabbin', date: '2030-07-03', time: '10:00' }),
     ]);
