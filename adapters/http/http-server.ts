@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CaryardUseCases } from '../../application/caryard-use-cases';
 import type { Logger } from '../../application/shared/logger.port';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { PageCache } from './page-cache';
 import { ssrPlugin } from './plugins/ssr.plugin';
 import { staticAssetsPlugin } from './plugins/static-assets.plugin';
+import { maskCardNumbers } from '../../domain/payments/card';
 import { shopperSessionPlugin } from './plugins/shopper-session.plugin';
 import { tenancyPlugin } from './plugins/tenancy.plugin';
 import { authRoutes } from './routes/auth.routes';
@@ -173,6 +174,9 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
         .send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', message: error.message } });
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // issue 30: no card number reaches the logs, even in a URL (such a request is refused: input hygiene).
+    childLoggerFactory: (logger, bindings, options) =>
+      logger.child(bindings, { ...options, serializers: { ...options.serializers, req: (request: FastifyRequest) => ({ ...requestLogValue(request), url: maskCardNumbers(request.url) }) } }),
     // issue 30: a request without a Host header reaches the tenancy hook, which answers it in the JSON error shape
     // (Node's own check answers a bare 400 with no body).
     http: { requireHostHeader: false },
@@ -325,3 +329,15 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
 }
 
 export type { MediaFile, MediaHandler } from './routes/media.routes';
+
+/** Fastify's own request log value (lib/logger-pino.js), which the card-masking serializer above replaces. */
+function requestLogValue(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: request.url,
+    version: request.headers['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

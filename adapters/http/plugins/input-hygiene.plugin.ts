@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** issue 30: the route is a payment provider's own card form (the offline test provider's): card numbers are its input. */
+    takesCardNumbers?: boolean;
+  }
+}
 import fp from 'fastify-plugin';
 import * as E from 'fp-ts/lib/Either.js';
+import { CARD_NUMBER_REFUSED_MESSAGE, containsCardNumber } from '../../../domain/payments/card';
 import { parseUserText, stripUnsafeText, type UserTextKind } from '../../../domain/shared/user-text';
 import { HttpError } from '../http-error';
 
@@ -21,6 +29,9 @@ class Collector {
   readonly fields: Fields = {};
   #count = 0;
 
+  /** issue 30: whether a card number is refused here (everywhere but a payment provider's own card form). */
+  constructor(readonly refusesCardNumbers: boolean) {}
+
   add(path: string, message: string): void {
     if (this.#count >= MAX_REPORTED_FIELDS || path in this.fields) return;
     this.fields[path] = message;
@@ -38,6 +49,7 @@ class Collector {
 
 function cleanText(value: string, kind: UserTextKind, path: string, found: Collector): string {
   const parsed = parseUserText(value, kind);
+  if (E.isRight(parsed) && found.refusesCardNumbers && containsCardNumber(parsed.right)) found.add(path || 'body', CARD_NUMBER_REFUSED_MESSAGE);
   if (E.isRight(parsed)) return parsed.right;
   found.add(path || 'body', parsed.left.message);
   return value;
@@ -117,12 +129,14 @@ function refusal(fields: Fields): HttpError {
  * JSON body at any depth (values `text`, keys `line`), and the header values routes store. A
  * refused character is a 400 `VALIDATION_FAILED` naming each field; a page asked for with one
  * gets the 400 page (the error handler chooses HTML or JSON). What passes reaches the route
- * NFC-normalised, so no NUL or broken Unicode ever reaches a use case or the database.
+ * NFC-normalised, so no NUL or broken Unicode ever reaches a use case or the database. And
+ * (issue 30) no card number: a value holding one is refused the same way, on every route but a
+ * payment provider's own card form (route config `takesCardNumbers`), so none is stored or logged.
  */
 export const inputHygienePlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request: FastifyRequest) => {
-      const found = new Collector();
+      const found = new Collector(request.routeOptions.config?.takesCardNumbers !== true);
       // The SSR and media routes' wildcard is the rest of the path.
       request.params = cleanLines(request.params, (key) => (key === '*' ? 'path' : key), found) as typeof request.params;
       request.query = cleanLines(request.query, (key) => key, found) as typeof request.query;

@@ -76,6 +76,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   app.post<{ Body: z.output<typeof testCardBodySchema> }>(
     TEST_TOKENS_PATH,
     {
+      // issue 30: the one route that takes a card number — the test provider's own card form, never a Caryard form.
+      config: { takesCardNumbers: true },
       bodyLimit: 4 * 1024,
       schema: { body: testCardBodySchema },
       onRequest: [

@@ -15,6 +15,7 @@
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
+import { pino } from 'pino';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../application/leads/in-memory-leads';
@@ -414,8 +415,11 @@ const run = <T>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: 
     { seed: SEED, numRuns, endOnFailure: true },
   );
 
+/** issue 30: every line the server logs, to look for card numbers in. */
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  server = await startLeadFormsTestServer({ cars: CARS, clock });
+  server = await startLeadFormsTestServer({ cars: CARS, clock, logger: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) });
   for (const site of SITES) {
     stats.requests++;
     const issued = await server.app.inject({ url: '/api/form-token', headers: { host: `${site}.localhost` } });
@@ -507,6 +511,49 @@ describe('fuzz: every route, every input (issue 10)', () => {
     await run(fc.tuple(call, withKey, headers), RUNS.inventory, ([c, key, h]) =>
       send({ method: c.method, url: c.url, headers: { ...h, host: `${SITE}.localhost`, ...(c.type ? { 'content-type': c.type } : {}), ...(key ? inventoryHeaders : {}) }, ...(c.payload !== undefined ? { payload: c.payload } : {}) }),
     );
+  });
+
+  it('issue 30: a card number posted to every POST route, in every shape, is stored nowhere and logged nowhere', PROPERTY_TIMEOUT, async () => {
+    const PAN = '4000056655665556';
+    const spaced = '4000 0566 5566 5556';
+    const contact = { name: 'Ann', email: 'ann@example.com.au', phone: '0412 345 678' };
+    const bodies: ((site: string) => unknown)[] = [
+      () => ({ number: PAN, expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' }),
+      () => ({ ...contact, token: 'tok_test_x', card: { number: spaced, expiry: '12/34', cvc: '123' } }),
+      () => ({ ...contact, card_number: `${PAN.slice(0, 8)}-${PAN.slice(8)}`, expiry: '12/34', cvv: '123' }),
+      (site) => ({ user: { category: 'General Enquiry', ...contact, message: `Please charge card ${spaced} exp 12/34` }, url: '/contact', source: 'Website', captcha: { honeypot: '', form_token: formTokens.get(site) } }),
+      (site) => ({ user: { category: 'General Enquiry', ...contact, card: PAN }, url: '/contact', source: 'Website', captcha: { honeypot: '', form_token: formTokens.get(site) } }),
+      () => ({ lead_id: leadId, column_name: 'card', value: { number: PAN } }),
+      () => ({ evalid: PAN, km: PAN, cName: spaced, cEmail: 'ann@example.com.au', cPhone: PAN, rego: PAN, state: 'QLD' }),
+      () => ({ phone: spaced, code: '123456', payment: { pan: PAN } }),
+      () => [{ stocknum: 'FUZZ-PAN', make: 'Mazda', model: 'CX-5', year: 2020, price: 30_000, description: `Card ${PAN}` }],
+    ];
+    clock.advance(10_000);
+    for (const url of POST_URLS) {
+      for (const body of bodies) {
+        for (const site of [SITE, 'harbour-motors']) {
+          await send({
+            method: 'POST',
+            url,
+            headers: { host: `${site}.localhost`, 'content-type': 'application/json', 'idempotency-key': `fuzz-pan-${++nextKey}`, ...csrfHeaders, ...shopperHeaders, ...inventoryHeaders },
+            payload: JSON.stringify(body(site)),
+          });
+        }
+      }
+      await send({ method: 'POST', url: `${url}?card=${PAN}`, headers: { host: `${SITE}.localhost`, 'content-type': 'text/plain' }, payload: `card ${spaced}` });
+    }
+    const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
+    const tables = await server.db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+    expect(tables.length).toBeGreaterThan(10);
+    for (const { table_name } of tables) {
+      const rows = await server.db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${table_name}" t`);
+      for (const { row } of rows) expect(digitsOnly(row), table_name).not.toContain(PAN);
+    }
+    // Logged nowhere: a URL holding one is logged with it masked (••••5556).
+    const logged = logLines.map(digitsOnly).join('\n');
+    expect(logged).toContain('/api/leads');
+    expect(logged).toContain('?card=••••5556');
+    expect(logged).not.toContain(PAN);
   });
 
   it('any method on any route, HEAD included: no 5xx, and HEAD never has a body', PROPERTY_TIMEOUT, async () => {

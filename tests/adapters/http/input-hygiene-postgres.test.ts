@@ -6,6 +6,7 @@
  * the same bodies without them are stored. A smaller round than tests/adapters/http/fuzz.test.ts.
  */
 import fc from 'fast-check';
+import type { FormTokens } from '../../../application/leads/form-token.port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresDatabase } from '../../../adapters/persistence/postgres-database';
 import { migrate } from '../../../adapters/persistence/migrator';
@@ -23,7 +24,9 @@ const clock = new FakeClock(new Date('2030-08-01T00:00:00Z'));
 let postgres: PostgresServer | undefined;
 let db: PostgresDatabase | undefined;
 let server: TestServer;
-let formToken = '';
+/** issue 30: a form token serves one lead, so each lead gets its own, signed by the core, 10 s old on its clock. */
+let formTokens: Pick<FormTokens, 'issue'> | null = null;
+const freshToken = (): string => formTokens?.issue(SITE, new Date(clock.now().getTime() - 10_000)).token ?? '';
 let paymentToken = '';
 let leadId = '';
 let keys = 0;
@@ -46,7 +49,7 @@ const ROUTES: readonly Route[] = [
       user_agent: 'Mozilla/5.0',
       car_id: CARS[0]?.id,
       lead_attributes: { visited_pages: ['/', '/search'], linked_query_params: { utm_source: 'google' } },
-      captcha: { honeypot: '', form_token: formToken },
+      captcha: { honeypot: '', form_token: freshToken() },
     }),
     texts: ['user.name', 'user.message', 'user.colour', 'url', 'user_agent', 'lead_attributes.visited_pages.1', 'lead_attributes.linked_query_params.utm_source'],
   },
@@ -124,7 +127,7 @@ beforeAll(async () => {
     overrides: (container) => container.rebind(PORTS.SqlDatabase).toConstantValue(database),
     rateLimits: { leads: unlimited, followUps: unlimited, reservations: unlimited, analytics: unlimited },
   });
-  formToken = (await server.app.inject({ url: '/api/form-token', headers: { host: `${SITE}.localhost` } })).json<{ token: string }>().token;
+  formTokens = await server.core.container.getAsync<FormTokens>(PORTS.FormTokens);
   paymentToken = (
     await server.app.inject({
       method: 'POST',

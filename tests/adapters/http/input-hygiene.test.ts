@@ -6,6 +6,7 @@
  * text that passes arrives NFC-normalised. On the real server over PGlite.
  */
 import { pino } from 'pino';
+import type { FormTokens } from '../../../application/leads/form-token.port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../../adapters/http/plugins/input-hygiene.plugin';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
@@ -24,7 +25,9 @@ const clock = new FakeClock(new Date('2030-05-06T00:00:00Z'));
 const payments = new RecordingTestPaymentProvider(clock);
 let server: TestServer;
 let leads: SqlLeadRepository;
-let formToken = '';
+/** issue 30: a form token serves one lead, so each lead gets its own, signed by the core, 10 s old on its clock. */
+let formTokens: Pick<FormTokens, 'issue'> | null = null;
+const freshToken = (): string => formTokens?.issue(SITE, new Date(clock.now().getTime() - 10_000)).token ?? '';
 let keys = 0;
 const newKey = () => `hygiene-key-${String(++keys).padStart(6, '0')}`;
 
@@ -49,7 +52,7 @@ function aLead(user: Record<string, unknown> = {}, rest: Record<string, unknown>
     url: 'https://www.baysidepreowned.com.au/cars/hygiene-car',
     source: 'Website',
     car_id: CAR.id,
-    captcha: { honeypot: '', form_token: formToken },
+    captcha: { honeypot: '', form_token: freshToken() },
     ...rest,
   };
 }
@@ -90,8 +93,7 @@ beforeAll(async () => {
     rateLimits: { leads: unlimited, reservations: unlimited, followUps: unlimited, analytics: unlimited },
   });
   leads = new SqlLeadRepository(server.db);
-  const issued = await get('/api/form-token');
-  formToken = issued.json<{ token: string }>().token;
+  formTokens = await server.core.container.getAsync<FormTokens>(PORTS.FormTokens);
   // The minimum fill time counts from the token's issue, on the server's clock.
   clock.advance(10_000);
 });

@@ -10,6 +10,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_NUMBER_REFUSED_MESSAGE } from '../../../domain/payments/card';
 import { CARD_FIELDS_REFUSED_MESSAGE } from '../../../adapters/http/routes/reservations.routes';
 import { DECLINE_MESSAGES } from '../../../adapters/payments/decline-messages';
 import { INVALID_TOKEN_MESSAGE, UNKNOWN_TEST_CARD_MESSAGE } from '../../../adapters/payments/test-payment-provider';
@@ -239,9 +240,21 @@ describe('POST /api/cars/{slug}/reservations', () => {
         body: JSON.stringify(body),
       });
       expect(answer.status, answer.text).toBe(400);
-      expect(answer.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: CARD_FIELDS_REFUSED_MESSAGE, fields: Object.fromEntries(fields.map((f) => [f, CARD_FIELDS_REFUSED_MESSAGE])) } });
+      // The number itself is refused first, on every route (input hygiene); the field names are refused here too.
+      const error = answer.json<{ error: { code: string; fields: Record<string, string> } }>().error;
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(Object.values(error.fields)).toContain(CARD_NUMBER_REFUSED_MESSAGE);
+      expect(Object.keys(error.fields).some((k) => fields.some((f) => k === f || k.startsWith(`${f}.`))), JSON.stringify(error.fields)).toBe(true);
       expect(answer.text).not.toMatch(/4242/);
     }
+    // Card fields without a number in them: the route's own refusal names each.
+    const named = await request(server.port, '/api/cars/car-for-card-bodies/reservations', {
+      method: 'POST',
+      host: server.host(SITE),
+      headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+      body: JSON.stringify({ ...contact, token, expiry: '12/34', cvc: '123' }),
+    });
+    expect(named.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: CARD_FIELDS_REFUSED_MESSAGE, fields: { expiry: CARD_FIELDS_REFUSED_MESSAGE, cvc: CARD_FIELDS_REFUSED_MESSAGE } } });
     // Any other field the form does not send (an amount, say) is refused too: the server names the deposit.
     const amount = await request(server.port, '/api/cars/car-for-card-bodies/reservations', {
       method: 'POST',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { CARD_EXPIRED_MESSAGE, CARD_NUMBER_MESSAGE, cardBrand, CardNumber, parseCard, parseExpiry, passesLuhn } from '../../../domain/payments/card';
+import { CARD_EXPIRED_MESSAGE, CARD_NUMBER_MESSAGE, cardBrand, CardNumber, parseCard, parseExpiry, passesLuhn, containsCardNumber } from '../../../domain/payments/card';
 
 const TODAY = new Date('2030-03-04T00:00:00Z');
 
@@ -47,5 +47,19 @@ describe('payment card', () => {
         'card.name': 'Please enter the name on the card',
       }),
     );
+  });
+});
+
+describe('a card number in any text (issue 30: no route of ours takes one)', () => {
+  it('finds the test and real networks’ numbers however spaced, inside other text too', () => {
+    for (const text of ['4242424242424242', '4242 4242 4242 4242', '4242-4242-4242-4242', 'my card is 5555 5555 5555 4444 thanks', 'x378282246310005y', '6011111111111117', '2223003122003222']) {
+      expect(containsCardNumber(text), text).toBe(true);
+    }
+  });
+
+  it('leaves phone numbers, timestamps, stock numbers, VINs, prices and numbers failing Luhn alone', () => {
+    for (const text of ['0412 345 678', '+61 412 345 678', '1772442000000', 'HMF-2004', 'JTDBR32E720012345', '$42,990', '4242424242424241', '42424242424242424242', '1234 5678 9012', '2026-03-02T09:00:00.000Z', '']) {
+      expect(containsCardNumber(text), text).toBe(false);
+    }
   });
 });
