@@ -13,6 +13,7 @@
  *   npm run bench -- --only=steps                   the trade-in's and the purchase journey's later steps (Lighthouse snapshots)
  *   npm run bench -- --only=stock --import-cars=100000   the stock import (PGlite and PostgreSQL)
  *   npm run bench -- --only=many                   change-to-search across two instances, incremental index updates
+ *   npm run bench -- --only=uploads                the server's memory under 20 oversized and 20 normal photo uploads at once (issue 30)
  */
 import { httpBenchTable, runHttpBench } from './http.bench';
 import { pageThroughputTable, runPageThroughputBench } from './page-throughput.bench';
@@ -20,6 +21,7 @@ import { DEMO_SITES, pageWeightTable, pageWeightTargets, runPageWeightBench } fr
 import { pageStepsTable, runPageStepsBench } from './page-steps.bench';
 import { runSearchBench, searchBenchTable, searchBenchTargets } from './search.bench';
 import { runStockImportBench, stockImportTable, stockImportTargets } from './stock-import.bench';
+import { runUploadsBench, uploadsBenchTable } from './uploads.bench';
 import { measureCrossInstanceLatency, measureIncrementalUpdateCost } from '../tests/support/car-change-measures';
 
 interface Bench {
@@ -95,6 +97,14 @@ const BENCHES: readonly Bench[] = [
         `| One changed car at ${incremental.cars.toLocaleString('en-AU')} cars (change + next search − search alone, p50) | ${perCar.toFixed(2)} ms (change + search p50 ${incremental.perChangedCarMs.p50} ms, p99 ${incremental.perChangedCarMs.p99} ms; search alone p50 ${incremental.searchAloneMs.p50} ms) | ≤ 5 ms: ${perCar <= 5 ? 'met' : 'NOT met'} |`,
         `| Full build of that site's index (for comparison) | ${incremental.fullBuildMs.toLocaleString('en-AU')} ms | |`,
       ].join('\n');
+    },
+  },
+  {
+    name: 'Uploads: photos decoded within limits (issue 30)',
+    async run(args, log) {
+      const oversized = Math.max(1, Number(value(args, 'oversized') ?? 20) || 20);
+      const normal = Math.max(0, Number(value(args, 'normal') ?? 20) || 0);
+      return uploadsBenchTable(await runUploadsBench({ oversized, normal, log }));
     },
   },
 ];

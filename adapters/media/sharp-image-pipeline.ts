@@ -8,10 +8,15 @@ import sharp from 'sharp';
 import type { ImageRefused, ImageStore, ImageVariant, StoredPhoto } from '../../application/media/image-store.port';
 import { IMAGE_CONTENT_TYPES, IMAGE_HASH, type ImageFormat } from '../../domain/media/image-variants';
 import { writeDurably } from '../files/write-durably';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, sharedImageDecoder, type BoundedImageDecoder, type ImageLimits } from './bounded-image-decoder';
 
-/** Issue 16 defaults: a 20 MB file or a 40-megapixel photo is more than any car photo needs. */
+/**
+ * Issue 16 defaults: a 20 MB file or a 40-megapixel photo is more than any car photo needs;
+ * issue 30 adds 12,000 pixels a side (the shared decoder's limits, bounded-image-decoder.ts).
+ */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-export const MAX_PHOTO_PIXELS = 40_000_000;
+export const MAX_PHOTO_PIXELS = MAX_IMAGE_PIXELS;
+export const MAX_PHOTO_SIDE = MAX_IMAGE_SIDE;
 
 /** Re-encoding quality of a stored JPEG original: high, so the variants made from it lose nothing visible. */
 const ORIGINAL_JPEG_QUALITY = 95;
@@ -31,32 +36,40 @@ export interface SharpImagePipelineOptions {
   readonly dir: string;
   readonly maxBytes?: number;
   readonly maxPixels?: number;
+  readonly maxSide?: number;
+  /** Who decodes (default the process's shared decoder: one concurrency limit and memory budget for every route). */
+  readonly decoder?: BoundedImageDecoder;
 }
 
 /**
  * The image pipeline on the local disk (issue 16), with sharp (libvips):
  * - `store`: the type is read from the bytes by file-type and must be the one sharp decodes
- *   (an HTML page or a PDF named .jpg is refused); bytes, then the pixel count from the header,
- *   are bounded before any pixel is decoded (and sharp's limitInputPixels guards the decode
- *   itself). The original is kept once, named by the SHA-256 of the bytes received, at
- *   `originals/{aa}/{hash}` (two hex digits of fan-out keep directories small): turned upright
- *   with `.rotate()` and re-encoded without EXIF, GPS, XMP or IPTC (sharp writes none unless
- *   asked; only the ICC profile is kept for true colours) — JPEG at quality 95, anything else as
- *   lossless PNG. So no location metadata is kept on disk, nor in any variant made from it.
+ *   (an HTML page or a PDF named .jpg is refused); bytes, then the pixel count and the sides
+ *   from the header, are bounded before any pixel is decoded, and the decode itself runs in the
+ *   shared BoundedImageDecoder (issue 30: a few at once, within a memory budget, sharp's
+ *   limitInputPixels guarding it). The original is kept once, named by the SHA-256 of the
+ *   bytes received, at `originals/{aa}/{hash}` (two hex digits of fan-out keep directories
+ *   small): turned upright with `.rotate()` and re-encoded without EXIF, GPS, XMP or IPTC
+ *   (sharp writes none unless asked; only the ICC profile is kept for true colours) — JPEG at
+ *   quality 95, anything else as lossless PNG. So no location metadata is kept on disk, nor in
+ *   any variant made from it.
  * - `variant`: made from the original on first request and written to
  *   `variants/{aa}/{hash}/{width}-{quality}.{ext}` (temporary file, then rename), read from
- *   there after; concurrent first requests for one variant share one encoding.
+ *   there after; concurrent first requests for one variant share one encoding; the original is
+ *   decoded through the same decoder.
  */
 export class SharpImagePipeline implements ImageStore {
   readonly #dir: string;
   readonly #maxBytes: number;
-  readonly #maxPixels: number;
+  readonly #limits: ImageLimits;
+  readonly #decoder: BoundedImageDecoder;
   readonly #encoding = new Map<string, Promise<Uint8Array | null>>();
 
   constructor(options: SharpImagePipelineOptions) {
     this.#dir = options.dir;
     this.#maxBytes = options.maxBytes ?? MAX_PHOTO_BYTES;
-    this.#maxPixels = options.maxPixels ?? MAX_PHOTO_PIXELS;
+    this.#limits = { maxPixels: options.maxPixels ?? MAX_PHOTO_PIXELS, maxSide: options.maxSide ?? MAX_PHOTO_SIDE };
+    this.#decoder = options.decoder ?? sharedImageDecoder;
   }
 
   /** Where the original of `hash` is kept (tests look). */
@@ -76,17 +89,17 @@ export class SharpImagePipeline implements ImageStore {
       }
       const accepted = ACCEPTED[(await fileTypeFromBuffer(bytes))?.mime ?? ''];
       if (!accepted) return E.left(notAnImage());
-      let metadata: sharp.Metadata;
-      try {
-        // The header only (no pixel is decoded), so without sharp's own limit: the count is checked below, with its own code.
-        metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-      } catch {
-        return E.left(notAnImage());
+      // The header only: no pixel is decoded before the size is known to be within the limits.
+      const checked = await this.#decoder.check(bytes, { limits: this.#limits });
+      if (!checked.ok) {
+        if (checked.reason === 'unreadable') return E.left(notAnImage());
+        const { width, height, limits } = checked;
+        return E.left({
+          code: 'IMAGE.TOO_MANY_PIXELS',
+          message: `The image is ${width} × ${height} pixels: at most ${limits.maxPixels / 1_000_000} megapixels and ${limits.maxSide} pixels a side are taken.`,
+        });
       }
-      if (metadata.format !== accepted.sharpFormat || !metadata.width || !metadata.height) return E.left(notAnImage());
-      if (metadata.width * metadata.height > this.#maxPixels) {
-        return E.left({ code: 'IMAGE.TOO_MANY_PIXELS', message: `The image has more than ${this.#maxPixels / 1_000_000} megapixels.` });
-      }
+      if (checked.image.format !== accepted.sharpFormat) return E.left(notAnImage());
 
       const hash = createHash('sha256').update(bytes).digest('hex');
       const path = this.originalPath(hash);
@@ -96,9 +109,15 @@ export class SharpImagePipeline implements ImageStore {
       let cleaned: { data: Buffer; info: sharp.OutputInfo };
       try {
         // failOn 'error': phones' JPEGs with a harmless warning (e.g. trailing bytes) still pass.
-        const upright = sharp(bytes, { failOn: 'error', limitInputPixels: this.#maxPixels }).rotate().keepIccProfile();
-        const encoded = accepted.format === 'jpeg' ? upright.jpeg({ quality: ORIGINAL_JPEG_QUALITY, mozjpeg: true }) : upright.png({ compressionLevel: 9 });
-        cleaned = await encoded.toBuffer({ resolveWithObject: true });
+        cleaned = await this.#decoder.decode(
+          checked.image,
+          (input) => {
+            const upright = input.rotate().keepIccProfile();
+            const encoded = accepted.format === 'jpeg' ? upright.jpeg({ quality: ORIGINAL_JPEG_QUALITY, mozjpeg: true }) : upright.png({ compressionLevel: 9 });
+            return encoded.toBuffer({ resolveWithObject: true });
+          },
+          { failOn: 'error' },
+        );
       } catch {
         return E.left(notAnImage());
       }
@@ -125,16 +144,22 @@ export class SharpImagePipeline implements ImageStore {
   async #encode(hash: string, path: string, request: { readonly width: number; readonly format: ImageFormat; readonly quality: number }): Promise<Uint8Array | null> {
     const original = await readIfExists(this.originalPath(hash));
     if (!original) return null;
-    // The original is upright and carries no metadata but its ICC profile; sharp converts to sRGB and writes none.
-    const resized = sharp(original, { limitInputPixels: this.#maxPixels }).resize({ width: request.width, withoutEnlargement: true });
+    // An original was checked when it was stored; checked again (its header) so nothing is decoded outside the limits.
+    const checked = await this.#decoder.check(original, { limits: this.#limits });
+    if (!checked.ok) return null;
     const { quality } = request;
-    const encoded =
-      request.format === 'avif'
-        ? resized.avif({ quality, effort: 4 })
-        : request.format === 'webp'
-          ? resized.webp({ quality })
-          : resized.jpeg({ quality, mozjpeg: true, progressive: true });
-    const bytes = new Uint8Array(await encoded.toBuffer());
+    // The original is upright and carries no metadata but its ICC profile; sharp converts to sRGB and writes none.
+    const encoded = await this.#decoder.decode(checked.image, (input) => {
+      const resized = input.resize({ width: request.width, withoutEnlargement: true });
+      const output =
+        request.format === 'avif'
+          ? resized.avif({ quality, effort: 4 })
+          : request.format === 'webp'
+            ? resized.webp({ quality })
+            : resized.jpeg({ quality, mozjpeg: true, progressive: true });
+      return output.toBuffer();
+    });
+    const bytes = new Uint8Array(encoded);
     await writeDurably(path, bytes);
     return bytes;
   }

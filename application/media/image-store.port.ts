@@ -8,12 +8,13 @@ import type { ImageFormat } from '../../domain/media/image-variants';
 export interface ImageStore {
   /**
    * Checks a photo by its bytes (never a name or a Content-Type) and keeps it: JPEG, PNG, WebP,
-   * AVIF or GIF (the first frame), at most `maxBytes` bytes and `maxPixels` pixels, turned
-   * upright from its EXIF orientation, with no EXIF, GPS, XMP or IPTC metadata kept anywhere.
-   * The same bytes stored again give the same hash and no second copy.
+   * AVIF or GIF (the first frame), at most `maxBytes` bytes, `maxPixels` pixels and `maxSide`
+   * pixels a side, turned upright from its EXIF orientation, with no EXIF, GPS, XMP or IPTC
+   * metadata kept anywhere. The same bytes stored again give the same hash and no second copy.
    * Fails with IMAGE.NOT_AN_IMAGE (another type, a disguised or undecodable file),
    * IMAGE.TOO_LARGE (too many bytes) or IMAGE.TOO_MANY_PIXELS (checked from the header first,
-   * before anything is decoded).
+   * before anything is decoded; issue 30). Decoding waits its turn: a few at once, within a
+   * memory budget shared by every route of the process (an upload, a feed's download, a variant).
    */
   store(bytes: Uint8Array): TaskEither<ImageRefused, StoredPhoto>;
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../domain/tradein/trade-in-images';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooManyPixelsMessage, MAX_IMAGE_BYTES, MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../domain/tradein/trade-in-images';
 import type { Clock } from '../shared/clock.port';
 import type { Logger } from '../shared/logger.port';
 import type { ImageFileStore, ImageInspector, TradeInEvaluationStore } from './trade-in-store.port';
@@ -16,7 +16,7 @@ export interface UploadTradeInImageInput {
 }
 
 export interface ImageRefused {
-  readonly code: 'TRADE_IN.IMAGE_TYPE' | 'TRADE_IN.IMAGE_TOO_LARGE' | 'TRADE_IN.TOO_MANY_IMAGES';
+  readonly code: 'TRADE_IN.IMAGE_TYPE' | 'TRADE_IN.IMAGE_TOO_LARGE' | 'TRADE_IN.IMAGE_TOO_MANY_PIXELS' | 'TRADE_IN.TOO_MANY_IMAGES';
   readonly message: string;
 }
 
@@ -31,7 +31,8 @@ export interface ImageStored {
 /**
  * spec 2 §4 Step Three, one request per image (`POST /api/eval-expert/image-upload`; spec 2 §5,
  * §9: at most 10 per evaluation and 10,000,000 bytes each, JPEG/PNG/GIF/HEIC), enforced here
- * whatever the browser checked: the type decided by the bytes (ImageInspector), location
+ * whatever the browser checked: the type decided by the bytes (ImageInspector), the pixel size
+ * read from the header before anything is decoded (issue 30: TRADE_IN.IMAGE_TOO_MANY_PIXELS), location
  * metadata removed from JPEGs, the file stored under a generated name outside any served
  * directory, an eleventh refused atomically by the store. The provider then gets the cleaned
  * photo; if it cannot take it now, the photo stays with us (logged) — the seller's upload is
@@ -57,7 +58,10 @@ export class UploadTradeInImage {
       const evaluation = await this.deps.store.findEvaluation(site.slug, evalId);
       if (!evaluation) return E.left(unknownEvaluation(evalId));
       const inspected = await this.deps.inspector.inspect(bytes);
-      if ('rejected' in inspected) return E.left({ code: 'TRADE_IN.IMAGE_TYPE', message: IMAGE_TYPE_MESSAGE });
+      if ('rejected' in inspected) {
+        if (inspected.rejected === 'too_many_pixels') return E.left({ code: 'TRADE_IN.IMAGE_TOO_MANY_PIXELS', message: imageTooManyPixelsMessage(inspected) });
+        return E.left({ code: 'TRADE_IN.IMAGE_TYPE', message: IMAGE_TYPE_MESSAGE });
+      }
 
       const storedName = `${(this.deps.newId ?? (() => globalThis.crypto.randomUUID()))()}.${inspected.extension}`;
       await this.deps.files.write(storedName, inspected.bytes);

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { UploadImageInspector } from '../../../adapters/media/upload-image-inspector';
 import type { InspectedImage } from '../../../application/tradein/trade-in-store.port';
 import { MAX_IMAGE_BYTES } from '../../../domain/tradein/trade-in-images';
+import { aHugeJpeg, aHugePng, withIspe, withoutBox } from '../../support/huge-photos';
+import { aPngClaiming } from '../../support/photos';
 
 const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(`../../fixtures/trade-in/${name}`, import.meta.url)));
 const inspector = new UploadImageInspector();
@@ -123,6 +125,32 @@ describe('UploadImageInspector', () => {
     for (const bytes of [new Uint8Array(0), Buffer.from('just some text'), Buffer.concat([pngSignature, html]), Buffer.concat([jpegSignature, html]), Buffer.concat([Buffer.from('GIF89a'), html])]) {
       expect(await inspector.inspect(new Uint8Array(bytes))).toEqual({ rejected: 'not_an_allowed_image' });
     }
+  });
+
+  it('refuses a real 16000 × 16000 JPEG and PNG from their headers in milliseconds, never decoding them (issue 30)', { timeout: 60_000 }, async () => {
+    const limits = { maxPixels: 40_000_000, maxSide: 12_000 };
+    for (const bomb of [await aHugeJpeg(), await aHugePng()]) {
+      const started = performance.now();
+      expect(await inspector.inspect(new Uint8Array(bomb))).toEqual({ rejected: 'too_many_pixels', width: 16_000, height: 16_000, ...limits });
+      expect(performance.now() - started).toBeLessThan(100);
+    }
+    expect(await inspector.inspect(await aPngClaiming(12_001, 10))).toMatchObject({ rejected: 'too_many_pixels', width: 12_001, height: 10 });
+  });
+
+  it('refuses a GIF whose logical screen is huge, whatever its frame says (it is stored and forwarded as received)', async () => {
+    const gif = Buffer.from(fixture('car.gif'));
+    gif.writeUInt16LE(20_000, 6);
+    gif.writeUInt16LE(20_000, 8);
+    expect(await inspector.inspect(new Uint8Array(gif))).toMatchObject({ rejected: 'too_many_pixels', width: 20_000, height: 20_000 });
+  });
+
+  it('refuses a HEIC whose ispe boxes declare a huge image, and one whose size cannot be read at all (issue 30)', async () => {
+    const heic = fixture('car.heic');
+    expect(await inspector.inspect(withIspe(heic, 60_000, 60_000))).toMatchObject({ rejected: 'too_many_pixels', width: 60_000, height: 60_000 });
+    // sharp (libheif) cannot read it without its HEVC configuration box: the ispe boxes still tell its size.
+    expect(await inspector.inspect(withoutBox(withIspe(heic, 60_000, 60_000), 'hvcC'))).toMatchObject({ rejected: 'too_many_pixels' });
+    expect((await accepted(withoutBox(heic, 'hvcC'))).mime).toBe('image/heic');
+    expect(await inspector.inspect(withoutBox(withoutBox(heic, 'hvcC'), 'ispe'))).toEqual({ rejected: 'not_an_allowed_image' });
   });
 
   it('judges an oversize file (10,000,001 bytes) by its bytes too: an HTML page that size is rejected (the size limit is the route)', async () => {
