@@ -7,13 +7,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_SITE_SLUG, loadDealerSites } from '../config/dealer-sites';
 import { generateInventory } from '../config/demo-inventory/generate-inventory';
 import { writeSearchParams } from '../domain/search';
 import { queryMix } from './support/query-mix';
+import { freePort } from './support/free-port';
 
 export interface HttpBenchRow {
   cars: number;
@@ -28,16 +28,6 @@ export interface HttpBenchRow {
 
 export const SEED = 20_261_121;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startServer(cars: number, log: (line: string) => void) {
   const dataDir = mkdtempSync(join(tmpdir(), 'caryard-bench-http-'));

@@ -19,7 +19,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +28,7 @@ import { loadDealerSites } from '../config/dealer-sites';
 import { modelPath } from '../domain/models/model-range';
 import { ensureUiBuilt } from '../tests/adapters/http/support/ui-build';
 import { BOOT_DATA_ID, BOOT_SCRIPT } from '../ui/app/html-document';
+import { freePort } from './support/free-port';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Debian's Chromium (`apt-get install chromium`); CHROME_PATH overrides it. */
@@ -72,17 +72,6 @@ export interface PageWeightRow {
   readonly diagnostics: readonly string[];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 interface RunningServer {
   readonly origin: string;

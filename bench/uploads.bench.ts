@@ -17,12 +17,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SITE_SLUG } from '../config/dealer-sites';
 import sharp from 'sharp';
 import { aHugeJpeg } from '../tests/support/huge-photos';
+import { freePort } from './support/free-port';
 
 export interface UploadsBenchRow {
   readonly oversized: number;
@@ -54,16 +54,6 @@ async function aPhoneSizedPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The resident memory of a process in MB (VmRSS), or null once it is gone. */
 function rssMbOf(pid: number): number | null {
