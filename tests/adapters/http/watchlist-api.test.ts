@@ -112,9 +112,14 @@ describe('POST /api/watchlist/save-car and /remove-car (spec 1 §7)', () => {
     expectRefusal(await remove({ phone_number: ANN, car_id: 9_001 }, anonymous), 401, WATCHLIST_MESSAGES.signInRequired);
   });
 
-  it('refuses a session of another dealer site with 401', async () => {
+  it('refuses a session of another dealer site: its CSRF token with 403 (issue 30: bound to its site), this site\'s with 401', async () => {
     const elsewhere = await signInShopper(server, 'harbour-motors', ANN);
-    expectRefusal(await save({ phone_number: ANN, car_id: 9_001 }, elsewhere), 401, WATCHLIST_MESSAGES.signInRequired);
+    expectRefusal(await save({ phone_number: ANN, car_id: 9_001 }, elsewhere), 403, CSRF_INVALID_MESSAGE);
+    // A token this site issues to that browser: the session is still not one of this site's.
+    const here = await request(server.port, '/api/auth/session', { host: server.host(SITE), headers: { cookie: elsewhere.cookie } });
+    expect(here.json<{ signed_in: boolean }>().signed_in).toBe(false);
+    const csrf = here.json<{ csrf_token: string }>().csrf_token;
+    expectRefusal(await save({ phone_number: ANN, car_id: 9_001 }, { cookie: elsewhere.cookie, csrf }), 401, WATCHLIST_MESSAGES.signInRequired);
   });
 
   it('refuses another phone than the signed-in shopper with 403', async () => {

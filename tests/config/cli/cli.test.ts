@@ -283,7 +283,7 @@ describe('npm run caryard -- <command>', () => {
           [['leads', 'list', '--site', SITE, '--since', '2026-03-01', '--limit', '5000'], 'caryard: leads list: --limit must be a whole number from 1 to 1000'],
           [['leads', 'redeliver'], 'caryard: leads redeliver: name the lead: caryard leads redeliver LEAD_ID'],
           [['leads', 'redeliver', 'a', 'b'], "caryard: leads redeliver: unexpected argument 'b'"],
-          [['leads', 'forget'], "caryard: leads: unknown subcommand 'forget' (list or redeliver)"],
+          [['leads', 'forget'], "caryard: leads: unknown subcommand 'forget' (list, redeliver or key)"],
           [['sites', 'check', '--file', join(dataDir, 'no-such-file.json')], `caryard: sites check: cannot read ${join(dataDir, 'no-such-file.json')}: ENOENT`],
         ];
         // None of these opens the database, so they may run side by side (a few at a time: two cores).

@@ -78,10 +78,18 @@ describe('npm run caryard -- stock (issue 16)', () => {
       const made = await runCli(['stock', 'key', '--site', SITE, '--json'], env());
       expect(made.code, made.stderr).toBe(0);
       const { key } = JSON.parse(made.stdout) as { key: string };
+      // issue 30: this deployment's lead API key, made the same way (`leads key`).
+      const leadKey = await runCli(['leads', 'key', '--site', SITE, '--json'], env());
+      expect(leadKey.code, leadKey.stderr).toBe(0);
+      const lead = JSON.parse(leadKey.stdout) as { site_slug: string; key: string };
+      expect(lead).toEqual({ site_slug: SITE, key: expect.stringMatching(/^cyl_[A-Za-z0-9_-]{43}$/) });
       const core = await buildCore(settingsFor(dataDir));
       try {
         expect(await core.useCases.inventoryKeys.verify(SITE, key)).toBe(true);
         expect(await core.useCases.inventoryKeys.verify('bayside-pre-owned', key)).toBe(false);
+        expect(await core.useCases.leadApiKeys.verify(SITE, lead.key)).toBe(true);
+        expect(await core.useCases.leadApiKeys.verify(SITE, key), 'an inventory key is no lead key').toBe(false);
+        expect(await core.useCases.leadApiKeys.verify('bayside-pre-owned', lead.key)).toBe(false);
       } finally {
         await core.close();
       }
