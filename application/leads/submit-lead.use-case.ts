@@ -190,12 +190,15 @@ export class SubmitLead {
     return pipe(
       this.#runCaptcha(command),
       TE.chainW(() => this.#checkUpdatedLead(site, submission)),
-      TE.chainW(() => this.#stateTradeIn(site, submission)),
-      TE.chainW((stated) =>
+      TE.chainW(() => this.#checkCar(site, submission)),
+      TE.chainFirstW(() => this.#spendToken(command)),
+      // Last before the save (issue 30): stating a trade-in acceptance marks its offer accepted, so nothing that
+      // can still refuse the lead but the save comes after it; a refusal from here on gives the token back.
+      TE.chainW((car) =>
         pipe(
-          this.#checkCar(site, stated),
-          TE.chainFirstW(() => this.#spendToken(command)),
-          TE.chainW((car) => pipe(this.#save(site, idempotencyKey, stated, car, fingerprint), TE.orElseFirstW(() => this.#releaseToken(command)))),
+          this.#stateTradeIn(site, submission),
+          TE.chainW((stated) => this.#save(site, idempotencyKey, stated, car, fingerprint)),
+          TE.orElseFirstW(() => this.#releaseToken(command)),
         ),
       ),
       TE.chainW((saved): TE.TaskEither<IdempotencyKeyReused, LeadAccepted> => {

@@ -312,6 +312,14 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
     expect(await db.query('SELECT lead_id FROM leads')).toEqual([{ lead_id: first }]);
   });
 
+  it('issue 30: an acceptance refused for its car (sold, or not listed) leaves the offer to the one sent again without it, which gets the text', async () => {
+    const first = await submit(aTradeInLead());
+    const withCar = await submitter().execute(command({ ...anAcceptance(first), car_id: 987_654 }))();
+    expect(E.isLeft(withCar) && withCar.left.code).toBe('LEAD.CAR_NOT_FOUND');
+    const again = await submit(anAcceptance(first));
+    expect((await new SqlLeadOutbox(db).deliveriesOf(again)).map((r) => r.entry.channel)).toEqual(['email', 'sms']);
+  });
+
   it('issue 30: texts only the phone the offer was made to, once per offer, never because a lead asks', async () => {
     const first = await submit(aTradeInLead());
     // Another number names the offer: the dealer gets the lead, the number gets no text.
