@@ -39,7 +39,7 @@ describe('GET /api/form-token', () => {
       token: expect.stringMatching(/^v1\.harbour-motors\.1772442000000\./),
       issued_at: '2026-03-02T09:00:00.000Z',
       usable_from: '2026-03-02T09:00:03.000Z',
-      expires_at: '2026-03-02T11:00:00.000Z',
+      expires_at: '2026-03-02T09:20:00.000Z',
     });
     expect(tokens.verify(body.token, 'harbour-motors', new Date(body.usable_from))._tag).toBe('Right');
     expect(tokens.verify(body.token, 'bayside-pre-owned', new Date(body.usable_from))._tag).toBe('Left');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../adapters/persistence/migrator';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlTradeInStore } from '../../../adapters/persistence/sql-trade-in-store';
+import type { TradeInOffer } from '../../../application/tradein/trade-in-contract';
 import type { StoredEvaluation, StoredImage } from '../../../application/tradein/trade-in-store.port';
 import { MAX_IMAGES } from '../../../domain/tradein/trade-in-images';
 
@@ -18,6 +19,20 @@ export interface TradeInStoreDatabases {
 }
 
 let evaluations = 0;
+
+/** What findEvaluation adds for an evaluation nothing was recorded of (issue 30). */
+const NOTHING_RECORDED = { contactPhone: null, offer: null, offerMadeAt: null, acceptedAt: null } as const;
+
+/** An offer the server made (issue 30). */
+const OFFER: TradeInOffer = {
+  evalid: 'EV-x',
+  offer_price: 31_000,
+  reduced_price: 29_500,
+  final_price: 29_500,
+  adjustments: [{ id: 'car_condition', label: 'Condition', answer: 'Fair', amount: -1_500 }],
+  valid_until: '2025-03-08',
+  valid_days: 7,
+};
 let images = 0;
 
 /** An evaluation of a 2019 Toyota HiLux, a new EvalID each time. */
@@ -69,7 +84,7 @@ export function tradeInStoreContract(engine: string, databases: TradeInStoreData
     it('saves an evaluation and finds it again for its site only', async () => {
       const evaluation = anEvaluation();
       await store.saveEvaluation(evaluation);
-      expect(await store.findEvaluation('harbour-motors', evaluation.evalId)).toEqual(evaluation);
+      expect(await store.findEvaluation('harbour-motors', evaluation.evalId)).toEqual({ ...evaluation, ...NOTHING_RECORDED });
       expect(await store.findEvaluation('bayside-pre-owned', evaluation.evalId)).toBeNull();
       expect(await store.findEvaluation('harbour-motors', 'EV-unknown')).toBeNull();
     });
@@ -80,8 +95,25 @@ export function tradeInStoreContract(engine: string, databases: TradeInStoreData
       await store.addImage(anImage(evaluation), MAX_IMAGES);
       const refined = { ...evaluation, vehicle: { ...evaluation.vehicle, Variant: 'SR', KM: 85_000 }, createdAt: '2025-03-02T00:00:00.000Z' };
       await store.saveEvaluation(refined);
-      expect(await store.findEvaluation(evaluation.siteSlug, evaluation.evalId)).toEqual({ ...refined, createdAt: evaluation.createdAt });
+      expect(await store.findEvaluation(evaluation.siteSlug, evaluation.evalId)).toEqual({ ...refined, createdAt: evaluation.createdAt, ...NOTHING_RECORDED });
       expect(await store.imagesOf(evaluation.siteSlug, evaluation.evalId)).toHaveLength(1);
+    });
+
+    it('issue 30: keeps the phone an offer is made to and the offer made, and marks it accepted once, also when acceptances race', async () => {
+      const evaluation = anEvaluation();
+      await store.saveEvaluation(evaluation);
+      expect(await store.markAccepted(evaluation.siteSlug, evaluation.evalId, '2025-03-01T03:00:00.000Z'), 'no offer yet').toBe(false);
+      await store.recordContact(evaluation.siteSlug, evaluation.evalId, '0412 345 678');
+      await store.saveOffer(evaluation.siteSlug, evaluation.evalId, OFFER, '2025-03-01T02:30:00.000Z');
+      // Saving the vehicle again (update-eval) keeps what was recorded.
+      await store.saveEvaluation({ ...evaluation, vehicle: { ...evaluation.vehicle, KM: 90_000 } });
+      expect(await store.findEvaluation(evaluation.siteSlug, evaluation.evalId)).toMatchObject({ contactPhone: '0412 345 678', offer: OFFER, offerMadeAt: '2025-03-01T02:30:00.000Z', acceptedAt: null });
+      expect(await store.findEvaluation('bayside-pre-owned', evaluation.evalId)).toBeNull();
+      const handles = [store, ...others.map((o) => new SqlTradeInStore(o))];
+      const marks = await Promise.all(Array.from({ length: 6 }, (_, i) => handles[i % handles.length]!.markAccepted(evaluation.siteSlug, evaluation.evalId, '2025-03-01T03:00:00.000Z')));
+      expect(marks.filter(Boolean)).toHaveLength(1);
+      expect((await store.findEvaluation(evaluation.siteSlug, evaluation.evalId))?.acceptedAt).toBe('2025-03-01T03:00:00.000Z');
+      expect(await store.markAccepted('bayside-pre-owned', evaluation.evalId, '2025-03-01T03:00:00.000Z'), "another site's").toBe(false);
     });
 
     it('keeps two sites evaluations with the same EvalID apart', async () => {
