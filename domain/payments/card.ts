@@ -126,14 +126,18 @@ export function parseCard(input: CardInput, today: Date): E.Either<Record<string
 
 /**
  * issue 30 item 5: no route of ours takes a card number, wherever in a request it comes. A card
- * number in text is a run of 13–19 digits, single spaces or hyphens allowed between them, with
- * no digit right before or after it, that passes the Luhn check and starts as a card network's
- * numbers do (cardBrand names one). Choice: 12-digit numbers, which the test card form takes, are
- * too common in ordinary text (references, timestamps) to refuse; no network issues them today.
+ * number in text is 13–19 digits written as cards print them — all together, in fours
+ * ('4242 4242 4242 4242', '4242-4242-4242-4242', with a last group of 1–7), or American Express
+ * style 4-6-5 / Diners 4-6-4 — standing alone (no digit, nor a separator and a digit, right
+ * before or after it), passing the Luhn check and starting as a card network's numbers do
+ * (cardBrand names one). Choices: 12-digit numbers, which the test card form takes, are too
+ * common in ordinary text (references, timestamps) to refuse, and no network issues them today;
+ * digits grouped otherwise ('5-4460-1795-1435', a car's dimensions in a picture's URL) are not
+ * a card number as anyone writes one.
  */
 export const CARD_NUMBER_REFUSED_MESSAGE = 'looks like a payment card number: we never take card numbers (the payment provider’s own card form takes your card)';
 
-const CARD_RUN = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
+const CARD_RUN = /(?<![\d])(?<![\d][ -])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![\d])(?![ -]\d)/g;
 
 /** The text with each card number in it masked but its last four digits ('•••• 4242'), for logs. */
 export function maskCardNumbers(text: string): string {

@@ -139,10 +139,11 @@ describe('trade-in instant offer journeys in the browser', () => {
   };
   let cars: Car[];
 
-  const tradeInLeads = (slug: string, rego: string) =>
+  /** issue 30: a lead's `rego` is the server's, the plate as it was looked up (normalised: '123ABC'). */
+  const tradeInLeads = (slug: string, plate: string) =>
     server.db.query<LeadRow>(
       "SELECT lead_id::text AS lead_id, site_slug, submission FROM leads WHERE site_slug = $1 AND submission->'user'->>'category' = 'Trade-in Enquiry' AND submission->'user'->>'rego' = $2 ORDER BY created_at, (submission->'user' ? 'lead_id')",
-      [slug, rego],
+      [slug, plate.replace(/[\s-]+/g, '').toUpperCase()],
     );
   const storedImages = (slug: string, rego: string) =>
     server.db.query<{ eval_id: string; original_name: string; mime: string }>(
@@ -363,7 +364,7 @@ describe('trade-in instant offer journeys in the browser', () => {
     await offer.getByRole('button', { name: 'Accept offer' }).click();
     await heading(page, 'Offer accepted').waitFor();
 
-    // The lead keeps the plate as typed (rego) and as the provider answered it (Rego).
+    // The lead keeps the plate as it was looked up (rego) and as the provider answered it (Rego), both the server's (issue 30).
     const rows = await tradeInLeads('saltbush-caravans', '123 ABC');
     expect(rows.map((r) => r.submission.user.subcategory)).toEqual(['2. Offer Made', '3. Offer Accepted']);
     expect(rows[0]?.submission.user).toMatchObject({ Rego: '123ABC', Make: 'Toyota', Model: 'HiLux', Variant: 'SR5', odometer: 120000, regoState: 'QLD', postcode: '5000' });
