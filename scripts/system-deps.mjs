@@ -1,13 +1,17 @@
 // What the tests and the app need that npm cannot install: Debian's Chromium (browser
-// journeys), PostgreSQL server binaries (the PostgreSQL contract suite) and libxml2's
-// xmllint (the ADF lead documents are validated against their DTD, issue 16). As root we
-// install them with apt-get; otherwise we stop with a message that says what to install.
+// journeys), PostgreSQL server binaries (the PostgreSQL contract suite), libxml2's
+// xmllint (the ADF lead documents are validated against their DTD, issue 16) and the
+// Liberation fonts (the visual test's baselines: a site asking for 'Times New Roman' or
+// Arial is drawn with their metric twins, as the baselines were; Chromium only recommends
+// them, so a machine without them draws another font and every such shot differs). As root
+// we install them with apt-get; otherwise we stop with a message that says what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const XMLLINT = '/usr/bin/xmllint';
+export const LIBERATION_FONTS = '/usr/share/fonts/truetype/liberation';
 
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -23,6 +27,7 @@ export function ensureSystemDeps({ log = console.log } = {}) {
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
   if (!existsSync(XMLLINT)) missing.push('libxml2-utils');
+  if (!existsSync(LIBERATION_FONTS)) missing.push('fonts-liberation');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
