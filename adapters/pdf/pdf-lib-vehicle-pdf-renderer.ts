@@ -43,6 +43,7 @@ export class PdfLibVehiclePdfRenderer implements VehiclePdfRenderer {
     if (doc.subtitle) sheet.text(doc.subtitle, { size: 10, color: MUTED, gap: 10 });
     sheet.text(doc.priceLabel, { size: 22, font: 'bold', color: ACCENT, gap: 2 });
     if (doc.wasPriceLabel) sheet.text(`Was ${doc.wasPriceLabel}`, { size: 11, color: MUTED, gap: 2 });
+    for (const note of doc.priceNotes ?? []) sheet.text(note, { size: 11, font: 'bold', gap: 2 });
     if (doc.availabilityNote) sheet.text(doc.availabilityNote, { size: 11, font: 'bold', gap: 2 });
     sheet.space(10);
 

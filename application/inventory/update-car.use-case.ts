@@ -15,7 +15,6 @@ import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { alertDedupeKey, carChange, type CarChange, type PendingAlert } from '../../domain/shoppers/alerts';
 import type { Car } from '../../domain/vehicle/car';
 import { photoUrlsOf, samePhotoUrls, withPhotoUrls } from '../../domain/vehicle/car-photos';
-import type { PriceDisplayOptions } from '../../domain/vehicle/price-display';
 import type { AlertStore, NewAlertEvent } from '../shoppers/shopper-alerts.port';
 import { systemClock, type Clock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';
@@ -95,12 +94,6 @@ export interface UpdateCarDeps {
   readonly clock?: Clock;
 }
 
-/** spec 1 §4 precedence needs the site's subscription switch and its no-price text. */
-export const priceOptionsOf = (site: Pick<DealerSite, 'features' | 'labels'>): PriceDisplayOptions => ({
-  subscriptions: site.features.subscriptions,
-  noPriceText: site.labels.noPriceText,
-});
-
 /** The field path → message of a zod error, as the HTTP error shape has them. */
 function fieldsOf(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -145,7 +138,7 @@ export async function recordCarChangeAlerts(
 ): Promise<ChangeAlerts[]> {
   const results: ChangeAlerts[] = [];
   for (const { before, after } of updates) {
-    const change = carChange(before, after, priceOptionsOf(site));
+    const change = carChange(before, after);
     if (change === null) {
       results.push({ change, watchers: 0, recorded: 0 });
       continue;
@@ -155,12 +148,12 @@ export async function recordCarChangeAlerts(
     const alert: PendingAlert =
       change.kind === 'sold'
         ? { kind: 'sold', car_id: carId, car_name: after.name, car_slug: after.slug }
-        : { kind: 'price_drop', car_id: carId, car_name: after.name, car_slug: after.slug, from: change.from, to: change.to, weekly: change.weekly };
+        : { kind: 'price_drop', car_id: carId, car_name: after.name, car_slug: after.slug, from: change.from, to: change.to, weekly: false };
     const events: NewAlertEvent[] = watchers.map((shopperId) => ({
       shopper_id: shopperId,
       site_slug: site.slug,
       car_id: carId,
-      dedupe_key: alertDedupeKey(shopperId, change.kind === 'sold' ? { kind: 'sold', car_id: carId } : { kind: 'price_drop', car_id: carId, to: change.to, weekly: change.weekly }),
+      dedupe_key: alertDedupeKey(shopperId, change.kind === 'sold' ? { kind: 'sold', car_id: carId } : { kind: 'price_drop', car_id: carId, to: change.to, weekly: false }),
       alert,
       created_at: now,
     }));

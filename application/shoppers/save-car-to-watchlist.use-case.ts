@@ -3,11 +3,12 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { WATCHLIST_MAX_CARS, WATCHLIST_MESSAGES } from '../../domain/shoppers/shopper-lists';
 import { isPurchasable } from '../../domain/vehicle/availability';
+import { cashPrice } from '../../domain/vehicle/price-display';
 import type { CarRepository } from '../inventory/car-repository.port';
 import { systemClock, type Clock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';
 import type { ShopperLists } from './shopper-lists.port';
-import { sameMobile, shownAmount, signedInOn, type SignedInShopper, type SignInRequired } from './shopper-lists-views';
+import { sameMobile, signedInOn, type SignedInShopper, type SignInRequired } from './shopper-lists-views';
 
 /** spec 1 §7 `POST /api/watchlist/save-car` and `/remove-car`: `{phone_number, car_id}`, for the signed-in shopper. */
 export interface WatchlistCommand {
@@ -57,8 +58,8 @@ export function watchlistShopper(command: Pick<WatchlistCommand, 'site' | 'shopp
  * be on this site (CarRepository.findById is per site: another site's car is not found); a car
  * that can no longer be bought (spec 1 §4 availability: not in stock nor coming soon) is refused
  * unless it is saved already — spec 1 §4 'A sold car that is not saved shows no save button', and
- * saving twice succeeds. The price the site shows now (spec 1 §4 precedence) is kept with it, for
- * the watchlist page and price-drop alerts.
+ * saving twice succeeds. The car's cash price now (cashPrice: an offer where one applies, a car on
+ * subscription by its cash price) is kept with it, for the watchlist page's price comparison.
  */
 export class SaveCarToWatchlist implements UseCase<WatchlistCommand, SaveCarFailure, CarSaved> {
   readonly #clock: Clock;
@@ -79,7 +80,7 @@ export class SaveCarToWatchlist implements UseCase<WatchlistCommand, SaveCarFail
           ? E.right({ created: false })
           : E.left({ code: 'WATCHLIST.CAR_SOLD', message: WATCHLIST_MESSAGES.carSold });
       }
-      const saved = await lists.saveCar(shopper.right.shopper_id, car.id, this.#clock.now(), shownAmount(car, command.site), WATCHLIST_MAX_CARS);
+      const saved = await lists.saveCar(shopper.right.shopper_id, car.id, this.#clock.now(), cashPrice(car), WATCHLIST_MAX_CARS);
       switch (saved._tag) {
         case 'Saved':
           return E.right({ created: true });

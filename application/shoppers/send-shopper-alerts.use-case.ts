@@ -28,13 +28,12 @@ import {
   newMatches,
   onlySearchHref,
   oneLineAddress,
-  shownPrice,
   type PendingAlert,
 } from '../../domain/shoppers/alerts';
 import { isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
+import { cashPrice } from '../../domain/vehicle/price-display';
 import type { CarRepository } from '../inventory/car-repository.port';
-import { priceOptionsOf } from '../inventory/update-car.use-case';
 import type { EmailSender } from '../notifications/email-sender.port';
 import type { SmsSender } from '../notifications/sms-sender.port';
 import { searchCars } from '../search/search-cars';
@@ -279,8 +278,9 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
     if (alert.kind === 'sold') return car.status === 'sold';
     if (!isAvailable(car)) return false;
     if (alert.kind === 'new_match') return true;
-    const price = shownPrice(car, priceOptionsOf(site));
-    return price !== null && price.weekly === alert.weekly && price.amount <= alert.to;
+    // Drops are told in cash prices: one still stands while the cash price has not gone back up.
+    const price = cashPrice(car);
+    return price !== null && !alert.weekly && price <= alert.to;
   }
 
   // ————— 3. delivery —————

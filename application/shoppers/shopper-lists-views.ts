@@ -7,12 +7,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { AustralianMobile, mobileDisplay } from '../../domain/leads/sms';
 import { alertConsentText } from '../../domain/shoppers/alert-consent';
-import { shownPrice } from '../../domain/shoppers/alerts';
 import { isPurchasable, SOLD_HEADLINE } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import { realImages } from '../../domain/vehicle/images';
 import { vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
-import { priceDisplay, priceLabel, type PriceDisplayOptions } from '../../domain/vehicle/price-display';
+import { cashPrice, priceLineText, type PriceDisplayOptions } from '../../domain/vehicle/price-display';
 import type { SessionShopper } from './get-shopper-session.use-case';
 import type { AlertSettingsView, SavedSearchView, SessionView, ShopperView, WatchedCar } from './shopper-contract';
 import type { AlertSettingsRecord, SavedSearchRecord, ShopperRecord, ShopperSessionRecord, WatchlistItem } from './shopper-lists.port';
@@ -54,10 +53,7 @@ export const priceOptions = (site: Pick<DealerSite, 'features' | 'labels'>): Pri
   noPriceText: site.labels.noPriceText,
 });
 
-/** spec 1 §4 precedence: the amount the site shows for the car now, or null (PREORDER, no price). */
-export function shownAmount(car: Car, site: Pick<DealerSite, 'features' | 'labels'>): number | null {
-  return shownPrice(car, priceOptions(site))?.amount ?? null;
-}
+
 
 /** Choice: what the watchlist shows for a car the site no longer lists at all. */
 export const GONE_CAR_NAME = 'A car no longer listed';
@@ -96,8 +92,9 @@ export function watchedCar(item: WatchlistItem, car: Car | null, site: Pick<Deal
     model: car.model,
     year: car.year,
     primary_image_url: realImages(car)[0]?.image.url ?? null,
-    price_text: forSale ? priceLabel(priceDisplay(car, priceOptions(site))) : SOLD_HEADLINE,
-    price: forSale ? shownAmount(car, site) : null,
+    price_text: forSale ? priceLineText(car, priceOptions(site)) : SOLD_HEADLINE,
+    // Compared with the price when saved: both are cash prices (cashPrice), never a weekly amount.
+    price: forSale ? cashPrice(car) : null,
     price_when_saved: item.price_when_saved,
     status: car.status,
     sold: !forSale,

@@ -18,6 +18,11 @@ export interface VehiclePdfDocument {
   readonly priceLabel: string;
   /** The was-price ('$31,990') when it shows. */
   readonly wasPriceLabel?: string | null;
+  /**
+   * What the price is, under it: a weekly subscription's 'Subscription, all-inclusive' with the
+   * cash price beside it ('Cash price $46,990'), so a weekly amount never stands alone.
+   */
+  readonly priceNotes?: readonly string[];
   /** Availability line for a car not for sale ('SOLD'), else null. */
   readonly availabilityNote?: string | null;
   readonly keySpecs: readonly { readonly label: string; readonly value: string }[];

@@ -66,6 +66,7 @@ export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdfReque
     subtitle: [carTypeLabel(car.car_type, site.labels), car.stocknum ? `Stock No. ${car.stocknum}` : null].filter(Boolean).join(' · '),
     priceLabel: price._tag === 'Shown' ? price.text : price.headline,
     wasPriceLabel: price._tag === 'Shown' ? price.wasText : null,
+    priceNotes: price._tag === 'Shown' && price.cash ? [price.note, `${price.cash.label} ${price.cash.text}`].filter((n): n is string => n !== null) : [],
     availabilityNote: price._tag === 'Shown' ? (car.status === 'coming_soon' ? 'Coming soon' : null) : price.message,
     keySpecs: keySpecs(car, site, request.now),
     features: (car.features?.length ? car.features : (car.standardEquipment ?? [])).filter((f) => f.trim() !== ''),

@@ -12,7 +12,7 @@
 import * as E from 'fp-ts/Either';
 import type { FinanceProviderName, StockFilter } from '../dealer-site/dealer-site';
 import { estimateWeeklyPayment, financeEstimateEligibility } from '../finance';
-import { formatDollars, hasImages, saleInstant } from '../vehicle';
+import { cashPrice, formatDollars, hasImages, saleInstant } from '../vehicle';
 import type { Car, CarStatus, ItemType } from '../vehicle/car';
 import { toMillis } from '../vehicle/instant';
 import { bodySlug } from './search-routes';
@@ -120,6 +120,12 @@ export interface SearchProfile {
   readonly year: number;
 }
 
+/**
+ * The version of the rules that derive a document from a car: raised whenever they change, so
+ * rows a database engine derived under older rules are derived again.
+ */
+const SEARCH_DOCUMENT_VERSION = 2;
+
 /** A stable text of everything a profile contributes: documents built for equal signatures are equal. */
 export function searchProfileSignature(profile: SearchProfile): string {
   const names = Object.keys(profile.dealershipNames)
@@ -127,6 +133,7 @@ export function searchProfileSignature(profile: SearchProfile): string {
     .sort((a, b) => a - b)
     .map((id) => [id, profile.dealershipNames[id]]);
   return JSON.stringify([
+    SEARCH_DOCUMENT_VERSION,
     profile.year,
     profile.financeProvider,
     profile.manufacturer,
@@ -181,7 +188,10 @@ export function carCategories(car: Partial<Pick<Car, 'item_type' | 'simple_body'
   return [...new Set(out)];
 }
 
-/** The weekly finance estimate the vehicle page shows for the site's provider (spec 2 §4), else null. */
+/**
+ * The weekly finance estimate the vehicle page shows for the site's provider (spec 2 §4), else
+ * null: on the car's cash price, as the vehicle page and the compare page work it out.
+ */
 export function weeklyPrice(car: Car, profile: SearchProfile): number | null {
   const eligibility = financeEstimateEligibility({
     car,
@@ -190,7 +200,7 @@ export function weeklyPrice(car: Car, profile: SearchProfile): number | null {
     currentYear: profile.year,
   });
   if (E.isLeft(eligibility)) return null;
-  const weekly = estimateWeeklyPayment({ price: car.price, lender: eligibility.right });
+  const weekly = estimateWeeklyPayment({ price: cashPrice(car) ?? car.price, lender: eligibility.right });
   return weekly !== null && Number.isFinite(weekly) ? weekly : null;
 }
 
@@ -220,7 +230,10 @@ export function searchDocuments(profile: SearchProfile): (car: Car) => SearchDoc
   };
   return (car) => {
     const listing = listingOf(car);
-    const price = finite(car.price);
+    // The price a shopper sees on the card and can pay (cashPrice: an offer or reduced price
+    // where one applies, a subscription car's cash price); null for a car without one, so the
+    // price sorts put it last in both directions and price filters leave it out.
+    const price = cashPrice(car);
     const weekly = weeklyPrice(car, profile);
     const subscription = finite(car.subscription_price);
     const seats = finite(car.seats);

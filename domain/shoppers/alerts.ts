@@ -12,59 +12,35 @@
 import { isAvailable } from '../vehicle/availability';
 import type { Car } from '../vehicle/car';
 import { formatDollars } from '../vehicle/money';
-import { priceDisplay, type PriceCar, type PriceDisplayOptions } from '../vehicle/price-display';
+import { cashPrice, type PriceCar } from '../vehicle/price-display';
 
-// ————— the shown price and what changed —————
-
-/**
- * The amount a car's price shows (spec 1 §4 price precedence, through priceDisplay): the weekly
- * subscription, else the offer or reduced price, else the price; null for PREORDER and the
- * no-price text, which carry no amount.
- */
-export interface ShownPrice {
-  readonly amount: number;
-  /** True for a subscription's weekly amount: never compared with a full price. */
-  readonly weekly: boolean;
-}
-
-export function shownPrice(car: PriceCar, options: PriceDisplayOptions): ShownPrice | null {
-  const display = priceDisplay(car, options);
-  switch (display._tag) {
-    case 'Subscription':
-      return { amount: display.amount, weekly: true };
-    case 'Offer':
-    case 'Price':
-      return { amount: display.amount, weekly: false };
-    default:
-      return null;
-  }
-}
+// ————— what changed —————
 
 /** What an alert needs of a car before and after a change. */
 export type AlertCar = PriceCar & Pick<Car, 'status'>;
 
 /** A change a watcher hears about. */
 export type CarChange =
-  | { readonly kind: 'price_drop'; readonly from: number; readonly to: number; readonly weekly: boolean }
+  | { readonly kind: 'price_drop'; readonly from: number; readonly to: number }
   | { readonly kind: 'sold' };
 
 /**
  * What a watcher of the car is told about a change, or null:
  * - 'sold' when a car that was not sold is now sold (in stock, coming soon or 'other' → sold);
  * - 'price_drop' when the car is available after the change (spec 1 §4: in_stock or coming_soon)
- *   and its shown price went down — both before and after have an amount of the same kind
- *   (a weekly subscription is compared only with a weekly subscription);
+ *   and its cash price went down (cashPrice: an offer or reduced price where one applies; a car
+ *   on subscription by the cash price shown beside its weekly amount, which is never compared);
  * - null for a rise, an equal price, a price appearing or vanishing (PREORDER, 'Enquire for
  *   price.'), a sold car staying sold, and anything coming back from sold (choice: a relisted
  *   car is not news a watcher asked for; its next drop is).
  */
-export function carChange(before: AlertCar, after: AlertCar, options: PriceDisplayOptions): CarChange | null {
+export function carChange(before: AlertCar, after: AlertCar): CarChange | null {
   if (after.status === 'sold') return before.status === 'sold' ? null : { kind: 'sold' };
   if (before.status === 'sold' || !isAvailable(after)) return null;
-  const was = shownPrice(before, options);
-  const now = shownPrice(after, options);
-  if (was === null || now === null || was.weekly !== now.weekly || !(now.amount < was.amount)) return null;
-  return { kind: 'price_drop', from: was.amount, to: now.amount, weekly: now.weekly };
+  const was = cashPrice(before);
+  const now = cashPrice(after);
+  if (was === null || now === null || !(now < was)) return null;
+  return { kind: 'price_drop', from: was, to: now };
 }
 
 /**
@@ -132,7 +108,11 @@ export function eventVerdict(consent: AlertConsent | null, eventAt: Date): Event
 
 // ————— the message —————
 
-/** One pending alert, as stored with its event (alert_events.detail). */
+/**
+ * One pending alert, as stored with its event (alert_events.detail). A drop's `weekly` is false
+ * for every drop recorded now (drops are in cash prices); true only on a weekly subscription's
+ * drop stored before that, which still reads as '/wk'.
+ */
 export type PendingAlert =
   | { readonly kind: 'price_drop'; readonly car_id: number; readonly car_name: string; readonly car_slug: string | null; readonly from: number; readonly to: number; readonly weekly: boolean }
   | { readonly kind: 'sold'; readonly car_id: number; readonly car_name: string; readonly car_slug: string | null }

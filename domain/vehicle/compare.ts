@@ -201,10 +201,8 @@ function rowSpecs(site: CompareSite, now: Date): RowSpec[] {
       cell: (car) => {
         const view = shopperView(car, site, now);
         if (view.price._tag === 'Sold') return { text: 'Sold' };
-        const display = view.price.display;
-        // Choice: only full prices rank; a weekly subscription is not comparable with them.
-        const rank = display._tag === 'Price' || display._tag === 'Offer' ? display.amount : undefined;
-        return textCell(view.price.text, String, rank);
+        // The cars rank by their cash prices (a weekly subscription ranks by the cash price shown beside it).
+        return textCell(view.price.line, String, view.askingPrice ?? undefined);
       },
       best: { kind: 'Lowest', prefer: 'min' },
     },

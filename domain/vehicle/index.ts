@@ -17,11 +17,14 @@ export {
   type AvailabilityPresentation,
 } from './availability';
 export {
+  CASH_PRICE_LABEL,
+  cashPrice,
   DEFAULT_NO_PRICE_TEXT,
   OFFER_PRICE_MINIMUM,
   PREORDER_LABEL,
   priceDisplay,
   priceLabel,
+  priceLineText,
   wasPriceLabel,
   type PriceCar,
   type PriceDisplay,

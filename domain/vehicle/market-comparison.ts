@@ -1,17 +1,15 @@
 import * as O from 'fp-ts/Option';
 import type { AutograbData, Car } from './car';
 import type { PriceComparisonResult } from './price-comparison';
-import { priceDisplay } from './price-display';
+import { cashPrice } from './price-display';
 
 /**
- * The price a market comparison is about: the asking price the shopper sees, by the spec 1
- * §4 precedence (offer or reduced price above $10, else the price). A weekly subscription
- * is left out (not comparable with a market price of the whole car); PREORDER or no price:
- * nothing to compare.
+ * The price a market comparison is about: the car's cash price (cashPrice: a weekly
+ * subscription is not comparable with a market price of the whole car); PREORDER or no
+ * price: nothing to compare.
  */
 export function comparableListingPrice(car: Pick<Car, 'price'> & Partial<Pick<Car, 'offer_price' | 'before_price'>>): O.Option<number> {
-  const display = priceDisplay(car, { subscriptions: false });
-  return display._tag === 'Offer' || display._tag === 'Price' ? O.some(display.amount) : O.none;
+  return O.fromNullable(cashPrice(car));
 }
 
 /** A computed comparison: every number present; confidence and description as the market data gave them. */

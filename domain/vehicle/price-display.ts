@@ -48,6 +48,18 @@ export function priceDisplay(car: PriceCar, options: PriceDisplayOptions): Price
   return { _tag: 'NoPrice', text };
 }
 
+/**
+ * The car's cash price: what it costs to buy outright, by the spec 1 §4 precedence with the
+ * weekly subscription left out (an offer or reduced price above $10, else the price); null for
+ * a car without one (PREORDER, no price). Every comparison of prices reads this one amount —
+ * the search's price sort and filters, the compare page's 'Lowest', price-drop alerts, the
+ * market badge and comparison — so a weekly amount is never ranked against a whole price.
+ */
+export function cashPrice(car: PriceCar): number | null {
+  const display = priceDisplay(car, { subscriptions: false });
+  return display._tag === 'Offer' || display._tag === 'Price' ? display.amount : null;
+}
+
 /** spec 1 §4: the was-price shows only when before_price exceeds the current price. */
 function withWasPrice<T extends { readonly amount: number }>(display: T, beforePrice: number | null | undefined): T & { wasPrice?: number } {
   return isPositiveAmount(beforePrice) && beforePrice > display.amount ? { ...display, wasPrice: beforePrice } : display;
@@ -67,6 +79,19 @@ export function priceLabel(display: PriceDisplay): string {
     case 'NoPrice':
       return display.text;
   }
+}
+
+/** The label of the cash price shown beside a weekly subscription. */
+export const CASH_PRICE_LABEL = 'Cash price';
+
+/**
+ * The price in one line of text, as lists and tables show it: the price by precedence and,
+ * beside a weekly subscription, the labelled cash price ('$258 per week (cash price $46,990)').
+ */
+export function priceLineText(car: PriceCar, options: PriceDisplayOptions): string {
+  const display = priceDisplay(car, options);
+  const cash = display._tag === 'Subscription' ? cashPrice(car) : null;
+  return cash === null ? priceLabel(display) : `${priceLabel(display)} (${CASH_PRICE_LABEL.toLowerCase()} ${formatDollars(cash)})`;
 }
 
 /** The was-price text, when the display has one. */

@@ -12,7 +12,8 @@ import { availabilityPresentation, SOLD_HEADLINE, SOLD_MESSAGE } from './availab
 import type { Car } from './car';
 import { presentSpecs } from './display';
 import { carTypeLabel } from './labels';
-import { priceDisplay, priceLabel, wasPriceLabel, type PriceCar, type PriceDisplay } from './price-display';
+import { formatDollars } from './money';
+import { CASH_PRICE_LABEL, cashPrice, priceDisplay, priceLineText, priceLabel, wasPriceLabel, type PriceCar, type PriceDisplay } from './price-display';
 
 /**
  * The car as the projection reads it: a full listing (Car) or a search hit, whose location
@@ -66,6 +67,14 @@ export type ShopperPrice =
       readonly reduced: boolean;
       /** The line under the price: the listing's price type ('Drive Away'), or what a subscription includes. */
       readonly note: string | null;
+      /**
+       * Beside a weekly subscription, the price to buy the car outright, labelled, so the
+       * subscription never hides it: `{ label: 'Cash price', text: '$46,990' }`; null when the
+       * price shown is already the cash price, or the car has none.
+       */
+      readonly cash: { readonly label: typeof CASH_PRICE_LABEL; readonly text: string } | null;
+      /** The price in one line, for a sticky bar or a list: '$258 per week (cash price $46,990)' (priceLineText). */
+      readonly line: string;
     }
   | { readonly _tag: 'Sold'; readonly headline: typeof SOLD_HEADLINE; readonly message: typeof SOLD_MESSAGE };
 
@@ -144,11 +153,11 @@ export function shopperView(car: ShopperCar, site: ShopperSite, now: Date): Shop
   const siteLocation = siteLocationOf(car, site);
   const location = locationOf(car, siteLocation);
   const chosen = phoneForCar(site, car.car_type, [car.location?.phone, siteLocation?.contact_detail.phone]);
-  const asking = priceDisplay(car, { subscriptions: false });
+  const asking = cashPrice(car);
   return {
     forSale,
     price: forSale ? shownPrice(car, site) : { _tag: 'Sold', headline: SOLD_HEADLINE, message: SOLD_MESSAGE },
-    askingPrice: forSale && (asking._tag === 'Offer' || asking._tag === 'Price') ? asking.amount : null,
+    askingPrice: forSale ? asking : null,
     phone: chosen
       ? {
           number: chosen.number,
@@ -170,8 +179,10 @@ export function shopperView(car: ShopperCar, site: ShopperSite, now: Date): Shop
 
 function shownPrice(car: ShopperCar, site: ShopperSite): ShopperPrice {
   // spec 1 §4 precedence; the no-price text is the site's (default 'Enquire for price.').
-  const display = priceDisplay(car, { subscriptions: site.features.subscriptions, ...(site.labels.noPriceText ? { noPriceText: site.labels.noPriceText } : {}) });
+  const options = { subscriptions: site.features.subscriptions, ...(site.labels.noPriceText ? { noPriceText: site.labels.noPriceText } : {}) };
+  const display = priceDisplay(car, options);
   const priceType = car.price_type?.trim() ? car.price_type.trim() : null;
+  const cash = display._tag === 'Subscription' ? cashPrice(car) : null;
   return {
     _tag: 'Shown',
     display,
@@ -179,6 +190,8 @@ function shownPrice(car: ShopperCar, site: ShopperSite): ShopperPrice {
     wasText: wasPriceLabel(display),
     reduced: display._tag === 'Offer' && display.reduced,
     note: display._tag === 'Subscription' ? SUBSCRIPTION_NOTE : display._tag === 'Price' || display._tag === 'Offer' ? priceType : null,
+    cash: cash === null ? null : { label: CASH_PRICE_LABEL, text: formatDollars(cash) },
+    line: priceLineText(car, options),
   };
 }
 

@@ -321,7 +321,48 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
         expect(await ids('relevance')).toEqual([4_002, 4_003, 4_001, 4_004, 4_005]);
         expect(await ids('latest')).toEqual([4_005, 4_004, 4_002, 4_003, 4_001]);
         expect(await ids('price_desc')).toEqual([4_004, 4_005, 4_002, 4_003, 4_001]);
-        expect(await ids('price_asc')).toEqual([4_001, 4_003, 4_002, 4_005, 4_004]);
+        // The unpriced car ('Enquire for price.') sorts last both ways.
+        expect(await ids('price_asc')).toEqual([4_003, 4_002, 4_005, 4_004, 4_001]);
+      });
+
+      describe('by the price the card shows', () => {
+        const shown = siteFor('shown-prices');
+        beforeAll(async () => {
+          const car = (id: number) => aCar().withId(id).withSite(shown.slug);
+          await fixture.store([
+            car(5_001).withPrice(35_990).build(),
+            car(5_002).withPrice(35_990).with({ offer_price: 34_600 }).build(),
+            car(5_003).withPrice(37_990).build(),
+            car(5_004).withPrice(37_990).with({ offer_price: 36_990 }).build(),
+            car(5_005).withPrice(0).build(),
+            car(5_006).withPrice(0).with({ preorder: true }).build(),
+            // A car on subscription sorts by its cash price, never by its weekly amount.
+            car(5_007).withPrice(41_990).with({ subscription_price: 258 }).build(),
+            // An offer of $10 or less is not shown (spec 1 §4): the price is; an offer above it is shown all the same.
+            car(5_008).withPrice(40_990).with({ offer_price: 10 }).build(),
+            car(5_009).withPrice(29_990).with({ offer_price: 31_990 }).build(),
+          ]);
+        });
+
+        it('sorts by the offer or reduced price where one applies, a subscription car by its cash price, unpriced cars last both ways', async () => {
+          expect(await ids('price_asc', shown)).toEqual([5_009, 5_002, 5_001, 5_004, 5_003, 5_008, 5_007, 5_005, 5_006]);
+          expect(await ids('price_desc', shown)).toEqual([5_007, 5_008, 5_003, 5_004, 5_001, 5_002, 5_009, 5_005, 5_006]);
+        });
+
+        it('keeps the order across pages: page 2 starts where page 1 ends', async () => {
+          for (const sortBy of ['price_asc', 'price_desc'] as const) {
+            const all = await ids(sortBy, shown);
+            const pages = await Promise.all([1, 2, 3].map((page) => search(state({ sortBy, page, hitsPerPage: 4 }), shown)));
+            expect(pages.flatMap((p) => p.hits.map((h) => h.id))).toEqual(all);
+          }
+        });
+
+        it('filters and bounds the price range by the same price', async () => {
+          const under35k = await search(state({ sortBy: 'price_asc', range: { price: { max: 35_000 } } }), shown);
+          expect(under35k.hits.map((h) => h.id)).toEqual([5_009, 5_002]);
+          expect(under35k.facetStats.price).toEqual({ min: 31_990, max: 41_990 });
+          expect((await search(state({ range: { price: { min: 1 } } }), shown)).count).toBe(7);
+        });
       });
 
       it('drops unpriced cars from price ascending only where the site says so (spec 1 §5)', async () => {

@@ -147,6 +147,22 @@ describe('alerts through the core, with the real outbox', () => {
     expect(textsTo(shopper.phone)).toEqual([]);
   });
 
+  it('tells a drop of a car on subscription in cash prices: its weekly amount changing is no drop, its cash price falling is', async () => {
+    // Harbour offers subscriptions: the car's card leads with $258 per week, its cash price beside it.
+    const carId = await aCarOnSale(46_990, 'Nissan', 'Navara');
+    await updateCar(carId, { subscription_price: 258 });
+    const shopper = await aShopper({ watching: [carId] });
+    clock.advance(HOUR);
+    expect((await updateCar(carId, { subscription_price: 199 })).change).toBeNull();
+    const dropped = await updateCar(carId, { price: 44_990 });
+    expect(dropped).toMatchObject({ change: { kind: 'price_drop', from: 46_990, to: 44_990 }, alerts_recorded: 1 });
+    await pass();
+    const texts = textsTo(shopper.phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain('2019 Nissan Navara now $44,990 (was $46,990)');
+    expect(texts[0]!.body).not.toContain('/wk');
+  });
+
   it('sends nothing without consent, and nothing later for a change made before it', async () => {
     const carId = await aCarOnSale(29_990);
     const shopper = await aShopper({ consentAt: null, watching: [carId] });

@@ -51,13 +51,13 @@ describe('SaveCarToWatchlist (spec 1 §4, §5, §7)', () => {
     expect(await lists.watchlist('ann')).toEqual([{ car_id: 1, saved_at: '2030-02-01T10:00:00.000Z', price_when_saved: 30_000 }]);
   });
 
-  it('keeps the price by spec 1 §4 precedence: the offer price over the price, nothing for PREORDER, the weekly amount where the site offers subscriptions', async () => {
+  it('keeps the cash price by spec 1 §4 precedence: the offer price over the price, nothing for PREORDER, the cash price of a car on subscription', async () => {
     await save.execute(command(2))();
     await save.execute(command(6))();
     const subscribing: DealerSite = aDealerSite('acme-motors').withSubscriptions().build();
     await save.execute(command(5, { site: subscribing }))();
     const kept = Object.fromEntries((await lists.watchlist('ann')).map((item) => [item.car_id, item.price_when_saved]));
-    expect(kept).toEqual({ 2: 27_500, 5: 189, 6: null });
+    expect(kept).toEqual({ 2: 27_500, 5: 30_000, 6: null });
   });
 
   it('saves a car coming soon (it is purchasable)', async () => {

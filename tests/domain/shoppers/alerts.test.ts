@@ -21,17 +21,13 @@ import {
   nextAlertAllowedAt,
   onlySearchHref,
   oneLineAddress,
-  shownPrice,
   smsLength,
   type AlertCar,
   type AlertDigestInput,
   type PendingAlert,
 } from '../../../domain/shoppers/alerts';
 import type { CarStatus } from '../../../domain/vehicle/car';
-import { priceDisplay } from '../../../domain/vehicle/price-display';
-
-const NO_SUBSCRIPTIONS = { subscriptions: false };
-const SUBSCRIPTIONS = { subscriptions: true };
+import { cashPrice } from '../../../domain/vehicle/price-display';
 
 const car = (price: number, fields: Partial<AlertCar> = {}): AlertCar => ({ price, status: 'in_stock', ...fields });
 
@@ -45,67 +41,51 @@ const carArb: fc.Arbitrary<AlertCar> = fc.record({
   preorder: fc.boolean(),
   status: statusArb,
 });
-const optionsArb = fc.record({ subscriptions: fc.boolean() });
 
-describe('the shown price (spec 1 §4 price precedence)', () => {
-  it('is the subscription per week, else the offer above 10, else the price; none for PREORDER or no price', () => {
-    expect(shownPrice(car(30_000, { subscription_price: 99 }), SUBSCRIPTIONS)).toEqual({ amount: 99, weekly: true });
-    expect(shownPrice(car(30_000, { subscription_price: 99 }), NO_SUBSCRIPTIONS)).toEqual({ amount: 30_000, weekly: false });
-    expect(shownPrice(car(30_000, { offer_price: 28_990 }), NO_SUBSCRIPTIONS)).toEqual({ amount: 28_990, weekly: false });
-    expect(shownPrice(car(30_000, { offer_price: 10 }), NO_SUBSCRIPTIONS)).toEqual({ amount: 30_000, weekly: false });
-    expect(shownPrice(car(0, { preorder: true }), NO_SUBSCRIPTIONS)).toBeNull();
-    expect(shownPrice(car(0), NO_SUBSCRIPTIONS)).toBeNull();
-  });
-
-  it('is the amount the price display shows, whenever it shows one', () => {
-    fc.assert(
-      fc.property(carArb, optionsArb, (c, options) => {
-        const display = priceDisplay(c, options);
-        const shown = shownPrice(c, options);
-        if ('amount' in display) expect(shown).toEqual({ amount: display.amount, weekly: display._tag === 'Subscription' });
-        else expect(shown).toBeNull();
-      }),
-    );
-  });
-});
-
-describe('what a watcher hears of a change (carChange)', () => {
-  it('is a price drop when the shown price goes down on an available car', () => {
-    expect(carChange(car(29_990), car(27_990), NO_SUBSCRIPTIONS)).toEqual({ kind: 'price_drop', from: 29_990, to: 27_990, weekly: false });
+describe('what a watcher hears of a change (carChange): drops in cash prices', () => {
+  it('is a price drop when the cash price goes down on an available car', () => {
+    expect(carChange(car(29_990), car(27_990))).toEqual({ kind: 'price_drop', from: 29_990, to: 27_990 });
     // The offer price wins the precedence: an offer below the price is a drop.
-    expect(carChange(car(29_990), car(29_990, { offer_price: 28_500 }), NO_SUBSCRIPTIONS)).toEqual({ kind: 'price_drop', from: 29_990, to: 28_500, weekly: false });
-    expect(carChange(car(29_990, { status: 'coming_soon' }), car(27_990, { status: 'coming_soon' }), NO_SUBSCRIPTIONS)).toMatchObject({ kind: 'price_drop' });
-    expect(carChange(car(1, { subscription_price: 120 }), car(1, { subscription_price: 99 }), SUBSCRIPTIONS)).toEqual({ kind: 'price_drop', from: 120, to: 99, weekly: true });
+    expect(carChange(car(29_990), car(29_990, { offer_price: 28_500 }))).toEqual({ kind: 'price_drop', from: 29_990, to: 28_500 });
+    expect(carChange(car(29_990, { status: 'coming_soon' }), car(27_990, { status: 'coming_soon' }))).toMatchObject({ kind: 'price_drop' });
   });
 
-  it('is nothing for a rise, an equal price, a price appearing or vanishing, or a weekly amount against a full price', () => {
-    expect(carChange(car(27_990), car(29_990), NO_SUBSCRIPTIONS)).toBeNull();
-    expect(carChange(car(27_990), car(27_990), NO_SUBSCRIPTIONS)).toBeNull();
-    expect(carChange(car(0), car(27_990), NO_SUBSCRIPTIONS)).toBeNull();
-    expect(carChange(car(27_990), car(0, { preorder: true }), NO_SUBSCRIPTIONS)).toBeNull();
-    expect(carChange(car(30_000), car(30_000, { subscription_price: 99 }), SUBSCRIPTIONS)).toBeNull();
+  it('tells a car on subscription by its cash price: its cash price dropping is news, its weekly amount is not compared', () => {
+    const weekly = { subscription_price: 258 };
+    expect(carChange(car(46_990, weekly), car(44_990, weekly))).toEqual({ kind: 'price_drop', from: 46_990, to: 44_990 });
+    expect(carChange(car(46_990, { subscription_price: 258 }), car(46_990, { subscription_price: 199 }))).toBeNull();
+    // A subscription appearing beside an unchanged price is no drop (never $46,990 → $258).
+    expect(carChange(car(30_000), car(30_000, { subscription_price: 99 }))).toBeNull();
+    expect(carChange(car(30_000, { subscription_price: 99 }), car(30_000, { subscription_price: 99, offer_price: 28_000 }))).toEqual({ kind: 'price_drop', from: 30_000, to: 28_000 });
+  });
+
+  it('is nothing for a rise, an equal price, or a price appearing or vanishing', () => {
+    expect(carChange(car(27_990), car(29_990))).toBeNull();
+    expect(carChange(car(27_990), car(27_990))).toBeNull();
+    expect(carChange(car(0), car(27_990))).toBeNull();
+    expect(carChange(car(27_990), car(0, { preorder: true }))).toBeNull();
   });
 
   it('is sold when a car that was not sold sells, and nothing when a sold car stays sold or comes back', () => {
-    expect(carChange(car(30_000), car(30_000, { status: 'sold' }), NO_SUBSCRIPTIONS)).toEqual({ kind: 'sold' });
-    expect(carChange(car(30_000, { status: 'coming_soon' }), car(25_000, { status: 'sold' }), NO_SUBSCRIPTIONS)).toEqual({ kind: 'sold' });
-    expect(carChange(car(30_000, { status: 'sold' }), car(20_000, { status: 'sold' }), NO_SUBSCRIPTIONS)).toBeNull();
-    expect(carChange(car(30_000, { status: 'sold' }), car(20_000), NO_SUBSCRIPTIONS)).toBeNull();
-    expect(carChange(car(30_000, { status: 'sold' }), car(30_000, { status: 'in_stock' }), NO_SUBSCRIPTIONS)).toBeNull();
+    expect(carChange(car(30_000), car(30_000, { status: 'sold' }))).toEqual({ kind: 'sold' });
+    expect(carChange(car(30_000, { status: 'coming_soon' }), car(25_000, { status: 'sold' }))).toEqual({ kind: 'sold' });
+    expect(carChange(car(30_000, { status: 'sold' }), car(20_000, { status: 'sold' }))).toBeNull();
+    expect(carChange(car(30_000, { status: 'sold' }), car(20_000))).toBeNull();
+    expect(carChange(car(30_000, { status: 'sold' }), car(30_000, { status: 'in_stock' }))).toBeNull();
   });
 
   it('no change is ever news: a car compared with itself alerts nobody', () => {
     fc.assert(
-      fc.property(carArb, optionsArb, (c, options) => {
-        expect(carChange(c, c, options)).toBeNull();
+      fc.property(carArb, (c) => {
+        expect(carChange(c, c)).toBeNull();
       }),
     );
   });
 
-  it('a drop goes down, on an available car, between amounts of one kind; a sale ends on sold', () => {
+  it('a drop goes down from one cash price to another, on an available car; a sale ends on sold', () => {
     fc.assert(
-      fc.property(carArb, carArb, optionsArb, (before, after, options) => {
-        const change = carChange(before, after, options);
+      fc.property(carArb, carArb, (before, after) => {
+        const change = carChange(before, after);
         if (change === null) return;
         if (change.kind === 'sold') {
           expect(after.status).toBe('sold');
@@ -115,8 +95,8 @@ describe('what a watcher hears of a change (carChange)', () => {
         expect(change.to).toBeLessThan(change.from);
         expect(['in_stock', 'coming_soon']).toContain(after.status);
         expect(before.status).not.toBe('sold');
-        expect(shownPrice(before, options)).toEqual({ amount: change.from, weekly: change.weekly });
-        expect(shownPrice(after, options)).toEqual({ amount: change.to, weekly: change.weekly });
+        expect(cashPrice(before)).toBe(change.from);
+        expect(cashPrice(after)).toBe(change.to);
       }),
     );
   });

@@ -136,6 +136,19 @@ describe('the compare rows (issue 14; spec 1 §4 compare, §5 empty values)', ()
     expect(row(rows, 'price')).toMatchObject({ values: ['$27,500', 'Call us'], best: [] });
   });
 
+  it('ranks cars on subscription by their cash prices: the cheapest to buy is Lowest, its weekly amount is shown with its cash price', () => {
+    const subscribing = aSite({ features: { subscriptions: true, revealPhoneByDefault: false } });
+    const sportage = aCar().withPrice(28_990).build();
+    const corolla = aCar().withPrice(29_490).with({ offer_price: 26_900, subscription_price: 189 }).build();
+    const navara = aCar().withPrice(46_990).with({ subscription_price: 258 }).build();
+    const rows = compareRows([sportage, corolla, navara], subscribing, NOW);
+    expect(row(rows, 'price')).toMatchObject({
+      values: ['$28,990', '$189 per week (cash price $26,900)', '$258 per week (cash price $46,990)'],
+      best: [1],
+      bestKind: 'Lowest',
+    });
+  });
+
   it('shows the weekly repayment the vehicle page shows, and marks the lowest', () => {
     // Taurus, no weekly figure on the listing: worked out from the asking price at 7.99% over 5 years.
     const taurus = { Taurus: { financeProvider: 'Taurus', interestRate: 7.99, comparisonRate: 8.5, termYears: 5, deposit: 0, paymentWeek: null } };

@@ -23,4 +23,11 @@ describe('market-price badge (spec 1 §5, §9)', () => {
     expect(marketPriceBadge(aCar().with({ autograb_data: null }).build())).toEqual(O.none);
     expect(marketPriceBadge(withMarket(0, 30_000, 31_000))).toEqual(O.none);
   });
+
+  it('measures the cash price the shopper can pay: an offer price, never a weekly subscription', () => {
+    const offered = aCar().withPrice(30_000).with({ offer_price: 27_000, autograb_data: { average_market_price: 28_000, state_average_market_price: 29_000 } }).build();
+    expect(marketPriceBadge(offered)).toEqual(O.some({ belowAverageBy: 1_000 }));
+    const subscribed = aCar().withPrice(30_000).with({ subscription_price: 258, autograb_data: { average_market_price: 28_000, state_average_market_price: 29_000 } }).build();
+    expect(marketPriceBadge(subscribed)).toEqual(O.none);
+  });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceDisplay, priceLabel, wasPriceLabel, type PriceCar, type PriceDisplay } from '../../../domain/vehicle';
+import { cashPrice, priceDisplay, priceLabel, priceLineText, wasPriceLabel, type PriceCar, type PriceDisplay } from '../../../domain/vehicle';
 import { aCar } from '../../support/car-builder';
 
 const OFFERS_SUBSCRIPTIONS = { subscriptions: true };
@@ -122,5 +122,31 @@ describe('price display properties (spec 1 §4)', () => {
         expect(display._tag).toBe(expected);
       }),
     );
+  });
+});
+
+describe('the cash price (cashPrice): what every comparison of prices reads', () => {
+  it('is the offer above $10, else the price; a weekly subscription never stands in for it', () => {
+    expect(cashPrice(aCar().withPrice(46_990).with({ subscription_price: 258 }).build())).toBe(46_990);
+    expect(cashPrice(aCar().withPrice(28_990).with({ offer_price: 26_900, subscription_price: 189 }).build())).toBe(26_900);
+    expect(cashPrice(aCar().withPrice(30_000).with({ offer_price: 10 }).build())).toBe(30_000);
+    expect(cashPrice(aCar().withPrice(0).with({ preorder: true }).build())).toBeNull();
+    expect(cashPrice(aCar().withPrice(0).with({ subscription_price: 99 }).build())).toBeNull();
+  });
+
+  it('is the amount a site without subscriptions shows, whenever it shows one', () => {
+    fc.assert(
+      fc.property(anyPriceCar, (car) => {
+        const display = priceDisplay(car, NO_SUBSCRIPTIONS);
+        expect(cashPrice(car)).toBe('amount' in display ? display.amount : null);
+      }),
+    );
+  });
+
+  it('is labelled beside a weekly subscription in the one-line price, and only there', () => {
+    const subscribed = aCar().withPrice(46_990).with({ subscription_price: 258 }).build();
+    expect(priceLineText(subscribed, OFFERS_SUBSCRIPTIONS)).toBe('$258 per week (cash price $46,990)');
+    expect(priceLineText(subscribed, NO_SUBSCRIPTIONS)).toBe('$46,990');
+    expect(priceLineText(aCar().withPrice(0).with({ subscription_price: 99 }).build(), OFFERS_SUBSCRIPTIONS)).toBe('$99 per week');
   });
 });

@@ -54,7 +54,30 @@ describe('what a shopper sees about a car (issue 10; spec 1 §2–§4, spec 2 §
     const view = shopperView(car, aSite({ features: { subscriptions: true, revealPhoneByDefault: false } }), NOW);
     expect(view.price).toMatchObject({ _tag: 'Shown', text: '$189 per week', note: SUBSCRIPTION_NOTE, wasText: null });
     expect(view.askingPrice).toBe(28_990);
-    expect(shopperView(car, aSite(), NOW).price).toMatchObject({ text: '$28,990' });
+    expect(shopperView(car, aSite(), NOW).price).toMatchObject({ text: '$28,990', cash: null });
+  });
+
+  it('shows the cash price beside a weekly subscription, labelled, by precedence (an offer where one applies)', () => {
+    const subscribing = aSite({ features: { subscriptions: true, revealPhoneByDefault: false } });
+    const navara = aCar().withPrice(46_990).with({ subscription_price: 258 }).build();
+    expect(shopperView(navara, subscribing, NOW).price).toMatchObject({ text: '$258 per week', cash: { label: 'Cash price', text: '$46,990' } });
+    const offered = aCar().withPrice(28_990).with({ subscription_price: 189, offer_price: 26_900 }).build();
+    expect(shopperView(offered, subscribing, NOW).price).toMatchObject({ cash: { label: 'Cash price', text: '$26,900' } });
+    // No cash price to show: the subscription alone; a price already shown needs no second line.
+    expect(shopperView(aCar().withPrice(0).with({ subscription_price: 99 }).build(), subscribing, NOW).price).toMatchObject({ text: '$99 per week', cash: null });
+    expect(shopperView(aCar().withPrice(28_990).build(), subscribing, NOW).price).toMatchObject({ text: '$28,990', cash: null });
+  });
+
+  it('a weekly subscription is never shown without the cash price beside it, when the car has one', () => {
+    fc.assert(
+      fc.property(anyPricedCar, (fields) => {
+        const car = aCar().with(fields).build();
+        const view = shopperView(car, aSite({ features: { subscriptions: true, revealPhoneByDefault: false } }), NOW);
+        if (view.price._tag !== 'Shown') return;
+        const expected = view.price.display._tag === 'Subscription' && view.askingPrice !== null ? formatDollars(view.askingPrice) : null;
+        expect(view.price.cash?.text ?? null).toBe(expected);
+      }),
+    );
   });
 
   it('uses the site’s no-price text, and PREORDER for a preorder', () => {

@@ -128,7 +128,7 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
   const location = view.location?.name ?? null;
 
   return (
-    <article className={classes.card} aria-labelledby={titleId} data-car-id={car.id} data-price={car.price}>
+    <article className={classes.card} aria-labelledby={titleId} data-car-id={car.id} data-price={view.askingPrice ?? undefined}>
       <div className={classes.media}>
         {image ? (
           <img

@@ -16,8 +16,9 @@ export interface PriceBlockProps {
 
 /**
  * The price block of spec 1 §2 (card and sidebar) and the printable page: the was-price, the
- * price by the spec 1 §4 precedence with its 'Reduced' mark, and the price type; or, for a car
- * not for sale, the SOLD message in its place (spec 1 §4). One markup, sized by `variant`.
+ * price by the spec 1 §4 precedence with its 'Reduced' mark, and the price type; beside a weekly
+ * subscription, the labelled cash price; or, for a car not for sale, the SOLD message in its
+ * place (spec 1 §4). One markup, sized by `variant`.
  */
 export function PriceBlock({ price, variant, testId, children }: PriceBlockProps) {
   if (price._tag === 'Sold') {
@@ -48,6 +49,11 @@ export function PriceBlock({ price, variant, testId, children }: PriceBlockProps
       </div>
       {/* A card keeps the line even when empty, so prices line up across a row of cards. */}
       {price.note || variant === 'card' ? <span className={classes.note}>{price.note ?? '\u00a0'}</span> : null}
+      {price.cash ? (
+        <span className={classes.cash} data-testid={testId ? `${testId}-cash` : undefined}>
+          {price.cash.label} <strong className={classes.cashAmount}>{price.cash.text}</strong>
+        </span>
+      ) : null}
       {children}
     </div>
   );

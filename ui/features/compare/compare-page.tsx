@@ -2,53 +2,16 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Container, Skeleton, Switch } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import * as E from 'fp-ts/Either';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isAvailable } from '../../../domain/vehicle/availability';
 import type { Car } from '../../../domain/vehicle/car';
 import { compareRows, compareSubtitle, MAX_COMPARE, MISSING, type CompareRow } from '../../../domain/vehicle/compare';
 import { CarIcon, CloseIcon, CompareIcon, SearchIcon } from '../../components/icons';
-import { useCaryardClient } from '../../hooks/use-caryard-client';
-import { useSavedCars, type CompareEntry } from '../../hooks/use-saved-cars';
+import { useListedCars } from '../../hooks/use-listed-cars';
+import { useSavedCars } from '../../hooks/use-saved-cars';
 import { useSite } from '../../hooks/use-site';
 import classes from './compare.module.css';
-
-/** One car of the list as loaded: the listing, gone from the site, or not loaded this time. */
-type Loaded = { readonly _tag: 'Car'; readonly car: Car } | { readonly _tag: 'Gone' } | { readonly _tag: 'Failed'; readonly message: string };
-
-/**
- * Loads each car of the compare list through the client (`GET /api/cars/{slug}`), keeping what
- * is loaded when the list changes (removing a car loads nothing again).
- */
-function useComparedCars(entries: readonly CompareEntry[]): ReadonlyMap<string, Loaded> {
-  const client = useCaryardClient();
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, Loaded>>(new Map());
-  const slugs = entries.map((e) => e.slug).join('\n');
-  useEffect(() => {
-    const wanted = slugs === '' ? [] : slugs.split('\n');
-    const missing = wanted.filter((slug) => !loaded.has(slug));
-    if (missing.length === 0) return;
-    let cancelled = false;
-    void Promise.all(
-      missing.map(async (slug): Promise<[string, Loaded]> => {
-        const answer = await client.getCar({ slug });
-        if (E.isRight(answer)) return [slug, { _tag: 'Car', car: answer.right }];
-        if (answer.left.code === 'CAR.NOT_FOUND') return [slug, { _tag: 'Gone' }];
-        console.warn(`The car ${slug} could not be loaded for the compare page (${answer.left.code}: ${answer.left.message}).`);
-        return [slug, { _tag: 'Failed', message: answer.left.message }];
-      }),
-    ).then((answers) => {
-      if (!cancelled) setLoaded((current) => new Map([...current, ...answers]));
-    });
-    return () => {
-      cancelled = true;
-    };
-    // `loaded` is read, not followed: a finished load must not start another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, slugs]);
-  return loaded;
-}
 
 /** The best value of a row, marked in words as well as colour. */
 function BestBadge({ kind }: { kind: string }) {
@@ -153,7 +116,7 @@ export function ComparePage() {
   const site = useSite();
   const mounted = useMounted();
   const { compare, removeCompare } = useSavedCars();
-  const loaded = useComparedCars(compare);
+  const loaded = useListedCars(compare, 'compare page');
   const [hideSame, setHideSame] = useState(false);
   const now = useMemo(() => new Date(), []);
 

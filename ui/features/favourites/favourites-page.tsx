@@ -1,13 +1,55 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Container, Skeleton } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { modelDisplayName, normaliseMake } from '../../../domain/vehicle/labels';
-import { CarIcon, CompareIcon, HeartIcon, SearchIcon } from '../../components/icons';
+import { shopperView } from '../../../domain/vehicle/shopper-view';
+import { CarIcon, CompareIcon, GaugeIcon, HeartIcon, SearchIcon } from '../../components/icons';
+import { PriceBlock } from '../../components/price-block/price-block';
+import { useListedCars, type ListedCar } from '../../hooks/use-listed-cars';
 import { useSavedCars, type Favourite } from '../../hooks/use-saved-cars';
+import { useSite } from '../../hooks/use-site';
 import classes from './favourites.module.css';
 
-function FavouriteCard({ favourite, compared, onCompare, onRemove }: { favourite: Favourite; compared: boolean; onCompare: () => void; onRemove: () => void }) {
+/** Choice: what a favourite shows once the site no longer lists the car. */
+const GONE_TEXT = 'No longer listed';
+
+/**
+ * The car's price and kilometres as the site states them now (the browser keeps only the name
+ * and photo): the same price block and odometer as its search card, by the same shopper view.
+ */
+function FavouriteFacts({ listed, site, now }: { listed: ListedCar | undefined; site: PublicSite; now: Date }) {
+  if (!listed) return <Skeleton height={62} radius="sm" mt={8} />;
+  if (listed._tag === 'Gone') return <p className={classes.gone}>{GONE_TEXT}</p>;
+  if (listed._tag === 'Failed') return <p className={classes.gone}>The price could not be loaded just now.</p>;
+  const view = shopperView(listed.car, site, now);
+  const odometer = view.forSale ? view.keySpecs.find((spec) => spec.key === 'odometer') : undefined;
+  return (
+    <>
+      <PriceBlock price={view.price} variant="card" testId="favourite-price" />
+      {odometer ? (
+        <p className={classes.odometer} title={odometer.label}>
+          <GaugeIcon size={15} />
+          {odometer.value}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface FavouriteCardProps {
+  favourite: Favourite;
+  listed: ListedCar | undefined;
+  site: PublicSite;
+  now: Date;
+  compared: boolean;
+  onCompare: () => void;
+  onRemove: () => void;
+}
+
+function FavouriteCard({ favourite, listed, site, now, compared, onCompare, onRemove }: FavouriteCardProps) {
   const path = `/cars/${favourite.slug}`;
   const titleId = `favourite-${favourite.id}`;
   return (
@@ -28,6 +70,7 @@ function FavouriteCard({ favourite, compared, onCompare, onRemove }: { favourite
         <p className={classes.makeModel}>
           {[normaliseMake(favourite.make), modelDisplayName(favourite.make, favourite.model)].filter((part) => part.trim() !== '').join(' · ')}
         </p>
+        <FavouriteFacts listed={listed} site={site} now={now} />
       </div>
       <div className={classes.actions}>
         <Button variant={compared ? 'light' : 'default'} size="sm" leftSection={<CompareIcon size={16} />} onClick={onCompare} aria-describedby={titleId}>
@@ -44,13 +87,17 @@ function FavouriteCard({ favourite, compared, onCompare, onRemove }: { favourite
 /**
  * /favourites (spec 2 §2; spec 1 §3 'Favourite (stored locally)', §4 'Favourites and compare:
  * toggle add and remove locally, without login'): the cars this browser saved, each with its
- * photo, name linking to the car, make and model, 'Add to compare' and remove. The list lives
- * in localStorage: the server renders a placeholder, the cards come after hydration.
+ * photo, name linking to the car, make and model, its price and kilometres as the site states
+ * them now, 'Add to compare' and remove. The list lives in localStorage: the server renders a
+ * placeholder, the cards come after hydration.
  */
 export function FavouritesPage() {
   const mounted = useMounted();
+  const site = useSite();
   const saved = useSavedCars();
   const { favourites } = saved;
+  const listed = useListedCars(favourites, 'favourites page');
+  const now = useMemo(() => new Date(), []);
   return (
     <Container size="xl" className={classes.page}>
       <header className={classes.header}>
@@ -84,6 +131,9 @@ export function FavouritesPage() {
             <li key={favourite.id}>
               <FavouriteCard
                 favourite={favourite}
+                listed={listed.get(favourite.slug)}
+                site={site}
+                now={now}
                 compared={saved.isCompared(favourite.id)}
                 onCompare={() => saved.toggleCompare(favourite)}
                 onRemove={() => saved.removeFavourite(favourite.id)}

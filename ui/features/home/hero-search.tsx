@@ -44,11 +44,15 @@ const EXTRA_DROPDOWNS = ['city', 'body', 'fuel', 'colour'] as const satisfies re
 /** Choice: the count settles after this many ms of counting up (instant with reduced motion). */
 const COUNT_UP_MS = 700;
 
-/** A number that counts up (or down) to its target: spec 1 §2 'Show Me N cars' counts up to the total. */
+/**
+ * A number that counts up (or down) to its target: spec 1 §2 'Show Me N cars' counts up to the
+ * total. It moves from the number last shown — the server's count at first — so a page that
+ * arrives with the real count never drops back to 0 when it comes to life.
+ */
 function useCountUp(target: number): number {
   const reduceMotion = useReducedMotion();
   const [shown, setShown] = useState(target);
-  const from = useRef(0);
+  const from = useRef(target);
   useEffect(() => {
     if (reduceMotion) {
       setShown(target);

@@ -142,7 +142,7 @@ export function VehiclePage() {
   const { record: recordViewed } = useViewedCars();
   useEffect(() => {
     const image = slides.find((s) => s.kind === 'image')?.thumbUrl ?? null;
-    recordViewed(viewedCarOf(loaded.car, view.price._tag === 'Shown' ? view.price.text : null, image));
+    recordViewed(viewedCarOf(loaded.car, view.price._tag === 'Shown' ? view.price.line : null, image));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one entry per car shown
   }, [loaded.car.slug]);
 
@@ -155,7 +155,8 @@ export function VehiclePage() {
   };
 
   const crumbs = loaded.view.breadcrumb;
-  const priceText = view.price._tag === 'Shown' ? view.price.text : null;
+  // The sticky bar's price: with the labelled cash price beside a weekly subscription.
+  const priceText = view.price._tag === 'Shown' ? view.price.line : null;
 
   return (
     <>
