@@ -76,15 +76,38 @@ export interface FieldReading {
   /** The value to use: parsed, negatives to 0, clamped to the field's bounds. */
   readonly value: number;
   readonly clamped: boolean;
-  /** The purchase price bound message, when it applies; null otherwise. */
+  /**
+   * What the shopper is told: the purchase price bound message (at or beyond a bound), or for
+   * another field the range and the value now used when what was typed was clamped; else null.
+   */
   readonly message: string | null;
+}
+
+const years = (n: number): string => `${n} ${n === 1 ? 'year' : 'years'}`;
+
+/**
+ * A clamped entry is never silent: the field's allowed range and the value the calculator now
+ * uses ('Interest rate must be 7.5% to 14.5% p.a.: using 7.5%').
+ */
+export function clampedFieldMessage(field: Exclude<CalculatorField, 'amount'>, bounds: { readonly min: number; readonly max: number }, used: number): string {
+  switch (field) {
+    case 'interest':
+      return `Interest rate must be ${bounds.min}% to ${bounds.max}% p.a.: using ${used}%`;
+    case 'term':
+      return `Loan term must be ${years(bounds.min)} to ${years(bounds.max)}: using ${years(used)}`;
+    case 'deposit':
+      return `Deposit cannot be more than ${formatMoney(bounds.max)}: using ${formatMoney(used)}`;
+    case 'residual':
+      return `Residual cannot be more than ${formatMoney(bounds.max)}: using ${formatMoney(used)}`;
+  }
 }
 
 /**
  * Reads what was typed in a field; total over any text (spec 2 §5: strip, negatives to 0,
  * clamp out-of-range values to the bound). The price message shows when the value is at
- * or beyond a bound. Choice: text with no number reads as the field's minimum (0 for
- * deposit and residual), and so shows the price message for the amount.
+ * or beyond a bound; any other field says so when it was clamped. Choice: text with no number
+ * reads as the field's minimum (0 for deposit and residual), and so shows the price message for
+ * the amount (an empty other field is not a clamp: nothing was typed to change).
  */
 export function readCalculatorField(options: {
   readonly field: CalculatorField;
@@ -95,10 +118,12 @@ export function readCalculatorField(options: {
   const parsed = parseNumericText(options.text) ?? bounds.min;
   const value = clampTo(parsed, bounds);
   const atBound = parsed <= bounds.min || parsed >= bounds.max;
+  const clamped = value !== parsed;
+  const field = options.field;
   return {
     value,
-    clamped: value !== parsed,
-    message: options.field === 'amount' && atBound ? priceBoundMessage(options.profile) : null,
+    clamped,
+    message: field === 'amount' ? (atBound ? priceBoundMessage(options.profile) : null) : clamped ? clampedFieldMessage(field, bounds, value) : null,
   };
 }
 

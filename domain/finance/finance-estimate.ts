@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either';
 import type { FinanceProviderName } from '../dealer-site/dealer-site';
 import { isAvailable } from '../vehicle';
 import type { Car, FinanceLender } from '../vehicle/car';
+import { formatMoney } from './money';
 import { calculateRepayment, roundWeeklyPayment } from './repayment';
 
 /** spec 2 §9: Taurus age limit 12 years; price threshold above 500. */
@@ -145,40 +146,39 @@ export function estimateWeeklyPayment(options: {
   return E.isRight(result) ? roundWeeklyPayment(result.right.exactPayment) : null;
 }
 
-export interface ComparisonRateRange {
-  readonly min: number;
-  readonly max: number;
-}
-
-/** spec 2 §9: "shown as 8.38% to 19.42% for one provider" — Taurus (choice: the provider with a comparison-rate rule). */
-export const PROVIDER_COMPARISON_RATE_RANGES: Readonly<Partial<Record<FinanceProviderName, ComparisonRateRange>>> = {
-  Taurus: { min: 8.38, max: 19.42 },
-};
-
-const PERCENT = /(\d+(?:\.\d+)?)\s*%/g;
-const PERCENT_RANGE = /(\d+(?:\.\d+)?)\s*%?\s*(?:to|-|–|—)\s*(\d+(?:\.\d+)?)\s*%/i;
-
 /**
- * spec 2 §9: the comparison rate range parsed from the disclaimer's percentages, else the
- * provider's constant, else null. Choice: an explicit 'X% to Y%' (or 'X% - Y%') wins;
- * otherwise the lowest and highest percentage in the text (one percentage → X to X).
+ * What the estimate's weekly figure assumes: the lender's deposit, balloon, establishment fee,
+ * term and rate (the same fields estimateWeeklyPayment works from, and that the lender's own
+ * weekly payment was quoted on), so the shopper is told them beside the figure.
  */
-export function comparisonRateRange(options: {
-  readonly disclaimer?: string | null;
-  readonly provider?: FinanceProviderName | null;
-}): ComparisonRateRange | null {
-  const text = options.disclaimer ?? '';
-  const range = PERCENT_RANGE.exec(text);
-  if (range) {
-    const a = Number(range[1]);
-    const b = Number(range[2]);
-    if (Number.isFinite(a) && Number.isFinite(b)) return { min: Math.min(a, b), max: Math.max(a, b) };
-  }
-  const all = [...text.matchAll(PERCENT)].map((m) => Number(m[1])).filter(Number.isFinite);
-  if (all.length > 0) return { min: Math.min(...all), max: Math.max(...all) };
-  return (options.provider && PROVIDER_COMPARISON_RATE_RANGES[options.provider]) || null;
+export interface EstimateBasis {
+  readonly deposit: number;
+  readonly balloon: number;
+  readonly establishmentFee: number;
+  readonly termMonths: number;
+  readonly interestRate: number;
 }
 
-/** '8.38% to 19.42%' */
-export const formatComparisonRateRange = (range: ComparisonRateRange): string =>
-  range.min === range.max ? `${range.min}%` : `${range.min}% to ${range.max}%`;
+export function estimateBasis(lender: Pick<FinanceLender, 'interestRate' | 'deposit' | 'termYears' | 'establishmentFees' | 'balloon'>): EstimateBasis | null {
+  if (!present(lender.interestRate)) return null;
+  const amount = (n: number | null | undefined): number => (present(n) && n > 0 ? n : 0);
+  const years = present(lender.termYears) && lender.termYears > 0 ? lender.termYears : ESTIMATE_TERM_YEARS;
+  return {
+    deposit: amount(lender.deposit),
+    balloon: amount(lender.balloon),
+    establishmentFee: amount(lender.establishmentFees),
+    termMonths: Math.round(years * 12),
+    interestRate: lender.interestRate,
+  };
+}
+
+/** 'Based on a $4,500 deposit, a $7,600 balloon and a $1,300 establishment fee, over 60 months at 7.49% p.a.' */
+export function estimateBasisText(basis: EstimateBasis): string {
+  const parts = [
+    basis.deposit > 0 ? `a ${formatMoney(basis.deposit)} deposit` : 'no deposit',
+    basis.balloon > 0 ? `a ${formatMoney(basis.balloon)} balloon` : 'no balloon',
+    ...(basis.establishmentFee > 0 ? [`a ${formatMoney(basis.establishmentFee)} establishment fee`] : []),
+  ];
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return `Based on ${listed}, over ${basis.termMonths} months at ${basis.interestRate}% p.a.`;
+}

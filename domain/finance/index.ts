@@ -46,6 +46,7 @@ export {
   clampTo,
   priceBoundMessage,
   readCalculatorField,
+  clampedFieldMessage,
   calculatorDefaults,
   lenderFigures,
   ENQUIRE_FOR_FINANCE,
@@ -58,18 +59,18 @@ export {
   ESTIMATE_MIN_PRICE_EXCLUSIVE,
   ESTIMATE_TERM_YEARS,
   COMPARISON_RATE_BASIS,
-  PROVIDER_COMPARISON_RATE_RANGES,
   lenderFor,
   financeEstimateEligibility,
   isFinanceEstimateShown,
   estimateWeeklyPayment,
-  comparisonRateRange,
-  formatComparisonRateRange,
+  estimateBasis,
+  estimateBasisText,
 } from './finance-estimate';
 export type {
   EstimateCar,
   FinanceEstimateIneligible,
   FinanceEstimateIneligibleCode,
   FinanceEstimateOptions,
-  ComparisonRateRange,
+  EstimateBasis,
 } from './finance-estimate';
+export { comparisonRate, comparisonRateInUse } from './comparison-rate';

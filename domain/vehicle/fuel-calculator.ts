@@ -1,6 +1,6 @@
 import * as O from 'fp-ts/Option';
 import type { Car } from './car';
-import { electricOrHybrid } from './tag-banner';
+import { hasFuelCalculator } from './item-sections';
 
 export interface FuelCostInputs {
   /** Dollars per litre. */
@@ -29,15 +29,15 @@ export function fuelCost(inputs: Partial<FuelCostInputs> = {}): number {
 }
 
 /**
- * spec 1 §5: the fuel calculator is hidden for electric fuel. Choice: hybrids (which burn
- * fuel) keep the calculator; only a purely electric fuel hides it.
+ * spec 1 §5: the fuel calculator is hidden for electric fuel, and for an item without an
+ * engine (item-sections.ts). Choice: hybrids (which burn fuel) keep the calculator.
  */
-export function isFuelCalculatorShown(car: Partial<Pick<Car, 'fuel' | 'simple_fuel'>>): boolean {
-  return electricOrHybrid(car) !== 'electric';
+export function isFuelCalculatorShown(car: Partial<Pick<Car, 'item_type' | 'fuel' | 'simple_fuel'>>): boolean {
+  return hasFuelCalculator(car);
 }
 
 /** The calculator's starting figures for a car, or none when it is hidden. */
-export function fuelCalculator(car: Partial<Pick<Car, 'fuel' | 'simple_fuel'>>, inputs: Partial<FuelCostInputs> = {}): O.Option<{ readonly inputs: FuelCostInputs; readonly cost: number }> {
+export function fuelCalculator(car: Partial<Pick<Car, 'item_type' | 'fuel' | 'simple_fuel'>>, inputs: Partial<FuelCostInputs> = {}): O.Option<{ readonly inputs: FuelCostInputs; readonly cost: number }> {
   if (!isFuelCalculatorShown(car)) return O.none;
   const full: FuelCostInputs = { ...FUEL_DEFAULTS, ...definedOnly(inputs) };
   return O.some({ inputs: full, cost: fuelCost(full) });

@@ -90,6 +90,7 @@ export {
 } from './similar-vehicles';
 export { feetToMetres, isPresentSpecValue, METRES_PER_FOOT, presentSpecs, regoExpiryText, type SpecEntry, type SpecValue } from './display';
 export { FUEL_DEFAULTS, fuelCalculator, fuelCost, isFuelCalculatorShown, type FuelCostInputs } from './fuel-calculator';
+export { hasEngine, hasFuelCalculator, protectionOffer, type ProtectionOffer } from './item-sections';
 export {
   BLOG_SNIPPET_LIMIT,
   blogSnippet,

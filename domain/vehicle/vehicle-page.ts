@@ -4,6 +4,7 @@
  * preloading, the 360° viewer's views, drag and hotspots, the show-more lists, the scroll
  * thresholds, share and copy timings and the announcement bar. Pure; the UI only draws them.
  */
+import type { CardButton } from '../dealer-site/dealer-site';
 import { isPurchasable } from './availability';
 import type { Car, CarImage, Hotspot, ItemType } from './car';
 import { isPlaceholderImageUrl } from './images';
@@ -253,3 +254,15 @@ export function isChatAllowed(car: Pick<Car, 'status'>, features: { readonly cha
 export function enquiryButtonLabel(car: Pick<Car, 'status'>, chatBot: boolean): 'Instant Message' | 'Enquire Now' {
   return isChatAllowed(car, { chatBot }) ? 'Instant Message' : 'Enquire Now';
 }
+
+/**
+ * spec 1 §2: a site that puts a test-drive button on its cards offers the same on the car's
+ * own page, for a car still for sale (in stock or coming soon); a sold or otherwise
+ * unavailable car has only its 'Find Me Something Similar' form.
+ */
+export function isTestDriveOffered(car: Pick<Car, 'status'>, cardButtons: readonly CardButton[]): boolean {
+  return cardButtons.includes('testDrive') && isPurchasable(car);
+}
+
+/** The test-drive form's page with the car chosen (spec 2 §2 routes: `?car_id=` is the car's slug). */
+export const testDriveFormPath = (slug: string): string => `/book-test-drive?car_id=${encodeURIComponent(slug)}`;

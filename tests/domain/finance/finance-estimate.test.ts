@@ -3,10 +3,10 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { FinanceProviderName } from '../../../domain/dealer-site/dealer-site';
 import {
-  comparisonRateRange,
+  estimateBasis,
+  estimateBasisText,
   estimateWeeklyPayment,
   financeEstimateEligibility,
-  formatComparisonRateRange,
   isFinanceEstimateShown,
   lenderFor,
   type FinanceEstimateOptions,
@@ -114,24 +114,21 @@ describe('finance estimate figures (spec 2 §9, spec 1 §5)', () => {
     expect(estimateWeeklyPayment({ price: 30_000, lender: lender({ paymentWeek: null, interestRate: null }) })).toBeNull();
   });
 
-  it("parses the comparison rate range from the disclaimer: '8.38% to 19.42%' → 8.38–19.42", () => {
-    expect(comparisonRateRange({ disclaimer: 'Comparison rates from 8.38% to 19.42% p.a. based on $30,000 over 5 years.' })).toEqual({ min: 8.38, max: 19.42 });
-    expect(comparisonRateRange({ disclaimer: 'Rates 19.42 - 8.38% apply' })).toEqual({ min: 8.38, max: 19.42 });
-    expect(comparisonRateRange({ disclaimer: 'Interest 6.99% p.a., comparison 7.45% p.a.' })).toEqual({ min: 6.99, max: 7.45 });
-  });
-
-  it('falls back to the provider constant (Taurus 8.38% to 19.42%), else none', () => {
-    expect(comparisonRateRange({ disclaimer: 'No numbers here', provider: 'Taurus' })).toEqual({ min: 8.38, max: 19.42 });
-    expect(comparisonRateRange({ disclaimer: null, provider: 'AusLoans' })).toBeNull();
-    expect(formatComparisonRateRange({ min: 8.38, max: 19.42 })).toBe('8.38% to 19.42%');
-  });
-
-  it('a parsed range always has min ≤ max', () => {
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        const range = comparisonRateRange({ disclaimer: text });
-        if (range) expect(range.min).toBeLessThanOrEqual(range.max);
-      }),
+  it("says what the estimate assumes: the lender's deposit, balloon, fee, term and rate", () => {
+    const basis = estimateBasis(lender({ deposit: 4_500, balloon: 7_600, establishmentFees: 1_300, termYears: 5, interestRate: 7.5 }));
+    expect(basis).toEqual({ deposit: 4_500, balloon: 7_600, establishmentFee: 1_300, termMonths: 60, interestRate: 7.5 });
+    expect(estimateBasisText(basis!)).toBe('Based on a $4,500 deposit, a $7,600 balloon and a $1,300 establishment fee, over 60 months at 7.5% p.a.');
+    // No deposit or balloon is said, not left out; the estimate's 5-year term without the lender's.
+    expect(estimateBasisText(estimateBasis(lender({ deposit: 0, balloon: null, establishmentFees: 0, termYears: null, interestRate: 9.99 }))!)).toBe(
+      'Based on no deposit and no balloon, over 60 months at 9.99% p.a.',
     );
+    expect(estimateBasis(lender({ interestRate: null }))).toBeNull();
+  });
+
+  it('the basis is the one the weekly figure is worked out on: the same figures give the same payment', () => {
+    const record = lender({ paymentWeek: null, deposit: 4_500, balloon: 7_600, establishmentFees: 0, termYears: 5, interestRate: 7.5 });
+    const basis = estimateBasis(record)!;
+    const again = lender({ paymentWeek: null, deposit: basis.deposit, balloon: basis.balloon, establishmentFees: basis.establishmentFee, termYears: basis.termMonths / 12, interestRate: basis.interestRate });
+    expect(estimateWeeklyPayment({ price: 38_000, lender: again })).toBe(estimateWeeklyPayment({ price: 38_000, lender: record }));
   });
 });

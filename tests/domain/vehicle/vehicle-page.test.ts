@@ -15,11 +15,13 @@ import {
   isPastMobileBarThreshold,
   isSlideLoaded,
   isStickyHeaderShown,
+  isTestDriveOffered,
   keyInformation,
   showsThumbnails,
   specificationListTitle,
   spinFrameAfterDrag,
   stepSlide,
+  testDriveFormPath,
   vehicleFullTitle,
   vehicleTitle,
   videoPlayer,
@@ -192,5 +194,18 @@ describe('lists, titles and page furniture (spec 1 §2, §4, §9)', () => {
         expect(enquiryButtonLabel({ status }, chatBot) === 'Instant Message').toBe(isChatAllowed({ status }, { chatBot }));
       }
     }
+  });
+});
+
+describe('the vehicle page offers a test drive as the cards do (spec 1 §2)', () => {
+  it('where the site has a testDrive card button, for a car in stock or coming soon only', () => {
+    expect(isTestDriveOffered({ status: 'in_stock' }, ['details', 'testDrive'])).toBe(true);
+    expect(isTestDriveOffered({ status: 'coming_soon' }, ['testDrive'])).toBe(true);
+    expect(isTestDriveOffered({ status: 'sold' }, ['details', 'testDrive'])).toBe(false);
+    expect(isTestDriveOffered({ status: 'in_stock' }, ['details', 'enquire', 'finance'])).toBe(false);
+  });
+
+  it("links to the test-drive form with the car's slug", () => {
+    expect(testDriveFormPath('2022-mazda-cx-5-touring')).toBe('/book-test-drive?car_id=2022-mazda-cx-5-touring');
   });
 });

@@ -7,8 +7,8 @@ import {
   calculatorDefaults,
   lenderFigures,
   calculatorProfile,
-  comparisonRateRange,
-  formatComparisonRateRange,
+  COMPARISON_RATE_BASIS,
+  comparisonRateInUse,
   formatMoney,
   lenderFor,
   priceSlider,
@@ -103,7 +103,8 @@ export function FinanceCalculator({
     deposit: fieldText('deposit', defaults.deposit),
     residual: fieldText('residual', defaults.residual),
   }));
-  const [amountMessage, setAmountMessage] = useState<string | null>(null);
+  // What each field says when a typed value was clamped (or the price is at a bound, spec 2 §5).
+  const [messages, setMessages] = useState<Partial<Record<Field, string | null>>>({});
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
 
   // spec 2 §4: event 26 on the first interaction only.
@@ -124,7 +125,7 @@ export function FinanceCalculator({
     touch();
     const reading = readCalculatorField({ field, text, profile });
     setValue(field, reading.value, text);
-    if (field === 'amount') setAmountMessage(reading.message);
+    setMessages((current) => ({ ...current, [field]: reading.message }));
   };
   /** Leaving a field shows the value in use, so a clamped entry is seen clamped. */
   const onBlur = (field: Field) => setTexts((current) => ({ ...current, [field]: fieldText(field, state[STATE_KEY[field]] as number) }));
@@ -132,7 +133,7 @@ export function FinanceCalculator({
     touch();
     const reading = readCalculatorField({ field, text: String(value), profile });
     setValue(field, reading.value);
-    if (field === 'amount') setAmountMessage(reading.message);
+    setMessages((current) => ({ ...current, [field]: reading.message }));
   };
 
   const result = calculateFinance({ state, profile, lender });
@@ -141,7 +142,8 @@ export function FinanceCalculator({
   const amountSlider = priceSlider(profile, carPrice);
   const disclaimerText = lender?.disclaimer?.trim() || DEFAULT_FINANCE_DISCLAIMER;
   const disclaimer = financeDisclaimer(disclaimerText, disclaimerOpen);
-  const rateRange = comparisonRateRange({ disclaimer: lender?.disclaimer ?? null, provider });
+  // The comparison rate of the rate in use (the lender's own figure while that is the lender's rate).
+  const comparison = comparisonRateInUse({ interestRate: state.interestRate, profile, lender });
   const Heading = headingLevel;
   const termLabel = `${state.termYears} ${state.termYears === 1 ? 'year' : 'years'}`;
 
@@ -160,7 +162,7 @@ export function FinanceCalculator({
               value={texts.amount}
               onChange={(event) => onType('amount', event.currentTarget.value)}
               onBlur={() => onBlur('amount')}
-              error={amountMessage ?? undefined}
+              error={messages.amount ?? undefined}
               classNames={{ error: classes.boundMessage }}
             />
             <Slider
@@ -182,6 +184,8 @@ export function FinanceCalculator({
               value={texts.deposit}
               onChange={(event) => onType('deposit', event.currentTarget.value)}
               onBlur={() => onBlur('deposit')}
+              error={messages.deposit ?? undefined}
+              classNames={{ error: classes.boundMessage }}
             />
             <TextInput
               label="Residual (balloon)"
@@ -190,6 +194,8 @@ export function FinanceCalculator({
               value={texts.residual}
               onChange={(event) => onType('residual', event.currentTarget.value)}
               onBlur={() => onBlur('residual')}
+              error={messages.residual ?? undefined}
+              classNames={{ error: classes.boundMessage }}
             />
           </div>
           <div className={classes.field}>
@@ -200,6 +206,8 @@ export function FinanceCalculator({
               value={texts.term}
               onChange={(event) => onType('term', event.currentTarget.value)}
               onBlur={() => onBlur('term')}
+              error={messages.term ?? undefined}
+              classNames={{ error: classes.boundMessage }}
             />
             <Slider
               thumbLabel="Loan term slider"
@@ -220,6 +228,8 @@ export function FinanceCalculator({
               value={texts.interest}
               onChange={(event) => onType('interest', event.currentTarget.value)}
               onBlur={() => onBlur('interest')}
+              error={messages.interest ?? undefined}
+              classNames={{ error: classes.boundMessage }}
             />
             {profile.interest.sliderEnabled ? (
               <Slider
@@ -269,13 +279,14 @@ export function FinanceCalculator({
               <dt>Interest rate</dt>
               <dd>{state.interestRate}% p.a.</dd>
             </div>
-            {rateRange ? (
-              <div>
-                <dt>Comparison rates</dt>
-                <dd>{formatComparisonRateRange(rateRange)}</dd>
-              </div>
-            ) : null}
+            <div>
+              <dt>Comparison rate</dt>
+              <dd data-testid="finance-comparison-rate">{comparison}% p.a.</dd>
+            </div>
           </dl>
+          <p className={classes.comparisonNote}>
+            {`The comparison rate is for ${state.interestRate}% p.a. on a ${formatMoney(COMPARISON_RATE_BASIS.amount)} secured loan over ${COMPARISON_RATE_BASIS.termYears} years.`}
+          </p>
           {figures ? (
             <p className={classes.figures} data-testid="finance-figures">
               {`Opened on this car's ${provider} figures: ${figures.interestRate}% p.a. over ${figures.termYears} ${figures.termYears === 1 ? 'year' : 'years'}, `}

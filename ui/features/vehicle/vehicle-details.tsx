@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { RESERVATION_TERMS } from '../../../domain/reservations/reservation';
-import { dealerComments, isAvailable, reserveButton, type SpecEntry, type SpecValue } from '../../../domain/vehicle';
+import { dealerComments, isAvailable, protectionOffer, reserveButton, type SpecEntry, type SpecValue } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import { featureList, keyInformation, specificationListTitle } from '../../../domain/vehicle/vehicle-page';
 import { CarIcon, FuelIcon, GaugeIcon, GearIcon, ShieldIcon, TagIcon } from '../../components/icons';
@@ -132,7 +132,7 @@ export interface VehicleSectionsProps {
 
 /**
  * spec 1 §2 sections: 'Dealer Comments', 'What's Included', 'Why Buy From Us?', 'Reserve
- * Online', 'Protect Your Car', and 'Features' only when the car has features. Choices: the
+ * Online', 'Protect Your Car' (named for the item type), and 'Features' only when the car has features. Choices: the
  * standard equipment is what's included; Reserve Online shows only where the car can be
  * reserved (spec 1 §5); the copy of the three selling sections is the site's template copy.
  */
@@ -141,6 +141,8 @@ export function VehicleSections({ car, site, onEnquire }: VehicleSectionsProps) 
   const features = car.features ?? [];
   const reserve = reserveButton(car, { enabled: site.features.reserveButton, siteDeposit: site.reserve_deposit });
   const usedLabel = site.labels.used;
+  // The protection offer is worded for what the item is (a caravan is not a car).
+  const protection = protectionOffer(car.item_type);
   const reasons = [
     site.features.moneyBackGuarantee && car.car_type === 'used'
       ? `48-hour money-back guarantee on ${usedLabel.toLowerCase()} vehicles`
@@ -193,22 +195,22 @@ export function VehicleSections({ car, site, onEnquire }: VehicleSectionsProps) 
           </Section>
         ) : null}
         {isAvailable(car) ? (
-        <Section title="Protect Your Car" className={classes.promoCard}>
-          <p className={classes.promoLead}>
-            <ShieldIcon size={18} /> Keep it looking and running like the day you bought it.
-          </p>
-          <ul className={classes.reasonList}>
-            {['Extended warranty up to 5 years', 'Paint, fabric and leather protection', 'Comprehensive and gap insurance', 'Roadside assistance Australia-wide'].map((item) => (
-              <li key={item}>
-                <CheckIcon size={16} className={classes.featureTick} />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <Button variant="light" size="sm" onClick={onEnquire}>
-            Ask about protection
-          </Button>
-        </Section>
+          <Section title={protection.title} className={classes.promoCard}>
+            <p className={classes.promoLead}>
+              <ShieldIcon size={18} /> {protection.lead}
+            </p>
+            <ul className={classes.reasonList}>
+              {protection.items.map((item) => (
+                <li key={item}>
+                  <CheckIcon size={16} className={classes.featureTick} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <Button variant="light" size="sm" onClick={onEnquire}>
+              {protection.action}
+            </Button>
+          </Section>
         ) : null}
       </div>
     </>

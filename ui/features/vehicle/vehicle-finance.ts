@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
-import { estimateWeeklyPayment, financeEstimateEligibility } from '../../../domain/finance';
+import { estimateBasis, estimateBasisText, estimateWeeklyPayment, financeEstimateEligibility } from '../../../domain/finance';
 import { formatDollars } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import { comparableListingPrice } from '../../../domain/vehicle/market-comparison';
@@ -17,6 +17,8 @@ export interface FinanceEstimate {
   readonly interestRate: number;
   readonly comparisonRate: number;
   readonly provider: string;
+  /** What the weekly figure assumes, said beside it: 'Based on a $4,500 deposit, … at 7.49% p.a.' */
+  readonly basisText: string;
 }
 
 /**
@@ -34,12 +36,14 @@ export function financeEstimate(car: Car, site: Pick<PublicSite, 'finance_provid
   const lender = eligibility.right;
   const price = askingPrice(car) || car.price;
   const weekly = estimateWeeklyPayment({ price, lender });
-  if (weekly === null || lender.interestRate == null || lender.comparisonRate == null) return null;
+  const basis = estimateBasis(lender);
+  if (weekly === null || basis === null || lender.interestRate == null || lender.comparisonRate == null) return null;
   return {
     weekly,
     weeklyText: formatDollars(weekly),
     interestRate: lender.interestRate,
     comparisonRate: lender.comparisonRate,
     provider: lender.financeProvider ?? site.finance_provider,
+    basisText: estimateBasisText(basis),
   };
 }

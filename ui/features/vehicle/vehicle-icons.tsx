@@ -92,3 +92,10 @@ export const AwardIcon = (props: IconProps) => (
     <path d="M15.5 13 17 22l-5-3-5 3 1.5-9" />
   </Icon>
 );
+
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </Icon>
+);

@@ -200,6 +200,7 @@ export function VehiclePage() {
               actions={{
                 enquire,
                 finance: () => openForm('finance'),
+                testDrive: () => openForm('test-drive'),
                 share: () => void share(),
                 toggleFavourite,
                 print: onPrint,

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import * as O from 'fp-ts/Option';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { DriveAwayQuote } from '../../../application/pricing/quote-drive-away.use-case';
@@ -15,19 +15,21 @@ import {
 } from '../../../domain/vehicle';
 import { isTradeInEligible } from '../../../domain/tradein/trade-in-flow';
 import type { Car } from '../../../domain/vehicle/car';
-import { enquiryButtonLabel, isOnlinePurchaseShown } from '../../../domain/vehicle/vehicle-page';
+import { enquiryButtonLabel, isOnlinePurchaseShown, isTestDriveOffered, testDriveFormPath } from '../../../domain/vehicle/vehicle-page';
 import { ClockIcon, DollarIcon, GaugeIcon, GearIcon, HeartIcon, HistoryIcon, PhoneIcon, PinIcon, SwapIcon } from '../../components/icons';
 import { PriceBlock } from '../../components/price-block/price-block';
 import { WatchlistButton } from '../watchlist/watchlist-button';
 import { DriveAwayLine } from './drive-away-line';
 import type { FinanceEstimate } from './vehicle-finance';
-import { AwardIcon, BodyIcon, CartIcon, ChatIcon, LockIcon, PrintIcon, ShareIcon } from './vehicle-icons';
+import { AwardIcon, BodyIcon, CalendarIcon, CartIcon, ChatIcon, LockIcon, PrintIcon, ShareIcon } from './vehicle-icons';
 import classes from './vehicle.module.css';
 
 export interface SidebarActions {
   /** Opens the enquiry form (or the chat's, spec 1 §2 Instant Message). */
   enquire: () => void;
   finance: () => void;
+  /** Opens the test-drive form about this car. */
+  testDrive: () => void;
   share: () => void;
   toggleFavourite: () => void;
   print: () => void;
@@ -136,6 +138,9 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, dri
             <br />
             Comparison rate {estimate.comparisonRate}% p.a.* <span className={classes.estimateLink}>Calculate repayments</span>
           </span>
+          <span className={classes.estimateBasis} data-testid="estimate-basis">
+            {estimate.basisText}
+          </span>
         </a>
       ) : null}
 
@@ -147,6 +152,24 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, dri
           {phone ? (
             <Button component="a" href={phone.href} size="md" fullWidth variant="outline" leftSection={<PhoneIcon size={18} />} onClick={actions.call}>
               Call Now<span className={classes.desktopOnly}>&nbsp;{phone.display}</span>
+            </Button>
+          ) : null}
+          {/* spec 1 §2: where the site's cards offer a test drive, so does the car's page; a real link, opened here as a dialog. */}
+          {isTestDriveOffered(car, site.card_buttons) ? (
+            <Button
+              component="a"
+              href={testDriveFormPath(car.slug)}
+              size="md"
+              fullWidth
+              variant="default"
+              leftSection={<CalendarIcon size={18} />}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                actions.testDrive();
+              }}
+            >
+              Book a Test Drive
             </Button>
           ) : null}
           {O.isSome(reserve) ? (
