@@ -94,6 +94,32 @@ export function signInHref(link: SignInLink): string {
 }
 
 /**
+ * A save the shopper asked for before signing in travels in the sign-in redirect as this query
+ * parameter (the car's id), so the page they come back to can make it for them.
+ */
+export const SAVE_CAR_AFTER_SIGN_IN = 'save_car';
+
+/** `path` with the pending save of `carId` in its query (any earlier one replaced); the hash is kept. */
+export function withSaveCarAfterSignIn(path: string, carId: number): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set(SAVE_CAR_AFTER_SIGN_IN, String(carId));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The car id a page's query asks to save after sign-in, or null (absent, or not a whole number above zero). */
+export function saveCarAfterSignIn(search: string): number | null {
+  const value = new URLSearchParams(search).get(SAVE_CAR_AFTER_SIGN_IN);
+  return value !== null && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
+/** `path` without the pending save (once made, a reload must not make it again). */
+export function withoutSaveCarAfterSignIn(path: string): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.delete(SAVE_CAR_AFTER_SIGN_IN);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
  * The length of a one-time code, how long it lives, how many tries it allows and how often
  * one may be asked for (issue 14 'Codes expire after a few minutes … allow a handful of
  * attempts, and are rate-limited per number and per address').

@@ -5,7 +5,8 @@
  * that must exist': "the watchlist API's … failure path (a server error rolls the toggle back and
  * shows the alert)", "axe-core zero violations on … watchlist"), on the real server with a real
  * (PGlite) database, found by role and label as a shopper would:
- *  - spec 1 §4, §6: signed out, Save goes to /sign-in?type=watchlist with redirect and back;
+ *  - spec 1 §4, §6: signed out, Save goes to /sign-in?type=watchlist with redirect and back; on
+ *    every site, signing in by SMS comes back to the car with the save made;
  *  - spec 1 §4 optimistic save, §8 'Watchlist success' toasts with View List → /watchlist;
  *  - spec 1 §7 the watchlist_save analytics event (by name: spec 2 §7 gives no id);
  *  - spec 1 §8 'Watchlist call failure': a refusal (the car left the site after the page loaded)
@@ -21,11 +22,12 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDealerSites } from '../../config/dealer-sites';
+import { AustralianMobile } from '../../domain/leads/sms';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import { CAR_REMOVED_TITLE, CAR_SAVED_TITLE } from '../../domain/shoppers/watchlist-toggle';
 import type { Car } from '../../domain/vehicle/car';
 import { vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
-import { signInBrowser } from '../adapters/http/support/sign-in';
+import { codeOf, latestSignInSms, signInBrowser } from '../adapters/http/support/sign-in';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchChromium, waitForHydration, watchedPage } from './support/browser';
@@ -150,7 +152,55 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
       await watchlistButton(s.page).click();
       await s.page.waitForURL((url) => url.pathname === '/sign-in');
       const url = new URL(s.page.url());
-      expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'watchlist', redirect: `/cars/${car.slug}`, back: `/cars/${car.slug}` });
+      // The save asked for travels with the redirect (made on return); Back goes to the car as it was.
+      expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'watchlist', redirect: `/cars/${car.slug}?save_car=${car.id}`, back: `/cars/${car.slug}` });
+      expect(await s.problems()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it.each(sites.map((site) => site.slug))('%s: signed out, Save to Watchlist → sign in by SMS → back on the car, it is saved and the watchlist lists it', async (slug) => {
+    const car = forSale(slug)[0];
+    if (!car) throw new Error(`No car for sale on ${slug}`);
+    const name = vehicleFullTitle(car);
+    const phone = nextPhone();
+    const s = await shopper(slug, { signedIn: false });
+    try {
+      const session = sessionLoaded(s.page);
+      await open(s.page, carUrl(slug, car));
+      await session;
+      await watchlistButton(s.page).click();
+      await s.page.waitForURL((url) => url.pathname === '/sign-in');
+      await waitForHydration(s.page);
+
+      const e164 = AustralianMobile.parse(phone);
+      if (e164._tag === 'Left') throw new Error(`${phone} is no mobile number`);
+      await s.page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+      await s.page.getByRole('button', { name: 'Send code' }).click();
+      const codeField = s.page.getByRole('textbox', { name: 'Code', exact: true });
+      await codeField.waitFor();
+      await expect.poll(() => latestSignInSms(server, e164.right) !== null).toBe(true);
+      await codeField.fill(codeOf(latestSignInSms(server, e164.right)!));
+      const saveCall = s.page.waitForResponse((r) => r.url().endsWith('/api/watchlist/save-car'));
+      await s.page.getByRole('button', { name: 'Verify and sign in' }).click();
+
+      // Back on the car, the save the shopper started is made for them, with its toast.
+      await s.page.waitForURL((url) => url.pathname === `/cars/${car.slug}`);
+      expect((await (await saveCall).json()) as { success: boolean }).toEqual({ success: true });
+      await toast(s.page, CAR_SAVED_TITLE).waitFor();
+      await expect.poll(() => watchlistButton(s.page).textContent()).toBe(REMOVE);
+      // The address no longer carries the request: reloading the page does not save it again.
+      await expect.poll(() => new URL(s.page.url()).search, { timeout: 10_000 }).toBe('');
+
+      const stored = await server.db.query<{ car_id: string }>(
+        `SELECT w.car_id::text AS car_id FROM watchlist_items w JOIN shoppers s ON s.id = w.shopper_id WHERE s.site_slug = $1 AND s.phone = $2`,
+        [slug, e164.right],
+      );
+      expect(stored.map((r) => r.car_id)).toEqual([String(car.id)]);
+
+      await open(s.page, `${server.siteUrl(slug)}/watchlist`);
+      await s.page.getByRole('region', { name: /^Saved cars/ }).getByRole('heading', { name }).waitFor();
       expect(await s.problems()).toEqual([]);
     } finally {
       await s.close();

@@ -1,9 +1,9 @@
 import * as O from 'fp-ts/Option';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { WatchedCar } from '../../../application/shoppers/shopper-contract';
 import { AnalyticsEventName } from '../../../domain/analytics';
-import { signInHref } from '../../../domain/shoppers/sign-in';
+import { saveCarAfterSignIn, signInHref, withoutSaveCarAfterSignIn, withSaveCarAfterSignIn } from '../../../domain/shoppers/sign-in';
 import {
   failed,
   initialWatchlistToggle,
@@ -128,7 +128,9 @@ export function useWatchlist(): Watchlist {
       // spec 1 §4, §6: a shopper who is not signed in, or has no phone, signs in first and comes back.
       if (session.status === 'signed-out' || !session.shopper.phone) {
         const here = herePath();
-        void navigate(signInHref({ type: 'watchlist', redirect: here, back: here }));
+        // The save they asked for comes back with them and is made once they are signed in.
+        rememberPendingSave(car.id);
+        void navigate(signInHref({ type: 'watchlist', redirect: withSaveCarAfterSignIn(here, car.id), back: here }));
         return;
       }
       const next = toggleCar(snapshot.toggle, car.id);
@@ -180,6 +182,53 @@ export function useWatchlist(): Watchlist {
     toggle,
     reload,
   };
+}
+
+/** This tab's pending save (sessionStorage): only a save this shopper started is made on return, not one a link asks for. */
+const PENDING_SAVE_KEY = 'caryard.watchlist.pending-save';
+
+function rememberPendingSave(carId: number): void {
+  try {
+    window.sessionStorage.setItem(PENDING_SAVE_KEY, String(carId));
+  } catch {
+    // Storage refused (private mode): the shopper comes back to the car and saves it by hand.
+  }
+}
+
+/** True, once, when this tab asked to save `carId` before signing in; the request is then forgotten. */
+function takePendingSave(carId: number): boolean {
+  try {
+    const pending = window.sessionStorage.getItem(PENDING_SAVE_KEY);
+    if (pending !== String(carId)) return false;
+    window.sessionStorage.removeItem(PENDING_SAVE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Back from sign-in with `?save_car={id}` in the address: once the signed-in shopper's list has
+ * loaded, the save they clicked before signing in is made (as a click would: optimistic, toast,
+ * the server deciding for the session's shopper), and the parameter leaves the address so a
+ * reload does not repeat it. A car already on the list is left as it is.
+ */
+export function useSaveAfterSignIn(watchlist: Watchlist, car: WatchlistCarRef): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = saveCarAfterSignIn(location.search) === car.id;
+  const ready = watchlist.status === 'ready';
+  // Once per page view: the navigation that clears the address re-renders the page before it lands.
+  const handled = useRef(false);
+  const latest = useRef({ watchlist, car, location });
+  latest.current = { watchlist, car, location };
+  useEffect(() => {
+    if (!asked || !ready || handled.current) return;
+    handled.current = true;
+    const { watchlist: list, car: ref, location: here } = latest.current;
+    void navigate(withoutSaveCarAfterSignIn(`${here.pathname}${here.search}${here.hash}`), { replace: true, preventScrollReset: true });
+    if (takePendingSave(ref.id) && !list.isSaved(ref.id)) list.toggle(ref);
+  }, [asked, ready, navigate]);
 }
 
 /** The server's answer to one call; a call that got no answer is a failure with our message. */

@@ -3,7 +3,7 @@ import type { Car } from '../../../domain/vehicle/car';
 import { isAvailable } from '../../../domain/vehicle/availability';
 import { vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
 import { BookmarkIcon } from './watchlist-icons';
-import { useWatchlist } from './use-watchlist';
+import { useSaveAfterSignIn, useWatchlist } from './use-watchlist';
 
 export type WatchlistButtonCar = Pick<Car, 'id' | 'status' | 'year' | 'make' | 'model'> & Partial<Pick<Car, 'badge'>>;
 
@@ -21,6 +21,7 @@ export function WatchlistButton({ car, size = 'md', fullWidth = true }: { car: W
   const watchlist = useWatchlist();
   const saved = watchlist.isSaved(car.id);
   const pending = watchlist.isPending(car.id);
+  useSaveAfterSignIn(watchlist, { id: car.id, name: vehicleFullTitle(car) });
   if (!saved && !isAvailable(car)) return null;
   return (
     <Button
