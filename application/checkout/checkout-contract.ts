@@ -80,12 +80,28 @@ export interface OrderTradeIn {
 
 export interface OrderPayBy {
   readonly kind: 'cash' | 'finance';
-  /** Finance only: the repayment at the site's estimate, rounded to whole dollars (spec 1 §5), and its inputs. */
+  /** Finance only: the repayment at the car's own finance figures (OrderFinanceTerms), rounded to whole dollars (spec 1 §5), and its inputs. */
   readonly repayment: number | null;
   readonly frequency: 'weekly' | 'fortnightly' | 'monthly' | null;
   readonly deposit: number | null;
   readonly term_years: number | null;
   readonly interest_rate: number | null;
+  /** Finance only: the balloon at the end of the loan (the car's lender's), dollars; 0 for none. */
+  readonly balloon: number | null;
+}
+
+/**
+ * The finance figures of the car, as its own page quotes them: the car's lender's rate, balloon
+ * and fee, with the deposit and term they are quoted with (the buyer's starting choice) — or the
+ * site calculator's defaults for a car without lender figures.
+ */
+export interface OrderFinanceTerms {
+  readonly source: 'lender' | 'site';
+  readonly interest_rate: number;
+  readonly balloon: number;
+  readonly establishment_fee: number;
+  readonly deposit: number;
+  readonly term_years: number;
 }
 
 export interface OrderFulfilment {
@@ -124,6 +140,8 @@ export interface OrderView {
   readonly drive_away: DriveAwayPrice;
   readonly trade_in: OrderTradeIn | null;
   readonly pay_by: OrderPayBy | null;
+  /** The car's finance figures step 3 starts from (null when the car is gone). */
+  readonly finance_terms: OrderFinanceTerms | null;
   readonly fulfilment: OrderFulfilment | null;
   readonly details: BuyerDetails | null;
   readonly totals: OrderTotals;
@@ -170,7 +188,7 @@ export const CHECKOUT_API = {
   orders: '/api/checkout/orders',
   /** GET → OrderView; PATCH OrderPatch → OrderView. */
   order: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}`,
-  /** POST {token, idempotency_key} → OrderView (placed, or awaiting_payment). */
+  /** POST {token, idempotency_key, terms_accepted: true} → OrderView (placed, or awaiting_payment); 400 VALIDATION_FAILED without the terms accepted. */
   deposit: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}/deposit`,
   /** POST {reference, email} → OrderView of a placed order (/online-payment). */
   lookup: '/api/checkout/orders/lookup',

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { calculateFinance, type CalculatorState } from '../../domain/finance/calculator';
 import { calculatorProfile } from '../../domain/finance/calculator-profile';
+import { purchaseFinanceTerms, purchaseRepayment, type PurchaseFinanceTerms } from '../../domain/finance/purchase-finance';
 import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
 import { leadFormDefaults } from '../../domain/leads/lead-defaults';
 import type { LeadSubmission } from '../../domain/leads/lead';
@@ -41,6 +41,7 @@ import {
   CHECKOUT_STEPS,
   type BuyerDetails,
   type CheckoutStep,
+  type OrderFinanceTerms,
   type OrderFulfilment,
   type OrderPatch,
   type OrderPayBy,
@@ -448,7 +449,8 @@ export class CheckoutOrders {
     const fulfilment: OrderFulfilment | null = frozen?.fulfilment ?? fulfilmentOf(order, location);
     const deposit = car ? reserveDeposit(car, site.reserve_deposit) : 0;
     const totals = frozen?.totals ?? orderTotals({ driveAway: drive.total, delivery: fulfilment?.price ?? 0, tradeIn: tradeIn?.amount ?? 0, deposit });
-    const payBy = frozen?.pay_by ?? payByOf(order.pay_by_choice, site, totals.total);
+    const financeTerms = car ? carFinanceTerms(site, car) : null;
+    const payBy = frozen?.pay_by ?? payByOf(order.pay_by_choice, site, financeTerms, totals.total);
     const zone = timeZoneOfState(location?.address.state);
     const holdText = order.hold_until ? zonedDateTimeText(new Date(order.hold_until), zone) : null;
     const available = car !== null && isAvailable(car) && (order.status !== 'draft' || car.reserved !== true);
@@ -473,6 +475,7 @@ export class CheckoutOrders {
       drive_away: drive,
       trade_in: tradeIn,
       pay_by: payBy,
+      finance_terms: financeTerms ? financeTermsView(financeTerms) : null,
       fulfilment,
       details: order.details,
       totals,
@@ -561,28 +564,34 @@ function payByErrors(choice: PayByChoice, site: DealerSite): Record<string, stri
   return errors;
 }
 
-/** The repayment at the site's calculator (spec 2 §5), on the order's total less the buyer's deposit. */
-function payByOf(choice: PayByChoice | null, site: DealerSite, total: number): OrderPayBy | null {
+/** The car's own finance figures under the site's provider: the ones its page's calculator and estimate use. */
+function carFinanceTerms(site: DealerSite, car: Car): PurchaseFinanceTerms {
+  return purchaseFinanceTerms({ profile: calculatorProfile({ provider: site.finance_provider }), provider: site.finance_provider, car });
+}
+
+function financeTermsView(terms: PurchaseFinanceTerms): OrderFinanceTerms {
+  return { source: terms.source, interest_rate: terms.interestRate, balloon: terms.balloon, establishment_fee: terms.establishmentFee, deposit: terms.deposit, term_years: terms.termYears };
+}
+
+/**
+ * The repayment on the order's total less the buyer's deposit over their term, at the car's own
+ * finance figures (its lender's rate, balloon and fee: the car page quotes the same), else the
+ * site calculator's defaults.
+ */
+function payByOf(choice: PayByChoice | null, site: DealerSite, terms: PurchaseFinanceTerms | null, total: number): OrderPayBy | null {
   if (!choice) return null;
-  if (choice.kind === 'cash') return { kind: 'cash', repayment: null, frequency: null, deposit: null, term_years: null, interest_rate: null };
+  if (choice.kind === 'cash') return { kind: 'cash', repayment: null, frequency: null, deposit: null, term_years: null, interest_rate: null, balloon: null };
   const profile = calculatorProfile({ provider: site.finance_provider });
   const frequency = profile.frequencies.includes(choice.frequency) ? choice.frequency : profile.defaultFrequency;
-  const state: CalculatorState = {
-    amount: total,
-    termYears: choice.term_years,
-    interestRate: profile.defaults.interestRate,
-    deposit: Math.min(choice.deposit, total),
-    residual: 0,
-    frequency,
-  };
-  const result = calculateFinance({ state, profile });
+  const repayment = terms ? purchaseRepayment({ profile, terms, amount: total, deposit: choice.deposit, termYears: choice.term_years, frequency }) : null;
   return {
     kind: 'finance',
-    repayment: result.kind === 'repayment' ? Math.round(result.payment) : null,
+    repayment,
     frequency: frequency as OrderPayBy['frequency'],
     deposit: choice.deposit,
     term_years: choice.term_years,
-    interest_rate: profile.defaults.interestRate,
+    interest_rate: terms?.interestRate ?? profile.defaults.interestRate,
+    balloon: terms?.balloon ?? 0,
   };
 }
 
@@ -669,7 +678,7 @@ function financeLead(site: DealerSite, car: Car, order: OrderRecord, view: Order
       email: details.email,
       phone: details.phone,
       postcode: details.postcode,
-      message: `Finance application with online order ${view.reference}: ${formatDollars(view.totals.total)} less a ${formatDollars(payBy.deposit ?? 0)} deposit over ${payBy.term_years} years; estimate ${formatDollars(payBy.repayment ?? 0)} ${payBy.frequency} at ${payBy.interest_rate}% p.a.`,
+      message: `Finance application with online order ${view.reference}: ${formatDollars(view.totals.total)} less a ${formatDollars(payBy.deposit ?? 0)} deposit over ${payBy.term_years} years; estimate ${formatDollars(payBy.repayment ?? 0)} ${payBy.frequency} at ${payBy.interest_rate}% p.a.${payBy.balloon ? ` with a ${formatDollars(payBy.balloon)} balloon` : ''} (the car's own finance figures).`,
       order_reference: view.reference ?? '',
       vehiclePriceBudget: view.totals.total,
       finance: 'Yes',

@@ -43,7 +43,8 @@ export interface PurchaseJourneyContext extends PurchaseJourneyInput {
 export type PurchaseJourneyEvent =
   | { readonly type: 'SAVE'; readonly patch: OrderPatch }
   | { readonly type: 'BACK' }
-  | { readonly type: 'PAY'; readonly token: string }
+  /** termsAccepted: the shopper ticked the terms and conditions box (the server refuses a deposit without it). */
+  | { readonly type: 'PAY'; readonly token: string; readonly termsAccepted: boolean }
   | { readonly type: 'RETRY' };
 
 export const NO_CONNECTION_MESSAGE = 'We could not reach the server just now: check your connection and try again. Nothing you entered is lost.';
@@ -81,8 +82,8 @@ export const purchaseJourneyMachine = setup({
   actors: {
     load: fromPromise<Loaded, PurchaseJourneyInput>(({ input }) => loadOrder(input)),
     update: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; patch: OrderPatch }>(({ input }) => input.client.updateOrder(input.orderId, input.patch)),
-    pay: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; token: string; key: string }>(({ input }) =>
-      input.client.payDeposit(input.orderId, { token: input.token, idempotency_key: input.key }),
+    pay: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; token: string; key: string; termsAccepted: boolean }>(({ input }) =>
+      input.client.payDeposit(input.orderId, { token: input.token, idempotency_key: input.key, terms_accepted: input.termsAccepted }),
     ),
     check: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; waitMs: number }>(async ({ input }) => {
       await new Promise((resolve) => setTimeout(resolve, input.waitMs));
@@ -158,7 +159,13 @@ export const purchaseJourneyMachine = setup({
       ],
       invoke: {
         src: 'pay',
-        input: ({ context, event }) => ({ client: context.client, orderId: context.order?.order_id ?? '', token: event.type === 'PAY' ? event.token : '', key: context.paymentKey ?? '' }),
+        input: ({ context, event }) => ({
+          client: context.client,
+          orderId: context.order?.order_id ?? '',
+          token: event.type === 'PAY' ? event.token : '',
+          key: context.paymentKey ?? '',
+          termsAccepted: event.type === 'PAY' && event.termsAccepted,
+        }),
         onDone: [
           { guard: ({ event }) => event.output.ok, target: 'routing', actions: assign({ order: ({ event, context }) => (event.output.ok ? event.output.value : context.order), paymentKey: null, polls: 0 }) },
           { guard: ({ event }) => isUnavailable(event.output), target: 'unavailable', actions: assign(({ event }) => (!event.output.ok ? { message: event.output.message, similar: event.output.similar, paymentKey: null } : {})) },

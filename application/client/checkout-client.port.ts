@@ -11,8 +11,11 @@ export interface CheckoutClient {
   startOrder(request: { car_id: string; postcode?: string }): Promise<CheckoutCallResult<OrderView>>;
   getOrder(orderId: string): Promise<CheckoutCallResult<OrderView>>;
   updateOrder(orderId: string, patch: OrderPatch): Promise<CheckoutCallResult<OrderView>>;
-  /** The deposit through the payment port: a payment token (never card numbers) and the attempt's idempotency key. */
-  payDeposit(orderId: string, request: { token: string; idempotency_key: string }): Promise<CheckoutCallResult<OrderView>>;
+  /**
+   * The deposit through the payment port: a payment token (never card numbers), the attempt's
+   * idempotency key, and whether the shopper accepted the terms and conditions (refused unless true).
+   */
+  payDeposit(orderId: string, request: { token: string; idempotency_key: string; terms_accepted: boolean }): Promise<CheckoutCallResult<OrderView>>;
   /** The drive-away price of a car for a postcode (or the car's location's state without one). */
   driveAway(carSlug: string, postcode?: string): Promise<CheckoutCallResult<{ drive_away: DriveAwayPrice; postcode: string | null; state: AustralianState }>>;
   /** The offline test provider's own card form turns a card into a token (test mode only). */

@@ -98,6 +98,9 @@ export function orderReference(prefix: string, random: Uint8Array): string {
   return `${prefix}-${text}`;
 }
 
+/** The deposit is taken only once the buyer has accepted the site's terms and conditions (as its lead forms ask). */
+export const ORDER_TERMS_MESSAGE = 'Please read and accept the terms and conditions to pay your deposit.';
+
 export const LICENCE_MESSAGE = "Please enter your driver's licence number (letters and digits, 4 to 10 characters)";
 export const REQUIRED = '* This field is required';
 

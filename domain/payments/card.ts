@@ -77,6 +77,19 @@ export interface CardFieldError {
   readonly message: string;
 }
 
+/**
+ * The expiry as the shopper types it, written MM/YY: digits only, the slash put in after the
+ * month ('1129' → '11/29', '112' → '11/2'); a lone first digit above 1 is a month of its own
+ * ('4' → '04/'). Deleting back over the slash leaves the month ('11/' → '11').
+ */
+export function formatExpiryInput(typed: string): string {
+  const digits = typed.replace(/[^0-9]/g, '').slice(0, 4);
+  if (digits.length === 0) return '';
+  if (digits.length === 1) return Number(digits) > 1 ? `0${digits}/` : digits;
+  if (digits.length === 2) return typed.trim().endsWith('/') || typed.length > 2 ? `${digits}/` : digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
 /** 'MM/YY' or 'MM/YYYY' (spaces allowed around the slash), this month or later on `today`. */
 export function parseExpiry(input: string | null | undefined, today: Date): E.Either<CardFieldError, CardExpiry> {
   const invalid = E.left({ code: 'CARD.EXPIRY_INVALID', message: CARD_EXPIRY_MESSAGE } as const);

@@ -3,8 +3,8 @@ export const ACCEPTED_PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Googl
 export type PaymentMethod = (typeof ACCEPTED_PAYMENT_METHODS)[number];
 
 /**
- * The ones a card form takes by number. Choice: the reserve-online form has card fields and no
- * wallet button, so it shows only these; the wallets appear where the dealer's payments in
- * general are listed (the footer).
+ * The ones checkout takes: cards by number. Choice: every checkout of ours (reserve online, buy
+ * online) has card fields and no wallet button, so the footer and the card forms show only these;
+ * a mark promising Google Pay or Apple Pay would name a way to pay the shopper cannot use.
  */
 export const CARD_PAYMENT_METHODS: readonly PaymentMethod[] = ['Mastercard', 'Visa', 'Maestro'];

@@ -41,7 +41,7 @@ export class HttpCheckoutClient implements CheckoutClient {
     return this.send('PATCH', CHECKOUT_API.order(orderId), patch);
   }
 
-  payDeposit(orderId: string, request: { token: string; idempotency_key: string }): Promise<CheckoutCallResult<OrderView>> {
+  payDeposit(orderId: string, request: { token: string; idempotency_key: string; terms_accepted: boolean }): Promise<CheckoutCallResult<OrderView>> {
     return this.send('POST', CHECKOUT_API.deposit(orderId), request);
   }
 

@@ -5,6 +5,7 @@ import type { CheckoutError, CheckoutOrders } from '../../../application/checkou
 import { CHECKOUT_STEPS, type OrderPatch } from '../../../application/checkout/checkout-contract';
 import { HttpError } from '../http-error';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
+import { ORDER_TERMS_MESSAGE } from '../../../domain/orders/order';
 import { IDEMPOTENCY_KEY_MESSAGE } from './leads.routes';
 
 export interface CheckoutRoutesOptions {
@@ -61,7 +62,12 @@ export const orderPatchSchema = z
 
 const lookupSchema = z.object({ reference: z.string().trim().min(1, 'is required').max(20), email: z.string().trim().min(1, 'is required').max(320) });
 
-const depositSchema = z.object({ token: z.string().trim().min(1, 'is required').max(4_000), idempotency_key: z.string().regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE) });
+export const depositSchema = z.object({
+  token: z.string().trim().min(1, 'is required').max(4_000),
+  idempotency_key: z.string().regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE),
+  // The buyer accepted the site's terms and conditions: no deposit is taken without it.
+  terms_accepted: z.literal(true, { error: ORDER_TERMS_MESSAGE }),
+});
 
 function httpErrorOf(error: CheckoutError): HttpError {
   switch (error.code) {

@@ -11,7 +11,10 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
 import type { OrderView } from '../../../application/checkout/checkout-contract';
+import { ORDER_TERMS_MESSAGE } from '../../../domain/orders/order';
 import { driveAwayPrice } from '../../../domain/pricing/drive-away';
+import { formatDollars } from '../../../domain/vehicle/money';
+import { financeEstimate } from '../../../ui/features/vehicle/vehicle-finance';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aCar } from '../../support/car-builder';
 import { request, type HttpResponse } from './support/http-request';
@@ -34,10 +37,12 @@ const CARS = [
   buyable(9_003, 'car-for-a-race'),
   buyable(9_004, 'car-to-cancel'),
   buyable(9_005, 'car-that-lapses'),
-  buyable(9_006, 'car-on-finance'),
+  // Harbour's lender (Taurus) quotes this car at 7.5 % with a deposit and a balloon, as a demo BT-50 is.
+  buyable(9_006, 'car-on-finance', { price_type: 'Drive Away', price: 45_990, year: 2023, finance_lenders: { Taurus: { financeProvider: 'Taurus', interestRate: 7.5, comparisonRate: 8.42, deposit: 4_500, balloon: 7_600, termYears: 5, establishmentFees: 495 } } }),
   buyable(9_007, 'car-with-trade-in'),
   buyable(9_008, 'drive-away-car', { price_type: 'Drive Away', price: 27_990 }),
   buyable(9_009, 'similar-corolla'),
+  buyable(9_010, 'car-for-terms'),
   aCar().withId(9_100).withSite('bayside-pre-owned').withSlug('bayside-car').withPrice(20_000).with({ payment_processors: ['stripe'] }).build(),
 ];
 
@@ -82,7 +87,7 @@ describe('the online purchase API (issue 15)', () => {
     return order;
   };
   const pay = async (order: OrderView, card?: string, key = newKey()) =>
-    json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token: await token(card), idempotency_key: key });
+    json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token: await token(card), idempotency_key: key, terms_accepted: true });
   const reservedInSearch = async (id: number) => {
     const answer = await request(server.port, '/api/search?hitsPerPage=100', { host: host() });
     return answer.json<{ hits: { id: number; reserved: boolean }[] }>().hits.find((h) => h.id === id)?.reserved;
@@ -176,17 +181,34 @@ describe('the online purchase API (issue 15)', () => {
     expect(Array.isArray(loser.similar)).toBe(true);
   });
 
-  it('pays by finance: the repayment at the site’s estimate, and a finance lead beside the order', async () => {
-    const order = await readyToPay('car-on-finance', { kind: 'finance', deposit: 5_000, term_years: 5, frequency: 'weekly' });
-    const view = (await json('GET', `/api/checkout/orders/${order.order_id}`)).json<OrderView>();
-    expect(view.pay_by).toMatchObject({ kind: 'finance', frequency: 'weekly', term_years: 5 });
-    expect(view.pay_by!.repayment).toBeGreaterThan(0);
+  it('pays by finance on the car’s own lender figures: the weekly figure and rate of its page, and a finance lead that says the same', async () => {
+    const car = CARS.find((c) => c.slug === 'car-on-finance')!;
+    const site = server.core.siteOf(SITE)!;
+    // What the car's page shows: the sidebar's estimate, as the vehicle page works it out.
+    const sidebar = financeEstimate(car, { finance_provider: site.finance_provider, manufacturer: site.manufacturer, finance_estimate_hidden_dealerships: site.finance_estimate_hidden_dealerships }, clock.now().toISOString());
+    expect(sidebar).toMatchObject({ interestRate: 7.5 });
+    const order = await start('car-on-finance');
+    expect(order.finance_terms).toEqual({ source: 'lender', interest_rate: 7.5, balloon: 7_600, establishment_fee: 495, deposit: 4_500, term_years: 5 });
+    for (const body of [{ step: 'trade-in' }, { trade_in: { kind: 'none' }, step: 'pay-by' }]) expect((await patch(order, body)).status).toBe(200);
+    // The buyer keeps the car's own deposit and term: the figure is the page's, to the dollar.
+    const quoted = (await patch(order, { pay_by: { kind: 'finance', deposit: 4_500, term_years: 5, frequency: 'weekly' } })).json<OrderView>();
+    expect(quoted.totals.total).toBe(car.price);
+    expect(quoted.pay_by).toMatchObject({ kind: 'finance', frequency: 'weekly', term_years: 5, interest_rate: 7.5, balloon: 7_600, repayment: sidebar!.weekly });
+    // Another deposit moves the figure, never the rate.
+    const more = (await patch(order, { pay_by: { kind: 'finance', deposit: 10_000, term_years: 5, frequency: 'weekly' } })).json<OrderView>();
+    expect(more.pay_by).toMatchObject({ interest_rate: 7.5 });
+    expect(more.pay_by!.repayment).toBeLessThan(sidebar!.weekly);
+    for (const body of [{ pay_by: { kind: 'finance', deposit: 4_500, term_years: 5, frequency: 'weekly' }, step: 'delivery' }, { fulfilment: { kind: 'pickup' }, step: 'details' }, { details: DETAILS, step: 'deposit' }]) {
+      expect((await patch(order, body)).status).toBe(200);
+    }
     const placed = (await pay(order)).json<OrderView>();
     const leads = new SqlLeadRepository(server.db);
     const orderLead = await leads.findByIdempotencyKey(SITE, `order:${order.order_id}`);
     const financeLead = await leads.findByIdempotencyKey(SITE, `order-finance:${order.order_id}`);
     expect([orderLead?.submission.user.category, financeLead?.submission.user.category]).toEqual(['Online Purchase', 'Finance Application']);
     expect(financeLead?.submission.user.order_reference).toBe(placed.reference);
+    expect(financeLead?.submission.user.message).toContain(`estimate ${formatDollars(sidebar!.weekly)} weekly at 7.5% p.a. with a $7,600 balloon`);
+    expect(financeLead?.submission.user.message).not.toContain('12.94');
   });
 
   it('subtracts an accepted instant trade-in offer found by its evaluation id, and refuses an unknown one', async () => {
@@ -234,5 +256,16 @@ describe('the online purchase API (issue 15)', () => {
     expect((await json('POST', '/api/checkout/orders', { car_id: 'no-such-car' })).status).toBe(404);
     expect((await json('GET', '/api/checkout/orders/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await json('GET', '/api/checkout/orders/x')).status).toBe(400);
+  });
+
+  it('takes no deposit unless the buyer accepted the terms and conditions: refused with its message, the car still free', async () => {
+    const order = await readyToPay('car-for-terms');
+    for (const terms of [undefined, false]) {
+      const refused = await json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token: await token(), idempotency_key: newKey(), ...(terms === undefined ? {} : { terms_accepted: terms }) });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json<{ error: { code: string; fields: Record<string, string> } }>().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { terms_accepted: ORDER_TERMS_MESSAGE } });
+    }
+    expect((await json('GET', `/api/checkout/orders/${order.order_id}`)).json<OrderView>().status).toBe('draft');
+    expect(await reservedInSearch(9_010)).toBe(false);
   });
 });

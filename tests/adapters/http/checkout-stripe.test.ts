@@ -61,7 +61,7 @@ describe('the online order’s deposit through Stripe (issue 15)', () => {
     }
     return order;
   };
-  const pay = (order: OrderView, token: string) => json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token, idempotency_key: newKey() });
+  const pay = (order: OrderView, token: string) => json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token, idempotency_key: newKey(), terms_accepted: true });
   const getOrder = async (order: OrderView) => (await json('GET', `/api/checkout/orders/${order.order_id}`)).json<OrderView>();
   const reservedInSearch = async (id: number) => {
     const answer = await request(server.port, '/api/search?hitsPerPage=100', { host: server.host(SITE) });

@@ -31,6 +31,7 @@ function anOrder(fields: Partial<OrderView> = {}): OrderView {
     drive_away: { state: 'NSW', vehiclePrice: 30_000, items: [], total: 33_000, listedAsDriveAway: false, duty: null, registrationMonths: 12, estimate: false, notes: [] },
     trade_in: null,
     pay_by: null,
+    finance_terms: null,
     fulfilment: null,
     details: null,
     totals: { drive_away: 33_000, delivery: 0, trade_in: 0, total: 33_000, deposit: 200, balance: 32_800 },
@@ -97,8 +98,8 @@ class FakeServer implements CheckoutClient {
     return { ok: true, value: this.order };
   }
 
-  async payDeposit(_orderId: string, request: { token: string; idempotency_key: string }): Promise<CheckoutCallResult<OrderView>> {
-    this.calls.push(`pay ${request.token}`);
+  async payDeposit(_orderId: string, request: { token: string; idempotency_key: string; terms_accepted: boolean }): Promise<CheckoutCallResult<OrderView>> {
+    this.calls.push(`pay ${request.token}${request.terms_accepted ? '' : ' (terms not accepted)'}`);
     this.keys.push(request.idempotency_key);
     const scripted = this.#scripted('pay');
     if (scripted) return scripted;
@@ -156,9 +157,21 @@ describe('the purchase journey machine (issue 15)', () => {
       seen.push(stepOf(actor));
     }
     expect(seen).toEqual(['car', 'trade-in', 'pay-by', 'delivery', 'details', 'deposit']);
-    actor.send({ type: 'PAY', token: 'tok_ok' });
+    actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('ready') && s.context.order?.status === 'placed');
     expect(actor.getSnapshot().context.order).toMatchObject({ step: 'confirmation', reference: 'HM-4K7Q2ZB9' });
+  });
+
+  it('sends the deposit with the shopper’s answer to the terms and conditions, as given', async () => {
+    const server = new FakeServer();
+    const actor = start(server);
+    await settled(actor);
+    await walkTo(actor, 'deposit');
+    actor.send({ type: 'PAY', token: 'tok_declined', termsAccepted: false });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.message !== null);
+    actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.order?.status === 'placed');
+    expect(server.calls.filter((c) => c.startsWith('pay'))).toEqual(['pay tok_declined (terms not accepted)', 'pay tok_ok']);
   });
 
   it('re-prices when the postcode changes, staying on the step', async () => {
@@ -190,7 +203,7 @@ describe('the purchase journey machine (issue 15)', () => {
     const actor = start(server);
     await settled(actor);
     actor.send({ type: 'BACK' });
-    actor.send({ type: 'PAY', token: 'tok_ok' });
+    actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(server.calls).toEqual(['start']);
     await walkTo(actor, 'delivery');
@@ -204,11 +217,11 @@ describe('the purchase journey machine (issue 15)', () => {
     const actor = start(server);
     await settled(actor);
     await walkTo(actor, 'deposit');
-    actor.send({ type: 'PAY', token: 'tok_declined' });
+    actor.send({ type: 'PAY', token: 'tok_declined', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('ready') && s.context.message !== null);
     expect(actor.getSnapshot().context.message).toMatch(/declined/);
     expect(actor.getSnapshot().context.order).toMatchObject({ status: 'draft', step: 'deposit' });
-    actor.send({ type: 'PAY', token: 'tok_ok' });
+    actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('ready') && s.context.order?.status === 'placed');
     expect(new Set(server.keys).size).toBe(2);
   });
@@ -219,9 +232,9 @@ describe('the purchase journey machine (issue 15)', () => {
     await settled(actor);
     await walkTo(actor, 'deposit');
     server.next.pay = () => 'reject';
-    actor.send({ type: 'PAY', token: 'tok_ok' });
+    actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('ready') && s.context.message === NO_CONNECTION_MESSAGE);
-    actor.send({ type: 'PAY', token: 'tok_ok' });
+    actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('ready') && s.context.order?.status === 'placed');
     expect(server.keys[0]).toBe(server.keys[1]);
   });
@@ -232,9 +245,9 @@ describe('the purchase journey machine (issue 15)', () => {
     await settled(actor);
     await walkTo(actor, 'deposit');
     server.next.pay = () => 'reject';
-    actor.send({ type: 'PAY', token: 'tok_first' });
+    actor.send({ type: 'PAY', token: 'tok_first', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('ready') && s.context.message === NO_CONNECTION_MESSAGE);
-    actor.send({ type: 'PAY', token: 'tok_second' });
+    actor.send({ type: 'PAY', token: 'tok_second', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('ready') && s.context.order?.status === 'placed');
     expect(server.keys[0]).not.toBe(server.keys[1]);
   });
@@ -245,7 +258,7 @@ describe('the purchase journey machine (issue 15)', () => {
     await settled(actor);
     await walkTo(actor, 'deposit');
     server.awaiting = 1_000;
-    actor.send({ type: 'PAY', token: 'tok_later' });
+    actor.send({ type: 'PAY', token: 'tok_later', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('polling'));
     server.getOrder = async () => {
       throw new TypeError('Failed to fetch');
@@ -269,10 +282,10 @@ describe('the purchase journey machine (issue 15)', () => {
     await settled(actor);
     await walkTo(actor, 'deposit');
     server.next.pay = () => refusal(503, 'PAYMENT.UNAVAILABLE', 'The payment service could not be reached, so nothing was charged.');
-    actor.send({ type: 'PAY', token: 'tok_ok' });
+    actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('ready') && s.context.message !== null);
     expect(actor.getSnapshot().context.order?.status).toBe('draft');
-    actor.send({ type: 'PAY', token: 'tok_ok' });
+    actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
     await waitFor(actor, (s) => s.context.order?.status === 'placed');
   });
 
@@ -282,7 +295,7 @@ describe('the purchase journey machine (issue 15)', () => {
     await settled(actor);
     await walkTo(actor, step);
     server.sold = true;
-    if (step === 'deposit') actor.send({ type: 'PAY', token: 'tok_ok' });
+    if (step === 'deposit') actor.send({ type: 'PAY', token: 'tok_ok', termsAccepted: true });
     else actor.send({ type: 'SAVE', patch: { step: CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1]! } });
     await waitFor(actor, (s) => s.matches('unavailable'));
     expect(actor.getSnapshot().context).toMatchObject({ message: 'Sorry, this car has just been sold.', similar: [{ slug: 'b-car' }] });
@@ -332,7 +345,7 @@ describe('the purchase journey machine (issue 15)', () => {
     await settled(actor);
     await walkTo(actor, 'deposit');
     server.awaiting = 3;
-    actor.send({ type: 'PAY', token: 'tok_later' });
+    actor.send({ type: 'PAY', token: 'tok_later', termsAccepted: true });
     await waitFor(actor, (s) => s.matches('polling'));
     await waitFor(actor, (s) => s.matches('ready') && s.context.order?.status === 'placed');
     expect(server.calls.filter((c) => c.startsWith('get')).length).toBe(3);

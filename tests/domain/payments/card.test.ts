@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { CARD_EXPIRED_MESSAGE, CARD_NUMBER_MESSAGE, cardBrand, CardNumber, parseCard, parseExpiry, passesLuhn, containsCardNumber } from '../../../domain/payments/card';
+import { CARD_EXPIRED_MESSAGE, CARD_NUMBER_MESSAGE, cardBrand, CardNumber, formatExpiryInput, parseCard, parseExpiry, passesLuhn, containsCardNumber } from '../../../domain/payments/card';
 
 const TODAY = new Date('2030-03-04T00:00:00Z');
 
@@ -62,5 +62,31 @@ describe('a card number in any text (issue 30: no route of ours takes one)', () 
     for (const text of ['0412 345 678', '+61 412 345 678', '1772442000000', 'HMF-2004', 'JTDBR32E720012345', '$42,990', '4242424242424241', '42424242424242424242', '1234 5678 9012', '2026-03-02T09:00:00.000Z', '', '/media/cars/mazda/hatch-5-4460-1795-1435/grey/0.webp', '5-4460-1795-1435', '1-4242-4242-4242-4242-9']) {
       expect(containsCardNumber(text), text).toBe(false);
     }
+  });
+});
+
+describe('the expiry as typed', () => {
+  it('writes four digits as MM/YY, which the expiry rule then takes', () => {
+    expect(formatExpiryInput('1129')).toBe('11/29');
+    expect(formatExpiryInput('11/29')).toBe('11/29');
+    expect(formatExpiryInput(' 11 / 29 ')).toBe('11/29');
+    expect(E.isRight(parseExpiry(formatExpiryInput('1129'), new Date('2026-12-01T00:00:00Z')))).toBe(true);
+  });
+
+  it('puts the slash in as the digits come, and lets it be deleted', () => {
+    expect(['1', '11', '112', '1129', '11295'].map(formatExpiryInput)).toEqual(['1', '11', '11/2', '11/29', '11/29']);
+    expect(formatExpiryInput('4')).toBe('04/');
+    expect(formatExpiryInput('11/')).toBe('11/');
+    expect(formatExpiryInput('')).toBe('');
+  });
+
+  it('keeps only digits, at most four, with one slash after the month', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const out = formatExpiryInput(typed);
+        expect(out).toMatch(/^(\d{0,2}|\d{2}\/\d{0,2})$/);
+        expect(out.replace('/', '').length).toBeLessThanOrEqual(4);
+      }),
+    );
   });
 });

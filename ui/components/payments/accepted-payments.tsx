@@ -1,17 +1,17 @@
 import { Container } from '@mantine/core';
-import { ACCEPTED_PAYMENT_METHODS, type PaymentMethod } from '../../../domain/promotions';
+import { CARD_PAYMENT_METHODS, type PaymentMethod } from '../../../domain/promotions';
 import { PaymentMark } from './payment-marks';
 import classes from './accepted-payments.module.css';
 
 /**
- * spec 2 §2: the accepted payments (Mastercard, Visa, Maestro, Google Pay, Apple Pay), shown
- * where the site takes card payments (`widgets.accepted_payments`): the footer and the reserve
- * online page (its card brands only). `tone` matches the background it sits on.
+ * spec 2 §2: the accepted payments, shown where the site takes card payments
+ * (`widgets.accepted_payments`): the footer and the reserve online page. Only what checkout
+ * takes (CARD_PAYMENT_METHODS). `tone` matches the background it sits on.
  */
 export function AcceptedPayments({
   tone = 'light',
   label = 'We accept',
-  methods = ACCEPTED_PAYMENT_METHODS,
+  methods = CARD_PAYMENT_METHODS,
 }: {
   tone?: 'light' | 'dark';
   label?: string;

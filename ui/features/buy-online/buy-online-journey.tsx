@@ -1,12 +1,13 @@
 import '../../components/lead-forms/mantine-components.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Button, Radio, Select, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Radio, Select, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CHECKOUT_STEPS, type BuyerDetails, type OrderPatch, type OrderView, type PayByChoice } from '../../../application/checkout/checkout-contract';
 import { purchaseJourneyMachine } from '../../../application/checkout/purchase-journey.machine';
 import type { AustralianState } from '../../../domain/locations/delivery-zones';
+import { ORDER_TERMS_MESSAGE } from '../../../domain/orders/order';
 import { driveAwayLabel } from '../../../domain/pricing/drive-away';
 import { formatDollars } from '../../../domain/vehicle/money';
 import { HttpCheckoutClient } from '../../client/checkout-http-client';
@@ -129,7 +130,7 @@ export function Journey({ carSlug, carTitle }: { carSlug: string; carTitle: stri
           {step === 'delivery' ? <DeliveryStep order={order} busy={busy} fields={fields} onSave={save} onBack={back} /> : null}
           {step === 'details' ? <DetailsStep order={order} busy={busy} fields={fields} onSave={save} onBack={back} /> : null}
           {step === 'deposit' ? (
-            <DepositStep order={order} busy={busy} message={message} client={client} onPay={(token) => send({ type: 'PAY', token })} onBack={back} waiting={snapshot.matches('polling')} />
+            <DepositStep order={order} busy={busy} message={message} client={client} onPay={(token, termsAccepted) => send({ type: 'PAY', token, termsAccepted })} onBack={back} waiting={snapshot.matches('polling')} />
           ) : null}
           {step === 'confirmation' ? <ConfirmationStep order={order} carTitle={carTitle} /> : null}
         </section>
@@ -294,11 +295,17 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
   );
 }
 
+/** The loan terms offered: whole years 1–7, and the car's own term when it is another. */
+const termOptions = (own: number | undefined): string[] =>
+  [...new Set([1, 2, 3, 4, 5, 6, 7, ...(own ? [own] : [])])].sort((a, b) => a - b).map(String);
+
 function PayByStep({ order, busy, fields, onSave, onBack }: StepProps) {
-  const current = order.pay_by;
-  const [kind, setKind] = useState<'cash' | 'finance'>(current?.kind ?? 'cash');
-  const [deposit, setDeposit] = useState(String(current?.deposit ?? 0));
-  const [term, setTerm] = useState(String(current?.term_years ?? 5));
+  const current = order.pay_by?.kind === 'finance' ? order.pay_by : null;
+  const terms = order.finance_terms;
+  const [kind, setKind] = useState<'cash' | 'finance'>(order.pay_by?.kind ?? 'cash');
+  // The car's own finance figures are the starting point: the same loan its page quotes.
+  const [deposit, setDeposit] = useState(String(current?.deposit ?? terms?.deposit ?? 0));
+  const [term, setTerm] = useState(String(current?.term_years ?? terms?.term_years ?? 5));
   const [frequency, setFrequency] = useState<'weekly' | 'fortnightly' | 'monthly'>(current?.frequency ?? 'weekly');
   const choice = (): PayByChoice => (kind === 'cash' ? { kind } : { kind, deposit: Number(deposit.replace(/[^0-9.]/g, '')) || 0, term_years: Number(term), frequency });
   return (
@@ -315,7 +322,14 @@ function PayByStep({ order, busy, fields, onSave, onBack }: StepProps) {
       {kind === 'finance' ? (
         <div className={classes.fields}>
           <TextInput label="Your deposit ($)" value={deposit} onChange={(e) => setDeposit(e.currentTarget.value)} error={fields['pay_by.deposit']} inputMode="decimal" />
-          <Select label="Loan term" data={['1', '2', '3', '4', '5', '6', '7'].map((y) => ({ value: y, label: `${y} year${y === '1' ? '' : 's'}` }))} value={term} onChange={(v) => setTerm(v ?? '5')} error={fields['pay_by.term_years']} allowDeselect={false} />
+          <Select
+            label="Loan term"
+            data={termOptions(terms?.term_years).map((y) => ({ value: y, label: `${y} year${y === '1' ? '' : 's'}` }))}
+            value={term}
+            onChange={(v) => setTerm(v ?? '5')}
+            error={fields['pay_by.term_years']}
+            allowDeselect={false}
+          />
           <Select
             label="Repayments"
             data={[
@@ -330,10 +344,18 @@ function PayByStep({ order, busy, fields, onSave, onBack }: StepProps) {
           <Button type="button" variant="default" loading={busy} onClick={() => onSave({ pay_by: choice() })}>
             Work out my repayment
           </Button>
-          {current?.kind === 'finance' && current.repayment ? (
+          {terms ? (
+            <p className={classes.muted}>
+              {terms.source === 'lender'
+                ? `This car's finance figures, as on its page: ${terms.interest_rate}% p.a.${terms.balloon > 0 ? `, a ${formatDollars(terms.balloon)} balloon at the end` : ''}, quoted on its ${formatDollars(order.drive_away.vehiclePrice)} price with a ${formatDollars(terms.deposit)} deposit over ${terms.term_years} years. Your repayment is worked out on your order's total of ${formatDollars(order.totals.total)}.`
+                : `Our finance estimate: ${terms.interest_rate}% p.a. on your order's total of ${formatDollars(order.totals.total)}.`}
+            </p>
+          ) : null}
+          {current?.repayment ? (
             <p className={classes.repayment} aria-live="polite">
-              About <strong>{formatDollars(current.repayment)}</strong> {current.frequency} over {current.term_years} years at {current.interest_rate}% p.a. (an estimate; our finance team
-              confirms your rate). Your finance application goes to our team with your order.
+              About <strong>{formatDollars(current.repayment)}</strong> {current.frequency} over {current.term_years} years at {current.interest_rate}% p.a.
+              {current.balloon ? `, with a ${formatDollars(current.balloon)} balloon at the end` : ''} (an estimate; our finance team confirms your rate). Your finance application goes to our
+              team with your order.
             </p>
           ) : null}
         </div>
@@ -375,8 +397,11 @@ function DeliveryStep({ order, busy, fields, onSave, onBack }: StepProps) {
 
 const EMPTY_DETAILS = (state: AustralianState): BuyerDetails => ({ first_name: '', last_name: '', email: '', phone: '', street: '', suburb: '', state, postcode: '', licence_number: '', licence_state: state });
 
+/** The buyer's postcode before they type it: where they asked the car delivered, else the postcode they priced the car for. */
+const detailsPostcode = (order: OrderView): string => (order.fulfilment?.kind === 'delivery' ? order.fulfilment.postcode : null) ?? order.postcode ?? '';
+
 function DetailsStep({ order, busy, fields, onSave, onBack }: StepProps) {
-  const [d, setD] = useState<BuyerDetails>(order.details ?? { ...EMPTY_DETAILS(order.state), postcode: order.postcode ?? '' });
+  const [d, setD] = useState<BuyerDetails>(order.details ?? { ...EMPTY_DETAILS(order.state), postcode: detailsPostcode(order) });
   const set = (key: keyof BuyerDetails) => (e: { currentTarget: { value: string } }) => setD({ ...d, [key]: e.currentTarget.value });
   const err = (key: keyof BuyerDetails) => fields[`details.${key}`];
   return (
@@ -418,11 +443,13 @@ function DepositStep({
   busy: boolean;
   message: string | null;
   client: HttpCheckoutClient;
-  onPay: (token: string) => void;
+  onPay: (token: string, termsAccepted: boolean) => void;
   onBack: () => void;
   waiting: boolean;
 }) {
   const [provider, setProvider] = useState<'test' | 'stripe' | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void fetch('/api/payments/provider', { headers: { accept: 'application/json' } })
@@ -451,7 +478,37 @@ function DepositStep({
           {message}
         </Alert>
       ) : null}
-      {provider === 'test' ? <TestCardForm client={client} busy={busy} amount={order.totals.deposit} onToken={onPay} /> : null}
+      <Checkbox
+        className={classes.terms}
+        checked={terms}
+        onChange={(e) => {
+          setTerms(e.currentTarget.checked);
+          if (e.currentTarget.checked) setTermsError(null);
+        }}
+        error={termsError}
+        required
+        label={
+          <>
+            I have read and accept the{' '}
+            <Anchor component={Link} to="/terms-and-conditions" target="_blank">
+              terms and conditions
+            </Anchor>{' '}
+            of this purchase
+          </>
+        }
+      />
+      {provider === 'test' ? (
+        <TestCardForm
+          client={client}
+          busy={busy}
+          amount={order.totals.deposit}
+          onToken={(token) => onPay(token, terms)}
+          beforeToken={() => {
+            setTermsError(terms ? null : ORDER_TERMS_MESSAGE);
+            return terms;
+          }}
+        />
+      ) : null}
       {provider === 'stripe' ? (
         <Alert color="gray" variant="light" mb="md">
           Card payments by our payment provider are not available on this page yet. Please call us to pay your deposit; your order keeps its place.

@@ -1,5 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { formatExpiryInput } from '../../../domain/payments/card';
 import { formatDollars } from '../../../domain/vehicle/money';
 import type { HttpCheckoutClient } from '../../client/checkout-http-client';
 import classes from './buy-online.module.css';
@@ -82,7 +83,17 @@ export function TestCardForm({
           required
           className={classes.wide}
         />
-        <TextInput label="Expiry (MM/YY)" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })} error={fields.expiry} autoComplete="cc-exp" placeholder="MM/YY" required />
+        <TextInput
+          label="Expiry (MM/YY)"
+          value={card.expiry}
+          onChange={(e) => setCard({ ...card, expiry: formatExpiryInput(e.currentTarget.value) })}
+          error={fields.expiry}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          required
+        />
         <TextInput label="Security code" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })} error={fields.cvc} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
         <TextInput label="Name on card" value={card.name} onChange={(e) => setCard({ ...card, name: e.currentTarget.value })} error={fields.name} autoComplete="cc-name" required className={classes.wide} />
       </div>
