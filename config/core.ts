@@ -22,6 +22,7 @@ import { HmacFormTokens } from '../adapters/captcha/hmac-form-tokens';
 import { HoneypotCaptchaVerifier } from '../adapters/captcha/honeypot-captcha-verifier';
 import { pinoLogger } from '../adapters/logging/pino-logger';
 import { AdfEmailDelivery } from '../adapters/notifications/adf-email-delivery';
+import { CustomerEmailLeadDelivery } from '../adapters/notifications/customer-email-lead-delivery';
 import { HttpCrmWebhookDelivery } from '../adapters/notifications/http-crm-webhook-delivery';
 import { OutboxEmailDelivery } from '../adapters/notifications/outbox-email-delivery';
 import { OutboxSmsSender } from '../adapters/notifications/outbox-sms-sender';
@@ -262,6 +263,7 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
       new AdfEmailDelivery({ dir: outboxDir(settings), findCar: (site, id) => cars.findById(site, id), log: (message, fields) => logger.info(fields, message) }),
       new HttpCrmWebhookDelivery(),
       new SmsLeadDelivery(ctx.get<SmsSender>(PORTS.SmsSender)),
+      new CustomerEmailLeadDelivery(ctx.get<EmailSender>(PORTS.EmailSender)),
     ];
   });
   container.bind<InventoryApiKeys>(PORTS.InventoryApiKeys).toDynamicValue(async (ctx) => new SqlInventoryApiKeys(await db(ctx)));

@@ -38,12 +38,14 @@ export class HttpCrmWebhookDelivery implements LeadDeliveryChannel {
       const { lead, site, destination, deliveryId, attempt } = request;
       const secret = site.lead_delivery.crm_webhook_secret;
       if (!secret) return failed(`site '${site.slug}' has no crm_webhook_secret to sign with`);
+      // The customer's confirmation is theirs (its own channel), not a field of the lead.
+      const { customer_email: _customerEmail, ...submission } = lead.submission;
       const body = JSON.stringify({
         event: 'lead.created',
         delivery_id: deliveryId,
         attempt,
         site: { slug: site.slug, name: site.name },
-        lead: { lead_id: lead.lead_id, created_at: lead.created_at, ...lead.submission },
+        lead: { lead_id: lead.lead_id, created_at: lead.created_at, ...submission },
       });
       const timestamp = String(Math.floor((this.options.now?.() ?? new Date()).getTime() / 1000));
       try {

@@ -4,7 +4,8 @@ import { calculatorProfile } from '../../domain/finance/calculator-profile';
 import { purchaseFinanceTerms, purchaseRepayment, type PurchaseFinanceTerms } from '../../domain/finance/purchase-finance';
 import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
 import { leadFormDefaults } from '../../domain/leads/lead-defaults';
-import type { LeadSubmission } from '../../domain/leads/lead';
+import type { CustomerEmail, LeadSubmission } from '../../domain/leads/lead';
+import { orderConfirmationEmail } from '../../domain/orders/order-confirmation-email';
 import { deliveryEstimate, deliveryZoneOf, type AustralianState } from '../../domain/locations/delivery-zones';
 import { Postcode } from '../../domain/locations/postcode';
 import { carLocationState } from '../../domain/locations/car-location';
@@ -29,7 +30,7 @@ import { formatDollars } from '../../domain/vehicle/money';
 import { isOnlinePurchaseShown, vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
 import { isAvailable } from '../../domain/vehicle/availability';
 import type { CarRepository } from '../inventory/car-repository.port';
-import { testDriveLocation } from '../leads/car-location';
+import { dealerContactOf, testDriveLocation } from '../leads/car-location';
 import { systemClock, type Clock } from '../leads/clock.port';
 import type { OutboxSignal } from '../leads/lead-outbox.port';
 import type { LeadRepository } from '../leads/lead-repository.port';
@@ -371,6 +372,8 @@ export class CheckoutOrders {
     const totals = orderTotals({ driveAway: view.drive_away.total, delivery: view.fulfilment?.price ?? 0, tradeIn: view.trade_in?.amount ?? 0, deposit: payment.deposit });
     const placedView: OrderView = { ...view, reference, totals, payment: { brand: payment.brand, last4: payment.last4, test_mode: payment.testMode } };
     const lead = orderLead(site, car, order, placedView, holdUntil, zone, payment.testMode);
+    // The buyer's own copy goes with the order's lead, in its transaction: once, after a crash too.
+    lead.customer_email = buyerConfirmation(site, car, order, placedView, zonedDateTimeText(holdUntil, zone), payment.testMode);
     const saved = await this.deps.leads.save(site.slug, `order:${order.order_id}`, lead, leadDeliveryTargets(site, lead));
     if (order.pay_by_choice?.kind === 'finance' && view.pay_by) {
       const finance = financeLead(site, car, order, placedView);
@@ -485,7 +488,7 @@ export class CheckoutOrders {
       hold_until_text: holdText,
       next_steps:
         order.status === 'placed' && holdText
-          ? orderNextSteps({ siteName: site.name, holdUntilText: holdText, finance: order.pay_by_choice?.kind === 'finance', delivery: fulfilment?.kind === 'delivery', tradeIn: tradeIn?.kind ?? null })
+          ? orderNextSteps({ siteName: site.name, holdUntilText: holdText, finance: order.pay_by_choice?.kind === 'finance', delivery: fulfilment?.kind === 'delivery', tradeIn: tradeIn?.kind ?? null, emailedTo: order.details?.email ?? null })
           : [],
     };
   }
@@ -622,11 +625,32 @@ function itemLines(view: OrderView): string[] {
   ];
 }
 
+/** How the order's balance is paid, in words. */
+function payByText(view: OrderView): string {
+  return view.pay_by?.kind === 'finance' ? `Finance: ${formatDollars(view.pay_by.deposit ?? 0)} deposit over ${view.pay_by.term_years} years, about ${formatDollars(view.pay_by.repayment ?? 0)} ${view.pay_by.frequency}` : 'Cash';
+}
+
+/** The buyer's confirmation email of a placed order: the figures of the placed view, the next steps, the car's dealership. */
+function buyerConfirmation(site: DealerSite, car: Car, order: OrderRecord, view: OrderView, holdUntilText: string, testMode: boolean): CustomerEmail {
+  const details = order.details as BuyerDetails;
+  return orderConfirmationEmail({
+    dealer: dealerContactOf(site, car),
+    firstName: details.first_name,
+    reference: view.reference ?? '',
+    carTitle: vehicleFullTitle(car),
+    stocknum: car.stocknum,
+    amountLines: itemLines(view),
+    payBy: payByText(view),
+    nextSteps: orderNextSteps({ siteName: site.name, holdUntilText, finance: view.pay_by?.kind === 'finance', delivery: view.fulfilment?.kind === 'delivery', tradeIn: view.trade_in?.kind ?? null, emailedTo: null }),
+    testMode,
+  });
+}
+
 /** The order's lead for the dealer (category 'Online Purchase'), delivered from the outbox like every lead. */
 function orderLead(site: DealerSite, car: Car, order: OrderRecord, view: OrderView, holdUntil: Date, zone: string, testMode: boolean): LeadSubmission {
   const details = order.details as BuyerDetails;
   const { message: _m, ...defaults } = leadFormDefaults(site, car);
-  const payBy = view.pay_by?.kind === 'finance' ? `Finance: ${formatDollars(view.pay_by.deposit ?? 0)} deposit over ${view.pay_by.term_years} years, about ${formatDollars(view.pay_by.repayment ?? 0)} ${view.pay_by.frequency}` : 'Cash';
+  const payBy = payByText(view);
   const message = [
     `Online order ${view.reference} for the ${vehicleFullTitle(car)} (stock ${car.stocknum}).`,
     ...itemLines(view),

@@ -7,12 +7,13 @@ import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
 import { carTitle, leadFormDefaults } from '../../domain/leads/lead-defaults';
 import type { LeadSubmission } from '../../domain/leads/lead';
 import { HOLD_MS, PENDING_HOLD_MS, RESERVE_ONLINE_CATEGORY, notReservableMessage, reserveDeposit, whyNotReservable } from '../../domain/reservations/reservation';
+import { reservationConfirmationEmail, reservationReference } from '../../domain/reservations/reservation-confirmation-email';
 import type { Car } from '../../domain/vehicle/car';
 import { formatDollars } from '../../domain/vehicle/money';
 import { timeZoneOfState } from '../../domain/locations/time-zone';
 import { zonedDateTimeText } from '../../domain/locations/zoned-text';
 import type { CarRepository } from '../inventory/car-repository.port';
-import { testDriveLocation } from '../leads/car-location';
+import { dealerContactOf, testDriveLocation } from '../leads/car-location';
 import { systemClock, type Clock } from '../leads/clock.port';
 import type { OutboxSignal } from '../leads/lead-outbox.port';
 import type { LeadRepository } from '../leads/lead-repository.port';
@@ -223,7 +224,20 @@ export class ReserveCar {
       const expiresAt = new Date(paidAt.getTime() + HOLD_MS);
       let paid: Reservation;
       try {
-        const lead = reservationLead(command, car, deposit, expiresAt, receipt.testMode, holdTimeZone(command.site, car));
+        const lead = reservationLead(command, car, reservationReference(reservation.reservation_id), deposit, expiresAt, receipt.testMode, holdTimeZone(command.site, car));
+        // The shopper's own copy goes with the lead, in its transaction: once, after a crash too.
+        lead.customer_email = reservationConfirmationEmail({
+          dealer: dealerContactOf(command.site, car),
+          name: command.contact.name,
+          reference: reservationReference(reservation.reservation_id),
+          carTitle: carTitle(car),
+          stocknum: car.stocknum,
+          carSlug: car.slug,
+          deposit,
+          heldUntilText: zonedDateTimeText(expiresAt, holdTimeZone(command.site, car)),
+          card: { brand: receipt.brand, last4: receipt.last4 },
+          testMode: receipt.testMode,
+        });
         const saved = await this.deps.leads.save(command.site.slug, `reservation:${command.idempotencyKey}`, lead, leadDeliveryTargets(command.site, lead));
         if (saved.created) this.deps.outboxSignal?.notify();
         paid = await this.deps.reservations.markPaid(reservation.reservation_id, {
@@ -336,11 +350,11 @@ function reserved(r: Reservation, replayed: boolean, timeZone: string): CarReser
 }
 
 /** The 'Reserve Online' lead (spec 2 §3 payload, §2 lead defaults from the car). */
-function reservationLead(command: ReserveCarCommand, car: Car, deposit: number, expiresAt: Date, testMode: boolean, timeZone: string): LeadSubmission {
+function reservationLead(command: ReserveCarCommand, car: Car, reference: string, deposit: number, expiresAt: Date, testMode: boolean, timeZone: string): LeadSubmission {
   const defaults = leadFormDefaults(command.site, car);
   // issue 13: on the car's location's wall clock, as the shopper was shown it ('… at 8:00am (Perth time)').
   const until = zonedDateTimeText(expiresAt, timeZone);
-  const note = `Reserved online with a ${formatDollars(deposit)} refundable deposit${testMode ? ' (TEST MODE: no money was taken)' : ''}; held until ${until}.`;
+  const note = `Reserved online (reference ${reference}) with a ${formatDollars(deposit)} refundable deposit${testMode ? ' (TEST MODE: no money was taken)' : ''}; held until ${until}.`;
   const { message: _defaultMessage, ...rest } = defaults;
   let path = '/';
   try {
@@ -358,6 +372,7 @@ function reservationLead(command: ReserveCarCommand, car: Car, deposit: number, 
       phone: command.contact.phone.trim(),
       message: [command.contact.message?.trim(), note].filter(Boolean).join('\n\n'),
       deposit,
+      reservation_reference: reference,
       reserved_until: expiresAt.toISOString(),
     },
     url: command.url,

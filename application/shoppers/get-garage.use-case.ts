@@ -1,17 +1,21 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { garageServiceBookings, garageTradeIns, type GarageServiceBookingRecord } from '../../domain/shoppers/garage';
+import { timeZoneOfState } from '../../domain/locations/time-zone';
+import { wallClockText, zonedDateTimeText } from '../../domain/locations/zoned-text';
+import { reservationReference } from '../../domain/reservations/reservation-confirmation-email';
+import { effectiveOrderStatus, garageServiceBookings, garageStatusLabel, garageTradeIns, type GarageServiceBookingRecord } from '../../domain/shoppers/garage';
 import { SERVICE_CATEGORY } from '../../domain/service/service-booking-fields';
 import { TRADE_IN_CATEGORY } from '../../domain/tradein/trade-in-flow';
 import type { CarRepository } from '../inventory/car-repository.port';
+import { holdTimeZone } from '../reservations/reserve-car.use-case';
 import type { ReservationStatus } from '../reservations/reservation-repository.port';
 import { systemClock, type Clock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';
-import type { GarageRecords, GarageReservationRecord } from './garage-records.port';
+import type { GarageOrderRecord, GarageRecords, GarageReservationRecord, GarageTestDriveRecord } from './garage-records.port';
 import type { ShopperQuery } from './list-watchlist.use-case';
 import { watchedCars } from './list-watchlist.use-case';
-import type { GarageAnswer, GarageReservation, GarageServiceBooking } from './shopper-contract';
+import type { GarageAnswer, GarageOrder, GarageReservation, GarageServiceBooking, GarageTestDrive } from './shopper-contract';
 import type { ShopperLists } from './shopper-lists.port';
 import { alertSettingsView, savedSearchView, sessionView, shopperView, signedInOn, SIGN_IN_REQUIRED_MESSAGE, type SignInRequired } from './shopper-lists-views';
 
@@ -65,13 +69,15 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
       const shopper = await lists.shopper(id);
       // Deleted meanwhile (in another tab): signed out.
       if (!shopper) return E.left({ code: 'AUTH.SIGN_IN_REQUIRED', message: SIGN_IN_REQUIRED_MESSAGE });
-      const [watchlist, searches, alerts, sessions, reservations, leads] = await Promise.all([
+      const [watchlist, searches, alerts, sessions, reservations, leads, orders, testDrives] = await Promise.all([
         watchedCars(this.deps, site, id),
         lists.savedSearches(id),
         lists.alertSettings(id),
         lists.sessions(id, this.#clock.now()),
         records.reservations(site.slug, shopper.phone, GARAGE_RESERVATION_STATUSES, GARAGE_RECORD_LIMIT),
         records.leadsByPhone(site.slug, shopper.phone, [TRADE_IN_CATEGORY, SERVICE_CATEGORY], GARAGE_LEAD_LIMIT),
+        records.orders(site.slug, shopper.phone, GARAGE_RECORD_LIMIT),
+        records.testDrives(site.slug, shopper.phone, GARAGE_RECORD_LIMIT),
       ]);
       const serviceLeadIds = leads.filter((lead) => lead.user.category === SERVICE_CATEGORY).map((lead) => lead.lead_id);
       const slots = await records.serviceSlotsOf(site.slug, serviceLeadIds);
@@ -80,6 +86,8 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
         watchlist,
         saved_searches: searches.map(savedSearchView),
         reservations: await this.#reservations(site, reservations),
+        orders: await this.#orders(site, orders),
+        test_drives: await this.#testDrives(site, testDrives),
         trade_ins: garageTradeIns(leads).slice(0, GARAGE_RECORD_LIMIT),
         service_bookings: garageServiceBookings(leads, slots)
           .slice(0, GARAGE_RECORD_LIMIT)
@@ -96,12 +104,55 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
       const car = cars[i] ?? null;
       return {
         reservation_id: r.reservation_id,
+        reference: reservationReference(r.reservation_id),
         car_name: car?.name ?? nameFromSlug(r.car_slug),
         car_slug: car?.slug ?? null,
         status: r.status,
+        status_label: garageStatusLabel(r.status),
+        deposit: r.deposit_cents / 100,
         created_at: r.created_at,
         // A hold that is over has no end to show.
         expires_at: r.status === 'expired' ? null : r.expires_at,
+      };
+    });
+  }
+
+  async #orders(site: DealerSite, orders: readonly GarageOrderRecord[]): Promise<GarageOrder[]> {
+    const now = this.#clock.now();
+    const cars = await Promise.all(orders.map((o) => this.deps.cars.findById(site.slug, o.car_id)));
+    return orders.map((o, i) => {
+      const car = cars[i] ?? null;
+      const status = effectiveOrderStatus(o.status, o.hold_until, now);
+      return {
+        reference: o.reference,
+        car_name: car?.name ?? nameFromSlug(o.car_slug),
+        car_slug: car?.slug ?? null,
+        status,
+        status_label: garageStatusLabel(status),
+        placed_at: o.placed_at,
+        hold_until_text: status === 'placed' && o.hold_until ? zonedDateTimeText(new Date(o.hold_until), holdTimeZone(site, car)) : null,
+        total: o.totals?.total ?? null,
+        deposit: o.totals?.deposit ?? null,
+        balance: o.totals?.balance ?? null,
+        fulfilment: o.fulfilment,
+      };
+    });
+  }
+
+  async #testDrives(site: DealerSite, drives: readonly GarageTestDriveRecord[]): Promise<GarageTestDrive[]> {
+    const cars = await Promise.all(drives.map((d) => this.deps.cars.findById(site.slug, d.car_id)));
+    return drives.map((d, i) => {
+      const car = cars[i] ?? null;
+      const location = site.locations.find((l) => l.id === d.location_id) ?? null;
+      // The slot is on the location's wall clock (migration 005): read in its zone, never the browser's.
+      return {
+        lead_id: d.lead_id,
+        car_name: car?.name ?? 'The car you booked',
+        car_slug: car?.slug ?? null,
+        location: location?.name ?? null,
+        when_text: wallClockText(d.date, d.time, timeZoneOfState(location?.address.state)),
+        date: d.date,
+        time: d.time,
       };
     });
   }

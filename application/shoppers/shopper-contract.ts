@@ -154,11 +154,48 @@ export interface SaveSearchBody {
 
 export interface GarageReservation {
   readonly reservation_id: string;
+  /** As the confirmation and its email show it ('3F1C9A2B'). */
+  readonly reference: string;
   readonly car_name: string;
   readonly car_slug: string | null;
   readonly status: string;
+  /** The shopper's words for it ('Deposit paid'). */
+  readonly status_label: string;
+  /** Dollars. */
+  readonly deposit: number;
   readonly created_at: string;
   readonly expires_at: string | null;
+}
+
+/** An online order of the shopper's, from the site's records of it. */
+export interface GarageOrder {
+  readonly reference: string | null;
+  readonly car_name: string;
+  readonly car_slug: string | null;
+  /** 'placed', 'awaiting_payment', 'cancelled' or 'expired' (a placed order whose hold ran out). */
+  readonly status: string;
+  /** The shopper's words for it ('Deposit paid'). */
+  readonly status_label: string;
+  readonly placed_at: string | null;
+  /** Until when the car is held (placed orders only), on the car's location's clock. */
+  readonly hold_until_text: string | null;
+  /** Dollars, as recorded when placed; null while the payment is confirmed. */
+  readonly total: number | null;
+  readonly deposit: number | null;
+  readonly balance: number | null;
+  readonly fulfilment: 'delivery' | 'pickup' | null;
+}
+
+/** A test drive the shopper booked: the slot on the dealership's own clock. */
+export interface GarageTestDrive {
+  readonly lead_id: string;
+  readonly car_name: string;
+  readonly car_slug: string | null;
+  readonly location: string | null;
+  /** 'Saturday 9 March 2030 at 8:00am (Sydney time)'. */
+  readonly when_text: string;
+  readonly date: string;
+  readonly time: string;
 }
 
 export interface GarageTradeIn {
@@ -192,6 +229,8 @@ export interface GarageAnswer {
   readonly watchlist: readonly WatchedCar[];
   readonly saved_searches: readonly SavedSearchView[];
   readonly reservations: readonly GarageReservation[];
+  readonly orders: readonly GarageOrder[];
+  readonly test_drives: readonly GarageTestDrive[];
   readonly trade_ins: readonly GarageTradeIn[];
   readonly service_bookings: readonly GarageServiceBooking[];
   readonly alerts: AlertSettingsView;

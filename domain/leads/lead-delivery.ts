@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { DealerSite } from '../dealer-site/dealer-site';
 import type { LeadSubmission, LeadUser, StoredLead } from './lead';
+import { EmailAddress } from './contact-validation';
 import { AustralianMobile, maskedNumber } from './sms';
 
 /**
@@ -8,11 +9,13 @@ import { AustralianMobile, maskedNumber } from './sms';
  * and retried on its own. A new CRM is one new channel adapter. 'sms' (issue 12) is the text
  * message a lead carries to the customer (the trade-in thanks SMS, spec 2 §2): queued and
  * retried like the dealer's email, so it is crash-safe too. 'adf_email' (issue 16) emails the
- * lead as an ADF 1.0 XML document, the format dealer CRMs import.
+ * lead as an ADF 1.0 XML document, the format dealer CRMs import. 'customer_email' is the
+ * confirmation a lead the server made carries to the customer (`customer_email`: an online
+ * order's, a reservation's), queued with the lead so it goes once, after a crash too.
  */
-export type LeadChannel = 'email' | 'crm_webhook' | 'sms' | 'adf_email';
+export type LeadChannel = 'email' | 'crm_webhook' | 'sms' | 'adf_email' | 'customer_email';
 
-export const LEAD_CHANNELS: readonly LeadChannel[] = ['email', 'crm_webhook', 'sms', 'adf_email'];
+export const LEAD_CHANNELS: readonly LeadChannel[] = ['email', 'crm_webhook', 'sms', 'adf_email', 'customer_email'];
 
 /** One channel of one site, and where it delivers (an email address, a URL). */
 export interface LeadDeliveryTarget {
@@ -26,9 +29,11 @@ export interface LeadDeliveryTarget {
  * set; an ADF 1.0 email to the CRM's address when `lead_delivery.adf_email` is set (issue 16) —
  * then, when the lead carries a text message (`user.sms_content`, spec 2 §3, which the
  * server alone composes: SubmitLead), an SMS to the customer's phone in E.164 (when it is an
- * Australian mobile). Empty when there is none of these (the lead is still stored).
+ * Australian mobile), and when it carries a confirmation for the customer (`customer_email`, which
+ * only the server sets), an email to the customer's address. Empty when there is none of these
+ * (the lead is still stored).
  */
-export function leadDeliveryTargets(site: Pick<DealerSite, 'email' | 'lead_delivery'>, submission?: Pick<LeadSubmission, 'user'>): LeadDeliveryTarget[] {
+export function leadDeliveryTargets(site: Pick<DealerSite, 'email' | 'lead_delivery'>, submission?: Pick<LeadSubmission, 'user' | 'customer_email'>): LeadDeliveryTarget[] {
   const targets: LeadDeliveryTarget[] = [];
   const email = site.lead_delivery.email ?? site.email ?? null;
   if (email) targets.push({ channel: 'email', destination: email });
@@ -36,7 +41,15 @@ export function leadDeliveryTargets(site: Pick<DealerSite, 'email' | 'lead_deliv
   if (site.lead_delivery.adf_email) targets.push({ channel: 'adf_email', destination: site.lead_delivery.adf_email });
   const sms = submission ? smsTarget(submission.user) : null;
   if (sms) targets.push(sms);
+  const customer = submission ? customerEmailTarget(submission) : null;
+  if (customer) targets.push(customer);
   return targets;
+}
+
+function customerEmailTarget(submission: Pick<LeadSubmission, 'user' | 'customer_email'>): LeadDeliveryTarget | null {
+  if (!submission.customer_email) return null;
+  const address = EmailAddress.parse(typeof submission.user.email === 'string' ? submission.user.email : '');
+  return E.isRight(address) ? { channel: 'customer_email', destination: address.right } : null;
 }
 
 function smsTarget(user: LeadUser): LeadDeliveryTarget | null {

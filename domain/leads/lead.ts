@@ -22,6 +22,18 @@ export interface LeadSubmission {
   car_id?: number;
   car_dealership_id?: number;
   lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
+  /**
+   * The confirmation the server wrote for the customer of a lead it made itself (an online order,
+   * a reservation), delivered on the 'customer_email' channel to `user.email`. Never taken from a
+   * request: the lead forms' edge builds a submission without it.
+   */
+  customer_email?: CustomerEmail;
+}
+
+/** A plain-text email to the customer: what they bought or reserved, as the server recorded it. */
+export interface CustomerEmail {
+  readonly subject: string;
+  readonly text: string;
 }
 
 export interface StoredLead {

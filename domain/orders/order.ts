@@ -143,7 +143,15 @@ export function buyerDetailsErrors(details: BuyerDetailsInput): Record<string, s
 }
 
 /** What happens next once the order is placed (issue 15 step 7), with the hold's end on the car's location's clock. */
-export function orderNextSteps(input: { readonly siteName: string; readonly holdUntilText: string; readonly finance: boolean; readonly delivery: boolean; readonly tradeIn: 'offer' | 'enquiry' | null }): string[] {
+export function orderNextSteps(input: {
+  readonly siteName: string;
+  readonly holdUntilText: string;
+  readonly finance: boolean;
+  readonly delivery: boolean;
+  readonly tradeIn: 'offer' | 'enquiry' | null;
+  /** The address the buyer's confirmation email goes to; null in the email itself. */
+  readonly emailedTo: string | null;
+}): string[] {
   return [
     `${input.siteName} will call you within one business day to confirm your order.`,
     `Your car is held for you until ${input.holdUntilText}; if we cannot complete the sale, your deposit is refunded in full.`,
@@ -151,6 +159,6 @@ export function orderNextSteps(input: { readonly siteName: string; readonly hold
     ...(input.tradeIn === 'offer' ? ['Bring your trade-in at hand-over: we check it against your offer before it comes off the price.'] : []),
     ...(input.tradeIn === 'enquiry' ? ['We will value your trade-in and tell you what it is worth before you pay the balance.'] : []),
     input.delivery ? 'We will arrange a delivery date with you; the balance is paid before delivery.' : 'We will arrange a pick-up time with you; the balance is paid at pick-up.',
-    'A copy of your order is on its way to your email.',
+    ...(input.emailedTo ? [`A copy of your order is on its way to ${input.emailedTo}.`] : []),
   ];
 }

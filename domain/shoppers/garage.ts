@@ -181,3 +181,27 @@ export function garageServiceBookings(leads: readonly GarageLead[], slots: reado
   }
   return records.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
+
+/**
+ * An order's or a reservation's state in the shopper's words. Only a deposit is ever taken online,
+ * so neither is ever 'paid': a placed order or a held reservation reads 'Deposit paid', with what
+ * remains beside it (garageBalanceText).
+ */
+export const GARAGE_STATUS_LABELS: Readonly<Record<string, string>> = {
+  placed: 'Deposit paid',
+  paid: 'Deposit paid',
+  awaiting_payment: 'Payment being confirmed',
+  pending: 'Payment being confirmed',
+  cancelled: 'Cancelled, deposit refunded',
+  expired: 'Hold ended',
+};
+
+/** The label of a stored status; an unknown one as written, its first letter capitalised. */
+export function garageStatusLabel(status: string): string {
+  return GARAGE_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+}
+
+/** A placed order whose hold ran out reads as ended, though the store marks it only when the order is next read. */
+export function effectiveOrderStatus<S extends string>(status: S, holdUntil: string | null, now: Date): S | 'expired' {
+  return status === 'placed' && holdUntil !== null && new Date(holdUntil).getTime() <= now.getTime() ? 'expired' : status;
+}

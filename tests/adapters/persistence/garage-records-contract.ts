@@ -11,7 +11,10 @@ import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlGarageRecords } from '../../../adapters/persistence/sql-garage-records';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
 import { SqlReservationRepository } from '../../../adapters/persistence/sql-reservation-repository';
+import { SqlOrders } from '../../../adapters/persistence/sql-orders';
 import { SqlServiceSlots } from '../../../adapters/persistence/sql-service-slots';
+import { SqlTestDriveSlots } from '../../../adapters/persistence/sql-test-drive-slots';
+import type { OrderRecord } from '../../../application/checkout/order-store.port';
 import type { LeadSubmission, LeadUser } from '../../../domain/leads/lead';
 import { garageServiceBookings, garageTradeIns } from '../../../domain/shoppers/garage';
 
@@ -84,6 +87,45 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
       await reservations.markDeclined(ids.declined, 'card_declined', at(21));
       ids.bob = await claim('bob', SITE, '0499 999 999', 13, 30);
       ids.elsewhere = await claim('elsewhere', OTHER_SITE, '0412 345 678', 14, 40);
+
+      // Ann's online order: its hold is a reservation row (claimed under 'order:…'), then the order placed.
+      ids.orderHold = await claim('order:order-1:attempt-1', SITE, '0412 345 678', 15, 50);
+      const orders = new SqlOrders(db);
+      const order = (id: string, status: OrderRecord['status'], phone: string, minutes: number, placed: boolean): OrderRecord => ({
+        order_id: id,
+        site_slug: SITE,
+        car_id: 15,
+        car_slug: '2022-mazda-cx-5-15',
+        status,
+        step: placed ? 'confirmation' : 'details',
+        postcode: null,
+        state: 'NSW',
+        trade_in: null,
+        pay_by_choice: { kind: 'cash' },
+        fulfilment_choice: { kind: 'pickup' },
+        details: { first_name: 'Ann', last_name: 'Citizen', email: 'ann@example.com.au', phone, street: '1 Hunter St', suburb: 'Newcastle', state: 'NSW', postcode: '2300', licence_number: '12345678', licence_state: 'NSW' },
+        reference: placed ? `AM-${id.toUpperCase().replace(/[^A-Z0-9]/g, '').padEnd(8, '0').slice(0, 8)}` : null,
+        reservation_id: placed ? (ids.orderHold ?? null) : null,
+        payment_id: null,
+        payment: null,
+        lead_id: null,
+        placed: placed
+          ? { drive_away: {} as never, pay_by: null, fulfilment: { kind: 'pickup', place: 'Acme', postcode: null, price: 0 }, totals: { drive_away: 31_289, delivery: 0, trade_in: 0, total: 31_289, deposit: 500, balance: 30_789 } }
+          : null,
+        created_at: at(minutes).toISOString(),
+        updated_at: at(minutes).toISOString(),
+        placed_at: placed ? at(minutes + 1).toISOString() : null,
+        hold_until: placed ? at(minutes + 7 * 24 * 60).toISOString() : null,
+      });
+      await orders.create(order('order-1', 'placed', '+61 412 345 678', 50, true));
+      await orders.create(order('draft-1', 'draft', '0412345678', 60, false));
+      await orders.create({ ...order('bob-order', 'placed', '0499 999 999', 70, true), reservation_id: null, reference: 'AM-BOB00001' });
+
+      // Ann's test drive: the lead holding its slot.
+      const drive = await new SqlTestDriveSlots(db).saveLeadHoldingSlot(SITE, 'key-test-drive', lead({ category: 'Test Drive', phone: '0412 345 678' }), [], { carId: 16, date: '2030-05-09', time: '08:00', locationId: 7 });
+      if (!('lead' in drive)) throw new Error('the test drive slot was not held');
+      ids.testDrive = drive.lead.lead_id;
+      await new SqlTestDriveSlots(db).saveLeadHoldingSlot(SITE, 'key-bob-drive', lead({ category: 'Test Drive', phone: '0499 999 999' }), [], { carId: 16, date: '2030-05-09', time: '09:00', locationId: 7 });
     });
     afterAll(async () => {
       await db?.close();
@@ -129,11 +171,37 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
         [ids.declined, 'declined'],
         [ids.paid, 'paid'],
       ]);
-      expect(found[1]).toEqual({ reservation_id: ids.paid, car_id: 11, car_slug: '2021-toyota-corolla-11', status: 'paid', created_at: at(10).toISOString(), expires_at: at(11 + 48 * 60).toISOString() });
+      // The order's hold is the order's: not listed as a reservation.
+      expect(found[1]).toEqual({ reservation_id: ids.paid, car_id: 11, car_slug: '2021-toyota-corolla-11', status: 'paid', created_at: at(10).toISOString(), expires_at: at(11 + 48 * 60).toISOString(), deposit_cents: 50_000 });
       expect((await records.reservations(SITE, ANN, ['pending', 'paid', 'expired'], 10)).map((r) => r.reservation_id)).toEqual([ids.paid]);
       expect(await records.reservations(SITE, ANN, [], 10)).toEqual([]);
       expect(await records.reservations(SITE, '0400', ['paid'], 10)).toEqual([]);
       expect((await records.reservations(OTHER_SITE, ANN, ['pending'], 10)).map((r) => r.reservation_id)).toEqual([ids.elsewhere]);
+    });
+
+    it('finds the orders the phone placed on this site (never a draft, never another buyer’s), with the figures frozen when placed', async () => {
+      const found = await records.orders(SITE, ANN, 10);
+      expect(found).toEqual([
+        {
+          reference: 'AM-ORDER100',
+          car_id: 15,
+          car_slug: '2022-mazda-cx-5-15',
+          status: 'placed',
+          placed_at: at(51).toISOString(),
+          hold_until: at(50 + 7 * 24 * 60).toISOString(),
+          created_at: at(50).toISOString(),
+          totals: { total: 31_289, deposit: 500, balance: 30_789 },
+          fulfilment: 'pickup',
+        },
+      ]);
+      expect(await records.orders(SITE, 'not a phone', 10)).toEqual([]);
+      expect(await records.orders(OTHER_SITE, ANN, 10)).toEqual([]);
+    });
+
+    it('finds the test drives the phone booked on this site, with the slot as held', async () => {
+      const found = await records.testDrives(SITE, ANN, 10);
+      expect(found).toEqual([{ lead_id: ids.testDrive, car_id: 16, location_id: 7, date: '2030-05-09', time: '08:00', created_at: expect.any(String) }]);
+      expect(await records.testDrives(OTHER_SITE, ANN, 10)).toEqual([]);
     });
   });
 }

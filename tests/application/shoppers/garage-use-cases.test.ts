@@ -46,9 +46,9 @@ describe('GetGarage', () => {
   it('shows everything the site holds of the shopper and their dealings found by phone, on this site only', async () => {
     const user = (fields: Record<string, unknown>) => ({ name: 'Ann', email: 'ann@example.com.au', ...fields }) as never;
     records.reservationRows.push(
-      { site_slug: SITE.slug, phone: '0412 345 678', reservation_id: 'r-1', car_id: 11, car_slug: 'listed-car', status: 'paid', created_at: T(1), expires_at: T(50) },
-      { site_slug: SITE.slug, phone: '61412345678', reservation_id: 'r-2', car_id: 12, car_slug: '2019-kia-rio-s', status: 'expired', created_at: T(2), expires_at: T(3) },
-      { site_slug: 'other-motors', phone: '0412 345 678', reservation_id: 'r-3', car_id: 13, car_slug: 'x', status: 'paid', created_at: T(3), expires_at: T(4) },
+      { site_slug: SITE.slug, phone: '0412 345 678', reservation_id: 'r-1', car_id: 11, car_slug: 'listed-car', status: 'paid', created_at: T(1), expires_at: T(50), deposit_cents: 50_000 },
+      { site_slug: SITE.slug, phone: '61412345678', reservation_id: 'r-2', car_id: 12, car_slug: '2019-kia-rio-s', status: 'expired', created_at: T(2), expires_at: T(3), deposit_cents: 20_000 },
+      { site_slug: 'other-motors', phone: '0412 345 678', reservation_id: 'r-3', car_id: 13, car_slug: 'x', status: 'paid', created_at: T(3), expires_at: T(4), deposit_cents: 20_000 },
     );
     records.leads.push(
       { site_slug: SITE.slug, lead_id: 't-1', created_at: T(4), user: user({ category: 'Trade-in Enquiry', subcategory: '2. No Instant Offer', phone: '0412345678', Rego: 'abc123', regoState: 'QLD' }) },
@@ -60,8 +60,8 @@ describe('GetGarage', () => {
     const listed = await cars.findById(SITE.slug, 11);
     expect(garage.shopper).toEqual({ id: 'ann', phone: '+61412345678', phone_display: '0412 345 678', email: null });
     expect(garage.reservations).toEqual([
-      { reservation_id: 'r-2', car_name: '2019 Kia Rio S', car_slug: null, status: 'expired', created_at: T(2), expires_at: null },
-      { reservation_id: 'r-1', car_name: listed?.name, car_slug: 'listed-car', status: 'paid', created_at: T(1), expires_at: T(50) },
+      { reservation_id: 'r-2', reference: 'R-2', car_name: '2019 Kia Rio S', car_slug: null, status: 'expired', status_label: 'Hold ended', deposit: 200, created_at: T(2), expires_at: null },
+      { reservation_id: 'r-1', reference: 'R-1', car_name: listed?.name, car_slug: 'listed-car', status: 'paid', status_label: 'Deposit paid', deposit: 500, created_at: T(1), expires_at: T(50) },
     ]);
     expect(garage.trade_ins).toEqual([{ lead_id: 't-1', vehicle: 'Rego ABC123 (QLD)', offer_price: null, stage: 'Being valued by our buying team', created_at: T(4) }]);
     expect(garage.service_bookings).toEqual([{ lead_id: 's-a', vehicle: 'Your car', location: 'Location 8', date: '2030-02-10', time: '08:00', created_at: T(5) }]);
@@ -72,6 +72,39 @@ describe('GetGarage', () => {
     expect(garage.alerts).toEqual({ enabled: false, sms: false, email: null, email_confirmed: false, consented_at: null, stopped_at: null, stopped_by: null, consent_text: alertConsentText(SITE.name, false), replies: false });
     expect(garage.watchlist).toEqual([]);
     expect(garage.saved_searches).toEqual([]);
+  });
+
+  it('lists the orders by reference with the deposit paid and what remains (never "paid"), and the test drives on the dealership’s clock', async () => {
+    const totals = { total: 31_289, deposit: 500, balance: 30_789 };
+    records.orderRows.push(
+      { site_slug: SITE.slug, phone: '0412 345 678', reference: 'AM-4K7Q2ZB9', car_id: 11, car_slug: 'listed-car', status: 'placed', placed_at: T(1), hold_until: '2030-02-08T10:01:00.000Z', created_at: T(0), totals, fulfilment: 'pickup' },
+      // Placed, but its hold ran out before the store was told: it reads as ended.
+      { site_slug: SITE.slug, phone: '+61412345678', reference: 'AM-OLDORDER', car_id: 12, car_slug: '2019-kia-rio-s', status: 'placed', placed_at: T(0), hold_until: T(30), created_at: T(-1), totals, fulfilment: 'delivery' },
+      { site_slug: SITE.slug, phone: '0499 999 999', reference: 'AM-BOBSBOB1', car_id: 11, car_slug: 'listed-car', status: 'placed', placed_at: T(1), hold_until: null, created_at: T(2), totals, fulfilment: 'pickup' },
+    );
+    records.testDriveRows.push({ site_slug: SITE.slug, phone: '0412345678', lead_id: 'td-1', car_id: 11, location_id: 7, date: '2030-02-09', time: '08:00', created_at: T(3) });
+    const answer = await new GetGarage({ lists, records, cars, clock }).execute({ site: SITE, shopper: ANN })();
+    if (E.isLeft(answer)) throw new Error(answer.left.message);
+    const listed = await cars.findById(SITE.slug, 11);
+    expect(answer.right.orders).toEqual([
+      {
+        reference: 'AM-4K7Q2ZB9',
+        car_name: listed?.name,
+        car_slug: 'listed-car',
+        status: 'placed',
+        status_label: 'Deposit paid',
+        placed_at: T(1),
+        hold_until_text: 'Friday 8 February 2030 at 8:01pm (Brisbane time)',
+        total: 31_289,
+        deposit: 500,
+        balance: 30_789,
+        fulfilment: 'pickup',
+      },
+      expect.objectContaining({ reference: 'AM-OLDORDER', car_name: '2019 Kia Rio S', status: 'expired', status_label: 'Hold ended', hold_until_text: null }),
+    ]);
+    expect(answer.right.test_drives).toEqual([
+      { lead_id: 'td-1', car_name: listed?.name, car_slug: 'listed-car', location: 'Location 7', when_text: 'Saturday 9 February 2030 at 8:00am (Brisbane time)', date: '2030-02-09', time: '08:00' },
+    ]);
   });
 
   it('asks for sign-in without a session, with another site session, or once the shopper is deleted', async () => {

@@ -1,5 +1,5 @@
 /** In-memory fakes of the shopper lists and garage records ports, for use-case tests (STYLE "in-memory fakes of ports"). */
-import type { GarageRecords, GarageReservationRecord } from '../../../application/shoppers/garage-records.port';
+import type { GarageRecords, GarageReservationRecord, GarageOrderRecord, GarageTestDriveRecord } from '../../../application/shoppers/garage-records.port';
 import type { ReservationStatus } from '../../../application/reservations/reservation-repository.port';
 import type {
   AlertChange,
@@ -179,6 +179,24 @@ export class InMemoryGarageRecords implements GarageRecords {
   readonly leads: (GarageLead & { site_slug: string })[] = [];
   readonly slots: (GarageServiceSlot & { site_slug: string })[] = [];
   readonly reservationRows: (GarageReservationRecord & { site_slug: string; phone: string })[] = [];
+  readonly orderRows: (GarageOrderRecord & { site_slug: string; phone: string })[] = [];
+  readonly testDriveRows: (GarageTestDriveRecord & { site_slug: string; phone: string })[] = [];
+
+  async orders(siteSlug: string, phone: string, limit: number): Promise<GarageOrderRecord[]> {
+    return this.orderRows
+      .filter((o) => o.site_slug === siteSlug && nationalDigits(o.phone) === nationalDigits(phone))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, limit)
+      .map(({ site_slug: _site, phone: _phone, ...record }) => record);
+  }
+
+  async testDrives(siteSlug: string, phone: string, limit: number): Promise<GarageTestDriveRecord[]> {
+    return this.testDriveRows
+      .filter((d) => d.site_slug === siteSlug && nationalDigits(d.phone) === nationalDigits(phone))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, limit)
+      .map(({ site_slug: _site, phone: _phone, ...record }) => record);
+  }
 
   async reservations(siteSlug: string, phone: string, statuses: readonly ReservationStatus[], limit: number): Promise<GarageReservationRecord[]> {
     return this.reservationRows

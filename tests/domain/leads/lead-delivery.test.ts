@@ -74,6 +74,24 @@ describe('lead summary (what the dealer reads)', () => {
   });
 });
 
+describe('the customer’s confirmation email of a lead the server made', () => {
+  const site = { email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null } };
+  const user = { category: 'Online Purchase', name: 'Ann', email: ' ann@a.com.au ', phone: '0412 345 678' };
+  const confirmation = { subject: 'Your order HM-1', text: 'Order reference: HM-1' };
+
+  it('adds one email to the customer’s address, after the dealer channels, only when the lead carries a confirmation', () => {
+    expect(leadDeliveryTargets(site, { user, customer_email: confirmation })).toEqual([
+      { channel: 'email', destination: 'sales@a.com' },
+      { channel: 'customer_email', destination: 'ann@a.com.au' },
+    ]);
+    expect(leadDeliveryTargets(site, { user }).map((t) => t.channel)).toEqual(['email']);
+  });
+
+  it('adds none when the customer’s address is not an email address', () => {
+    expect(leadDeliveryTargets(site, { user: { ...user, email: 'ann@' }, customer_email: confirmation }).map((t) => t.channel)).toEqual(['email']);
+  });
+});
+
 describe('the SMS delivery of a lead (issue 12)', () => {
   const site = { email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null } };
   const user = { category: 'Trade-in Enquiry', name: 'Ann', email: 'ann@a.com', phone: '0412 345 678' };
@@ -93,7 +111,7 @@ describe('the SMS delivery of a lead (issue 12)', () => {
   });
 
   it('lists sms among the lead channels', () => {
-    expect(LEAD_CHANNELS).toEqual(['email', 'crm_webhook', 'sms', 'adf_email']);
+    expect(LEAD_CHANNELS).toEqual(['email', 'crm_webhook', 'sms', 'adf_email', 'customer_email']);
   });
 
   it('logs an sms destination masked and the dealer destinations as they are', () => {

@@ -94,11 +94,14 @@ describe('what is included and what happens next', () => {
   });
 
   it('says by when, and only the steps that apply', () => {
-    const pickup = orderNextSteps({ siteName: 'Harbour Motors', holdUntilText: 'Monday 11 March 2030 at 11:00am (Sydney time)', finance: false, delivery: false, tradeIn: null });
+    const pickup = orderNextSteps({ siteName: 'Harbour Motors', holdUntilText: 'Monday 11 March 2030 at 11:00am (Sydney time)', finance: false, delivery: false, tradeIn: null, emailedTo: 'ann@example.com.au' });
     expect(pickup.join(' ')).toContain('until Monday 11 March 2030 at 11:00am (Sydney time)');
     expect(pickup.join(' ')).toContain('pick-up');
     expect(pickup.join(' ')).not.toContain('finance');
-    const all = orderNextSteps({ siteName: 'Harbour Motors', holdUntilText: 'x', finance: true, delivery: true, tradeIn: 'offer' });
+    expect(pickup.at(-1)).toBe('A copy of your order is on its way to ann@example.com.au.');
+    const all = orderNextSteps({ siteName: 'Harbour Motors', holdUntilText: 'x', finance: true, delivery: true, tradeIn: 'offer', emailedTo: null });
     expect(all.join(' ')).toMatch(/finance team.*trade-in.*delivery/s);
+    // The email itself does not promise itself.
+    expect(all.join(' ')).not.toContain('copy of your order');
   });
 });

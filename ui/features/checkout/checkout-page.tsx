@@ -7,6 +7,7 @@ import type { PaymentsConfig, ReservationAnswer } from '../../../application/cli
 import { contactErrors } from '../../../domain/leads/contact-validation';
 import { formLevelErrors } from '../../../domain/leads/field-errors';
 import { HOLD_HOURS, notReservableMessage, RESERVATION_TERMS, RESERVE_ONLINE_CATEGORY, reserveDeposit, whyNotReservable } from '../../../domain/reservations/reservation';
+import { reservationReference } from '../../../domain/reservations/reservation-confirmation-email';
 import { formatDollars, priceDisplay, priceLabel, realImages } from '../../../domain/vehicle';
 import { ShieldIcon, ClockIcon, DollarIcon, PinIcon } from '../../components/icons';
 import {
@@ -180,7 +181,7 @@ function ReservationPanel({ deposit }: { deposit: number }) {
           </div>
           <div>
             <dt>Reference</dt>
-            <dd className={classes.reference}>{r.reservation_id.slice(0, 8).toUpperCase()}</dd>
+            <dd className={classes.reference}>{reservationReference(r.reservation_id)}</dd>
           </div>
         </dl>
         <Group gap="sm">

@@ -6,10 +6,12 @@ import { Alert, Anchor, Badge, Button, Container, Skeleton, Switch } from '@mant
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { GarageAnswer, SavedSearchView, WatchedCar } from '../../../application/shoppers/shopper-contract';
+import { formatTime12 } from '../../../domain/locations/opening-hours';
 import { formatDollars } from '../../../domain/vehicle/money';
 import { shopperClient } from '../../client/shopper-client';
 import { refreshShopperSession } from '../../hooks/use-shopper-session';
 import { SignInGate } from '../sign-in/sign-in-gate';
+import { OrdersSection, ReservationsSection, TestDrivesSection } from './garage-dealings';
 import { formatDay } from './garage-format';
 import { MyDataPanel } from './my-data-panel';
 import classes from './garage.module.css';
@@ -93,7 +95,9 @@ function Garage() {
             <div className={classes.main}>
               <WatchlistSection garage={state.garage} onChange={change} />
               <SavedSearchesSection garage={state.garage} onChange={change} />
+              <OrdersSection garage={state.garage} />
               <ReservationsSection garage={state.garage} />
+              <TestDrivesSection garage={state.garage} />
               <TradeInsSection garage={state.garage} />
               <ServiceBookingsSection garage={state.garage} />
             </div>
@@ -275,42 +279,6 @@ function SavedSearchesSection({ garage, onChange }: SectionProps) {
   );
 }
 
-function ReservationsSection({ garage }: { garage: GarageAnswer }) {
-  return (
-    <section className={classes.card} aria-labelledby="garage-reservations">
-      <h2 id="garage-reservations" className={classes.sectionTitle}>
-        Reservations
-      </h2>
-      {garage.reservations.length === 0 ? (
-        <p className={classes.empty}>No reservations. A car you reserve online shows here.</p>
-      ) : (
-        <ul className={classes.list}>
-          {garage.reservations.map((r) => (
-            <li key={r.reservation_id} className={classes.row}>
-              <div className={classes.rowMain}>
-                <span className={classes.rowTitle}>
-                  {r.car_slug ? (
-                    <Anchor component={Link} to={`/cars/${r.car_slug}`} inherit c="inherit">
-                      {r.car_name}
-                    </Anchor>
-                  ) : (
-                    r.car_name
-                  )}
-                </span>
-                <span className={classes.muted}>
-                  Reserved {formatDay(r.created_at)}
-                  {r.expires_at ? ` · held until ${formatDay(r.expires_at)}` : ''}
-                </span>
-              </div>
-              <Badge variant="default">{humanise(r.status)}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function TradeInsSection({ garage }: { garage: GarageAnswer }) {
   return (
     <section className={classes.card} aria-labelledby="garage-trade-ins">
@@ -353,7 +321,7 @@ function ServiceBookingsSection({ garage }: { garage: GarageAnswer }) {
               <div className={classes.rowMain}>
                 <span className={classes.rowTitle}>{b.vehicle}</span>
                 <span className={classes.muted}>
-                  {[b.location, b.date ? `${formatDay(b.date)}${b.time ? ` at ${b.time}` : ''}` : null].filter(Boolean).join(' · ') || `Booked ${formatDay(b.created_at)}`}
+                  {[b.location, b.date ? `${formatDay(b.date)}${b.time ? ` at ${formatTime12(b.time)}` : ''}` : null].filter(Boolean).join(' · ') || `Booked ${formatDay(b.created_at)}`}
                 </span>
               </div>
             </li>
