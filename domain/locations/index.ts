@@ -28,4 +28,4 @@ export { DEFAULT_TIME_ZONE, localDateTime, timeZoneOfState, type LocalDateTime }
 export { departmentHours, departmentsOf, type DepartmentLocation } from './departments';
 export { OPEN_NOW_SCAN_DAYS, openNowLine, type OpenNowLine, type OpenNowLocation } from './open-now';
 export { mainDepartmentOf, mainHoursRows } from './main-hours';
-export { zoneCityName, zonedDateTimeText } from './zoned-text';
+export { wallClockText, zoneCityName, zonedDateTimeText } from './zoned-text';

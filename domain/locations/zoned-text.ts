@@ -18,9 +18,18 @@ export function zoneCityName(timeZone: string): string {
  */
 export function zonedDateTimeText(instant: Date, timeZone: string): string {
   const local = localDateTime(instant, timeZone);
-  const [year, month, day] = local.date.split('-').map(Number);
-  const weekday = new Date(`${local.date}T00:00:00Z`).getUTCDay();
   const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');
   const mm = String(local.minutes % 60).padStart(2, '0');
-  return `${DAY_NAMES[weekday] ?? ''} ${day ?? ''} ${MONTH_NAMES[(month ?? 1) - 1] ?? ''} ${year ?? ''} at ${formatTime12(`${hh}:${mm}`)} (${zoneCityName(timeZone)} time)`;
+  return wallClockText(local.date, `${hh}:${mm}`, timeZone);
 }
+
+/**
+ * A date and time already on a location's wall clock (a booked slot: 'YYYY-MM-DD', 'HH:MM') in
+ * the same words as zonedDateTimeText: 'Tuesday 2 December 2025 at 10:00am (Sydney time)'.
+ */
+export function wallClockText(date: string, time: string, timeZone: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return `${DAY_NAMES[weekday] ?? ''} ${day ?? ''} ${MONTH_NAMES[(month ?? 1) - 1] ?? ''} ${year ?? ''} at ${formatTime12(time)} (${zoneCityName(timeZone)} time)`;
+}
+
