@@ -314,9 +314,14 @@ export class SimulatedValuationProvider implements ValuationProvider {
     return found ? this.#vehicle(found, ref.state, ref.plate, evalId.trim()) : null;
   }
 
-  /** The full record of a found car; every detail drawn from the evaluation reference, so it never changes. */
+  /**
+   * The full record of a found car. Every detail is drawn from the plate, the state and the
+   * candidate chosen (the reference without its unique suffix), so the same plate gives the same
+   * VIN, engine number and build month on every lookup, whichever evaluation it is.
+   */
   #vehicle({ model, variant, year }: Found, state: AustralianState, plate: string, evalId: string): TradeInVehicle {
-    const next = randomStream(fnv1a(evalId));
+    const ref = parseReference(evalId);
+    const next = randomStream(fnv1a(ref ? reference(ref.state, ref.plate, ref.choice) : evalId));
     const digit = () => String(Math.floor(next() * 10));
     const vinChar = () => VIN_CHARS.charAt(Math.floor(next() * VIN_CHARS.length));
     const yearCode = VIN_YEARS.charAt((((year - 1980) % 30) + 30) % 30);

@@ -26,4 +26,4 @@ export type {
 } from './dealer-site';
 export { hostnameOf, resolveSiteSlug } from './tenancy';
 export type { TenantSite } from './tenancy';
-export { MASK_KEEP, formatPhone, maskPhone, phoneForCar, phoneForCarType, phoneHref, type CarPhone, type PhoneSource } from './phone';
+export { MASK_KEEP, formatPhone, locationPhone, maskPhone, phoneForCar, phoneForCarType, phoneHref, type CarPhone, type PhoneSource } from './phone';

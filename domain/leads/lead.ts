@@ -10,6 +10,8 @@ export interface LeadUser {
   email: string;
   phone: string;
   message?: string;
+  /** Marketing consent as the shopper gave it (the HTTP edge records false when a form sends none). */
+  opt_in?: boolean;
   /** Any further form fields of the submitting form. */
   [field: string]: unknown;
 }

@@ -1,6 +1,7 @@
 import type { OpeningHour, SpecialHour } from '../dealer-site/dealer-site';
 import { formatTime12 } from '../locations/opening-hours';
 import { addDays, localDateTime } from '../locations/time-zone';
+import { wallClockText } from '../locations/zoned-text';
 
 /**
  * Test drive appointment times (issue 6: "appointment times looked up for the car and date;
@@ -123,4 +124,13 @@ export function requestedSlot(user: Readonly<Record<string, unknown>>): { slot: 
 export function slotText(slot: TestDriveSlot): string {
   const day = new Date(`${slot.date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return `${formatTime12(slot.time)} ${day.replace(',', '')}`;
+}
+
+/**
+ * A booked test drive as the shopper's thanks reads it: the car, when (the location's wall clock,
+ * named by its zone) and where — 'the 2021 Mazda CX-5 on Tuesday 2 December 2025 at 10:00am
+ * (Sydney time), at Harbour Motors Mazda'.
+ */
+export function testDriveBookingLine(carName: string, slot: TestDriveSlot, at: { readonly locationName: string; readonly timeZone: string }): string {
+  return `the ${carName} on ${wallClockText(slot.date, slot.time, at.timeZone)}, at ${at.locationName}`;
 }

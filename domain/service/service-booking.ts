@@ -6,6 +6,7 @@
  * and the form run these rules; nothing here does I/O.
  */
 import type { Dealership, ServiceBookingSettings, ServiceOption } from '../dealer-site/dealer-site';
+import { locationPhone } from '../dealer-site/phone';
 import { contactErrors } from '../leads/contact-validation';
 import { type FieldErrors, isBlank, REQUIRED_MESSAGE } from '../leads/field-errors';
 import { formatTime12 } from '../locations/opening-hours';
@@ -124,6 +125,7 @@ export interface ServiceFormLocation {
   readonly dealership_slug: string;
   readonly takes_service_bookings: boolean;
   readonly primary?: boolean;
+  readonly contact_detail?: { readonly phone: string; readonly landline_phone?: string | null | undefined };
 }
 
 /** What the rules read of the site. */
@@ -518,6 +520,8 @@ export function serviceDateLabel(date: string): string {
 /** The booking as the confirmation reads it (spec 2 §9: 12-hour times). */
 export interface ServiceBookingSummary {
   readonly locationName: string;
+  /** The workshop's own number (blank when it lists none): the one to call about the booking. */
+  readonly locationPhone: string;
   readonly date: string;
   readonly time: string;
   readonly dateLabel: string;
@@ -525,8 +529,10 @@ export interface ServiceBookingSummary {
 }
 
 export function serviceBookingSummary(values: Pick<ServiceFormValues, 'location' | 'date' | 'time'>, context: Pick<ServiceBookingContext, 'locations'>): ServiceBookingSummary {
+  const location = locationOf(context, values.location);
   return {
-    locationName: locationOf(context, values.location)?.name ?? '',
+    locationName: location?.name ?? '',
+    locationPhone: location?.contact_detail ? locationPhone({ contact_detail: location.contact_detail }) : '',
     date: values.date,
     time: values.time,
     dateLabel: serviceDateLabel(values.date),

@@ -12,6 +12,13 @@ export const CHOOSE_ONE_CAR_MESSAGE = '* Please choose one car.';
 /** Choice: the spec gives no text for an odometer that is not a number; this one is ours. */
 export const ODOMETER_MESSAGE = '* Please enter the odometer in whole kilometres';
 
+/**
+ * The seller's last name on every trade-in lead form (Step Four and the trade-in style side form
+ * send the same lead fields, spec 2 §3): optional. spec 2 lists last_name among those fields and
+ * leaves it out of what Step Four requires (§5), so no form of ours asks more than that.
+ */
+export const TRADE_IN_LAST_NAME = { required: false, label: 'Last name (optional)' } as const;
+
 export function isAustralianState(value: string | null | undefined): value is AustralianState {
   return (AUSTRALIAN_STATES as readonly string[]).includes(value ?? '');
 }

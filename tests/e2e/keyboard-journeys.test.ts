@@ -264,7 +264,7 @@ describe('keyboard-only journeys in the browser', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.submission).toMatchObject({
       car_id: car.id,
-      user: { name: 'Ann Citizen', phone: '0412 345 678', stock_number: car.stocknum, terms_conditions: true, opt_in: true },
+      user: { name: 'Ann Citizen', phone: '0412 345 678', stock_number: car.stocknum, terms_conditions: true, opt_in: false },
     });
     expect(await problems()).toEqual([]);
     await close();

@@ -50,7 +50,7 @@ describe('lead journeys in the browser', () => {
     await server?.close();
   });
 
-  it('enquires about a car from its page and reaches /success; the lead, its follow-up and the local records are stored', async () => {
+  it('enquires about a car from its page and reaches /success; the lead (opt_in false, the box left unticked), its follow-up and the local records are stored', async () => {
     const car = pick('bayside-pre-owned');
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
     await page.goto(`${server.siteUrl('bayside-pre-owned')}/cars/${car.slug}`);
@@ -59,6 +59,8 @@ describe('lead journeys in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Enquire about this vehicle' });
     await expect(dialog.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toContain(car.stocknum);
     await fillContact(dialog);
+    // Spam Act 2003: marketing consent is the shopper's tick, never ours — the box starts unticked and is left so.
+    await expect(dialog.getByRole('checkbox', { name: /Keep me up to date with offers and news/ }).isChecked()).resolves.toBe(false);
     await humanPause(page);
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
 
@@ -72,7 +74,7 @@ describe('lead journeys in the browser', () => {
     expect(rows[0]?.submission).toMatchObject({
       car_id: car.id,
       source: 'Website',
-      user: { name: 'Ann Citizen', email: 'ann@example.com.au', stock_number: car.stocknum, 'Vehicle Make': car.make, 'Vehicle Model': car.model, opt_in: true, car_type: car.car_type },
+      user: { name: 'Ann Citizen', email: 'ann@example.com.au', stock_number: car.stocknum, 'Vehicle Make': car.make, 'Vehicle Model': car.model, opt_in: false, car_type: car.car_type },
     });
     // spec 2 §4: the follow-up records the category and car_type.
     await expect
@@ -116,7 +118,7 @@ describe('lead journeys in the browser', () => {
     await close();
   }, 60_000);
 
-  it('books a test drive in a free slot, which is then no longer offered', async () => {
+  it('books a test drive in a free slot (opt_in ticked, so true), the thanks repeats the car, time and place, and the slot is no longer offered', async () => {
     const car = pick('harbour-motors');
     // Tomorrow at the dealer (Newcastle, NSW), or Monday when that is a Sunday (closed).
     let date = addDays(localDateTime(new Date(), 'Australia/Sydney').date, 1);
@@ -129,14 +131,27 @@ describe('lead journeys in the browser', () => {
     const times = page.getByRole('radiogroup', { name: 'Available times' });
     const slot = times.getByRole('radio', { name: '10:00am' });
     await slot.check();
+    const at = ((await times.getByText(/^Available times at /).textContent()) ?? '').replace(/^Available times at /, '').trim();
+    expect(at).not.toBe('');
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    // This shopper asks for offers and news: the lead says so.
+    const optIn = page.getByRole('checkbox', { name: /Keep me up to date with offers and news/ });
+    await expect(optIn.isChecked()).resolves.toBe(false);
+    await optIn.check();
     await humanPause(page);
     await page.getByRole('button', { name: 'Book test drive' }).click();
 
     await page.waitForURL('**/success');
     await page.getByRole('heading', { level: 1, name: 'Your test drive request is in' }).waitFor();
+    // The thanks repeats the slot held: the car, the date and time on the dealer's clock (Newcastle keeps Sydney time), the place.
+    const dayWords = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(',', '');
+    await expect
+      .poll(() => page.locator('main p').first().textContent())
+      .toContain(`We have you booked in for a test drive of the ${car.name} on ${dayWords} at 10:00am (Sydney time), at ${at}.`);
     const held = await server.db.query<{ slot_time: string }>('SELECT slot_time FROM test_drive_slots WHERE car_id = $1 AND slot_date = $2::date', [car.id, date]);
     expect(held).toEqual([{ slot_time: '10:00' }]);
+    const [lead] = await server.db.query<{ user: Record<string, unknown> }>("SELECT submission->'user' AS user FROM leads WHERE submission->'user'->>'name' = 'Tess Driver'");
+    expect(lead?.user).toMatchObject({ category: 'Test Drive', test_drive_date: date, test_drive_time: '10:00', opt_in: true });
 
     await page.goto(`${server.siteUrl('harbour-motors')}/book-test-drive?car_id=${car.slug}`);
     await waitForHydration(page);

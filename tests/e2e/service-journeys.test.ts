@@ -14,7 +14,7 @@
  *  - a day filled through POST /api/leads while a shopper holds its last time: the slot-taken
  *    message, 'Fully booked', the next free times here and at the group's other workshops, and
  *    taking one moves the booking there;
- *  - /book-a-service landing on #service-form.
+ *  - /book-a-service landing on #service-form, and the anchor stopping the form below a sticky header.
  * Each booking is then read back where the dealer finds it: the lead rows (the first creates the
  * lead, every later step names it by lead_id, the last is Complete), the service_bookings row
  * holding its time, and the .eml files one outbox pass writes.
@@ -33,6 +33,7 @@ import { outboxDir } from '../../config/core';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import type { DealerSite, SiteLocation } from '../../domain/dealer-site/dealer-site';
+import { formatPhone, locationPhone, phoneHref } from '../../domain/dealer-site/phone';
 import { REQUIRED_MESSAGE } from '../../domain/leads/field-errors';
 import { INVALID_POSTCODE_MESSAGE } from '../../domain/locations/postcode';
 import { freeRideText, serviceDisclaimer, STEP_INCOMPLETE_MESSAGE } from '../../domain/service/service-booking';
@@ -193,11 +194,20 @@ describe('service booking journeys in the browser', () => {
     return rows;
   }
 
-  /** The success page after the last step (spec 2 §4 'Lead result'), naming the booking. */
-  async function expectSuccessPage(page: Page): Promise<void> {
+  /**
+   * The success page after the last step (spec 2 §4 'Lead result'), naming the booking; with a
+   * workshop, it is a booking to confirm and the number to call is the workshop's.
+   */
+  async function expectSuccessPage(page: Page, workshop?: SiteLocation): Promise<void> {
     await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Your service is booked' }).waitFor();
     await page.getByText(/We have you booked in for/).waitFor();
+    if (!workshop) return;
+    const main = page.locator('main');
+    await expect(main.textContent()).resolves.not.toContain('your enquiry');
+    await expect(main.getByText('Someone will call or email you to confirm your booking.').isVisible()).resolves.toBe(true);
+    const call = main.getByRole('link', { name: formatPhone(locationPhone(workshop)) });
+    await expect(call.getAttribute('href')).resolves.toBe(phoneHref(locationPhone(workshop)));
   }
 
   beforeAll(async () => {
@@ -256,7 +266,10 @@ describe('service booking journeys in the browser', () => {
     await expectNoAxeViolations(page, 'Order Details with a time chosen');
 
     await form.getByRole('button', { name: 'Book service' }).click();
-    await expectSuccessPage(page);
+    // The service centre's own number, not the sales line the site's header gives.
+    const centre = location(HARBOUR, 'wickham-service');
+    expect(formatPhone(locationPhone(centre))).not.toBe(formatPhone(site(HARBOUR).phone));
+    await expectSuccessPage(page, centre);
     await expectNoAxeViolations(page, 'the success page');
 
     const rows = await expectBooked(HARBOUR, email, 3, { ...slot, location: 'wickham-service' });
@@ -440,7 +453,7 @@ describe('service booking journeys in the browser', () => {
     await close();
   }, 90_000);
 
-  it('refuses the last place of a day taken meanwhile, says the day is fully booked, offers the next free times at the other workshops, and books one there', async () => {
+  it("moves a date kept from another workshop to the trucks workshop's first day with room; refuses the last place of a day taken meanwhile, says the day is fully booked, offers the next free times at the other workshops, and books one there", async () => {
     const sunstate = site(SUNSTATE);
     const trucks = location(SUNSTATE, 'trucks-richlands');
     const slotsOf = async (locationSlug: string, date: string): Promise<SlotsBody> => {
@@ -512,7 +525,17 @@ describe('service booking journeys in the browser', () => {
     await pastMinimumFillTime(page, openedAt);
     await form.getByRole('button', { name: 'Next' }).click();
     await stepHeading(form, 'Step 3 of 3: Order Details');
+    // First a workshop taking bookings at 4 hours' notice: its first day is today. The trucks
+    // workshop wants 24 hours, so switching to it moves the date to its own first day with a
+    // drop-off time rather than keeping a day with none left.
+    const dateInput = form.getByLabel('Preferred Service Date');
+    await form.getByRole('combobox', { name: 'Dealership' }).selectOption('sunstate-hyundai-newstead');
+    await expect.poll(() => dateInput.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const hyundaiDay = await dateInput.inputValue();
+    expect(hyundaiDay < firstDay).toBe(true);
     await form.getByRole('combobox', { name: 'Dealership' }).selectOption(trucks.dealership_slug);
+    await expect.poll(() => dateInput.inputValue()).toBe(firstDay);
+    await expect(form.getByText(/^No drop-off times left on /).count()).resolves.toBe(0);
     // The site's disclaimer for this location (spec 2 §2).
     await form.getByText(serviceDisclaimer(sunstate.service, trucks) ?? '?', { exact: true }).waitFor();
     await form.getByRole('combobox', { name: 'Service Interval' }).selectOption('Not sure');
@@ -558,6 +581,27 @@ describe('service booking journeys in the browser', () => {
     expect(await problems()).toEqual([]);
     await close();
   }, 90_000);
+
+  it('an anchor link stops the booking form below the sticky header, on a desktop and a phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, problems, close } = await watchedPage(browser, viewport);
+      // Harbour Motors keeps its header on screen (sticky); its home page links 'Book a service' to the anchor.
+      await page.goto(`${server.siteUrl(HARBOUR)}/service#service-form`);
+      await waitForHydration(page);
+      const form = bookingForm(page);
+      await stepHeading(form, 'Step 1 of 3: Contact Details');
+      const header = page.locator('header').first();
+      await expect(header.evaluate((el) => getComputedStyle(el).position)).resolves.toBe('sticky');
+      // Scrolled to the anchor (smooth scrolling settles), then the form's top is below the header's bottom.
+      await expect.poll(() => form.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(viewport.height / 2);
+      await page.waitForTimeout(500);
+      const [formTop, headerBottom] = await Promise.all([form.evaluate((el) => el.getBoundingClientRect().top), header.evaluate((el) => el.getBoundingClientRect().bottom)]);
+      expect(headerBottom, `${viewport.width}px`).toBeGreaterThan(0);
+      expect(formTop, `${viewport.width}px: the form starts under the header`).toBeGreaterThanOrEqual(headerBottom);
+      expect(await problems()).toEqual([]);
+      await close();
+    }
+  }, 60_000);
 
   it('lands /book-a-service on the booking form', async () => {
     const { page, problems, close } = await watchedPage(browser, PHONE);

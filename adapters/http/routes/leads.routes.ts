@@ -80,6 +80,11 @@ const userSchema = z
       email: checkedText(320),
       phone: checkedText(40),
       message: optionalText(5_000),
+      // Marketing consent is what the shopper ticked (Spam Act 2003: express consent): a form that sends none has none.
+      opt_in: z
+        .boolean({ error: 'must be true or false' })
+        .nullish()
+        .transform((v) => v ?? false),
     },
     { error: 'is required: the form fields (category, name, email, phone, …)' },
   )
@@ -88,7 +93,7 @@ const userSchema = z
     if (keys.length > MAX_FORM_FIELDS) ctx.addIssue({ code: 'custom', message: `must hold at most ${MAX_FORM_FIELDS} form fields` });
     for (const key of keys) {
       if (key.length > 100 || key.trim() === '') ctx.addIssue({ code: 'custom', path: [key.slice(0, 100)], message: 'is not a valid form field name' });
-      else if (!['category', 'subcategory', 'name', 'email', 'phone', 'message'].includes(key)) {
+      else if (!['category', 'subcategory', 'name', 'email', 'phone', 'message', 'opt_in'].includes(key)) {
         const checked = formFieldValue.safeParse(user[key]);
         if (!checked.success) ctx.addIssue({ code: 'custom', path: [key], message: FORM_VALUE_MESSAGE });
       }

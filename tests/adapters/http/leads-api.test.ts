@@ -73,7 +73,8 @@ describe('POST /api/leads', () => {
     const { lead_id } = response.json<{ lead_id: string }>();
     expect(Object.keys(response.json<object>())).toEqual(['lead_id']);
     const stored = await server.leads.findById('bayside-pre-owned', lead_id);
-    expect(stored?.submission).toEqual({ ...aPayload(), user: { ...(aPayload().user as object) } });
+    // A form that sends no opt_in gave no consent to marketing: it is recorded as false.
+    expect(stored?.submission).toEqual({ ...aPayload(), user: { ...(aPayload().user as object), opt_in: false } });
     const deliveries = await server.outbox.deliveriesOf(lead_id);
     expect(deliveries.map((d) => [d.entry.channel, d.entry.destination, d.entry.status])).toEqual([['email', 'hello@baysidepreowned.com.au', 'pending']]);
   });
@@ -84,6 +85,21 @@ describe('POST /api/leads', () => {
     const stored = await server.leads.findById('bayside-pre-owned', response.json<{ lead_id: string }>().lead_id);
     expect(stored?.submission.lead_attributes).toEqual({ visited_pages: [], linked_query_params: {} });
     expect(stored?.submission.car_id).toBeUndefined();
+  });
+
+  it('records opt_in as the shopper sent it, false when the form sent none (Spam Act: consent is given, not assumed)', async () => {
+    const optInOf = async (user: Record<string, unknown>) => {
+      const response = await post(server, aPayload(user));
+      expect(response.status).toBe(201);
+      return (await server.leads.findById('bayside-pre-owned', response.json<{ lead_id: string }>().lead_id))?.submission.user.opt_in;
+    };
+    await expect(optInOf({ opt_in: true })).resolves.toBe(true);
+    await expect(optInOf({ opt_in: false })).resolves.toBe(false);
+    await expect(optInOf({ opt_in: null })).resolves.toBe(false);
+    await expect(optInOf({})).resolves.toBe(false);
+    const refused = await post(server, aPayload({ opt_in: 'yes' }));
+    expect(refused.status).toBe(400);
+    expect(refused.json<{ error: { code: string; fields: Record<string, string> } }>().error.fields).toMatchObject({ 'user.opt_in': expect.stringContaining('true or false') });
   });
 
   describe('idempotency (the form sends one key per submission)', () => {

@@ -171,6 +171,29 @@ describe('simulated valuation provider: any other plate (hash of plate and state
     );
   });
 
+  it('with unique evaluations (as deployed), two lookups of one plate and state give the same car: VIN, engine number, build month, every field but the EvalID', async () => {
+    const deployed = new SimulatedValuationProvider({ clock: { now: () => NOW }, uniqueEvaluations: true });
+    const vehicleOf = async (rego: string, state: AustralianState, description?: string): Promise<TradeInVehicle> => {
+      const answer = right(await deployed.lookupRegistration({ rego, state })());
+      if (answer.kind === 'match') return answer.vehicle;
+      if (answer.kind !== 'candidates') throw new Error(`expected a car for ${state} ${rego}, got ${answer.kind}`);
+      return right(await deployed.chooseCandidate({ lookupId: answer.lookupId, description: description ?? answer.candidates[0] ?? '', rego, state })());
+    };
+    for (const [rego, state] of [['123ABC', 'QLD'], ['ABC12D', 'NSW'], ['CAND01', 'QLD'], ['XYZ789', 'VIC']] as const) {
+      const [first, second] = [await vehicleOf(rego, state), await vehicleOf(rego, state)];
+      expect(first.EvalID, `${state} ${rego}`).not.toBe(second.EvalID);
+      const { EvalID: _a, ...firstCar } = first;
+      const { EvalID: _b, ...secondCar } = second;
+      expect(secondCar, `${state} ${rego}`).toEqual(firstCar);
+      expect(firstCar.VIN).toBeDefined();
+      expect(firstCar.EngineNo).toBeDefined();
+      expect(firstCar.BuildMth).toBeDefined();
+      // And the evaluation read back later is the same car again.
+      const { EvalID: _c, KM: _km, ...readBack } = right(await deployed.updateEvaluation({ evalId: second.EvalID, km: 50_000, userEmail: '', cName: 'Ann', cEmail: 'ann@example.com.au', cPhone: '0412 345 678' })());
+      expect(readBack, `${state} ${rego}`).toEqual(firstCar);
+    }
+  });
+
   it('gives a plausible car: a model and badge of the market table sold in that year, 2017 to 2024, with every lookup field', async () => {
     await fc.assert(
       fc.asyncProperty(plateArb, stateArb, async (plate, state) => {

@@ -156,7 +156,7 @@ describe('service booking machine, full variant (spec 2 §2, §4)', () => {
     expect(t.h.submitted.every((s) => s.idempotencyKey.startsWith(BASE_KEY))).toBe(true);
     // spec 2 §4 'Lead result': the success entry, the follow-up, then /success.
     expect(isBooked(t.snap())).toBe(true);
-    expect(t.snap().context.summary).toEqual({ locationName: 'Workshop 2', date: '2030-03-04', time: '08:30', dateLabel: 'Monday 4 March 2030', timeLabel: '8:30am' });
+    expect(t.snap().context.summary).toEqual({ locationName: 'Workshop 2', locationPhone: '', date: '2030-03-04', time: '08:30', dateLabel: 'Monday 4 March 2030', timeLabel: '8:30am' });
     expect(t.h.stored).toEqual([{ leadId: 'lead-1', category: 'Service Booking', summary: t.snap().context.summary }]);
     expect(t.h.followUps).toEqual([{ leadId: 'lead-1', category: 'Service Booking' }]);
     expect(t.h.navigated).toEqual(['/success']);

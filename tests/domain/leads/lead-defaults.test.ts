@@ -6,7 +6,7 @@ import { aDealerSite, aLocation } from '../../config/demo-inventory/a-dealer-sit
 describe('lead form defaults (spec 2 §2)', () => {
   const site = { ...aDealerSite('harbour-motors').withLocations(aLocation(21).selling('mazda')).build(), manufacturer: 'mazda' };
 
-  it('fills every default field from the car: dealership, manufacturer, stock number, make, model, type, id, status, opt_in true, message, subcategory', () => {
+  it('fills every default field from the car: dealership, manufacturer, stock number, make, model, type, id, status, opt_in false (the shopper ticks it), message, subcategory', () => {
     const car = aCar().withId(77).withMakeModel('Mazda', 'CX-5').withYear(2023).ofType('demo').with({ stocknum: 'HM-1234', badge: 'Maxx Sport', dealership_slug: 'harbour-motors' }).build();
     expect(leadFormDefaults(site, car)).toEqual({
       dealership_slug: 'harbour-motors',
@@ -17,7 +17,7 @@ describe('lead form defaults (spec 2 §2)', () => {
       car_type: 'demo',
       car_id: 77,
       vehicle_status: 'in_stock',
-      opt_in: true,
+      opt_in: false,
       message: "Hi, I'm interested in the 2023 Mazda CX-5 Maxx Sport (stock number HM-1234). Is it still available?",
       subcategory: 'demo',
     });
@@ -33,7 +33,7 @@ describe('lead form defaults (spec 2 §2)', () => {
       car_type: null,
       car_id: null,
       vehicle_status: null,
-      opt_in: true,
+      opt_in: false,
       message: '',
       subcategory: 'general',
     });

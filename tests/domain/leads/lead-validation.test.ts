@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formLevelMessage, leadFormErrors, leadSubmissionErrors } from '../../../domain/leads';
 import { aLead } from '../../application/leads/lead-test-data';
+import { TRADE_IN_LAST_NAME } from '../../../domain/tradein/trade-in-fields';
 
 const REQUIRED = '* This field is required';
 const POSTCODE = 'Invalid postcode. Please enter a 4-digit number.';
@@ -19,6 +20,8 @@ describe('lead form validation (spec 2 §2, §5)', () => {
     const rules = { termsCheckbox: false, messageRequired: false, postcodeRequired: true, lastNameRequired: true };
     expect(leadFormErrors({ ...valid, postcode: '400' }, rules)).toEqual({ last_name: REQUIRED, postcode: POSTCODE });
     expect(leadFormErrors({ ...valid, last_name: 'Citizen', postcode: '4000' }, rules)).toEqual({});
+    // The trade-in forms' own rule: the last name is optional there, as at Step Four.
+    expect(leadFormErrors({ ...valid, postcode: '4000' }, { ...rules, lastNameRequired: TRADE_IN_LAST_NAME.required })).toEqual({});
   });
 
   it('lets a form make the message optional (test drive, request photos)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weeklyHours } from '../../../config/dealer-sites/opening-hours';
-import { freeSlots, openingSpanOn, requestedSlot, slotText, SLOT_MINUTES } from '../../../domain/leads/test-drive-slots';
+import { freeSlots, openingSpanOn, requestedSlot, slotText, SLOT_MINUTES, testDriveBookingLine } from '../../../domain/leads/test-drive-slots';
 import { addDays, localDateTime, timeZoneOfState } from '../../../domain/locations/time-zone';
 
 const HOURS = { weekly: weeklyHours({ weekdays: ['08:30', '17:30'], saturday: ['09:00', '12:00'] }), timeZone: 'Australia/Brisbane' };
@@ -82,5 +82,14 @@ describe('test drive slots', () => {
     expect(localDateTime(instant, 'Australia/Sydney')).toEqual({ date: '2030-01-15', minutes: 11 * 60 });
     expect(localDateTime(instant, 'Australia/Brisbane')).toEqual({ date: '2030-01-15', minutes: 10 * 60 });
     expect(localDateTime(instant, 'Australia/Perth')).toEqual({ date: '2030-01-15', minutes: 8 * 60 });
+  });
+});
+
+describe('a booked test drive in words', () => {
+  it("reads the car, the slot on the location's own clock named by its zone, and the location", () => {
+    expect(testDriveBookingLine('2021 Mazda CX-5 Maxx', { date: '2025-12-02', time: '10:00' }, { locationName: 'Harbour Motors Mazda', timeZone: 'Australia/Sydney' })).toBe(
+      'the 2021 Mazda CX-5 Maxx on Tuesday 2 December 2025 at 10:00am (Sydney time), at Harbour Motors Mazda',
+    );
+    expect(testDriveBookingLine('Swift GL', { date: '2026-07-04', time: '13:30' }, { locationName: 'Perth', timeZone: 'Australia/Perth' })).toBe('the Swift GL on Saturday 4 July 2026 at 1:30pm (Perth time), at Perth');
   });
 });

@@ -327,7 +327,15 @@ describe('service booking copy and changes (spec 2 §2)', () => {
     expect(serviceDateLabel('2025-12-02')).toBe('Tuesday 2 December 2025');
     expect(serviceDateLabel('2025-02-30')).toBe('2025-02-30');
     const summary = serviceBookingSummary({ location: 'workshop-1', date: '2025-12-02', time: '13:30' }, aServiceBooking().build());
-    expect(summary).toEqual({ locationName: 'Workshop 1', date: '2025-12-02', time: '13:30', dateLabel: 'Tuesday 2 December 2025', timeLabel: '1:30pm' });
+    expect(summary).toEqual({ locationName: 'Workshop 1', locationPhone: '', date: '2025-12-02', time: '13:30', dateLabel: 'Tuesday 2 December 2025', timeLabel: '1:30pm' });
     expect(serviceBookingLine(summary)).toBe('Tuesday 2 December 2025 at 1:30pm, Workshop 1');
+  });
+
+  it("the booking names the workshop's own number to call: its landline, else its main number", () => {
+    const at = (contact_detail: { phone: string; landline_phone?: string | null }) =>
+      serviceBookingSummary({ location: 'workshop-7', date: '2025-12-02', time: '13:30' }, aServiceBooking().withLocations({ ...aWorkshop(7), contact_detail }).build()).locationPhone;
+    expect(at({ phone: '0412 000 111', landline_phone: '02 4926 1155' })).toBe('02 4926 1155');
+    expect(at({ phone: '02 4926 1155', landline_phone: ' ' })).toBe('02 4926 1155');
+    expect(at({ phone: '02 4926 1155', landline_phone: null })).toBe('02 4926 1155');
   });
 });

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { MoneyInput } from '../inputs/money-input';
 import { PostcodeInput } from '../inputs/postcode-input';
+import { TRADE_IN_LAST_NAME } from '../../../domain/tradein/trade-in-fields';
 import { ConsentFields, ContactFields, MessageField, WhereSelects } from './lead-form-fields';
 import { LeadFormFrame } from './lead-form-frame';
 import { CATEGORY_OF, initialValues, rulesFor } from './lead-form-values';
@@ -100,14 +101,14 @@ export function FindSimilarLeadForm({ site, car, idPrefix = 'find-similar' }: Ca
 }
 
 /**
- * The trade-in style lead form (spec 2 §2): First Name (name), last_name, postcode (spec 2 §5:
+ * The trade-in style lead form (spec 2 §2): First Name (name), last_name (optional, as at Step Four), postcode (spec 2 §5:
  * 'Invalid postcode. Please enter a 4-digit number.'), Mobile (phone), email, and the hidden
  * category 'Trade-in Enquiry' (spec 2 §9). Trade-in leads follow their own rules: no terms box.
  */
 export function TradeInLeadForm({ site, idPrefix = 'trade-in-lead', submitLabel = 'Get my valuation' }: { site: PublicSite; idPrefix?: string; submitLabel?: string }) {
   const binding = useLeadForm({
     initialValues: initialValues(site, undefined, { category: 'Trade-in Enquiry', subcategory: 'trade-in', message: '', extra: { last_name: '', postcode: '' } }),
-    rules: { ...rulesFor(site, undefined, { messageRequired: false, categoryPresent: false, terms: false }), locationShown: false, dealershipSelectRemoved: true, lastNameRequired: true, postcodeRequired: true },
+    rules: { ...rulesFor(site, undefined, { messageRequired: false, categoryPresent: false, terms: false }), locationShown: false, dealershipSelectRemoved: true, lastNameRequired: TRADE_IN_LAST_NAME.required, postcodeRequired: true },
     car: undefined,
   });
   const { form } = binding;
@@ -115,7 +116,7 @@ export function TradeInLeadForm({ site, idPrefix = 'trade-in-lead', submitLabel 
     <LeadFormFrame binding={binding} label="Trade-in form" submitLabel={submitLabel}>
       <div className={classes.row}>
         <TextInput id={`${idPrefix}-first-name`} label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps('name')} />
-        <TextInput id={`${idPrefix}-last-name`} label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
+        <TextInput id={`${idPrefix}-last-name`} label={TRADE_IN_LAST_NAME.label} autoComplete="family-name" withAsterisk={TRADE_IN_LAST_NAME.required} {...form.getInputProps('last_name')} />
         <PostcodeInput id={`${idPrefix}-postcode`} label="Postcode" withAsterisk {...form.getInputProps('postcode')} />
         <TextInput id={`${idPrefix}-mobile`} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" withAsterisk {...form.getInputProps('phone')} />
         <TextInput id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" withAsterisk className={classes.full} {...form.getInputProps('email')} />

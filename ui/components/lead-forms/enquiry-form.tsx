@@ -21,7 +21,7 @@ export interface EnquiryFormProps {
 
 /**
  * The enquiry form (spec 2 §2): category, the contact piece, Rego, message, the location or
- * dealership select when the domain rules call for one, opt_in (default true) and the terms
+ * dealership select when the domain rules call for one, opt_in (unticked) and the terms
  * checkbox on sites with it. Valid, it submits through the lead form machine.
  */
 export function EnquiryForm({ site, car, category, idPrefix = 'enquiry', submitLabel = 'Send enquiry', location }: EnquiryFormProps) {

@@ -125,7 +125,7 @@ export function MessageField({ form, idPrefix, required, label = 'Message', plac
   );
 }
 
-/** spec 2 §2: opt_in (optional, default true) and, on sites with it, the terms checkbox (spec 2 §5). */
+/** opt_in (optional, unticked until the shopper ticks it: lead-defaults.ts) and, on sites with it, the terms checkbox (spec 2 §5). */
 export function ConsentFields({ form, site, idPrefix, terms = site.features.termsCheckbox }: { form: Form; site: PublicSite; idPrefix: string; terms?: boolean }) {
   return (
     <div className={classes.consent}>

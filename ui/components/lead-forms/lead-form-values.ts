@@ -63,7 +63,7 @@ export function rulesFor(site: PublicSite, car: LeadFormCarInfo | undefined, opt
 /**
  * A form's starting values: spec 2 §2 lead defaults from the site and the car (dealership_slug,
  * manufacturer_slug, stock_number, Vehicle Make, Vehicle Model, car_type, car_id,
- * vehicle_status, opt_in true, message, subcategory), the category, and empty contact fields.
+ * vehicle_status, opt_in unticked, message, subcategory), the category, and empty contact fields.
  */
 export function initialValues(
   site: PublicSite,

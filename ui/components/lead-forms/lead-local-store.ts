@@ -28,6 +28,8 @@ export interface SuccessCategory {
   at: string;
   /** What the lead booked, in words /success shows (issue 13: 'Tuesday 2 December 2025 at 8:30am, Harbour Motors Service Centre'). */
   detail?: string;
+  /** The number to call about it when it is not the site's (a service booking: its workshop's). */
+  phone?: string;
 }
 
 function storage(kind: 'local' | 'session' = 'local'): Storage | null {

@@ -2,6 +2,7 @@ import { Alert, Chip, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { TestDriveSlots } from '../../../application/client/lead-forms-client.port';
+import { testDriveBookingLine } from '../../../domain/leads/test-drive-slots';
 import { ConsentFields, ContactFields, MessageField } from './lead-form-fields';
 import { LeadFormFrame } from './lead-form-frame';
 import { CATEGORY_OF, initialValues, rulesFor } from './lead-form-values';
@@ -31,15 +32,21 @@ type SlotsState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded
  * chosen date (`GET /api/cars/{slug}/test-drive-slots`); the lead holds the chosen slot.
  */
 export function TestDriveForm({ site, car, idPrefix = 'test-drive' }: { site: PublicSite; car?: LeadFormCarInfo | undefined; idPrefix?: string }) {
+  const [slots, setSlots] = useState<SlotsState>({ status: 'idle' });
   const binding = useLeadForm({
     initialValues: initialValues(site, car, { category: CATEGORY_OF['test-drive'], message: '', extra: { test_drive_date: '', test_drive_time: '' } }),
     rules: rulesFor(site, car, { messageRequired: false, categoryPresent: false }),
     car,
+    // The thanks repeats the slot the lead holds: the car, the date and time on the location's clock, the location.
+    successDetail: (values) => {
+      const slot = { date: String(values.test_drive_date ?? ''), time: String(values.test_drive_time ?? '') };
+      if (!car || slots.status !== 'loaded' || slots.slots.date !== slot.date || !slot.time) return undefined;
+      return testDriveBookingLine(car.name, slot, { locationName: slots.slots.location.name, timeZone: slots.slots.time_zone });
+    },
   });
   const { form } = binding;
   const client = useLeadFormsClient();
   const date = String(form.values.test_drive_date ?? '');
-  const [slots, setSlots] = useState<SlotsState>({ status: 'idle' });
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
   useEffect(() => setMinDate(today()), []);
 

@@ -47,6 +47,8 @@ export interface UseLeadFormOptions {
    * it is (the chat panel stays on the car's page). Everything else a success does still runs.
    */
   onDelivered?: (() => void) | undefined;
+  /** What the lead booked, in the words the success page repeats (a test drive's car, time and place), from the values sent. */
+  successDetail?: ((values: LeadFormValuesRecord) => string | undefined) | undefined;
 }
 
 export type LeadFormValuesRecord = Record<string, unknown>;
@@ -118,8 +120,10 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
   const formTokens = useRef<FormTokenKeeper | null>(null);
   const car = options.car;
   const onDelivered = options.onDelivered;
-  const deps = useRef({ client, caryard, navigate, car, onDelivered });
-  deps.current = { client, caryard, navigate, car, onDelivered };
+  const successDetail = options.successDetail;
+  const sentValues = useRef<() => LeadFormValuesRecord>(() => ({}));
+  const deps = useRef({ client, caryard, navigate, car, onDelivered, successDetail });
+  deps.current = { client, caryard, navigate, car, onDelivered, successDetail };
 
   const machine = useMemo(
     () =>
@@ -152,7 +156,8 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
           storeSuccess: fromPromise<void, { leadId: string; category: string; car: LeadFormCar | null }>(async ({ input }) => {
             const about = deps.current.car;
             if (about) storeEnquiredCar({ id: about.id, slug: about.slug, name: about.name, car_type: about.car_type });
-            storeSuccessCategory({ category: input.category, lead_id: input.leadId, car_type: about?.car_type ?? null, at: new Date().toISOString() });
+            const detail = deps.current.successDetail?.(sentValues.current());
+            storeSuccessCategory({ category: input.category, lead_id: input.leadId, car_type: about?.car_type ?? null, at: new Date().toISOString(), ...(detail ? { detail } : {}) });
           }),
           followUp: fromPromise<void, { leadId: string; category: string; params: { car_type?: CarType } }>(({ input }) =>
             deps.current.client.followUp(input.leadId, { category: input.category, ...input.params }),
@@ -189,6 +194,8 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
       for (const key of Object.keys(values)) if (values[key] !== previous[key]) send({ type: 'CHANGE', field: key, value: values[key] });
     },
   });
+
+  sentValues.current = form.getValues;
 
   // The fill time counts from when the shopper could first see the form: the token is issued then.
   useEffect(() => {

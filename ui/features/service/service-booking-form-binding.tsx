@@ -112,7 +112,7 @@ export function useServiceBooking({ site, presetLocationSlug }: { site: PublicSi
           }),
           lookupRego: fromPromise<RegoLookupOutcome, { rego: string; state: string }>(({ input }) => deps.current.lookup(input.rego, input.state)),
           storeSuccess: fromPromise<void, { leadId: string; category: string; summary: ServiceBookingSummary }>(async ({ input }) => {
-            storeSuccessCategory({ category: input.category, lead_id: input.leadId, car_type: null, at: new Date().toISOString(), detail: serviceBookingLine(input.summary) });
+            storeSuccessCategory({ category: input.category, lead_id: input.leadId, car_type: null, at: new Date().toISOString(), detail: serviceBookingLine(input.summary), ...(input.summary.locationPhone ? { phone: input.summary.locationPhone } : {}) });
           }),
           followUp: fromPromise<void, { leadId: string; category: string }>(({ input }) => deps.current.leads.followUp(input.leadId, { category: input.category })),
           navigate: fromPromise<void, { path: string }>(async ({ input }) => {

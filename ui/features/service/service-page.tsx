@@ -10,7 +10,7 @@ import { Button, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { PublicLocation, PublicSite } from '../../../application/client/caryard-client.port';
-import { formatPhone, phoneHref } from '../../../domain/dealer-site/phone';
+import { formatPhone, locationPhone, phoneHref } from '../../../domain/dealer-site/phone';
 import { departmentHours } from '../../../domain/locations/departments';
 import { closedTextOf, openingHoursRows } from '../../../domain/locations/opening-hours';
 import { serviceFormTitle } from '../../../domain/service/service-booking';
@@ -204,7 +204,7 @@ function ServiceContact({ location, closedText }: { location: PublicLocation; cl
   const { street, city, state, postcode } = location.address;
   const address = `${street}, ${city} ${state} ${postcode}`;
   const directions = location.address.place_url ?? mapsHref(`${location.name}, ${address}`);
-  const phone = location.contact_detail.landline_phone?.trim() || location.contact_detail.phone;
+  const phone = locationPhone(location);
   const rows = openingHoursRows(departmentHours(location, 'service'), { closedText });
   const titleId = `service-location-${location.slug}`;
   return (

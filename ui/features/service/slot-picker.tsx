@@ -121,6 +121,13 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
   const [attempt, setAttempt] = useState(0);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The workshop the date was chosen at: a date kept from another workshop (the shopper changed
+  // dealership) is that one's calendar, so it gives way to this workshop's first day with room.
+  const dateChosenAt = useRef<string | null>(date !== null ? locationSlug : null);
+  const pick = (next: { date: string | null; time: string | null; locationSlug?: string }) => {
+    if (next.date !== null) dateChosenAt.current = next.locationSlug ?? locationSlug;
+    onChangeRef.current(next);
+  };
 
   useEffect(() => {
     if (!locationSlug || !queryDate) {
@@ -146,13 +153,26 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
 
   const answer = load.status === 'ready' && load.key === key ? load.answer : null;
 
-  // No date yet: take the first with room. A chosen time no longer free (taken meanwhile) is let go.
+  // No date yet, or one kept from another workshop with no time here: take the first with room.
+  // A chosen time no longer free (taken meanwhile) is let go.
   useEffect(() => {
     if (!answer) return;
     const first = answer.available_dates[0];
-    if (date === null && first !== undefined) onChangeRef.current({ date: first, time: null });
-    else if (date !== null && time !== null && answer.date === date && !answer.slots.some((s) => s.time === time)) onChangeRef.current({ date, time: null });
-  }, [answer, date, time]);
+    if (date === null) {
+      if (first !== undefined) pick({ date: first, time: null });
+      return;
+    }
+    if (answer.date !== date) return;
+    if (dateChosenAt.current !== locationSlug) {
+      dateChosenAt.current = locationSlug;
+      if (first !== undefined && !answer.available_dates.includes(date)) {
+        pick({ date: first, time: null });
+        return;
+      }
+    }
+    if (time !== null && !answer.slots.some((s) => s.time === time)) pick({ date, time: null });
+    // `pick` reads only refs and the location, which `answer` (fetched for it) follows.
+  }, [answer, date, time]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const dateId = `${idPrefix}-date`;
   const timesLegendId = `${idPrefix}-time-legend`;
@@ -203,7 +223,7 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
         value={shownDate}
         min={firstDate}
         max={lastDate}
-        onChange={(event) => onChange({ date: event.currentTarget.value === '' ? null : event.currentTarget.value, time: null })}
+        onChange={(event) => pick({ date: event.currentTarget.value === '' ? null : event.currentTarget.value, time: null })}
         // No date yet: the message is the date field's own (Mantine links it and marks the field invalid).
         error={dateInvalid ? error : undefined}
         className={classes.dateInput}
@@ -221,7 +241,7 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
                 disabled={!day.open}
                 // Seen as weekday, day and month stacked (narrow enough for a phone's week), read as 'Fri 25 Dec' ('Fri 25 Dec, no free times' when full).
                 aria-label={day.open ? undefined : `${shortDate(day.date)}, no free times`}
-                onClick={() => onChange({ date: day.date, time: null })}
+                onClick={() => pick({ date: day.date, time: null })}
               >
                 <span className={classes.dayName}>{weekday}</span>{' '}
                 <span className={classes.dayNumber}>{dayOfMonth}</span>{' '}
@@ -265,7 +285,7 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
                   name={`${idPrefix}-time`}
                   value={slot.time}
                   checked={time === slot.time}
-                  onChange={() => onChange({ date, time: slot.time })}
+                  onChange={() => pick({ date, time: slot.time })}
                   aria-invalid={timeInvalid && (time === slot.time || (time === null && index === 0)) ? true : undefined}
                 />
                 <span className={classes.slotLabel}>{slot.label}</span>
@@ -286,7 +306,7 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
                 size="sm"
                 className={classes.nextFreeButton}
                 onClick={() =>
-                  onChange({
+                  pick({
                     date: option.date,
                     time: option.time,
                     ...(option.location.slug !== locationSlug ? { locationSlug: option.location.slug } : {}),

@@ -2,6 +2,7 @@ import { Alert, Button, NativeSelect, Text, TextInput, Textarea } from '@mantine
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { StepFourField } from '../../../application/tradein/trade-in.machine';
 import { formLevelErrors } from '../../../domain/leads/field-errors';
+import { TRADE_IN_LAST_NAME } from '../../../domain/tradein/trade-in-fields';
 import { CAR_CONDITIONS, KEY_COUNTS, SERVICE_HISTORIES } from '../../../domain/tradein/trade-in-flow';
 import { KilometresInput, PostcodeInput } from '../../components/inputs';
 import { STEP_TITLES, StepHeading, VehicleSummary } from './trade-in-parts';
@@ -73,7 +74,7 @@ export function StepFour({ flow, headingRef }: { flow: TradeInBinding; headingRe
       </div>
       <div className={classes.row}>
         <TextInput {...text('name')} autoComplete="given-name" withAsterisk maxLength={100} />
-        <TextInput {...text('last_name')} label="Last name (optional)" autoComplete="family-name" maxLength={100} />
+        <TextInput {...text('last_name')} label={TRADE_IN_LAST_NAME.label} withAsterisk={TRADE_IN_LAST_NAME.required} autoComplete="family-name" maxLength={100} />
         <TextInput {...text('email')} type="email" autoComplete="email" inputMode="email" withAsterisk maxLength={254} />
         <TextInput {...text('phone')} type="tel" autoComplete="tel" inputMode="tel" withAsterisk maxLength={20} />
         <PostcodeInput id="trade-in-postcode" name="postcode" label="Postcode" withAsterisk value={values.postcode} error={fieldErrors.postcode} onChange={change('postcode')} />

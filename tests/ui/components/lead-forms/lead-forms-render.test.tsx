@@ -21,6 +21,8 @@ import {
   type LeadFormCarInfo,
 } from '../../../../ui/components/lead-forms';
 import { CaryardClientContext } from '../../../../ui/hooks/use-caryard-client';
+import PartsEnquiryForm from '../../../../ui/features/site-pages/parts-enquiry-form';
+import { TRADE_IN_LAST_NAME } from '../../../../domain/tradein/trade-in-fields';
 
 const sites = new Map(loadDealerSites().map((s) => [s.slug, getPublicSite(s)]));
 const site = (slug: string) => {
@@ -56,7 +58,7 @@ function html(node: ReactNode): string {
 const labels = (markup: string): string[] => [...markup.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
 
 describe('lead forms rendered', () => {
-  it('the enquiry form: category, contact piece, Rego, message with the car default, opt-in ticked, terms on a site with them', () => {
+  it('the enquiry form: category, contact piece, Rego, message with the car default, the opt-in box, terms on a site with them', () => {
     const markup = html(<EnquiryForm site={site('harbour-motors')} car={CAR} />);
     expect(labels(markup)).toEqual(expect.arrayContaining(['Category *', 'Name *', 'Email *', 'Phone *', 'Rego (optional)', 'Message *']));
     expect(markup).toContain("Hi, I&#x27;m interested in the 2021 Mazda CX-5 (stock number HM-0042). Is it still available?");
@@ -85,9 +87,30 @@ describe('lead forms rendered', () => {
     expect(labels(html(<FindSimilarLeadForm site={site('bayside-pre-owned')} car={CAR} />))).toContain('What are you looking for? *');
   });
 
-  it('the trade-in style lead form: First Name, Last name, Postcode, Mobile, Email, and no terms box', () => {
+  it('the trade-in style lead form: First Name, Last name (optional, as at Step Four), Postcode, Mobile, Email, and no terms box', () => {
     const markup = html(<TradeInLeadForm site={site('harbour-motors')} />);
-    expect(labels(markup)).toEqual(expect.arrayContaining(['First Name *', 'Last name *', 'Postcode *', 'Mobile *', 'Email *']));
+    expect(labels(markup)).toEqual(expect.arrayContaining(['First Name *', 'Last name (optional)', 'Postcode *', 'Mobile *', 'Email *']));
+    // Step Four shows the same label from the same rule (tests/e2e/trade-in-journeys.test.ts finds it by it).
+    expect(TRADE_IN_LAST_NAME).toEqual({ required: false, label: 'Last name (optional)' });
     expect(markup).not.toMatch(/I agree to the/);
+  });
+
+  // Spam Act 2003: consent to marketing is express, so the box waits for the shopper's tick.
+  it.each([...sites.keys()])('every form with the offers-and-news box renders it unticked on %s', (slug) => {
+    const forms = {
+      enquiry: <EnquiryForm site={site(slug)} car={CAR} />,
+      general: <EnquiryForm site={site(slug)} />,
+      'test-drive': <TestDriveForm site={site(slug)} car={CAR} />,
+      'request-photos': <RequestPhotosForm site={site(slug)} car={CAR} />,
+      finance: <FinanceForm site={site(slug)} />,
+      'find-similar': <FindSimilarLeadForm site={site(slug)} car={CAR} />,
+      parts: <PartsEnquiryForm site={site(slug)} />,
+    };
+    for (const [name, form] of Object.entries(forms)) {
+      const boxes = [...html(form).matchAll(/<input[^>]*id="[^"]*-opt-in"[^>]*>/g)].map((m) => m[0]);
+      expect(boxes, name).toHaveLength(1);
+      expect(boxes[0], name).toContain('type="checkbox"');
+      expect(boxes[0], name).not.toMatch(/\schecked(=|\s|\/|>)/);
+    }
   });
 });
