@@ -139,8 +139,9 @@ describe('search journeys in the browser', () => {
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest Price' });
     await page.waitForURL(/sortBy=price_asc/);
-    // The engine sorts by the listed price (an offer or subscription may show instead of it).
-    const listed = () => page.locator('main article').evaluateAll((articles) => articles.map((a) => Number(a.getAttribute('data-price'))));
+    // The engine sorts by the cash price each card shows (data-price); a card without one sorts last.
+    const listed = () =>
+      page.locator('main article').evaluateAll((articles) => articles.map((a) => (a.hasAttribute('data-price') ? Number(a.getAttribute('data-price')) : Infinity)));
     await expect.poll(async () => {
       const prices = await listed();
       return prices.length > 0 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p);

@@ -197,7 +197,7 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
         </Heading>
         <p className={classes.subtitle}>{subtitle || '\u00a0'}</p>
 
-        <PriceBlock price={view.price} variant="card" />
+        <PriceBlock price={view.price} variant="card" testId="card-price" />
 
         {forSale ? (
           <ul className={classes.specs} aria-label="Key details">

@@ -62,7 +62,8 @@ function useCountUp(target: number): number {
     const start = performance.now();
     const origin = from.current;
     let frame = requestAnimationFrame(function step(now) {
-      const t = Math.min(1, (now - start) / COUNT_UP_MS);
+      // A frame's timestamp can precede the effect's own clock reading: before the start is the start.
+      const t = Math.min(1, Math.max(0, (now - start) / COUNT_UP_MS));
       const eased = 1 - (1 - t) ** 3;
       const value = Math.round(origin + (target - origin) * eased);
       setShown(value);
