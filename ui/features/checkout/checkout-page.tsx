@@ -23,6 +23,7 @@ import { HttpCheckoutClient } from '../../client/checkout-http-client';
 import { TestCardForm } from '../buy-online/test-card-form';
 import { CARD_PAYMENT_METHODS } from '../../../domain/promotions';
 import { useSite } from '../../hooks/use-site';
+import { bringIntoView } from '../../lib/bring-into-view';
 import type { CheckoutPageData } from './checkout-route';
 import classes from './checkout.module.css';
 
@@ -146,6 +147,13 @@ function ReservationPanel({ deposit }: { deposit: number }) {
     validate: (values) => contactErrors(values),
   });
 
+  // The confirmation replaces the longer form: brought into view and focused, clear of the sticky header.
+  const confirmation = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const heading = confirmation.current?.querySelector<HTMLElement>('#reserved-heading');
+    if (phase.step === 'reserved' && heading) bringIntoView(heading);
+  }, [phase.step]);
+
   useEffect(() => {
     client.paymentsConfig().then(setPayments, () => setPaymentsFailed(true));
     const remembered = rememberedContact();
@@ -156,11 +164,11 @@ function ReservationPanel({ deposit }: { deposit: number }) {
   if (phase.step === 'reserved') {
     const r = phase.reservation;
     return (
-      <section className={classes.panel} aria-labelledby="reserved-heading" role="status">
+      <section className={classes.panel} aria-labelledby="reserved-heading" role="status" ref={confirmation}>
         <Badge color="green" variant="light" size="lg" mb="sm">
           Reserved
         </Badge>
-        <h2 id="reserved-heading" className={classes.panelTitle}>
+        <h2 id="reserved-heading" className={classes.panelTitle} tabIndex={-1}>
           The {car.name} is reserved for you
         </h2>
         <Text>
