@@ -39,6 +39,7 @@ import type { PaymentProvider } from '../application/payments/payment-provider.p
 import type { OrderStore } from '../application/checkout/order-store.port';
 import type { AcceptedTradeInOffers } from '../application/checkout/accepted-trade-in-offers.port';
 import { PdfLibVehiclePdfRenderer } from '../adapters/pdf/pdf-lib-vehicle-pdf-renderer';
+import { SharpVehiclePhotoSource } from '../adapters/media/sharp-vehicle-photo-source';
 import { MarkedMarkdownRenderer } from '../adapters/content/marked-markdown-renderer';
 import { GoogleGeocodingGeocoder } from '../adapters/locations/google-geocoding-geocoder';
 import { PostcodeTableGeocoder } from '../adapters/locations/postcode-table-geocoder';
@@ -87,6 +88,7 @@ import { systemClock, type Clock } from '../application/shared/clock.port';
 import type { Logger } from '../application/shared/logger.port';
 import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
 import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
+import type { VehiclePhotoSource } from '../application/vehicle/vehicle-photo-source.port';
 import type { MarkdownRenderer } from '../application/site-pages/markdown-renderer.port';
 import type { Geocoder } from '../application/locations/geocoder.port';
 import type { TradeInImageSweeper } from '../application/tradein/trade-in-image-sweeper';
@@ -288,6 +290,7 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   // issue 16: car photos under {DATA_DIR}/images, checked by their bytes, served as variants by width and format.
   container.bind<ImageStore>(PORTS.ImageStore).toDynamicValue(() => new SharpImagePipeline({ dir: imagesDir(settings) }));
   container.bind<ImageDownloader>(PORTS.ImageDownloader).toDynamicValue(() => new FetchImageDownloader());
+  container.bind<VehiclePhotoSource>(PORTS.VehiclePhotos).toDynamicValue((ctx) => new SharpVehiclePhotoSource({ images: ctx.get<ImageStore>(PORTS.ImageStore) }));
   // issue 12: each site's valuation provider; a site choosing one the settings lack stops start-up.
   container
     .bind<ValuationProviders>(PORTS.ValuationProviders)
@@ -346,6 +349,7 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       tradeInOffers: await container.getAsync<AcceptedTradeInOffers>(PORTS.AcceptedTradeInOffers),
       engagement: await container.getAsync<VehicleEngagementStore>(PORTS.EngagementStore),
       pdfRenderer: await container.getAsync<VehiclePdfRenderer>(PORTS.PdfRenderer),
+      vehiclePhotos: container.get<VehiclePhotoSource>(PORTS.VehiclePhotos),
       markdown: container.get<MarkdownRenderer>(PORTS.MarkdownRenderer),
       geocoder: container.get<Geocoder>(PORTS.Geocoder),
       mapTiles: mapTileService(settings.mapTiles),

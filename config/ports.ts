@@ -41,6 +41,8 @@ export const PORTS = {
   ReservationRepository: Symbol.for('caryard.reservations.ReservationRepository'),
   EngagementStore: Symbol.for('caryard.vehicle.VehicleEngagementStore'),
   PdfRenderer: Symbol.for('caryard.vehicle.VehiclePdfRenderer'),
+  /** The car's photo for the printable sheet, from the photos Caryard holds (no download). */
+  VehiclePhotos: Symbol.for('caryard.vehicle.VehiclePhotoSource'),
   /** Trade-in evaluations and their photo records (issue 12, migration 009). */
   TradeInStore: Symbol.for('caryard.tradein.TradeInEvaluationStore'),
   /** Decides an uploaded photo's type by its bytes and strips a JPEG's location (issue 12). */

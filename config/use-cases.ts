@@ -88,6 +88,7 @@ import { RecordPhoneReveal } from '../application/vehicle/record-phone-reveal.us
 import { RecordVehicleView } from '../application/vehicle/record-vehicle-view.use-case';
 import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
 import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-renderer.port';
+import type { VehiclePhotoSource } from '../application/vehicle/vehicle-photo-source.port';
 import type { MarkdownRenderer } from '../application/site-pages/markdown-renderer.port';
 import { BuildSitemap } from '../application/site-pages/build-sitemap.use-case';
 import { GetSitePage } from '../application/site-pages/get-site-page.use-case';
@@ -142,6 +143,8 @@ export interface CorePorts {
   readonly tradeInOffers: AcceptedTradeInOffers;
   readonly engagement: VehicleEngagementStore;
   readonly pdfRenderer: VehiclePdfRenderer;
+  /** The car's photo for the printable sheet. */
+  readonly vehiclePhotos: VehiclePhotoSource;
   readonly markdown: MarkdownRenderer;
   /** issue 12: postcode → Australian place. */
   readonly geocoder: Geocoder;
@@ -256,7 +259,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     revealPhone: new RecordPhoneReveal({ cars, engagement }),
     trackEvent: new TrackEvent({ cars, engagement }),
     getSitePage: new GetSitePage({ markdown: ports.markdown }),
-    carPdf: new RenderVehiclePdf({ cars, renderer: ports.pdfRenderer }),
+    carPdf: new RenderVehiclePdf({ cars, renderer: ports.pdfRenderer, photos: ports.vehiclePhotos }),
     issueFormToken: new IssueFormToken({ tokens: ports.formTokens, clock }),
     submitLead: new SubmitLead({
       leads: ports.leads,

@@ -5,7 +5,8 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const INK = rgb(0.11, 0.13, 0.16);
 const MUTED = rgb(0.38, 0.42, 0.47);
-const ACCENT = rgb(0.1, 0.33, 0.62);
+/** The accent of a site whose theme gives no brand colour as a hex value. */
+const NEUTRAL_ACCENT = rgb(0.1, 0.33, 0.62);
 const RULE = rgb(0.85, 0.87, 0.9);
 
 export interface PdfLibVehiclePdfRendererOptions {
@@ -18,8 +19,9 @@ export interface PdfLibVehiclePdfRendererOptions {
 
 /**
  * The vehicle sheet with pdf-lib (standard Helvetica, no font files): an A4 page — dealer
- * header, title, price, key specs in two columns, features, dealer comments, location and
- * phone — flowing onto more pages when the text is long.
+ * header in the site's brand colour, title, price, the car's main photo, key specs in two
+ * columns, features, dealer comments, location and phone — flowing onto more pages when the
+ * text is long; the footer dates it in the dealership's time zone.
  */
 export class PdfLibVehiclePdfRenderer implements VehiclePdfRenderer {
   constructor(private readonly options: PdfLibVehiclePdfRendererOptions = {}) {}
@@ -37,15 +39,17 @@ export class PdfLibVehiclePdfRenderer implements VehiclePdfRenderer {
       regular: await pdf.embedFont(StandardFonts.Helvetica),
       bold: await pdf.embedFont(StandardFonts.HelveticaBold),
     };
-    const sheet = new Sheet(pdf, fonts, doc);
+    const accent = rgbOf(doc.brandColour) ?? NEUTRAL_ACCENT;
+    const sheet = new Sheet(pdf, fonts, doc, accent);
     sheet.header();
     sheet.text(doc.title, { size: 20, font: 'bold', gap: 4 });
     if (doc.subtitle) sheet.text(doc.subtitle, { size: 10, color: MUTED, gap: 10 });
-    sheet.text(doc.priceLabel, { size: 22, font: 'bold', color: ACCENT, gap: 2 });
+    sheet.text(doc.priceLabel, { size: 22, font: 'bold', color: accent, gap: 2 });
     if (doc.wasPriceLabel) sheet.text(`Was ${doc.wasPriceLabel}`, { size: 11, color: MUTED, gap: 2 });
     for (const note of doc.priceNotes ?? []) sheet.text(note, { size: 11, font: 'bold', gap: 2 });
     if (doc.availabilityNote) sheet.text(doc.availabilityNote, { size: 11, font: 'bold', gap: 2 });
     sheet.space(10);
+    if (doc.photo) await sheet.photo(doc.photo.jpeg, doc.photo.width, doc.photo.height);
 
     if (doc.keySpecs.length > 0) {
       sheet.heading('Key Specifications');
@@ -65,11 +69,19 @@ export class PdfLibVehiclePdfRenderer implements VehiclePdfRenderer {
       sheet.text(doc.location.address, { size: 10, gap: 4 });
     }
     sheet.text(`Phone: ${doc.phone}`, { size: 11, font: 'bold', gap: 4 });
-    sheet.text(doc.pageUrl, { size: 9, color: ACCENT, gap: 4 });
+    sheet.text(doc.pageUrl, { size: 9, color: accent, gap: 4 });
     sheet.footers();
 
     return pdf.save({ useObjectStreams: !(this.options.plainObjects ?? true) });
   }
+}
+
+/** '#9b1b30' → pdf-lib's colour; null for anything else. */
+function rgbOf(hex: string | null | undefined): RGB | null {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
+  if (!m) return null;
+  const [r, g, b] = [m[1], m[2], m[3]].map((c) => parseInt(c ?? '0', 16) / 255) as [number, number, number];
+  return rgb(r, g, b);
 }
 
 interface TextOptions {
@@ -93,6 +105,7 @@ class Sheet {
     private readonly pdf: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
     private readonly doc: VehiclePdfDocument,
+    private readonly accent: RGB,
   ) {
     this.page = this.newPage();
     this.y = A4[1] - MARGIN;
@@ -100,10 +113,23 @@ class Sheet {
 
   header(): void {
     const { dealer } = this.doc;
-    this.page.drawRectangle({ x: 0, y: A4[1] - 78, width: A4[0], height: 78, color: ACCENT });
+    this.page.drawRectangle({ x: 0, y: A4[1] - 78, width: A4[0], height: 78, color: this.accent });
     this.page.drawText(this.safe(dealer.logoText, this.fonts.bold), { x: MARGIN, y: A4[1] - 44, size: 18, font: this.fonts.bold, color: rgb(1, 1, 1) });
     this.page.drawText(this.safe(dealer.siteUrl, this.fonts.regular), { x: MARGIN, y: A4[1] - 62, size: 9, font: this.fonts.regular, color: rgb(0.9, 0.94, 1) });
     this.y = A4[1] - 78 - 28;
+  }
+
+  /** The photo across the text width at its own proportions (at most 300 pt tall), on a new page if it does not fit. */
+  async photo(jpeg: Uint8Array, width: number, height: number): Promise<void> {
+    if (!(width > 0 && height > 0)) return;
+    const image = await this.pdf.embedJpg(jpeg);
+    const maxWidth = A4[0] - 2 * MARGIN;
+    const scale = Math.min(maxWidth / width, 300 / height);
+    const drawn = { width: width * scale, height: height * scale };
+    this.ensure(drawn.height + 12);
+    this.y -= drawn.height;
+    this.page.drawImage(image, { x: MARGIN, y: this.y, ...drawn });
+    this.y -= 12;
   }
 
   heading(title: string): void {
@@ -159,7 +185,8 @@ class Sheet {
   /** 'Page n of m' and the dealer on every page. */
   footers(): void {
     const font = this.fonts.regular;
-    const printed = this.doc.printedAt.toISOString().slice(0, 10);
+    // The dealership's calendar day, not UTC's (worked out by the use case).
+    const printed = this.doc.printedOn;
     this.pages.forEach((page, i) => {
       const line = this.safe(`${this.doc.dealer.name} · Printed ${printed} · Page ${i + 1} of ${this.pages.length}`, font);
       page.drawText(line, { x: MARGIN, y: 24, size: 8, font, color: MUTED });

@@ -1,3 +1,5 @@
+import type { PrintablePhoto } from './vehicle-photo-source.port';
+
 /**
  * What the printable vehicle sheet says, already worded by the rules (price precedence,
  * labels, present specs): the renderer only lays it out.
@@ -38,8 +40,14 @@ export interface VehiclePdfDocument {
   readonly phone: string;
   /** The page the sheet was printed from. */
   readonly pageUrl: string;
-  /** When it was printed (shown in the footer). */
+  /** When it was printed (the file's dates). */
   readonly printedAt: Date;
+  /** The day it was printed, in the dealership's time zone, as the footer says it ('2 December 2026'). */
+  readonly printedOn: string;
+  /** The site's brand colour ('#9b1b30') for the header band and accents; null: a neutral accent. */
+  readonly brandColour: string | null;
+  /** The car's main photo, when Caryard holds one. */
+  readonly photo: PrintablePhoto | null;
 }
 
 /** Renders a vehicle sheet as a PDF (spec 1 §2 Print; `GET /api/cars/{slug}/pdf`). */

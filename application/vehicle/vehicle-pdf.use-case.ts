@@ -1,17 +1,26 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { UseCase } from '../shared/use-case';
+import { brandColour } from '../../domain/dealer-site/brand-colour';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
+import { timeZoneOfState } from '../../domain/locations/time-zone';
 import { isAvailable } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import { feetToMetres, isPresentSpecValue, presentSpecs, regoExpiryText, type SpecEntry } from '../../domain/vehicle/display';
 import { carTypeLabel, modelDisplayName, normaliseMake } from '../../domain/vehicle/labels';
 import { formatDollars } from '../../domain/vehicle/money';
 import { shopperView } from '../../domain/vehicle/shopper-view';
+import { realImages } from '../../domain/vehicle/images';
 import { DEALER_COMMENTS_PENDING } from '../../domain/vehicle/truncation';
 import type { CarRepository } from '../inventory/car-repository.port';
 import { carNotFound, type CarNotFound } from '../inventory/get-car.use-case';
 import type { VehiclePdfDocument, VehiclePdfRenderer } from './vehicle-pdf-renderer.port';
+import type { PrintablePhoto, VehiclePhotoSource } from './vehicle-photo-source.port';
+
+/** The photo's width on the sheet's pixels: sharp enough for A4 at the printed size, a few hundred KB at most. */
+const PHOTO_MAX_WIDTH = 1024;
+
+type PdfDeps = { readonly cars: CarRepository; readonly renderer: VehiclePdfRenderer; readonly photos: VehiclePhotoSource };
 
 /** The site does not offer the printable sheet (spec 1 §6: print PDF is a site switch). */
 export interface PdfNotOffered {
@@ -40,7 +49,7 @@ export interface RenderVehiclePdfRequest {
  * print switch off.
  */
 async function renderVehiclePdf(
-  deps: { readonly cars: CarRepository; readonly renderer: VehiclePdfRenderer },
+  deps: PdfDeps,
   request: RenderVehiclePdfRequest,
 ): Promise<E.Either<CarNotFound | PdfNotOffered, VehiclePdf>> {
   if (!request.site.features.printPdf) {
@@ -48,12 +57,14 @@ async function renderVehiclePdf(
   }
   const car = await deps.cars.findBySlug(request.site.slug, request.slug);
   if (!car) return E.left(carNotFound(request.slug));
-  const bytes = await deps.renderer.render(vehiclePdfDocument(car, request));
+  const main = realImages(car)[0]?.image.url;
+  const photo = main ? await deps.photos.printable(main, PHOTO_MAX_WIDTH) : null;
+  const bytes = await deps.renderer.render(vehiclePdfDocument(car, request, photo));
   return E.right({ fileName: `${car.slug}.pdf`, bytes });
 }
 
 /** The sheet's content, worded by the domain rules. Exported for tests. */
-export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdfRequest, 'slug'>): VehiclePdfDocument {
+export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdfRequest, 'slug'>, photo: PrintablePhoto | null = null): VehiclePdfDocument {
   const { site } = request;
   // Price, number and location as the vehicle page and the printable page show them (issue 10).
   const view = shopperView(car, site, request.now);
@@ -75,7 +86,15 @@ export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdfReque
     phone: view.phone?.display ?? '',
     pageUrl: request.pageUrl,
     printedAt: request.now,
+    // The dealership's calendar day (the printable page's rule): the car's location, else the site's main one.
+    printedOn: request.now.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: timeZoneOfState(location?.state ?? primaryState(site)) }),
+    brandColour: brandColour(site.theme),
+    photo,
   };
+}
+
+function primaryState(site: DealerSite): string | null {
+  return (site.locations.find((l) => l.primary) ?? site.locations[0])?.address.state ?? null;
 }
 
 /** '2021 Mazda CX-5 Maxx Sport': the car's name, or built from year, make, model and badge. */
@@ -119,7 +138,7 @@ function keySpecs(car: Car, site: DealerSite, now: Date): { label: string; value
 
 /** `GET /api/cars/{slug}/pdf` (spec 1 §2 Print, §7): the sheet above. */
 export class RenderVehiclePdf implements UseCase<RenderVehiclePdfRequest, CarNotFound | PdfNotOffered, VehiclePdf> {
-  constructor(private readonly deps: { readonly cars: CarRepository; readonly renderer: VehiclePdfRenderer }) {}
+  constructor(private readonly deps: PdfDeps) {}
 
   execute(request: RenderVehiclePdfRequest): TaskEither<CarNotFound | PdfNotOffered, VehiclePdf> {
     return () => renderVehiclePdf(this.deps, request);

@@ -1,3 +1,4 @@
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlVehicleEngagementStore } from '../../../adapters/persistence/sql-vehicle-engagement-store';
 import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
@@ -77,7 +78,37 @@ const cars = {
     .build(),
   bayside: aCar().withId(5006).withSite('bayside-pre-owned').withSlug('2019-toyota-corolla-ascent').with({ autograb_data: market() }).build(),
   suzuki: aCar().withId(5007).withSite('sunset-coast-suzuki').withSlug('2024-suzuki-swift-gl').withMakeModel('Suzuki', 'Swift').build(),
+  // A car with the demo stock's own pictures (served by /media), so its sheet can carry its photo.
+  pictured: aCar()
+    .withId(5008)
+    .withSite('harbour-motors')
+    .withSlug('2024-mazda-cx-30-g25-astina')
+    .withMakeModel('Mazda', 'CX-30')
+    .with({
+      dealership_id: HARBOUR_DEALERSHIP,
+      images: [0, 1].map((i) => ({ image: { url: `/media/cars/suv/red/${i}.svg`, thumb: { url: `/media/cars/suv/red/${i}.svg?w=320` } } })),
+    })
+    .build(),
 };
+
+/** The sheet's first page: whether it draws an image, and the fill colours it sets ('r g b rg'). */
+async function firstPageOf(bytes: Uint8Array): Promise<{ images: number; fills: number[][] }> {
+  const pdf = await PDFDocument.load(bytes);
+  const page = pdf.getPages()[0]!;
+  const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  const images = (xObjects?.keys() ?? []).filter((key) => {
+    const object = pdf.context.lookup(xObjects!.get(key));
+    return object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype'))?.toString() === '/Image';
+  }).length;
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+  const source = streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
+    .join('\n');
+  const fills = [...source.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+  return { images, fills };
+}
 
 describe('the vehicle page API (issue 5)', () => {
   let server: TestServer;
@@ -233,6 +264,22 @@ describe('the vehicle page API (issue 5)', () => {
       }
       expect(text).toMatch(/Phone: \d{2} \d{4} \d{4}|Phone: 1[38]00/);
       expect(text).toContain(`/cars/2023-mazda-cx-5-maxx-sport`);
+    });
+
+    it("carries the car's main photo, the site's brand colour and the day in the dealership's time zone", async () => {
+      const response = await get('/api/cars/2024-mazda-cx-30-g25-astina/pdf');
+      expect(response.status).toBe(200);
+      const page = await firstPageOf(response.raw);
+      expect(page.images).toBe(1);
+      // Harbour's red (#9b1b30) for the header band, not the generic blue.
+      const [r, g, b] = [0x9b, 0x1b, 0x30].map((c) => c / 255);
+      expect(page.fills.some(([fr, fg, fb]) => Math.abs(fr! - r!) < 0.002 && Math.abs(fg! - g!) < 0.002 && Math.abs(fb! - b!) < 0.002)).toBe(true);
+      // The footer's day is New South Wales' (Harbour's), written out, never UTC's ISO date.
+      const text = await pdfText(response.raw);
+      const sydney = new Date().toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+      expect(text).toContain(`Printed ${sydney}`);
+      // A car whose photos live on another host prints without one (nothing is downloaded).
+      expect((await firstPageOf((await get('/api/cars/2023-mazda-cx-5-maxx-sport/pdf')).raw)).images).toBe(0);
     });
 
     it('shows a sold car as SOLD, without a price, and the pending comments message', async () => {

@@ -122,7 +122,27 @@ describe('vehicle page use cases (issue 5)', () => {
     expect(engagement.events).toHaveLength(1);
   });
 
-  const runPdf = (renderer: RecordingPdfRenderer, input: Parameters<RenderVehiclePdf['execute']>[0]) => new RenderVehiclePdf({ cars, renderer }).execute(input)();
+  /** A photo source that remembers what it was asked for and holds one photo. */
+  const photoAsked: string[] = [];
+  const photos = {
+    printable: async (url: string) => {
+      photoAsked.push(url);
+      return url === car.images[0]?.image.url ? { jpeg: new Uint8Array([0xff, 0xd8, 0xff]), width: 800, height: 500 } : null;
+    },
+  };
+  const runPdf = (renderer: RecordingPdfRenderer, input: Parameters<RenderVehiclePdf['execute']>[0]) => new RenderVehiclePdf({ cars, renderer, photos }).execute(input)();
+
+  it("renderVehiclePdf: the sheet carries the car's main photo, the site's brand colour and the date in the dealership's time zone", async () => {
+    const renderer = new RecordingPdfRenderer();
+    // 14:30 UTC on 1 December is already 2 December in New South Wales (AEDT, UTC+11).
+    await runPdf(renderer, { site: harbour, slug: 'a-car', pageUrl: 'https://x/cars/a-car', now: new Date('2026-12-01T14:30:00Z') });
+    const doc = renderer.rendered[0]!;
+    expect(photoAsked).toEqual([car.images[0]?.image.url]);
+    expect(doc.photo).toMatchObject({ width: 800, height: 500 });
+    expect(doc.printedOn).toBe('2 December 2026');
+    expect(doc.brandColour).toBe(harbour.theme.colors?.[harbour.theme.primaryColor]?.[6]);
+    expect(doc.brandColour).toBe('#9b1b30');
+  });
 
   it('renderVehiclePdf: {slug}.pdf of the site\'s car; not on a site without printable sheets', async () => {
     const renderer = new RecordingPdfRenderer();
