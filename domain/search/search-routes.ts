@@ -10,6 +10,7 @@
  */
 import * as E from 'fp-ts/Either';
 import type { CarType } from '../vehicle/car';
+import { KNOWN_MAKES } from '../vehicle/makes';
 import { parseSearchParams, writeSearchParams } from './search-params';
 import {
   canonicalSearchState,
@@ -110,7 +111,8 @@ function refinementsOfSegments(segments: readonly string[], ctx: SearchRouteCont
     // Choice: fixed routes first, then body types, then makes.
     const body = resolveSlug(bodySlug(first), ctx.bodies ?? BODY_TYPES, bodySlug);
     if (body !== undefined) return E.right({ body: [body] });
-    const make = resolveSlug(slug, ctx.makes);
+    // A make the site does not stock is still a search (with no results); a word that names no make is not.
+    const make = resolveSlug(slug, ctx.makes) ?? resolveSlug(slug, KNOWN_MAKES);
     if (make !== undefined) return E.right({ make: [make] });
     return fail('SEARCH.UNKNOWN_SEGMENT', `No car type, body type or make matches '${first}'`);
   }

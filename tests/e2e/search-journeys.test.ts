@@ -44,10 +44,10 @@ describe('search journeys in the browser', () => {
   let server: TestServer;
   let browser: Browser;
   const sites = loadDealerSites();
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  const cars = generateInventory({ sites, totalCars: 1500, seed: 20261121, now: today });
 
   beforeAll(async () => {
-    const today = new Date(new Date().toISOString().slice(0, 10));
-    const cars = generateInventory({ sites, totalCars: 1500, seed: 20261121, now: today });
     [server, browser] = await Promise.all([startTestServer({ cars }), launchChromium()]);
   });
   afterAll(async () => {
@@ -231,15 +231,67 @@ describe('search journeys in the browser', () => {
     await close();
   });
 
-  it('answers an unknown make with the 404 page', async () => {
+  it('answers a make the site does not stock with the no-results panel (200, not indexed), and a word that names no make with the 404 page', async () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP, {
       allowConsoleError: (text) => /status of 404/.test(text),
     });
-    const response = await page.goto(`${server.siteUrl('sunset-coast-suzuki')}/search/lamborghini`);
-    expect(response?.status()).toBe(404);
+    const origin = server.siteUrl('sunset-coast-suzuki');
+    const response = await page.goto(`${origin}/search/lamborghini`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Lamborghini Cars for Sale' }).waitFor();
+    const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'No Results Available' }) });
+    await panel.waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    // Clear Filters goes to the site's whole stock.
+    await panel.getByRole('link', { name: 'Clear Filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(await countChangedFrom(page, 0)).toBeGreaterThan(0);
+
+    const nonsense = await page.goto(`${origin}/search/fluffy-unicorns`);
+    expect(nonsense?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("We couldn't find that page");
     expect(await problems()).toEqual([]);
     await close();
+  });
+
+  it('offers cars like a car the site no longer has on its 404 page, on desktop and phone, whose links open cars of that make and its search', async () => {
+    const slug = 'sunstate-motor-group';
+    // A car that has left the site: its address is like a Sunstate car's, with a stock number no car has.
+    const like = cars.find((c) => c.site_slug === slug && c.status === 'in_stock' && c.make === 'Kia')!;
+    const gone = `${like.year}-kia-${like.model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-gone-0000`;
+    for (const [viewport, label] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, problems, close } = await watchedPage(browser, viewport, { allowConsoleError: (text) => /status of 404/.test(text) });
+      const response = await page.goto(`${server.siteUrl(slug)}/cars/${gone}`);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 1, name: 'This car is no longer on our site' }).waitFor();
+      const offered = page.getByRole('region', { name: 'Cars you might like instead' });
+      const titles = await offered.getByRole('article').locator('h3').allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.length).toBeLessThanOrEqual(6);
+      // Cars of the model first, of the make next.
+      expect(titles[0]).toContain(`Kia ${like.model}`);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      await page.screenshot({ path: `/tmp/shots/content/missing-car-${label}.png`, fullPage: true });
+
+      if (label === 'desktop') {
+        await offered.getByRole('article').first().locator('h3').click();
+        await page.waitForURL((url) => url.pathname.startsWith('/cars/') && url.pathname !== `/cars/${gone}`);
+        await page.getByRole('heading', { level: 1, name: new RegExp(`Kia ${like.model}`) }).waitFor();
+        await page.goBack();
+        await page.getByRole('link', { name: `Search all Kia ${like.model} stock` }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/search/kia/'));
+        await page.getByRole('heading', { level: 1, name: new RegExp(`Kia ${like.model}`) }).waitFor();
+        expect(await resultCount(page)).toBeGreaterThan(0);
+      }
+      expect(await problems()).toEqual([]);
+      await close();
+    }
   });
 });

@@ -319,11 +319,21 @@ describe('GET /api/search and the search lookups (HTTP)', () => {
       expect(page.text).toContain(`href="/cars/${first?.slug}"`);
     });
 
-    it('answers an unknown make with a real 404 and a page beyond the last with a redirect to the first', async () => {
+    it('answers a word that names no make with a real 404 and a page beyond the last with a redirect to the first', async () => {
       expect((await request(server.port, '/search/no-such-make', { host: host('harbour-motors'), headers: { accept: 'text/html' } })).status).toBe(404);
       const beyond = await get('harbour-motors', '/search/used-cars?page=999');
       expect(beyond.status).toBe(302);
       expect(beyond.headers.location).toBe('/search/used-cars');
+    });
+
+    it('answers a make the site does not stock with 200 and the no-results panel, kept out of search engines', async () => {
+      const page = await get('sunset-coast-suzuki', '/search/lamborghini');
+      expect(page.status).toBe(200);
+      expect(page.text).toMatch(/<h1[^>]*>Lamborghini Cars for Sale<\/h1>/);
+      expect(page.text).toContain('No Results Available');
+      expect(page.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+      // Its Clear Filters goes to the whole stock.
+      expect(page.text).toMatch(/<a[^>]*href="\/search"[^>]*>(?:(?!<\/a>).)*Clear Filters/s);
     });
 
     it('renders the offers page and its own no-results text', async () => {

@@ -175,9 +175,27 @@ describe('vehicle detail page, server-rendered', () => {
       const missing = await page('harbour-motors', '/cars/no-such-car');
       expect(missing.status).toBe(404);
       expect(missing.text).toContain('<meta name="robots" content="noindex">');
-      expect(missing.text).toMatch(/We couldn(?:'|&#x27;)t find that page/);
+      expect(missing.text).toContain('This car is no longer on our site');
+      // Its address names no make the site stocks: the site's stock instead, and its whole search.
+      const stock = [...missing.text.matchAll(/href="\/cars\/([^"/?]+)"/g)].map((m) => m[1]);
+      expect(stock.length).toBeGreaterThan(0);
+      expect(missing.text).toMatch(/<a[^>]*href="\/search"[^>]*>(?:(?!<\/a>).)*Search all our stock/s);
       // Another site's car is not this site's.
       expect((await page('bayside-pre-owned', `/cars/${cars.available.slug}`)).status).toBe(404);
+    });
+
+    it('answers a car the site no longer has with a 404 offering cars of the make and model its address names, in stock, and their search', async () => {
+      const gone = await page('harbour-motors', '/cars/2019-hyundai-ioniq-5-dynamiq-hm-0999');
+      expect(gone.status).toBe(404);
+      expect(gone.text).toContain('<meta name="robots" content="noindex">');
+      const main = mainOf(gone.text);
+      const offered = [...main.matchAll(/href="\/cars\/([^"/?#]+)"/g)].map((m) => m[1]);
+      // The Ioniq 5 first, then the rest of the stock (never a sold car); at most six cars.
+      expect(offered[0]).toBe(cars.electric.slug);
+      expect(offered).not.toContain(cars.sold.slug);
+      expect(new Set(offered).size).toBeLessThanOrEqual(6);
+      expect(main).toMatch(/<a[^>]*href="\/search\/hyundai\/ioniq-5"[^>]*>(?:(?!<\/a>).)*Search all Hyundai Ioniq 5 stock/s);
+      expect(main).toMatch(/<a[^>]*href="\/search"[^>]*>(?:(?!<\/a>).)*Search all our stock/s);
     });
 
     it('links the page’s own stylesheets and preloads its module, so it is styled and interactive without a waterfall', async () => {

@@ -66,9 +66,18 @@ describe('search routes (spec 2 §2)', () => {
     expect(parse('/search/cab-chassis', { ...ctx, bodies: ['SUV', 'Cab Chassis'] })).toEqual(state({ body: ['Cab Chassis'] }));
   });
 
+  it('reads a make the site does not stock as a search for it (one with no results), in the brand\'s own spelling', () => {
+    expect(parse('/search/lamborghini')).toEqual(state({ make: ['Lamborghini'] }));
+    expect(parse('/search/holden')).toEqual(state({ make: ['Holden'] }));
+    expect(parse('/search/land-rover')).toEqual(state({ make: ['Land Rover'] }));
+    expect(searchHref(state({ make: ['Lamborghini'] }), ctx)).toBe('/search/lamborghini');
+    // Its models are not known, so a model under it is no search path.
+    expect(parse('/search/lamborghini/urus')).toMatchObject({ code: 'SEARCH.UNKNOWN_SEGMENT' });
+  });
+
   it('answers Left for paths it cannot map', () => {
     expect(parse('/cars/abc')).toMatchObject({ code: 'SEARCH.NOT_A_SEARCH_PATH' });
-    expect(parse('/search/holden')).toMatchObject({ code: 'SEARCH.UNKNOWN_SEGMENT' });
+    expect(parse('/search/fluffy-unicorns')).toMatchObject({ code: 'SEARCH.UNKNOWN_SEGMENT' });
     expect(parse('/search/toyota/corolla')).toMatchObject({ code: 'SEARCH.UNKNOWN_MODEL' });
     expect(parse('/search/a/b/c')).toMatchObject({ code: 'SEARCH.TOO_MANY_SEGMENTS' });
     expect(parse('/search/%E0%A4%A')).toMatchObject({ code: 'SEARCH.INVALID_PATH' });
@@ -81,7 +90,8 @@ describe('search routes (spec 2 §2)', () => {
     expect(searchHref(state({ car_type: ['new', 'demo'], body: ['suv'] }), ctx)).toBe('/search/new-and-demo-cars?refinementList[body][0]=suv');
     expect(searchHref(state({ body: ['stationWagon'] }), ctx)).toBe('/search/station-wagon');
     expect(searchHref(state({ make: ['Toyota', 'Mazda'] }), ctx)).toBe('/search?refinementList[make][0]=Mazda&refinementList[make][1]=Toyota');
-    expect(searchHref(state({ make: ['Holden'] }), ctx)).toBe('/search?refinementList[make][0]=Holden');
+    expect(searchHref(state({ make: ['Holden'] }), ctx)).toBe('/search/holden');
+    expect(searchHref(state({ make: ['Wombat Motors'] }), ctx)).toBe('/search?refinementList[make][0]=Wombat%20Motors');
     expect(searchHref(state({ car_type: ['new', 'used'] }), ctx)).toBe('/search?refinementList[car_type][0]=new&refinementList[car_type][1]=used');
   });
 

@@ -120,7 +120,8 @@ export function searchLoader(client: CaryardClient, variant: SearchVariant) {
     let state: SearchState = parseSearchParams(url.search);
     if (variant === 'search') {
       const parsed = parseSearchPath(`${url.pathname}${url.search}`, routes);
-      // spec 2 §2: a make, model or body the site does not stock is a real 404.
+      // A make the site does not stock is a search with no results (domain KNOWN_MAKES); a word
+      // that names no car type, body or make, or a model the site does not stock, is a real 404.
       if (E.isLeft(parsed)) throw data({ message: parsed.left.message }, { status: 404 });
       state = parsed.right;
     }

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CaryardClient, PublicSite } from '../../../application/client/caryard-client.port';
 import type { DriveAwayQuote } from '../../../application/pricing/quote-drive-away.use-case';
 import { realImages } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
 import { carViewerViews, gallerySlides, initialCarViewerView, vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-page';
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
+import { missingCarSuggestions } from '../../lib/missing-car';
 import { valueOr503, valueOrRouteError } from '../../lib/route-answers';
 import { loadBelowFold } from './below-fold';
 import type { VehicleViewModel } from './vehicle-view-model';
@@ -27,11 +28,12 @@ export interface VehiclePageData {
 const MINUTE_MS = 60_000;
 
 /**
- * The car by its slug (`GET /api/cars/{slug}`); a car not on this site is a real 404 page.
+ * The car by its slug (`GET /api/cars/{slug}`); a car not on this site is a real 404 page, with
+ * cars like it (ui/lib/missing-car.ts) and the search they come from.
  * The part below the fold loads alongside, so the server renders it in full (below-fold.ts).
  */
 export function vehicleLoader(client: CaryardClient) {
-  return async ({ params }: LoaderFunctionArgs): Promise<VehiclePageData> => {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<VehiclePageData> => {
     const slug = params['slug'] ?? '';
     const [carAnswer, siteAnswer, quoteAnswer, viewModel] = await Promise.all([
       client.getCar({ slug }),
@@ -40,6 +42,10 @@ export function vehicleLoader(client: CaryardClient) {
       import('./vehicle-view-model'),
       loadBelowFold(),
     ]);
+    // A car the site no longer has stays a 404, offering the cars nearest to what its address names.
+    if (carAnswer._tag === 'Left' && carAnswer.left.code === 'CAR.NOT_FOUND') {
+      throw data({ message: `No car ${slug}`, missingCar: await missingCarSuggestions(client, slug, request.signal) }, { status: 404 });
+    }
     const car = valueOrRouteError(carAnswer, { code: 'CAR.NOT_FOUND', message: `No car ${slug}` });
     const site = valueOr503(siteAnswer);
     // To the minute (tag banners and rego expiry are counted in days): instances rendering the same
