@@ -8,7 +8,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqlServiceSlots } from '../../adapters/persistence/sql-service-slots';
+import { SqlTestDriveSlots } from '../../adapters/persistence/sql-test-drive-slots';
 import { outboxDir } from '../../config/core';
+import type { LeadSubmission } from '../../domain/leads/lead';
 import type { Car } from '../../domain/vehicle/car';
 import { signInBrowser } from '../adapters/http/support/sign-in';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
@@ -174,6 +177,40 @@ describe('after the deposit: the buyer’s email, the confirmation in view, the 
     await page.screenshot({ path: '/tmp/shots/orders/garage-phone.png', fullPage: true });
     await context.close();
   }, 180_000);
+
+  it('the garage lists a booked test drive on the dealership’s clock and writes times as the site does (8:00am)', async () => {
+    const lead = (user: Record<string, unknown>): LeadSubmission => ({
+      user: { name: 'Ann Citizen', email: 'ann@example.com.au', phone: PHONE_NUMBER, category: 'Test Drive', ...user },
+      url: `${server.siteUrl(SITE)}/book-test-drive`,
+      source: 'Website',
+      user_agent: 'vitest',
+      lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
+    });
+    const drive = await new SqlTestDriveSlots(server.db).saveLeadHoldingSlot(SITE, 'garage-test-drive', lead({ test_drive_date: '2030-03-09', test_drive_time: '08:00' }), [], { carId: 9_811, date: '2030-03-09', time: '08:00', locationId: 2101 });
+    expect('lead' in drive).toBe(true);
+    const service = await new SqlServiceSlots(server.db).saveLeadHoldingServiceSlot(
+      SITE,
+      'garage-service',
+      lead({ category: 'Service Booking', subcategory: '3. Order Details', 'Vehicle Make': 'Kia', 'Vehicle Model': 'Rio', 'Vehicle Year': '2020', 'Preferred Service Date': '2030-03-10', 'Preferred Service Time': '08:00', form_completed: true }),
+      [],
+      { locationId: 2101, date: '2030-03-10', time: '08:00', capacityPerSlot: 3, capacityPerDay: null, bookingLeadId: null },
+    );
+    expect('lead' in service).toBe(true);
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-AU' });
+    const page = await context.newPage();
+    await signInBrowser(context, server, SITE, PHONE_NUMBER);
+    await page.goto(`${server.siteUrl(SITE)}/my-garage`);
+    await waitForHydration(page);
+    const drives = page.getByRole('region', { name: 'Test drives' });
+    await expect.poll(() => drives.getByText('Saturday 9 March 2030 at 8:00am (Sydney time)').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await drives.getByText('2023 Mazda CX-5').isVisible()).toBe(true);
+    const bookings = page.getByRole('region', { name: 'Service bookings' });
+    await expect.poll(() => bookings.getByText(/at 8:00am/).isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByText(/\b08:00\b/).count()).toBe(0);
+    await drives.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots/orders/garage-test-drives-phone.png' });
+    await context.close();
+  }, 120_000);
 
   it('reserves on a desktop: the confirmation is on screen, not a blank column', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-AU' });

@@ -52,6 +52,14 @@ describe('HttpCrmWebhookDelivery: signed JSON POST to a CRM', () => {
     });
   });
 
+  it('leaves out the customer’s confirmation email a lead carries: it is the customer’s, not a field of the lead', async () => {
+    answer = { status: 202 };
+    received.length = 0;
+    const carrying = { ...lead, submission: { ...lead.submission, customer_email: { subject: 'Your order HM-1', text: 'Order reference: HM-1' } } };
+    expect(await new HttpCrmWebhookDelivery({ now }).deliver({ ...request(), lead: carrying })()).toEqual({ _tag: 'Right', right: undefined });
+    expect(JSON.parse(received[0]?.body ?? '').lead).toEqual({ lead_id: lead.lead_id, created_at: lead.created_at, ...lead.submission });
+  });
+
   it('fails (to be retried) on a non-2xx answer, naming the status but not the URL’s secret query', async () => {
     answer = { status: 503 };
     const result = await new HttpCrmWebhookDelivery().deliver(request())();
