@@ -51,7 +51,7 @@ export function StickyHeader({ title, subtitle, price, estimate, image, enquireL
   const shown = isStickyHeaderShown(scroll.y);
   const top = useSiteHeaderHeight();
   return (
-    <div className={classes.stickyHeader} data-shown={shown || undefined} inert={!shown} style={{ top }}>
+    <div className={classes.stickyHeader} data-shown={shown || undefined} inert={!shown} style={{ top }} data-testid="sticky-header">
       <div className={classes.stickyInner}>
         {image ? <img src={image} alt="" width={80} height={50} className={classes.stickyImage} loading="lazy" /> : null}
         <div className={classes.stickyTitle}>
@@ -116,7 +116,7 @@ export function MobileBar({ price, enquireLabel, onEnquire, phone, onCall, chat 
   const past = isPastMobileBarThreshold(scroll.y);
   return (
     <>
-      <div className={classes.mobileBar} data-past={past || undefined}>
+      <div className={classes.mobileBar} data-past={past || undefined} data-testid="mobile-bar">
         {past && price ? <span className={classes.mobileBarPrice}>{price}</span> : null}
         <Button size={past ? 'sm' : 'md'} onClick={onEnquire} className={classes.mobileBarButton} variant={past ? 'white' : 'filled'}>
           {shortLabel(enquireLabel, past)}
