@@ -3,7 +3,8 @@ import { modelBodies, modelPath, navigationForRange, type Manufacturer, type Mod
 import { blogArticlePath, contentPagePath, contentPagesOf, fillPlaceholders } from '../../domain/site-content/site-content';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { UseCase } from '../shared/use-case';
-import type { DealerSite, SiteLocation } from '../../domain/dealer-site/dealer-site';
+import type { DealerSite, SiteLocation, StatisticBanner } from '../../domain/dealer-site/dealer-site';
+import { statisticBanners } from '../../domain/dealer-site/site-statistics';
 import { gatedSignInTypes, type SignInType } from '../../domain/shoppers/sign-in';
 
 /** A location as shoppers see it: no internal ids beyond what links and forms need. */
@@ -68,12 +69,13 @@ export interface PublicSite
     | 'reserve_deposit'
     | 'default_state'
     | 'group_tiles'
-    | 'statistics'
     | 'promo_card_every'
     | 'promotions'
     | 'reviews'
     | 'widgets'
   > {
+  /** spec 1 §1's banners with their figures; counts come from the site's records (domain/dealer-site/site-statistics.ts). */
+  statistics: StatisticBanner[];
   /** issue 12: what the trade-in flow shows (the provider and photo retention stay on the server). */
   trade_in: Pick<DealerSite['trade_in'], 'offer_valid_days' | 'faq' | 'post_valuation'>;
   /** Visible locations only, primary first (spec 2 §2 Locations). */
@@ -191,7 +193,7 @@ export function getPublicSite(site: DealerSite, options: { readonly mapTiles?: M
     reserve_deposit: site.reserve_deposit,
     default_state: site.default_state,
     group_tiles: site.group_tiles,
-    statistics: site.statistics,
+    statistics: statisticBanners(site.statistics, site),
     promo_card_every: site.promo_card_every,
     promotions: site.promotions,
     reviews: site.reviews,

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { SIGN_IN_TYPES } from '../../domain/shoppers/sign-in';
+import { STATISTIC_COUNTS } from '../../domain/dealer-site/dealer-site';
 import type {
   DealerSite,
   FeatureFlags,
@@ -264,7 +265,8 @@ const groupTileSchema = z.strictObject({
   href,
 });
 
-const statisticSchema = z.strictObject({ value: text, label: text });
+// A figure as written ('30+' years), or a count of the site's own records (locations, dealerships, brands).
+const statisticSchema = z.union([z.strictObject({ value: text, label: text }), z.strictObject({ count: z.enum(STATISTIC_COUNTS), label: text })]);
 
 export const stockFilterSchema = z.strictObject({
   // spec 1 §1: a numeric preset 0 to 14.

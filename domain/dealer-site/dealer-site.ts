@@ -190,11 +190,21 @@ export interface GroupTile {
   href: string;
 }
 
-/** Statistics banners (spec 1 §1): 50+ locations, 40+ brands, 30+ years. */
+/** A statistics banner as shown (spec 1 §1's group banners: locations, brands, years). */
 export interface StatisticBanner {
   value: string;
   label: string;
 }
+
+/** What a banner may count from the site's own records, so its figure never disagrees with its pages. */
+export const STATISTIC_COUNTS = ['locations', 'dealerships', 'brands'] as const;
+export type StatisticCount = (typeof STATISTIC_COUNTS)[number];
+
+/**
+ * A banner as configured: a figure the records cannot give ('30+' years) as written, or a
+ * count of the site's records (domain/dealer-site/site-statistics.ts).
+ */
+export type StatisticSetting = StatisticBanner | { count: StatisticCount; label: string };
 
 /**
  * Per-site stock filter (spec 1 §1): a numeric preset 0–14 plus conditions.
@@ -343,7 +353,7 @@ export interface DealerSite {
   default_state: SiteAddress['state'];
   /** Group-company site content (spec 1 §1). */
   group_tiles: GroupTile[];
-  statistics: StatisticBanner[];
+  statistics: StatisticSetting[];
   /** Promo card position in result grids: every Nth card (spec 1 §2). */
   promo_card_every: number | null;
   /** Lead delivery channels of this site (issue 6). */

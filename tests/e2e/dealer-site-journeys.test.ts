@@ -68,6 +68,38 @@ describe('dealer sites in the browser', () => {
     expect(seen['harbour-motors']).not.toEqual(seen['bayside-pre-owned']);
   });
 
+  it('shows the whole dealer name in the header of every site on 360 and 390 px phones and on the desktop', async () => {
+    for (const slug of SITES.keys()) {
+      for (const viewport of [{ width: 360, height: 780 }, PHONE, DESKTOP]) {
+        const { page, problems, close } = await watchedPage(browser, viewport);
+        await page.goto(`${server.siteUrl(slug)}/`);
+        await waitForHydration(page);
+        const home = page.getByRole('banner').getByRole('link', { name: `${site(slug).name} home` });
+        const name = home.getByText(site(slug).name, { exact: true });
+        await name.waitFor();
+        const box = await name.evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          return { scroll: el.scrollWidth, client: el.clientWidth, right: rect.right, height: rect.height, line: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2, overflow: style.textOverflow };
+        });
+        const where = `${slug} at ${viewport.width} px`;
+        // Nothing of the name is cut off or hidden: it fits its box, inside the screen, on at most two lines.
+        expect(box.scroll, where).toBeLessThanOrEqual(box.client);
+        expect(box.overflow, where).not.toBe('ellipsis');
+        expect(box.right, where).toBeLessThanOrEqual(viewport.width);
+        expect(box.height, where).toBeLessThanOrEqual(box.line * 2 + 1);
+        // The menu button still fits beside it.
+        if (viewport.width < DESKTOP.width) {
+          const menu = await page.getByRole('banner').getByRole('button', { name: /menu/i }).first().boundingBox();
+          expect(menu && menu.x + menu.width <= viewport.width, where).toBe(true);
+        }
+        if (viewport.width === 360) await page.screenshot({ path: `/tmp/shots/content/header-${slug}-360.png`, clip: { x: 0, y: 0, width: 360, height: 120 } });
+        expect(await problems()).toEqual([]);
+        await close();
+      }
+    }
+  }, 180_000);
+
   it('navigates client-side from the header menu to About Us, without reloading', async () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
     await page.goto(`${server.siteUrl('harbour-motors')}/`);

@@ -307,10 +307,11 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       href: '/pages/tyres',
     },
   ],
-  // spec 1 §1: statistics banners.
+  // spec 1 §1: statistics banners. Locations and brands are counted from the locations above, so
+  // the banners agree with the locations page and the brands the group's pages name.
   statistics: [
-    { value: '50+', label: 'Locations' },
-    { value: '40+', label: 'Brands' },
+    { count: 'locations', label: 'Locations' },
+    { count: 'brands', label: 'Brands' },
     { value: '30+', label: 'Years Established' },
   ],
   // spec 2 §9: promo tile positions such as 9.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDealerSites } from '../../../config/dealer-sites';
 import { generateInventory } from '../../../config/demo-inventory/generate-inventory';
 import type { DealerSite } from '../../../domain/dealer-site';
+import { getPublicSite } from '../../../application/dealer-site/get-site.use-case';
 import { contentPagePath, contentPagesOf, fillPlaceholders } from '../../../domain/site-content/site-content';
 import { mainOf, textOf } from './support/html-text';
 import { request, type HttpResponse } from './support/http-request';
@@ -152,7 +153,7 @@ describe('content pages over HTTP', () => {
 
     const group = textOf(mainOf((await get('sunstate-motor-group', '/about-us')).text));
     expect(group).toContain('One group, many dealerships');
-    for (const stat of siteOf('sunstate-motor-group').statistics) expect(group).toContain(`${stat.value} ${stat.label}`);
+    for (const stat of getPublicSite(siteOf('sunstate-motor-group')).statistics) expect(group).toContain(`${stat.value} ${stat.label}`);
   });
 
   it('answers GET /api/pages with the page widget, form and actions', async () => {
