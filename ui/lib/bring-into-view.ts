@@ -5,10 +5,11 @@
  * sticky header (its height is the site's own, so it is measured, and kept as the heading's
  * scroll-margin for any later scroll to it).
  */
-export function bringIntoView(heading: HTMLElement): void {
+export function bringIntoView(heading: HTMLElement, block: HTMLElement = heading): void {
   const header = [...document.querySelectorAll('header')].find((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position));
   const covered = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-  heading.style.scrollMarginTop = `${Math.ceil(covered) + 16}px`;
+  // The block the heading opens (its panel, with a badge above the heading) is what comes into view.
+  block.style.scrollMarginTop = `${Math.ceil(covered) + 16}px`;
   heading.focus({ preventScroll: true });
-  heading.scrollIntoView({ block: 'start' });
+  block.scrollIntoView({ block: 'start' });
 }

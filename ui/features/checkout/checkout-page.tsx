@@ -151,7 +151,7 @@ function ReservationPanel({ deposit }: { deposit: number }) {
   const confirmation = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const heading = confirmation.current?.querySelector<HTMLElement>('#reserved-heading');
-    if (phase.step === 'reserved' && heading) bringIntoView(heading);
+    if (phase.step === 'reserved' && heading && confirmation.current) bringIntoView(heading, confirmation.current);
   }, [phase.step]);
 
   useEffect(() => {
