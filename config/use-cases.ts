@@ -191,6 +191,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     outbox: ports.outbox,
     channels: ports.deliveryChannels,
     siteOf: ports.siteOf,
+    carOf: (siteSlug, carId) => cars.findById(siteSlug, carId),
     clock,
     log: {
       // issue 12: an SMS's destination is a customer's mobile: logged masked.

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
 import type { DeliveryFailed, LeadDeliveryChannel, LeadDeliveryRequest } from '../../application/leads/lead-delivery.port';
 import { EmailAddress } from '../../domain/leads/contact-validation';
-import { leadSummary, type LeadSummary } from '../../domain/leads/lead-delivery';
+import { leadSummary, leadSummaryFacts, type LeadSummary } from '../../domain/leads/lead-delivery';
 import { writeDurably } from '../files/write-durably';
 import { composeEmail, oneLine } from './rfc5322-message';
 
@@ -83,7 +83,7 @@ export class OutboxEmailDelivery implements LeadDeliveryChannel {
   deliver(request: LeadDeliveryRequest): TE.TaskEither<DeliveryFailed, void> {
     return async () => {
       const { lead, site, destination } = request;
-      const summary = leadSummary(lead, site.name);
+      const summary = leadSummary(lead, site.name, leadSummaryFacts(site, lead, request.car ?? null));
       const domain = mailDomain(site.site_url);
       const shopper = EmailAddress.parse(typeof lead.submission.user.email === 'string' ? lead.submission.user.email : '');
       const text = leadEmailText(site.name, summary);

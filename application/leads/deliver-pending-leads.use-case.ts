@@ -2,6 +2,7 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { UseCase } from '../shared/use-case';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import type { LeadChannel } from '../../domain/leads/lead-delivery';
+import type { Car } from '../../domain/vehicle/car';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from '../../domain/leads/lead-delivery';
 import { systemClock, type Clock } from './clock.port';
 import type { LeadDeliveryChannel } from './lead-delivery.port';
@@ -36,6 +37,8 @@ export interface DeliverPendingLeadsDeps {
   channels: readonly LeadDeliveryChannel[];
   /** The configured site of a slug; undefined when no longer configured. */
   siteOf: (slug: string) => DealerSite | undefined;
+  /** A car of a site by id, as listed now (the lead's car for its summary); absent: no car is given. */
+  carOf?: (siteSlug: string, carId: number) => Promise<Car | null>;
   clock?: Clock;
   retryPolicy?: RetryPolicy;
   /** Most deliveries claimed (and run at once) per pass. Default 20. */
@@ -100,7 +103,9 @@ export class DeliverPendingLeads implements UseCase<void, never, DeliveryRunRepo
     const channel = this.#channels.get(entry.channel);
     if (!channel) return `no adapter for channel '${entry.channel}'`;
     try {
-      const result = await channel.deliver({ lead, site, destination: entry.destination, deliveryId: entry.id, attempt })();
+      const carId = lead.submission.car_id;
+      const car = carId !== undefined && this.deps.carOf ? await this.deps.carOf(site.slug, carId) : null;
+      const result = await channel.deliver({ lead, site, destination: entry.destination, deliveryId: entry.id, attempt, car })();
       return result._tag === 'Right' ? null : result.left.message;
     } catch (error) {
       // A throwing adapter is a bug, but the lead must still reach the dealer: record the

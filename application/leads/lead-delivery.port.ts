@@ -2,12 +2,15 @@ import type * as TE from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import type { StoredLead } from '../../domain/leads/lead';
 import type { LeadChannel } from '../../domain/leads/lead-delivery';
+import type { Car } from '../../domain/vehicle/car';
 
 export interface LeadDeliveryRequest {
   lead: StoredLead;
   site: DealerSite;
   /** The email address or URL of the outbox entry. */
   destination: string;
+  /** The lead's car as the site lists it now (null: no car, or no longer listed); the server's record, not the form's words. */
+  car?: Car | null;
   /** The outbox entry's id: the same on every attempt of this delivery. */
   deliveryId: string;
   attempt: number;

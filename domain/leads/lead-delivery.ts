@@ -1,5 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type { DealerSite } from '../dealer-site/dealer-site';
+import { timeZoneOfState } from '../locations/time-zone';
+import { zonedDateTimeWithAbbreviation } from '../locations/zoned-text';
+import { isAvailable } from '../vehicle/availability';
+import type { Car } from '../vehicle/car';
+import { priceDisplay, priceLabel, type PriceCar } from '../vehicle/price-display';
 import type { LeadSubmission, LeadUser, StoredLead } from './lead';
 import { EmailAddress } from './contact-validation';
 import { AustralianMobile, maskedNumber } from './sms';
@@ -116,6 +121,34 @@ function display(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** What the server knows beside the lead for the dealer's summary: the zone to read times in, the car's shown price. */
+export interface LeadSummaryFacts {
+  readonly timeZone: string;
+  /** The price the site shows for the lead's car (its own record), or null (no car, or not for sale). */
+  readonly shownPrice: string | null;
+}
+
+/**
+ * The zone a dealer reads a lead's times in: the location the lead names (its `location`), else
+ * the primary (or first) location of its dealership, else the site's own address.
+ */
+export function leadTimeZone(site: Pick<DealerSite, 'locations' | 'address'>, user: Readonly<Record<string, unknown>>): string {
+  const bySlug = typeof user.location === 'string' ? site.locations.find((l) => l.slug === user.location) : undefined;
+  const ofDealership = typeof user.dealership_slug === 'string' ? site.locations.filter((l) => l.dealership_slug === user.dealership_slug) : [];
+  const location = bySlug ?? ofDealership.find((l) => l.primary) ?? ofDealership[0];
+  return timeZoneOfState(location?.address.state ?? site.address.state);
+}
+
+/** The summary's facts of a lead: its zone, and the shown price (spec 1 §4 precedence, `priceDisplay`) of its car when for sale. */
+export function leadSummaryFacts(
+  site: Pick<DealerSite, 'locations' | 'address' | 'features' | 'labels'>,
+  lead: Pick<StoredLead, 'submission'>,
+  car: (PriceCar & Pick<Car, 'status'>) | null,
+): LeadSummaryFacts {
+  const options = { subscriptions: site.features.subscriptions, ...(site.labels.noPriceText ? { noPriceText: site.labels.noPriceText } : {}) };
+  return { timeZone: leadTimeZone(site, lead.submission.user), shownPrice: car && isAvailable(car) ? priceLabel(priceDisplay(car, options)) : null };
+}
+
 export interface LeadSummary {
   readonly subject: string;
   /** Label → value, in reading order; blank values left out. */
@@ -124,12 +157,13 @@ export interface LeadSummary {
 
 /**
  * What the dealer reads about a lead (the email's subject and body; the CRM gets the raw
- * lead too): who, about what, from which page, and every form field sent. A lead update
+ * lead too): who, about what, from which page, and every form field sent; with the server's
+ * facts, the car's shown price and the time received on the dealer's clock. A lead update
  * (user.lead_id, spec 2 §4) says so first, in the subject and the first line, with the stage
  * it reached (its subcategory), e.g. 'Harbour Motors: update of lead 3f1c… (Trade-in Enquiry:
  * 3. Offer Accepted) from Ann Citizen'.
  */
-export function leadSummary(lead: StoredLead, siteName: string): LeadSummary {
+export function leadSummary(lead: StoredLead, siteName: string, facts?: LeadSummaryFacts): LeadSummary {
   const { user } = lead.submission;
   const lines: [string, string][] = [];
   const known = new Set<string>();
@@ -145,12 +179,13 @@ export function leadSummary(lead: StoredLead, siteName: string): LeadSummary {
   }
   const { submission } = lead;
   if (submission.car_id !== undefined) lines.push(['Car id', String(submission.car_id)]);
+  if (facts?.shownPrice) lines.push(['Shown price', facts.shownPrice]);
   if (submission.car_dealership_id !== undefined) lines.push(['Dealership id', String(submission.car_dealership_id)]);
   lines.push(['Page', submission.url]);
   if (submission.lead_attributes.visited_pages.length > 0) lines.push(['Visited pages', submission.lead_attributes.visited_pages.join(', ')]);
   const params = Object.entries(submission.lead_attributes.linked_query_params);
   if (params.length > 0) lines.push(['Linked query params', params.map(([k, v]) => `${k}=${v}`).join('&')]);
-  lines.push(['Source', submission.source], ['User agent', submission.user_agent], ['Lead id', lead.lead_id], ['Received', lead.created_at]);
+  lines.push(['Source', submission.source], ['User agent', submission.user_agent], ['Lead id', lead.lead_id], ['Received', facts ? zonedDateTimeWithAbbreviation(new Date(lead.created_at), facts.timeZone) : lead.created_at]);
   const category = display(user.category).trim() || 'Enquiry';
   const name = display(user.name).trim();
   const from = name ? ` from ${name}` : '';

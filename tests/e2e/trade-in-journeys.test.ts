@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-verifier';
 import { SqlLeadRepository } from '../../adapters/persistence/sql-lead-repository';
 import { outboxDir } from '../../config/core';
-import { loadDealerSites } from '../../config/dealer-sites';
+import { contrastRatio, loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import { formatPhone, phoneHref } from '../../domain/dealer-site/phone';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
@@ -36,6 +36,13 @@ const PHONE = { width: 390, height: 844 };
 const FIXTURES = join(import.meta.dirname, '../fixtures/trade-in');
 const fixture = (name: string) => join(FIXTURES, name);
 const UNLIMITED = { max: 100_000, windowMs: 60_000 };
+
+/** A computed 'rgb(r, g, b)' colour as '#rrggbb' (an opaque colour: the cards and radios are). */
+const hexOf = (rgb: string): string => {
+  const [r = 0, g = 0, b = 0, a = 1] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+  if (a !== 1) throw new Error(`${rgb} is not opaque`);
+  return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+};
 /** spec 2 §2 'After submission': the words of the thanks SMS. */
 const SMS_WORDS = 'A team member will be in touch soon with the offer';
 
@@ -195,6 +202,26 @@ describe('trade-in instant offer journeys in the browser', () => {
     await expectNoAxeViolations(page, 'Step Two with its error');
     const chosen = stepTwo.getByRole('radio', { name: /Maxx Sport/ });
     await chosen.check();
+    // WCAG 1.4.11: the chosen radio's dot, and every other radio's ring, stand out from the card at 3:1 or more.
+    const colours = await stepTwo.getByRole('radio').evaluateAll((inputs) =>
+      inputs.map((input) => {
+        // The colour behind the radio: the first ancestor that paints one.
+        let ground = 'rgb(255, 255, 255)';
+        for (let node = input.parentElement; node; node = node.parentElement) {
+          const paint = getComputedStyle(node).backgroundColor;
+          if (paint !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(paint)) {
+            ground = paint;
+            break;
+          }
+        }
+        const style = getComputedStyle(input);
+        const checked = (input as HTMLInputElement).checked;
+        return { checked, mark: checked ? style.backgroundColor : style.borderTopColor, card: ground };
+      }),
+    );
+    expect(colours.filter((c) => c.checked)).toHaveLength(1);
+    for (const { checked, mark, card } of colours) expect(contrastRatio(hexOf(mark), hexOf(card)), `${checked ? 'chosen dot' : 'ring'} ${mark} on ${card}`).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page, 'Step Two with a car chosen');
     await stepTwo.getByRole('button', { name: 'Next' }).click();
 
     // Step Three: previews (HEIC by its file name), remove one, Next uploads the rest (spec 2 §2, §4, §5).

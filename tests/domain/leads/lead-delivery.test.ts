@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_POLICY, LEAD_CHANNELS, leadDeliveryTargets, leadSummary, retryDelayMs } from '../../../domain/leads';
-import { loggedDestination, updatedLeadId } from '../../../domain/leads/lead-delivery';
+import { leadSummaryFacts, leadTimeZone, loggedDestination, updatedLeadId } from '../../../domain/leads/lead-delivery';
+import { zoneAbbreviation, zonedDateTimeWithAbbreviation } from '../../../domain/locations/zoned-text';
 
 describe('lead delivery channels per site (issue 6)', () => {
   it("emails the configured lead address, else the site's contact email, and adds the CRM webhook when a URL is set", () => {
@@ -151,3 +152,42 @@ describe('lead updates (spec 2 §4: a lead update carries lead_id)', () => {
     expect(updatedLeadId(update(7).submission.user)).toBe('7');
   });
 });
+
+describe("the dealer's clock and the car's shown price in the summary", () => {
+  const at = (slug: string, dealership: string, state: string, primary = false) => ({ slug, dealership_slug: dealership, primary, address: { state } });
+  const site = { address: { state: 'QLD' }, locations: [at('perth', 'west', 'WA'), at('adelaide', 'south', 'SA'), at('darwin', 'south', 'NT', true)] } as unknown as Parameters<typeof leadTimeZone>[0];
+
+  it("reads the lead's location, else its dealership's primary location, else the site's address", () => {
+    expect(leadTimeZone(site, { location: 'adelaide', dealership_slug: 'west' })).toBe('Australia/Adelaide');
+    expect(leadTimeZone(site, { dealership_slug: 'south' })).toBe('Australia/Darwin');
+    expect(leadTimeZone(site, { dealership_slug: 'west' })).toBe('Australia/Perth');
+    expect(leadTimeZone(site, { location: 'nowhere' })).toBe('Australia/Brisbane');
+  });
+
+  it('names the zone as Australians write it, summer and winter', () => {
+    const summer = new Date('2027-01-15T00:00:00Z');
+    const winter = new Date('2027-07-15T00:00:00Z');
+    expect(['Australia/Sydney', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Perth', 'Australia/Darwin'].map((z) => zoneAbbreviation(summer, z))).toEqual(['AEDT', 'AEST', 'ACDT', 'AWST', 'ACST']);
+    expect(['Australia/Sydney', 'Australia/Adelaide'].map((z) => zoneAbbreviation(winter, z))).toEqual(['AEST', 'ACST']);
+    expect(zonedDateTimeWithAbbreviation(new Date('2026-03-02T09:00:00.000Z'), 'Australia/Sydney')).toBe('Monday 2 March 2026 at 8:00pm AEDT');
+  });
+
+  it('lists the shown price of a car for sale and the received time on that clock; a sold car has no price line', () => {
+    const lead = {
+      lead_id: 'L2',
+      site_slug: 'acme',
+      created_at: '2026-03-02T09:00:00.000Z',
+      submission: { user: { category: 'Vehicle Enquiry', name: 'Ann', email: 'ann@a.com', phone: '0412345678', dealership_slug: 'west' }, url: '/cars/x', source: 'Website' as const, user_agent: 'UA', car_id: 5, lead_attributes: { visited_pages: [], linked_query_params: {} } },
+    };
+    const full = { ...site, features: { subscriptions: false }, labels: {} } as unknown as Parameters<typeof leadSummaryFacts>[0];
+    const car = { price: 31_990, offer_price: 29_990, status: 'in_stock' as const };
+    const facts = leadSummaryFacts(full, lead, car);
+    expect(facts).toEqual({ timeZone: 'Australia/Perth', shownPrice: '$29,990' });
+    const lines = new Map(leadSummary(lead, 'Acme Motors', facts).lines);
+    expect(lines.get('Shown price')).toBe('$29,990');
+    expect(lines.get('Received')).toBe('Monday 2 March 2026 at 5:00pm AWST');
+    expect(leadSummaryFacts(full, lead, { ...car, status: 'sold' }).shownPrice).toBeNull();
+    expect(leadSummaryFacts(full, lead, null).shownPrice).toBeNull();
+  });
+});
+

@@ -166,7 +166,7 @@ export function StepTwo({ flow, headingRef }: StepProps) {
         <div className={classes.candidates}>
           {candidates.map((candidate, i) => (
             <div key={candidate} className={classes.candidate}>
-              <Radio id={`trade-in-candidate-${i}`} value={candidate} label={candidate} />
+              <Radio id={`trade-in-candidate-${i}`} value={candidate} label={candidate} classNames={{ radio: classes.candidateRadio, label: classes.candidateLabel }} />
             </div>
           ))}
         </div>
