@@ -111,7 +111,7 @@ describe('promotions and trust widgets in the browser', () => {
       await waitForHydration(page);
       const popup = page.getByRole('dialog', { name: POPUP_TITLE });
       await popup.waitFor({ timeout: 10_000 });
-      expect(await popup.getByText(/on special until 30 June 2027/).isVisible()).toBe(true);
+      expect(await popup.getByText(/on special until 28 February 2027/).isVisible()).toBe(true);
       // Nothing else had focus, so the dialog takes it (screen readers announce it).
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
 
@@ -166,8 +166,8 @@ describe('promotions and trust widgets in the browser', () => {
       expect(await page.getByRole('dialog', { name: EXPIRED_POPUP.title }).count()).toBe(0);
       expect(await page.getByText(EXPIRED_POPUP.text).count()).toBe(0);
 
-      // The live popup with the browser's clock moved past its expiry (30 June 2027, Perth time).
-      await page.clock.setFixedTime(new Date('2027-07-01T00:00:00+08:00'));
+      // The live popup with the browser's clock moved past its expiry (28 February 2027, Perth time).
+      await page.clock.setFixedTime(new Date('2027-03-01T00:00:00+08:00'));
       await page.goto(`${server.siteUrl('sunset-coast-suzuki')}/`);
       await settled(page);
       await page.waitForTimeout(1_000);
@@ -178,7 +178,7 @@ describe('promotions and trust widgets in the browser', () => {
 
     it('still shows on the last day before its expiry', async () => {
       const { page, close } = await watchedPage(browser, DESKTOP);
-      await page.clock.setFixedTime(new Date('2027-06-30T23:00:00+08:00'));
+      await page.clock.setFixedTime(new Date('2027-02-28T23:00:00+08:00'));
       await page.goto(`${server.siteUrl('sunset-coast-suzuki')}/`);
       await waitForHydration(page);
       await page.getByRole('dialog', { name: POPUP_TITLE }).waitFor({ timeout: 10_000 });

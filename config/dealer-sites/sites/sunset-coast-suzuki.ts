@@ -177,12 +177,13 @@ Used cars come with the dealer's statutory warranty wherever Western Australian 
     popup: {
       id: 'summer-drive-away-2027',
       title: 'Summer deals on new Suzukis',
-      text: 'Selected new Swift, Vitara and Jimny models are on special until 30 June 2027. See what is in stock and book a test drive.',
+      // Summer here is December to February: the deals end with it.
+      text: 'Selected new Swift, Vitara and Jimny models are on special until 28 February 2027. See what is in stock and book a test drive.',
       image: '/media/cars/suv/yellow/0.webp',
       link_label: 'See the offers',
       link_url: '/special-offers',
       starts_at: '2026-11-01',
-      expires_at: '2027-06-30',
+      expires_at: '2027-02-28',
     },
     slides: [
       {
