@@ -1,3 +1,4 @@
+import { possessive } from '../../domain/shared/possessive';
 /**
  * Dealer comments (spec 1 §3 Other). The detail page collapses them at 400 characters and
  * shows a pending message when empty (spec 1 §4, §8, §9), so the mix includes missing,
@@ -128,7 +129,7 @@ export function dealerComments(rng: Rng, c: CommentContext): string | null {
   const fuel = fuelNote(rng, c);
   if (fuel && (long || rng.chance(0.5))) parts.push(fuel);
   if (c.carType === 'used' && c.itemType !== 'caravan') parts.push(rng.pick(CONDITION));
-  if (c.carType !== 'used') parts.push(`Backed by the balance of ${c.make}'s factory warranty.`);
+  if (c.carType !== 'used') parts.push(`Backed by the balance of ${possessive(c.make)} factory warranty.`);
   if (long) {
     parts.push(rng.pick(COMMERCIAL));
     if (c.carType === 'used') parts.push(rng.pick(CONDITION));

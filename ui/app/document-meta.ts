@@ -1,3 +1,4 @@
+import { possessive } from '../../domain/shared/possessive';
 import { isRouteErrorResponse } from 'react-router';
 import type { PublicSite } from '../../application/client/caryard-client.port';
 import { siteTagline } from '../lib/site-copy';
@@ -55,8 +56,8 @@ export function errorMeta(site: PublicSite, error: unknown): PageMeta {
   return {
     title: `${notFound ? 'Page not found' : 'Something went wrong'} | ${site.name}`,
     description: notFound
-      ? `The page you asked for is not on ${site.name}'s website.`
-      : `${site.name}'s website could not show this page.`,
+      ? `The page you asked for is not on ${possessive(site.name)} website.`
+      : `${possessive(site.name)} website could not show this page.`,
     noindex: true,
   };
 }

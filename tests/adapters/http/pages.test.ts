@@ -50,6 +50,19 @@ describe('server-rendered pages', () => {
     expect(page.text).toContain('Sunstate Rentals');
   });
 
+  it('writes the possessive of a dealer name ending in s with the apostrophe alone (Harbour Motors’, never Harbour Motors’s)', async () => {
+    // Harbour Motors is the demo site whose name ends in s.
+    for (const [slug, name] of [['harbour-motors', 'Harbour Motors']] as const) {
+      for (const path of ['/', '/search', '/about-us', '/no-such-page']) {
+        const page = await request(server.port, path, { host: host(slug), headers: { accept: 'text/html' } });
+        const html = page.text.replace(/&#x27;|&#39;/g, "'");
+        expect(html, `${slug}${path}`).not.toMatch(new RegExp(`${name}['’]s\\b`));
+      }
+      const missing = await request(server.port, '/no-such-page', { host: host(slug), headers: { accept: 'text/html' } });
+      expect(missing.text).toContain(`The page you asked for is not on ${name}’ website.`);
+    }
+  });
+
   it('renders the main navigation of spec 2 §2 from the site configuration', async () => {
     const page = await request(server.port, '/', { host: host('harbour-motors') });
     for (const label of ['Home', 'Range', 'Stock', 'Sell My Car', 'Finance', 'Service &amp; Parts', 'More']) {

@@ -1,3 +1,4 @@
+import { possessive } from '../../../domain/shared/possessive';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Container, Skeleton, Switch } from '@mantine/core';
@@ -215,7 +216,7 @@ export function ComparePage() {
                 </table>
               </div>
               <p className={classes.footnote}>
-                {marksEquipment ? 'In key equipment, the items ticked and in bold are not on every car. ' : ''}Weekly repayments are estimates at {site.name}’s advertised finance rate and subject to credit approval. Prices and equipment may change; please
+                {marksEquipment ? 'In key equipment, the items ticked and in bold are not on every car. ' : ''}Weekly repayments are estimates at {possessive(site.name)} advertised finance rate and subject to credit approval. Prices and equipment may change; please
                 confirm with us before you buy.
               </p>
             </>

@@ -1,3 +1,4 @@
+import { possessive } from '../../../domain/shared/possessive';
 import { Button, Container, Group } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { telHref } from '../../lib/contact';
@@ -13,7 +14,7 @@ export function notFoundLoader() {
 export const notFoundHandle: RouteHandle = {
   meta: ({ site }) => ({
     title: `Page not found | ${site.name}`,
-    description: `The page you asked for is not on ${site.name}'s website.`,
+    description: `The page you asked for is not on ${possessive(site.name)} website.`,
     noindex: true,
   }),
 };

@@ -1,3 +1,4 @@
+import { possessive } from '../../../domain/shared/possessive';
 import type { RouteHandle } from '../../lib/page-meta';
 import { formatNumber } from '../../lib/search-labels';
 import { searchHeading } from './search-heading';
@@ -17,7 +18,7 @@ export const searchHandle: RouteHandle = {
           ? `${site.name} in ${where} has no ${heading.replace(/ for Sale$/, '').toLowerCase()} for sale just now. Search the rest of our stock.`
           : count !== undefined
           ? `Browse ${formatNumber(count)} ${heading.replace(/ for Sale$/, '').toLowerCase()} for sale at ${site.name} in ${where}. Finance, trade-ins and test drives available.`
-          : `Search ${site.name}'s stock in ${where}.`,
+          : `Search ${possessive(site.name)} stock in ${where}.`,
       // A search with no results (a make the site does not stock) is for the shopper, not for search engines.
       ...(count === 0 ? { noindex: true } : {}),
     };
