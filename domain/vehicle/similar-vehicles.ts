@@ -1,5 +1,6 @@
 import type { Car } from './car';
 import { normaliseMake } from './labels';
+import { cashPrice } from './price-display';
 
 /** spec 1 §5, §9: 6 similar vehicles are shown. */
 export const SIMILAR_VEHICLES_SHOWN = 6;
@@ -10,7 +11,8 @@ export const PRICE_BAND_PIVOT = 50_000;
 export const NARROW_PRICE_BAND = 10_000;
 export const WIDE_PRICE_BAND = 25_000;
 
-export type SimilarCar = Pick<Car, 'id' | 'status' | 'price' | 'make' | 'model' | 'car_type'> & Partial<Pick<Car, 'simple_body'>>;
+/** Prices are compared as the cards show them: the cash price (cashPrice: an offer where one applies). */
+export type SimilarCar = Pick<Car, 'id' | 'status' | 'price' | 'make' | 'model' | 'car_type'> & Partial<Pick<Car, 'simple_body' | 'offer_price'>>;
 
 export interface PriceBand {
   readonly min: number;
@@ -42,7 +44,7 @@ export function similarVehiclesCriteria(current: SimilarCar): SimilarVehiclesCri
   const body = current.simple_body?.trim();
   return {
     status: 'in_stock',
-    price: similarPriceBand(current.price),
+    price: similarPriceBand(cashPrice(current) ?? 0),
     excludeId: current.id,
     sameMakeModel: { make: current.make, model: current.model },
     // Choice: without a body, only the make-and-model arm applies.
@@ -53,7 +55,8 @@ export function similarVehiclesCriteria(current: SimilarCar): SimilarVehiclesCri
 /** Whether a candidate meets the criteria. Make (normalised), model and body compare case-insensitively. */
 export function matchesSimilarCriteria(criteria: SimilarVehiclesCriteria, car: SimilarCar): boolean {
   if (car.status !== criteria.status || car.id === criteria.excludeId) return false;
-  if (!Number.isFinite(car.price) || car.price < criteria.price.min || car.price > criteria.price.max) return false;
+  const price = cashPrice(car);
+  if (price === null || price < criteria.price.min || price > criteria.price.max) return false;
   const sameMakeModel =
     same(normaliseMake(car.make), normaliseMake(criteria.sameMakeModel.make)) && same(car.model, criteria.sameMakeModel.model);
   const typeBody = criteria.sameTypeBody;

@@ -4,7 +4,7 @@ import type { ModelSearchResult, SearchHit, SearchResult } from '../../../applic
 import { loadDealerSites } from '../../../config/dealer-sites';
 import { generateInventory } from '../../../config/demo-inventory/generate-inventory';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
-import { similarPriceBand } from '../../../domain/vehicle';
+import { cashPrice, similarPriceBand } from '../../../domain/vehicle';
 import { request } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -69,12 +69,13 @@ describe('GET /api/search and the search lookups (HTTP)', () => {
       const body = await search('sunstate-motor-group', 'sortBy=price_desc&hitsPerPage=50&refinementList[car_type][0]=used&refinementList[car_type][1]=demo&range[price]=10000:40000');
       expect(body.hitsPerPage).toBe(50);
       expect(body.hits.length).toBeGreaterThan(0);
+      // The price searched and sorted by is the cash price the card shows (an offer where one applies).
       for (const hit of body.hits) {
         expect(['used', 'demo']).toContain(hit.car_type);
-        expect(hit.price).toBeGreaterThanOrEqual(10_000);
-        expect(hit.price).toBeLessThanOrEqual(40_000);
+        expect(cashPrice(hit)).toBeGreaterThanOrEqual(10_000);
+        expect(cashPrice(hit)).toBeLessThanOrEqual(40_000);
       }
-      const prices = body.hits.map((h) => h.price);
+      const prices = body.hits.map((h) => cashPrice(h) ?? 0);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
     });
 

@@ -68,11 +68,11 @@ describe('npm run caryard -- <command>', () => {
         expect(run.code, run.stderr).toBe(0);
         const answer = JSON.parse(run.stdout) as { site: string; query: string; count: number; page: number; pages: number; cars: { stocknum: string; title: string; price: string; km: number; status: string }[] };
         expect(answer).toMatchObject({ site: SEARCH_SITE, query: 'mazda', sort: 'price_asc', count: 3, page: 1, pages: 1 });
-        // Sorted by the listing's price (spec 1 §5), shown by precedence: the BT-50's $52,000 shows its $48,500 offer.
+        // Sorted by the price shown (spec 1 §4 precedence: the BT-50's $52,000 shows its $48,500 offer), the unpriced car last.
         expect(answer.cars.map((c) => [c.stocknum, c.title, c.price, c.km, c.status])).toEqual([
-          ['CLI-002', '2024 Mazda CX-30', 'Enquire for price.', 12, 'in_stock'],
           ['CLI-001', '2022 Mazda CX-5', '$34,990', 42_150, 'in_stock'],
           ['CLI-003', '2021 Mazda BT-50', '$48,500', 61_000, 'in_stock'],
+          ['CLI-002', '2024 Mazda CX-30', 'Enquire for price.', 12, 'in_stock'],
         ]);
       },
       CLI_TIMEOUT,

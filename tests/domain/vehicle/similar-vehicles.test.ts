@@ -25,6 +25,14 @@ describe('similar vehicles (spec 1 §5, §7, §9)', () => {
     expect(similarVehicles(current, candidates).map((car) => car.id)).toEqual([2, 3, 7]);
   });
 
+  it('measures the band and the candidates by the cash price the cards show (an offer where one applies)', () => {
+    const current = aCar().withId(1).withPrice(52_000).with({ offer_price: 48_500 }).build();
+    expect(similarVehiclesCriteria(current).price).toEqual(similarPriceBand(48_500));
+    const offered = aCar().withId(2).withPrice(60_000).with({ offer_price: 58_000 }).build();
+    const listedInBand = aCar().withId(3).withPrice(58_000).with({ offer_price: 30_000 }).build();
+    expect(similarVehicles(current, [offered, listedInBand]).map((c) => c.id)).toEqual([2]);
+  });
+
   it('shows at most 6, removing duplicate ids (first occurrence kept)', () => {
     const hits = Array.from({ length: 10 }, (_, i) => aCar().withId(100 + (i % 8)).withPrice(29_000 + i).build());
     expect(similarVehicles(current, hits).map((car) => car.id)).toEqual([100, 101, 102, 103, 104, 105]);
