@@ -652,6 +652,11 @@ function truckBox(p: BodyPlan, f: Frame): Face[] {
   return faces;
 }
 
+/** How many axles a caravan of this length (mm) is drawn on: two above 5.6 m, the length where vans go tandem. */
+export function caravanAxleCount(lengthMm: number): 1 | 2 {
+  return lengthMm > 5600 ? 2 : 1;
+}
+
 /** A caravan: a tall rounded box on one or two axles, an A-frame and jockey wheel in front. */
 function buildCaravan(shape: VehicleShape): VehicleModel {
   const L = shape.length;
@@ -682,7 +687,7 @@ function buildCaravan(shape: VehicleShape): VehicleModel {
   faces.push({ points: [[start - 420, bottom + 90, 260], [start - 60, bottom + 90, 260], [start - 60, bottom + 420, 260], [start - 420, bottom + 420, 260]], material: 'panel', normal: [0, 0, 1], cull: false, layer: 1 });
   faces.push({ points: [[start - 420, bottom + 420, 260], [start - 60, bottom + 420, 260], [start - 60, bottom + 420, -260], [start - 420, bottom + 420, -260]], material: 'panel', normal: [0, 1, 0], cull: false, layer: 1 });
   faces.push({ points: [[300, 30, 0], [330, 30, 0], [330, 440, 0], [300, 440, 0]], material: 'dark', normal: [0, 0, 1], cull: false, layer: 1 });
-  const axles = shape.length > 5600 ? [0.6, 0.7] : [0.64];
+  const axles = caravanAxleCount(shape.length) === 2 ? [0.6, 0.7] : [0.64];
   for (const a of axles) {
     faces.push(...sideDecals(f, archPts(a * L, 340, 300, bottom), 'dark', 1));
     faces.push(...wheel(a * L, 300, hw - 20, shape.style));

@@ -3,7 +3,7 @@
  * its odometer and price for its age, status and dates relative to `now`, media, dealer
  * comments, market data and the site's finance lender record (spec 2 §3).
  */
-import { type PaintColour, lookOf } from '../../adapters/media/car-image-url';
+import { GENERIC_SIZE, type PaintColour, lookOf } from '../../adapters/media/car-image-url';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import type {
   Car, CarSpecifications, CarStatus, CarType, CarVariant, ItemType,
@@ -20,6 +20,9 @@ import { carMedia } from './media';
 import { advertisedPrice, askingValue, beforePrice, marketData, offerPrice, weeklySubscription } from './pricing';
 import type { Rng } from './prng';
 import type { SiteProfile } from './site-profile';
+
+/** Caravan floor plans are in feet; pictures are drawn in millimetres. */
+const FOOT_MM = 304.8;
 
 const DAY_MS = 86_400_000;
 const CAR_STATUSES: readonly CarStatus[] = ['in_stock', 'coming_soon', 'sold'];
@@ -100,7 +103,9 @@ export function buildCar(ctx: BuildContext): Car {
   const certified = carType === 'used' && itemType === 'car' && age <= 6 && km <= 120_000 &&
     rng.chance(site.template === 'used-specialist' ? 0.12 : 0.3);
   const slug = carSlug([year, model.make, model.model, badge.name], id, ctx.seed);
-  const look = lookOf(model.make, model.model, model.body.svgBody, model.dims, fuel === 'electric');
+  // A caravan is drawn at its floor plan's length, so its picture has the axles its specifications state.
+  const size = badge.caravan ? ([badge.caravan.lengthFt * FOOT_MM, badge.caravan.widthFt * FOOT_MM, GENERIC_SIZE.caravan[2]] as const) : model.dims;
+  const look = lookOf(model.make, model.model, model.body.svgBody, size, fuel === 'electric');
   const media = carMedia(rng, { body: model.body.svgBody, look, colour: family, status, carType, id, equipment });
   const build = buildDates(rng, year, now);
   const rego = registration(rng, carType, location.address.state, now);

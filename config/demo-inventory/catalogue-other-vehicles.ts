@@ -199,7 +199,7 @@ const caravanDefaults = {
 export const CARAVAN_MODELS: readonly CatalogueModel[] = [
   model('Jayco', 'Journey Outback', {
     ...caravanDefaults, body: caravanBody(), pop: 5, resale: 1.05,
-    badges: [['21.66-3', 82000, '-', 2, { ...plan(21.6, 7.7, 2450, 3000, 'Tandem', 2), weight: 2 }], ['19.61-3', 76000, '-', 1, plan(19.6, 7.7, 2260, 2800, 'Single', 2)], ['21.68-4 Family', 85000, '-', 2, plan(21.6, 7.7, 2560, 3200, 'Tandem', 5)]],
+    badges: [['21.66-3', 82000, '-', 2, { ...plan(21.6, 7.7, 2450, 3000, 'Tandem', 2), weight: 2 }], ['19.61-3', 76000, '-', 1, plan(19.6, 7.7, 2260, 2800, 'Tandem', 2)], ['21.68-4 Family', 85000, '-', 2, plan(21.6, 7.7, 2560, 3200, 'Tandem', 5)]],
   }),
   model('Jayco', 'Crosstrak', {
     ...caravanDefaults, body: caravanBody(), pop: 3, gens: '{MY}:2020-',

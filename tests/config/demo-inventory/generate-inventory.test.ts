@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPlaceholderImagePath, parseCarImagePath } from '../../../adapters/media/car-image-url';
+import { caravanAxleCount } from '../../../adapters/media/car-model';
 import type { Car } from '../../../domain/vehicle/car';
 import { FIRST_CAR_ID, carsPerSiteCounts, generateInventory } from '../../../config/demo-inventory/generate-inventory';
 import { vinCheckDigit } from '../../../config/demo-inventory/identifiers';
@@ -266,6 +267,15 @@ describe('generateInventory: what each site stocks', () => {
       expect(car.specifications?.aggregate_trailer_mass).toBeGreaterThan(car.specifications?.tare_weight ?? 0);
       expect(car.variant).toBeNull();
     }
+    // Each caravan's picture is drawn on the axles its specifications state (one with no photo yet shows the placeholder).
+    const pictured = ofSite('fixture-caravans').filter((car) => !isPlaceholderImagePath(car.primary_image_url ?? ''));
+    expect(pictured.length).toBeGreaterThan(10);
+    for (const car of pictured) {
+      const drawn = parseCarImagePath(car.primary_image_url ?? '')?.look;
+      expect(drawn, car.slug).toBeDefined();
+      expect(caravanAxleCount(drawn!.length) === 2 ? 'Tandem' : 'Single', car.slug).toBe(car.specifications?.axle_type);
+    }
+    expect(new Set(ofSite('fixture-caravans').map((c) => c.specifications?.axle_type))).toEqual(new Set(['Single', 'Tandem']));
     const newCaravans = ofSite('fixture-caravans').filter((c) => c.car_type === 'new');
     expect(new Set(newCaravans.map((c) => c.make))).toEqual(new Set(['Jayco', 'Lotus Caravans', 'Avan']));
   });
