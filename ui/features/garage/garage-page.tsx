@@ -10,6 +10,7 @@ import { formatDollars } from '../../../domain/vehicle/money';
 import { shopperClient } from '../../client/shopper-client';
 import { refreshShopperSession } from '../../hooks/use-shopper-session';
 import { SignInGate } from '../sign-in/sign-in-gate';
+import { AcceptedOffersSection } from './accepted-offers-section';
 import { formatDay } from './garage-format';
 import { MyDataPanel } from './my-data-panel';
 import classes from './garage.module.css';
@@ -95,6 +96,7 @@ function Garage() {
               <SavedSearchesSection garage={state.garage} onChange={change} />
               <ReservationsSection garage={state.garage} />
               <TradeInsSection garage={state.garage} />
+              <AcceptedOffersSection garage={state.garage} />
               <ServiceBookingsSection garage={state.garage} />
             </div>
             <div className={classes.side}>
