@@ -301,7 +301,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     chooseCandidate: new ChooseCandidate(tradeIn),
     uploadTradeInImage: new UploadTradeInImage({ ...tradeIn, inspector: ports.imageInspector, files: ports.imageFiles, logger }),
     updateEvaluation: new UpdateEvaluation(tradeIn),
-    makeTradeInOffer: new MakeTradeInOffer(tradeIn),
+    makeTradeInOffer: new MakeTradeInOffer({ ...tradeIn, randomBytes: (n) => new Uint8Array(randomBytes(n)) }),
     recordTradeInValuation: new RecordTradeInValuation({ leads: ports.leads, store: ports.tradeInStore }),
     // issue 14: sign-in by phone with a one-time SMS code, and the session it begins.
     requestSignInCode: new RequestSignInCode({ accounts: ports.shopperAccounts, secrets: ports.shopperSecrets, sms: ports.sms, clock, logger }),
@@ -313,7 +313,7 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     removeCarFromWatchlist: new RemoveCarFromWatchlist({ lists: ports.shopperLists }),
     listWatchlist: new ListWatchlist({ lists: ports.shopperLists, cars }),
     // issue 14: the consent words promise 'reply STOP' only when texts come from a number that takes replies.
-    getGarage: new GetGarage({ lists: ports.shopperLists, records: ports.garageRecords, cars, clock, smsTakesReplies: ports.smsReplyNumber !== null }),
+    getGarage: new GetGarage({ lists: ports.shopperLists, records: ports.garageRecords, cars, tradeInOffers: ports.tradeInOffers, clock, smsTakesReplies: ports.smsReplyNumber !== null }),
     setAlertSettings: new SetAlertSettings({
       lists: ports.shopperLists,
       clock,

@@ -10,10 +10,10 @@ import { isoUtc, UUID } from './sql-lead-repository';
  * other character but a digit removed. Compared with both the national ('0412345678') and the
  * international ('61412345678') digits of the number asked for.
  */
-const digitsOf = (expression: string): string => `regexp_replace(replace(coalesce(${expression}, ''), '(0)', ''), '[^0-9]', '', 'g')`;
+export const digitsOf = (expression: string): string => `regexp_replace(replace(coalesce(${expression}, ''), '(0)', ''), '[^0-9]', '', 'g')`;
 
 /** The two ways a number's digits are kept: '0412345678' and '61412345678'; null when it is no phone. */
-function digitForms(phone: string): [string, string] | null {
+export function digitForms(phone: string): [string, string] | null {
   const national = nationalDigits(phone);
   return /^0\d{9}$/.test(national) ? [national, `61${national.slice(1)}`] : null;
 }

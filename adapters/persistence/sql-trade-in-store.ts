@@ -4,7 +4,8 @@ import type { SqlDatabase } from './sql-database';
 import { isoUtc } from './sql-lead-repository';
 
 const EVALUATION_COLUMNS = `site_slug AS "siteSlug", eval_id AS "evalId", provider, rego, state, vehicle, ${isoUtc('created_at')} AS "createdAt",
-  contact_phone AS "contactPhone", offer, ${isoUtc('offer_made_at')} AS "offerMadeAt", ${isoUtc('accepted_at')} AS "acceptedAt"`;
+  contact_phone AS "contactPhone", CASE WHEN offer IS NULL THEN NULL ELSE offer || jsonb_build_object('reference', offer_reference) END AS offer,
+  ${isoUtc('offer_made_at')} AS "offerMadeAt", ${isoUtc('accepted_at')} AS "acceptedAt"`;
 const IMAGE_COLUMNS = `site_slug AS "siteSlug", eval_id AS "evalId", stored_name AS "storedName", original_name AS "originalName", mime, bytes,
   ${isoUtc('stored_at')} AS "storedAt"`;
 
@@ -38,13 +39,16 @@ export class SqlTradeInStore implements TradeInEvaluationStore {
     await this.db.query('UPDATE trade_in_evaluations SET contact_phone = $3 WHERE site_slug = $1 AND eval_id = $2', [siteSlug, evalId, phone]);
   }
 
-  async saveOffer(siteSlug: string, evalId: string, offer: TradeInOffer, madeAt: string): Promise<void> {
-    await this.db.query('UPDATE trade_in_evaluations SET offer = $3::jsonb, offer_made_at = $4::timestamptz WHERE site_slug = $1 AND eval_id = $2', [
-      siteSlug,
-      evalId,
-      JSON.stringify(offer),
-      madeAt,
-    ]);
+  /** Throws (a bug in the caller) when the site has no such evaluation: MakeTradeInOffer finds it first. */
+  async saveOffer(siteSlug: string, evalId: string, offer: Omit<TradeInOffer, 'reference'>, madeAt: string, reference: string): Promise<string> {
+    const { reference: _stated, ...figures } = offer as TradeInOffer;
+    const rows = await this.db.query<{ reference: string }>(
+      `UPDATE trade_in_evaluations SET offer = $3::jsonb, offer_made_at = $4::timestamptz, offer_reference = COALESCE(offer_reference, $5)
+        WHERE site_slug = $1 AND eval_id = $2 RETURNING offer_reference AS reference`,
+      [siteSlug, evalId, JSON.stringify(figures), madeAt, reference],
+    );
+    if (!rows[0]) throw new Error(`No trade-in evaluation ${evalId} of site ${siteSlug} to make an offer for`);
+    return rows[0].reference;
   }
 
   async markAccepted(siteSlug: string, evalId: string, at: string): Promise<boolean> {

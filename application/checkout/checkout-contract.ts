@@ -19,8 +19,12 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export type OrderStatus = 'draft' | 'awaiting_payment' | 'placed' | 'cancelled' | 'expired';
 
 export type TradeInChoice =
-  /** An instant offer the shopper accepted on this site (issue 12): its amount comes off the price. */
-  | { readonly kind: 'offer'; readonly evaluation_id: string }
+  /**
+   * An instant offer the shopper accepted on this site (issue 12): its amount comes off the price.
+   * Named by its reference ('TI-4K7Q-2ZB9'; case and spaces do not count), or by the plate and the
+   * mobile the offer was made to.
+   */
+  | { readonly kind: 'offer'; readonly reference?: string; readonly rego?: string; readonly phone?: string }
   /** No instant offer: a trade-in enquiry attached to the order (the dealer values it). */
   | { readonly kind: 'enquiry'; readonly rego: string; readonly state: AustralianState; readonly description: string; readonly km: number }
   | { readonly kind: 'none' };
@@ -75,7 +79,19 @@ export interface OrderTradeIn {
   readonly description: string;
   /** Dollars off the price (an accepted instant offer); 0 for an enquiry. */
   readonly amount: number;
+  /** The offer's evaluation (the dealer's and the provider's id), null for an enquiry. */
   readonly evaluation_id: string | null;
+  /** The offer's shopper reference ('TI-4K7Q-2ZB9'), null for an enquiry. */
+  readonly reference?: string | null;
+}
+
+/** An accepted instant offer of this shopper (made in this browser, or to the signed-in shopper's phone), still standing. */
+export interface ShopperTradeInOffer {
+  readonly reference: string;
+  readonly description: string;
+  readonly amount: number;
+  /** ISO date, or null. */
+  readonly valid_until: string | null;
 }
 
 export interface OrderPayBy {
@@ -139,6 +155,8 @@ export interface OrderView {
   readonly state: AustralianState;
   readonly drive_away: DriveAwayPrice;
   readonly trade_in: OrderTradeIn | null;
+  /** The shopper's own accepted offers the trade-in step offers without typing (newest first). */
+  readonly trade_in_offers: readonly ShopperTradeInOffer[];
   readonly pay_by: OrderPayBy | null;
   /** The car's finance figures step 3 starts from (null when the car is gone). */
   readonly finance_terms: OrderFinanceTerms | null;

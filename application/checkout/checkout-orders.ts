@@ -29,6 +29,8 @@ import type { Car } from '../../domain/vehicle/car';
 import { formatDollars } from '../../domain/vehicle/money';
 import { isOnlinePurchaseShown, vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
 import { isAvailable } from '../../domain/vehicle/availability';
+import { localDateTime } from '../../domain/locations/time-zone';
+import { parseOfferReference } from '../../domain/tradein/offer-reference';
 import type { CarRepository } from '../inventory/car-repository.port';
 import { dealerContactOf, testDriveLocation } from '../leads/car-location';
 import { systemClock, type Clock } from '../leads/clock.port';
@@ -37,7 +39,7 @@ import type { LeadRepository } from '../leads/lead-repository.port';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider.port';
 import type { ReleaseExpiredReservations } from '../reservations/release-expired-reservations.use-case';
 import type { ReservationRepository } from '../reservations/reservation-repository.port';
-import type { AcceptedTradeInOffers } from './accepted-trade-in-offers.port';
+import type { AcceptedTradeInOffer, AcceptedTradeInOffers } from './accepted-trade-in-offers.port';
 import {
   CHECKOUT_STEPS,
   type BuyerDetails,
@@ -49,6 +51,7 @@ import {
   type OrderTradeIn,
   type OrderView,
   type PayByChoice,
+  type ShopperTradeInOffer,
   type SimilarCarOffer,
 } from './checkout-contract';
 import type { OrderRecord, OrderStore } from './order-store.port';
@@ -92,6 +95,22 @@ const FINANCE_FREQUENCIES = { weekly: 'weekly', fortnightly: 'fortnightly', mont
 type Result<T> = Promise<E.Either<CheckoutError, T>>;
 
 /**
+ * Who is buying, as the server knows them (never as the browser says): the references of the
+ * offers the server made in this browser (its own cookie), and the signed-in shopper's phone.
+ */
+export interface CheckoutShopper {
+  readonly offerReferences: readonly string[];
+  readonly phone: string | null;
+}
+
+const NO_SHOPPER: CheckoutShopper = { offerReferences: [], phone: null };
+/** The most of a shopper's accepted offers the trade-in step lists. */
+const SHOPPER_OFFERS = 5;
+const REFERENCE_NOT_FOUND = 'We could not find an accepted trade-in offer with that reference on this site. Check the reference in your text message, or enter your plate and mobile instead.';
+const PLATE_NOT_FOUND = 'We could not find an accepted trade-in offer for that plate and mobile. Use the mobile you gave us when you got the offer, or enter the offer reference.';
+const OFFER_EXPIRED = 'That trade-in offer has expired. Please get a new instant offer.';
+
+/**
  * The online purchase journey (issue 15; spec 1 §2, spec 2 §2 `/checkout-journey?car_id={slug}`):
  * an order made for a car when the shopper opens the journey, changed step by step, placed when
  * the deposit is paid through the payment port. Placing stores the order's lead (and a finance
@@ -107,7 +126,7 @@ export class CheckoutOrders {
   }
 
   /** A new draft order for a car (POST /api/checkout/orders). */
-  async start(site: DealerSite, request: { readonly carSlug: string; readonly postcode?: string | null }): Result<OrderView> {
+  async start(site: DealerSite, request: { readonly carSlug: string; readonly postcode?: string | null }, shopper: CheckoutShopper = NO_SHOPPER): Result<OrderView> {
     if (!site.features.onlinePurchase) return E.left({ code: 'ORDER.PURCHASE_OFF', message: 'Online purchase is not offered on this site.' });
     const car = await this.#currentCar(site, request.carSlug);
     if (!car) return E.left({ code: 'ORDER.NOT_FOUND', message: `No car ${request.carSlug} on ${site.name}.` });
@@ -125,6 +144,8 @@ export class CheckoutOrders {
     }
     const now = this.#clock.now();
     if (!driveAwayForCar(site, car, state, now)) return E.left({ code: 'ORDER.PURCHASE_OFF', message: PURCHASE_OFF_MESSAGE });
+    // The shopper's own accepted offer comes off the price from the start: nothing to type.
+    const offers = await this.#shopperOffers(site, shopper);
     const record: OrderRecord = {
       order_id: this.deps.newOrderId(),
       site_slug: site.slug,
@@ -134,7 +155,7 @@ export class CheckoutOrders {
       step: 'car',
       postcode,
       state,
-      trade_in: null,
+      trade_in: offers[0] ? tradeInOf(offers[0]) : null,
       pay_by_choice: null,
       fulfilment_choice: null,
       details: null,
@@ -150,15 +171,20 @@ export class CheckoutOrders {
       hold_until: null,
     };
     await this.deps.orders.create(record);
-    return E.right(this.#view(site, record, car));
+    return E.right(this.#view(site, record, car, offers));
   }
 
   /** The order as it stands (GET /api/checkout/orders/{id}). */
-  async get(site: DealerSite, orderId: string): Result<OrderView> {
-    const order = await this.deps.orders.find(site.slug, orderId);
+  async get(site: DealerSite, orderId: string, shopper: CheckoutShopper = NO_SHOPPER): Result<OrderView> {
+    let order = await this.deps.orders.find(site.slug, orderId);
     if (!order) return E.left(notFound());
     const car = await this.deps.cars.findById(site.slug, order.car_id);
-    return E.right(this.#view(site, await this.#lapsed(order), car));
+    const offers = order.status === 'draft' ? await this.#shopperOffers(site, shopper) : [];
+    // An order opened before the offer was accepted takes it when the shopper comes back, until they choose at the trade-in step.
+    if (offers[0] && order.trade_in === null && (order.step === 'car' || order.step === 'trade-in')) {
+      order = (await this.deps.orders.update(site.slug, order.order_id, { trade_in: tradeInOf(offers[0]), updated_at: this.#clock.now().toISOString() }, ['draft'])) ?? order;
+    }
+    return E.right(this.#view(site, await this.#lapsed(order), car, offers));
   }
 
   /**
@@ -176,7 +202,7 @@ export class CheckoutOrders {
   }
 
   /** A step's choices (PATCH /api/checkout/orders/{id}), each checked; the order keeps the step reached. */
-  async update(site: DealerSite, orderId: string, patch: OrderPatch): Result<OrderView> {
+  async update(site: DealerSite, orderId: string, patch: OrderPatch, shopper: CheckoutShopper = NO_SHOPPER): Result<OrderView> {
     const order = await this.deps.orders.find(site.slug, orderId);
     if (!order) return E.left(notFound());
     if (order.status !== 'draft') return E.left({ code: 'ORDER.CLOSED', message: CLOSED_MESSAGES[order.status] ?? CLOSED_MESSAGES.placed! });
@@ -224,7 +250,7 @@ export class CheckoutOrders {
     if (Object.keys(fields).length > 0) return E.left({ code: 'ORDER.INVALID', message: Object.values(fields)[0]!, fields });
     const updated = await this.deps.orders.update(site.slug, order.order_id, { ...changes, updated_at: this.#clock.now().toISOString() }, ['draft']);
     if (!updated) return this.#closed(site, order.order_id);
-    return E.right(this.#view(site, updated, car));
+    return E.right(this.#view(site, updated, car, await this.#shopperOffers(site, shopper)));
   }
 
   /**
@@ -442,7 +468,30 @@ export class CheckoutOrders {
     return (await this.deps.orders.update(order.site_slug, order.order_id, { status: 'expired', updated_at: this.#clock.now().toISOString() }, ['placed'])) ?? order;
   }
 
-  #view(site: DealerSite, order: OrderRecord, car: Car | null): OrderView {
+  /** The offer still stands today in the site's time zone (its last day included). */
+  #standing(site: DealerSite, offer: AcceptedTradeInOffer): boolean {
+    return offer.valid_until === null || offer.valid_until >= localDateTime(this.#clock.now(), timeZoneOfState(site.address.state)).date;
+  }
+
+  /**
+   * The shopper's own accepted offers that still stand, newest first: those the server made in this
+   * browser (by the references in its cookie) and those made to the signed-in shopper's phone.
+   */
+  async #shopperOffers(site: DealerSite, shopper: CheckoutShopper): Promise<AcceptedTradeInOffer[]> {
+    const references = shopper.offerReferences.slice(0, SHOPPER_OFFERS).flatMap((typed) => {
+      const parsed = parseOfferReference(typed);
+      return E.isRight(parsed) ? [parsed.right] : [];
+    });
+    const [byCookie, byPhone] = await Promise.all([
+      Promise.all(references.map((reference) => this.deps.tradeInOffers.byReference(site.slug, reference))),
+      shopper.phone ? this.deps.tradeInOffers.byPhone(site.slug, shopper.phone, SHOPPER_OFFERS) : Promise.resolve([]),
+    ]);
+    const unique = new Map<string, AcceptedTradeInOffer>();
+    for (const offer of [...byCookie, ...byPhone]) if (offer && this.#standing(site, offer) && !unique.has(offer.reference)) unique.set(offer.reference, offer);
+    return [...unique.values()].sort((a, b) => b.accepted_at.localeCompare(a.accepted_at)).slice(0, SHOPPER_OFFERS);
+  }
+
+  #view(site: DealerSite, order: OrderRecord, car: Car | null, offers: readonly AcceptedTradeInOffer[] = []): OrderView {
     const now = this.#clock.now();
     const location = car ? testDriveLocation(site, car) : null;
     const frozen = order.placed;
@@ -477,6 +526,7 @@ export class CheckoutOrders {
       state: order.state,
       drive_away: drive,
       trade_in: tradeIn,
+      trade_in_offers: order.status === 'draft' ? offers.map(shopperOffer) : [],
       pay_by: payBy,
       finance_terms: financeTerms ? financeTermsView(financeTerms) : null,
       fulfilment,
@@ -498,17 +548,29 @@ export class CheckoutOrders {
       case 'none':
         return null;
       case 'offer': {
-        const id = choice.evaluation_id.trim();
-        const offer = id && id.length <= 100 ? await this.deps.tradeInOffers.find(site.slug, id) : null;
-        if (!offer) {
-          fields['trade_in.evaluation_id'] = 'We could not find an accepted trade-in offer with that reference on this site.';
+        const typed = choice.reference?.trim() ?? '';
+        if (typed !== '') {
+          const reference = parseOfferReference(typed);
+          if (E.isLeft(reference)) {
+            fields['trade_in.reference'] = reference.left;
+            return undefined;
+          }
+          const offer = await this.deps.tradeInOffers.byReference(site.slug, reference.right);
+          if (!offer) fields['trade_in.reference'] = REFERENCE_NOT_FOUND;
+          else if (!this.#standing(site, offer)) fields['trade_in.reference'] = OFFER_EXPIRED;
+          return offer && this.#standing(site, offer) ? tradeInOf(offer) : undefined;
+        }
+        const rego = choice.rego?.trim() ?? '';
+        const phone = choice.phone?.trim() ?? '';
+        if (rego === '' || phone === '') {
+          if (rego === '') fields['trade_in.rego'] = 'Please enter the offer reference, or the registration number of the car we made the offer for';
+          if (phone === '') fields['trade_in.phone'] = 'Please enter the mobile number you gave us for the offer';
           return undefined;
         }
-        if (offer.valid_until && new Date(offer.valid_until).getTime() < this.#clock.now().getTime() - 24 * 3600_000) {
-          fields['trade_in.evaluation_id'] = 'That trade-in offer has expired. Please get a new instant offer.';
-          return undefined;
-        }
-        return { kind: 'offer', description: offer.description, amount: offer.amount, evaluation_id: offer.evaluation_id };
+        const offer = await this.deps.tradeInOffers.byPlateAndPhone(site.slug, rego, phone);
+        if (!offer) fields['trade_in.rego'] = PLATE_NOT_FOUND;
+        else if (!this.#standing(site, offer)) fields['trade_in.rego'] = OFFER_EXPIRED;
+        return offer && this.#standing(site, offer) ? tradeInOf(offer) : undefined;
       }
       case 'enquiry': {
         const rego = choice.rego.replace(/\s+/g, '').toUpperCase();
@@ -522,6 +584,14 @@ export class CheckoutOrders {
       }
     }
   }
+}
+
+function tradeInOf(offer: AcceptedTradeInOffer): OrderTradeIn {
+  return { kind: 'offer', description: offer.description, amount: offer.amount, evaluation_id: offer.evaluation_id, reference: offer.reference };
+}
+
+function shopperOffer(offer: AcceptedTradeInOffer): ShopperTradeInOffer {
+  return { reference: offer.reference, description: offer.description, amount: offer.amount, valid_until: offer.valid_until };
 }
 
 /** The drive-away price of a car in a state: the domain's one rule with the site's on-road costs (the vehicle page shows the same). */
@@ -618,7 +688,7 @@ function itemLines(view: OrderView): string[] {
     ...view.drive_away.items.map((item) => `${item.label}: ${formatDollars(item.amount)}`),
     `Drive-away in ${view.state}: ${formatDollars(view.totals.drive_away)}`,
     ...(view.fulfilment ? [`${view.fulfilment.kind === 'delivery' ? `Delivery to ${view.fulfilment.place} (${view.fulfilment.postcode})` : `Pick-up at ${view.fulfilment.place}`}: ${formatDollars(view.fulfilment.price)}`] : []),
-    ...(view.trade_in ? [`Trade-in ${view.trade_in.kind === 'offer' ? `(accepted offer ${view.trade_in.evaluation_id})` : '(to be valued)'}: ${view.trade_in.description}${view.trade_in.amount > 0 ? ` −${formatDollars(view.trade_in.amount)}` : ''}`] : []),
+    ...(view.trade_in ? [`Trade-in ${view.trade_in.kind === 'offer' ? `(accepted offer ${view.trade_in.reference ?? view.trade_in.evaluation_id}, evaluation ${view.trade_in.evaluation_id})` : '(to be valued)'}: ${view.trade_in.description}${view.trade_in.amount > 0 ? ` −${formatDollars(view.trade_in.amount)}` : ''}`] : []),
     `Total: ${formatDollars(view.totals.total)}`,
     `Deposit paid online: ${formatDollars(view.totals.deposit)}`,
     `Balance: ${formatDollars(view.totals.balance)}`,
@@ -675,7 +745,7 @@ function orderLead(site: DealerSite, car: Car, order: OrderRecord, view: OrderVi
       order_total: view.totals.total,
       deposit: view.totals.deposit,
       reserved_until: holdUntil.toISOString(),
-      ...(view.trade_in?.evaluation_id ? { EvalID: view.trade_in.evaluation_id, trade_in_amount: view.trade_in.amount } : {}),
+      ...(view.trade_in?.evaluation_id ? { EvalID: view.trade_in.evaluation_id, trade_in_amount: view.trade_in.amount, ...(view.trade_in.reference ? { trade_in_reference: view.trade_in.reference } : {}) } : {}),
       finance: view.pay_by?.kind === 'finance' ? 'Yes' : 'No',
     },
     url: `/checkout-journey?car_id=${car.slug}`,

@@ -7,6 +7,7 @@ import { reservationReference } from '../../domain/reservations/reservation-conf
 import { effectiveOrderStatus, garageServiceBookings, garageStatusLabel, garageTradeIns, type GarageServiceBookingRecord } from '../../domain/shoppers/garage';
 import { SERVICE_CATEGORY } from '../../domain/service/service-booking-fields';
 import { TRADE_IN_CATEGORY } from '../../domain/tradein/trade-in-flow';
+import type { AcceptedTradeInOffers } from '../checkout/accepted-trade-in-offers.port';
 import type { CarRepository } from '../inventory/car-repository.port';
 import { holdTimeZone } from '../reservations/reserve-car.use-case';
 import type { ReservationStatus } from '../reservations/reservation-repository.port';
@@ -39,6 +40,7 @@ export function nameFromSlug(slug: string): string {
 /**
  * `GET /api/garage` (issue 14 '/my-garage': 'the watchlist, saved searches, the shopper's
  * reservations, trade-in offers and service bookings found by their phone, and alert settings';
+ * the accepted instant offers made to that phone, with the reference the online purchase takes;
  * 'A shopper can see … what the site holds about them (watchlist, alerts, sessions)'). Everything
  * is this site's: a shopper is a phone on one site, and the records are found by that phone
  * among this site's own.
@@ -51,6 +53,7 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
       readonly lists: ShopperLists;
       readonly records: GarageRecords;
       readonly cars: Pick<CarRepository, 'findById'>;
+      readonly tradeInOffers: Pick<AcceptedTradeInOffers, 'byPhone'>;
       readonly clock?: Clock;
       /** Whether alert texts come from a number that takes replies (SMS_REPLY_NUMBER): the consent words then offer STOP. Default false. */
       readonly smsTakesReplies?: boolean;
@@ -69,7 +72,7 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
       const shopper = await lists.shopper(id);
       // Deleted meanwhile (in another tab): signed out.
       if (!shopper) return E.left({ code: 'AUTH.SIGN_IN_REQUIRED', message: SIGN_IN_REQUIRED_MESSAGE });
-      const [watchlist, searches, alerts, sessions, reservations, leads, orders, testDrives] = await Promise.all([
+      const [watchlist, searches, alerts, sessions, reservations, leads, orders, testDrives, acceptedOffers] = await Promise.all([
         watchedCars(this.deps, site, id),
         lists.savedSearches(id),
         lists.alertSettings(id),
@@ -78,6 +81,7 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
         records.leadsByPhone(site.slug, shopper.phone, [TRADE_IN_CATEGORY, SERVICE_CATEGORY], GARAGE_LEAD_LIMIT),
         records.orders(site.slug, shopper.phone, GARAGE_RECORD_LIMIT),
         records.testDrives(site.slug, shopper.phone, GARAGE_RECORD_LIMIT),
+        this.deps.tradeInOffers.byPhone(site.slug, shopper.phone, GARAGE_RECORD_LIMIT),
       ]);
       const serviceLeadIds = leads.filter((lead) => lead.user.category === SERVICE_CATEGORY).map((lead) => lead.lead_id);
       const slots = await records.serviceSlotsOf(site.slug, serviceLeadIds);
@@ -89,6 +93,7 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
         orders: await this.#orders(site, orders),
         test_drives: await this.#testDrives(site, testDrives),
         trade_ins: garageTradeIns(leads).slice(0, GARAGE_RECORD_LIMIT),
+        accepted_trade_in_offers: acceptedOffers.map((o) => ({ reference: o.reference, vehicle: o.description, amount: o.amount, valid_until: o.valid_until, accepted_at: o.accepted_at })),
         service_bookings: garageServiceBookings(leads, slots)
           .slice(0, GARAGE_RECORD_LIMIT)
           .map((booking) => serviceBooking(site, booking)),

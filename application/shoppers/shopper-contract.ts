@@ -206,6 +206,16 @@ export interface GarageTradeIn {
   readonly created_at: string;
 }
 
+/** An instant trade-in offer the shopper accepted (made to their phone): what the online purchase takes it by, and for how long. */
+export interface GarageAcceptedOffer {
+  readonly reference: string;
+  readonly vehicle: string;
+  readonly amount: number;
+  /** ISO date (YYYY-MM-DD), or null when the site sets no period. */
+  readonly valid_until: string | null;
+  readonly accepted_at: string;
+}
+
 export interface GarageServiceBooking {
   readonly lead_id: string;
   readonly vehicle: string;
@@ -232,6 +242,8 @@ export interface GarageAnswer {
   readonly orders: readonly GarageOrder[];
   readonly test_drives: readonly GarageTestDrive[];
   readonly trade_ins: readonly GarageTradeIn[];
+  /** The accepted instant offers made to the shopper's phone, newest first. */
+  readonly accepted_trade_in_offers: readonly GarageAcceptedOffer[];
   readonly service_bookings: readonly GarageServiceBooking[];
   readonly alerts: AlertSettingsView;
   readonly sessions: readonly SessionView[];

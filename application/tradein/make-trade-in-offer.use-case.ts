@@ -6,6 +6,7 @@ import { formLevelMessage } from '../../domain/leads/lead-validation';
 import { addDays, localDateTime, timeZoneOfState } from '../../domain/locations/time-zone';
 import { expectedKm, tradeInOffer } from '../../domain/tradein/offer';
 import { CAR_CONDITIONS, KEY_COUNTS, SERVICE_HISTORIES, type CarCondition, type KeyCount, type ServiceHistory } from '../../domain/tradein/trade-in-flow';
+import { offerReference } from '../../domain/tradein/offer-reference';
 import { parseOdometer } from '../../domain/tradein/trade-in-fields';
 import { REQUIRED_MESSAGE } from '../../domain/leads/field-errors';
 import type { Clock } from '../shared/clock.port';
@@ -28,7 +29,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string): value is
  * from there.
  */
 export class MakeTradeInOffer {
-  constructor(private readonly deps: { providers: ValuationProviders; store: TradeInEvaluationStore; clock: Clock }) {}
+  constructor(private readonly deps: { providers: ValuationProviders; store: TradeInEvaluationStore; clock: Clock; randomBytes: (n: number) => Uint8Array }) {}
 
   execute(input: MakeTradeInOfferInput): TE.TaskEither<TradeInRejected | UnknownEvaluation | ProviderUnavailable | NoValuation, TradeInOffer> {
     const { site } = input;
@@ -57,7 +58,7 @@ export class MakeTradeInOffer {
             state: evaluation.state,
             km: expectedKm(evaluation.vehicle.Year, today),
           }),
-          TE.map((valuation): TradeInOffer => {
+          TE.map((valuation): Omit<TradeInOffer, 'reference'> => {
             const offer = tradeInOffer({
               marketValue: valuation.trade_price,
               year: evaluation.vehicle.Year,
@@ -70,8 +71,14 @@ export class MakeTradeInOffer {
             const days = site.trade_in.offer_valid_days;
             return { ...offer, evalid: evaluation.evalId, valid_days: days, valid_until: days === null ? null : addDays(today, days) };
           }),
-          // issue 30: the offer is kept, so the lead, the email, the ADF appraisal and the SMS are stated from it alone.
-          TE.chainFirstW((offer) => TE.fromTask(() => this.deps.store.saveOffer(site.slug, evaluation.evalId, offer, this.deps.clock.now().toISOString()))),
+          // issue 30: the offer is kept, so the lead, the email, the ADF appraisal and the SMS are stated from it alone;
+          // its shopper reference is the evaluation's first one (a later offer keeps it).
+          TE.chainW((offer) =>
+            TE.fromTask(async (): Promise<TradeInOffer> => {
+              const reference = await this.deps.store.saveOffer(site.slug, evaluation.evalId, offer, this.deps.clock.now().toISOString(), offerReference(this.deps.randomBytes(5)));
+              return { ...offer, reference };
+            }),
+          ),
         ),
       ),
     );

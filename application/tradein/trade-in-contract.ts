@@ -78,6 +78,8 @@ export interface TradeInOffer {
   /** ISO date (YYYY-MM-DD) the offer stands until, in the site's time zone; null when the site sets no period. */
   readonly valid_until: string | null;
   readonly valid_days: number | null;
+  /** The shopper's reference of the offer ('TI-4K7Q-2ZB9', domain/tradein/offer-reference.ts): the same for every offer of one evaluation. */
+  readonly reference: string;
 }
 
 export interface MiscellaneousRequest {

@@ -15,8 +15,12 @@ export interface TradeInEvaluationStore {
   findEvaluation(siteSlug: string, evalId: string): Promise<EvaluationRecord | null>;
   /** issue 30: the seller's phone as sent to the provider at Step Four, the phone an offer is made to. */
   recordContact(siteSlug: string, evalId: string, phone: string): Promise<void>;
-  /** issue 30: the offer the server made for the evaluation (it replaces an earlier one), and when. */
-  saveOffer(siteSlug: string, evalId: string, offer: TradeInOffer, madeAt: string): Promise<void>;
+  /**
+   * issue 30: the offer the server made for the evaluation (it replaces an earlier one), and when;
+   * `reference` becomes the offer's shopper reference unless the evaluation already has one (a
+   * later offer keeps the first one's). Resolves with the reference the evaluation now has.
+   */
+  saveOffer(siteSlug: string, evalId: string, offer: Omit<TradeInOffer, 'reference'>, madeAt: string, reference: string): Promise<string>;
   /**
    * issue 30: marks the evaluation's offer accepted at `at`, once: true the first time (the one
    * acceptance that earns the thanks SMS), false when it already was, or has no offer.
@@ -48,7 +52,7 @@ export interface StoredEvaluation {
 export interface EvaluationRecord extends StoredEvaluation {
   /** The phone the seller gave at Step Four (update-eval), as typed; null before it. */
   readonly contactPhone: string | null;
-  /** The latest offer the server made for it; null when none was made. */
+  /** The latest offer the server made for it, with the evaluation's shopper reference; null when none was made. */
   readonly offer: TradeInOffer | null;
   /** ISO 8601 UTC, with `offer`. */
   readonly offerMadeAt: string | null;

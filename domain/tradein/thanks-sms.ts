@@ -23,7 +23,8 @@ export interface ThanksSms {
  * category 'Trade-in Enquiry' (spec 2 §9) with offer_accepted set (spec 2 §4: true, or 'true'
  * as a form may send it) — to the seller's phone when it is an Australian mobile (a landline
  * or any other number gets none: AustralianMobile), from the site's sender id, in the words of
- * THANKS_SMS_TEXT with the site's name. Whether the acceptance is real is the server's to
+ * THANKS_SMS_TEXT with the site's name and the offer's amount (final_price) and reference
+ * (offer_reference) as the server stated them; no amount, no text. Whether the acceptance is real is the server's to
  * decide (issue 30: withServerSms's `earned`), never this lead's.
  */
 export function thanksSms(site: Pick<DealerSite, 'name'>, user: LeadUser): ThanksSms | null {
@@ -31,7 +32,10 @@ export function thanksSms(site: Pick<DealerSite, 'name'>, user: LeadUser): Thank
   if (!isOfferAcceptance(user)) return null;
   const to = AustralianMobile.parse(user.phone);
   if (E.isLeft(to)) return null;
-  return { to: to.right, from: smsSenderId(site.name), body: THANKS_SMS_TEXT(site.name) };
+  const amount = typeof user.final_price === 'number' ? user.final_price : Number(user.final_price);
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const reference = typeof user.offer_reference === 'string' && user.offer_reference.trim() !== '' ? user.offer_reference : null;
+  return { to: to.right, from: smsSenderId(site.name), body: THANKS_SMS_TEXT(site.name, { amount, reference }) };
 }
 
 /**

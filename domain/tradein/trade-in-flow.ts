@@ -4,6 +4,7 @@
  */
 import type { Car } from '../vehicle/car';
 import { isAvailable } from '../vehicle/availability';
+import { formatDollars } from '../vehicle/money';
 
 /** spec 2 §2 Step One: the searching animation's messages, in this order. */
 export const SEARCHING_MESSAGES = [
@@ -31,9 +32,15 @@ export const GEOCODING_NO_RESULT_MESSAGE = 'Invalid postcode';
 export const PROVIDER_UNAVAILABLE_MESSAGE = 'Our vehicle valuation service is not answering right now. Please try again in a few minutes, or call us and our buying team will value your car.';
 /** spec 2 §2 Step Three: the note that Next skips uploading. */
 export const SKIP_IMAGES_NOTE = 'Photos are optional: click Next without adding any to skip uploading.';
-/** spec 2 §2 'After submission': the thanks SMS. */
-export const THANKS_SMS_TEXT = (dealerName: string) =>
-  `Thanks for accepting your trade-in offer from ${dealerName}. A team member will be in touch soon with the offer.`;
+/**
+ * spec 2 §2 'After submission': the thanks SMS. Choice: it states the offer the seller accepted —
+ * its amount and its reference (the online purchase and the garage know it by that) — so the team
+ * member's call is about the inspection, not about telling them the offer.
+ */
+export const THANKS_SMS_TEXT = (dealerName: string, offer: { readonly amount: number; readonly reference: string | null }) =>
+  `Thanks for accepting our trade-in offer of ${formatDollars(offer.amount)} from ${dealerName}.` +
+  (offer.reference ? ` Your offer reference is ${offer.reference}: quote it when you buy a car from us, online or in person.` : '') +
+  ' A team member will be in touch soon to arrange the inspection.';
 
 /** spec 2 §9 'Trade-in': the lead category; the subcategories of its stages (choice: the spec names only the third). */
 export const TRADE_IN_CATEGORY = 'Trade-in Enquiry';

@@ -14,10 +14,12 @@ export interface OfferOfRecord {
   readonly final_price: number;
   readonly valid_until: string | null;
   readonly adjustments: readonly { readonly label: string; readonly answer: string; readonly amount: number }[];
+  /** The shopper's reference of the offer (domain/tradein/offer-reference.ts). */
+  readonly reference?: string | null;
 }
 
 /** Lead fields that state the offer: never taken from a request. */
-export const OFFER_FIELDS = ['offer_price', 'reduced_price', 'final_price', 'offer_valid_until', 'adjustments'] as const;
+export const OFFER_FIELDS = ['offer_price', 'reduced_price', 'final_price', 'offer_valid_until', 'adjustments', 'offer_reference'] as const;
 
 /** Lead fields that state the car being traded in, as the valuation provider answered it: never taken from a request. */
 export const VEHICLE_OF_RECORD_FIELDS = [
@@ -116,6 +118,7 @@ export function serverStatedTradeInFields(facts: EvaluationFacts): Record<string
     final_price: offer?.final_price ?? null,
     offer_valid_until: offer?.valid_until ?? null,
     adjustments: offer ? adjustmentLines(offer) : [],
+    offer_reference: offer?.reference ?? undefined,
   };
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | number | boolean | null | string[]] => entry[1] !== undefined && entry[1] !== ''));
 }

@@ -3,21 +3,29 @@
  * Harbour Motors from the vehicle page to a confirmed order with a trade-in, checking the total on
  * screen against the domain; axe-core zero violations on every step'). The shopper opens a car,
  * follows its Online Purchase button, sees the drive-away price for NSW (the car's location) and
- * then for their postcode in VIC, chooses the instant offer they accepted earlier (its lead is on
- * the server, as issue 12's flow leaves it; the browser remembers it), pays by finance, has the car
- * delivered, enters their details, is declined with the decline test card, pays with the good one,
- * and reads the confirmation. The order's lead is in the outbox; the car shows reserved; leaving
- * and coming back lands on the same step.
+ * then for their postcode in VIC, names the instant offer they accepted earlier by its reference (an
+ * offer the server made and recorded as accepted, as the trade-in flow leaves it; this browser is
+ * another one), pays by finance, has the car delivered to Geelong (the details then start with that
+ * postcode), types the card expiry as four digits (written MM/YY), cannot pay before accepting the
+ * terms and conditions (their link opens the site's terms page), is declined with the decline test
+ * card, pays with the good one, and reads the confirmation — the compare tray, holding a car, never
+ * over the checkout. The order's lead is in the outbox; the car shows reserved; leaving and coming
+ * back lands on the same step.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlLeadRepository } from '../../adapters/persistence/sql-lead-repository';
+import type { TradeInEvaluationStore } from '../../application/tradein/trade-in-store.port';
+import { PORTS } from '../../config/ports';
+import { ORDER_TERMS_MESSAGE } from '../../domain/orders/order';
+import { COMPARE_KEY } from '../../ui/hooks/use-saved-cars';
 import { deliveryEstimate } from '../../domain/locations/delivery-zones';
 import { driveAwayPrice } from '../../domain/pricing/drive-away';
 import { orderTotals } from '../../domain/orders/order';
 import { formatDollars } from '../../domain/vehicle/money';
 import type { Car } from '../../domain/vehicle/car';
 import { aCar } from '../support/car-builder';
+import { request } from '../adapters/http/support/http-request';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchChromium, waitForHydration } from './support/browser';
@@ -40,6 +48,7 @@ const car = (id: number, slug: string): Car =>
     .build();
 const CARS = [car(9_801, 'mazda-cx-5-to-buy'), car(9_802, 'mazda-cx-5-on-a-phone'), car(9_803, 'mazda-cx-5-resumed')];
 const EVAL_ID = 'EVAL-JOURNEY-1';
+const REFERENCE = 'TI-JRNY-0001';
 const TRADE_IN = 8_250;
 
 async function expectNoAxeViolations(page: Page, where: string) {
@@ -54,14 +63,13 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
   beforeAll(async () => {
     const unlimited = { max: 100_000, windowMs: 60_000 };
     [server, browser] = await Promise.all([startTestServer({ cars: CARS, rateLimits: { leads: unlimited, reservations: unlimited, checkout: unlimited, paymentTokens: unlimited } }), launchChromium()]);
-    // The instant offer the shopper accepted earlier (issue 12's '3. Offer Accepted' lead).
-    await new SqlLeadRepository(server.db).save(SITE, 'journey-trade-in', {
-      user: { category: 'Trade-in Enquiry', subcategory: '3. Offer Accepted', name: 'Ann', email: 'ann@example.com.au', phone: '0412345678', EvalID: EVAL_ID, offer_accepted: true, final_price: TRADE_IN, offer_price: TRADE_IN, Year: '2016', Make: 'Mazda', Model: '3', Rego: 'ABC123' },
-      url: `${server.siteUrl(SITE)}/sell-my-car`,
-      source: 'Website',
-      user_agent: 'vitest',
-      lead_attributes: { visited_pages: ['/sell-my-car'], linked_query_params: {} },
-    });
+    // The instant offer the shopper accepted earlier: made by the server, to their phone, and accepted.
+    const store = await server.core.container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore);
+    const now = new Date().toISOString();
+    await store.saveEvaluation({ siteSlug: SITE, evalId: EVAL_ID, provider: 'simulated', rego: 'ABC123', state: 'NSW', vehicle: { EvalID: EVAL_ID, Make: 'Mazda', Model: '3', Year: 2016, Registration: 'ABC123' }, createdAt: now });
+    await store.recordContact(SITE, EVAL_ID, '0412 345 678');
+    await store.saveOffer(SITE, EVAL_ID, { evalid: EVAL_ID, offer_price: TRADE_IN, reduced_price: null, final_price: TRADE_IN, adjustments: [], valid_until: null, valid_days: null }, now, REFERENCE);
+    await store.markAccepted(SITE, EVAL_ID, now);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -73,13 +81,16 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // The browser remembers the accepted offer, as the trade-in flow leaves it.
+    // A car in the compare list: its tray follows the shopper across the site, but never over the checkout.
+    const compared = CARS[2]!;
     await page.addInitScript(
-      ([id, amount]) => localStorage.setItem('caryard:trade-in:accepted', JSON.stringify([{ evaluation_id: id, description: '2016 Mazda 3', amount, accepted_at: '2030-01-01T00:00:00.000Z' }])),
-      [EVAL_ID, TRADE_IN] as const,
+      ([key, entry]) => localStorage.setItem(key, JSON.stringify([entry])),
+      [COMPARE_KEY, { id: compared.id, slug: compared.slug, name: compared.name, make: compared.make, model: compared.model, primary_image_url: null }] as const,
     );
+    const tray = page.getByRole('complementary', { name: /^Compare \(1\// });
     await page.goto(`${server.siteUrl(SITE)}/cars/mazda-cx-5-to-buy`);
     await waitForHydration(page);
+    await expect.poll(() => tray.isVisible()).toBe(true);
     await page.getByRole('link', { name: /Online Purchase/i }).first().click();
     await page.waitForURL(/\/checkout-journey\?car_id=mazda-cx-5-to-buy/);
     await waitForHydration(page);
@@ -88,6 +99,7 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     const main = page.getByRole('main');
     // 1. The car and its price: NSW (the car's location) by default.
     await expect.poll(() => main.getByRole('heading', { level: 2 }).first().textContent()).toBe('1. The car and its price');
+    expect(await tray.count()).toBe(0);
     const nsw = driveAwayPrice({ car: CARS[0]!, state: 'NSW', costs: site.on_road_costs, on: new Date() })!;
     await expect.poll(() => main.getByText('Drive-away in NSW').first().isVisible()).toBe(true);
     expect(await main.locator('strong', { hasText: formatDollars(nsw.total) }).count()).toBeGreaterThan(0);
@@ -100,11 +112,12 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     await expect.poll(() => main.locator('strong', { hasText: formatDollars(vic.total) }).count()).toBeGreaterThan(0);
     await main.getByRole('button', { name: 'Buy this car' }).click();
 
-    // 2. Trade-in: the accepted offer.
+    // 2. Trade-in: the accepted offer, by the reference in the shopper's text message.
     await expect.poll(() => main.getByRole('heading', { name: '2. Trade-in' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page, 'step 2');
     await main.getByRole('radio', { name: /accepted an instant offer/ }).check();
-    await main.getByRole('radio', { name: /2016 Mazda 3/ }).check();
+    await main.getByRole('radio', { name: /By its offer reference/ }).check();
+    await main.getByRole('textbox', { name: 'Offer reference' }).fill(REFERENCE.toLowerCase());
     await main.getByRole('button', { name: 'Continue' }).click();
 
     // 3. Pay by finance: the repayment the server works out.
@@ -119,7 +132,7 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     // 4. Delivery to Melbourne.
     await expect.poll(() => main.getByRole('heading', { name: '4. Delivery or pick-up' }).isVisible()).toBe(true);
     await main.getByRole('radio', { name: 'Deliver it to me' }).check();
-    await main.getByLabel('Delivery postcode').fill('3000');
+    await main.getByLabel('Delivery postcode').fill('3220');
     await expectNoAxeViolations(page, 'step 4');
     await main.getByRole('button', { name: 'Continue' }).click();
 
@@ -130,8 +143,9 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     await main.getByLabel('Email').fill('ann@');
     await main.getByLabel('Mobile').fill('0412 345 678');
     await main.getByLabel('Street address').fill('1 Collins Street');
-    await main.getByLabel('Suburb').fill('Melbourne');
-    await main.getByRole('textbox', { name: 'Postcode' }).fill('3000');
+    await main.getByLabel('Suburb').fill('Geelong');
+    // The postcode starts as the one the car is delivered to, not the one it was priced for.
+    expect(await main.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('3220');
     await main.getByLabel("Driver's licence number").fill('123456789');
     await main.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => main.getByText(/valid email address/).first().isVisible()).toBe(true);
@@ -141,15 +155,27 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
 
     // 6. Deposit: the total on screen is the domain's; a declined card, then the good one.
     await expect.poll(() => main.getByRole('heading', { name: '6. Deposit' }).isVisible()).toBe(true);
-    const delivery = deliveryEstimate('3000');
+    const delivery = deliveryEstimate('3220');
     const expected = orderTotals({ driveAway: vic.total, delivery: E.isRight(delivery) ? delivery.right.price : NaN, tradeIn: TRADE_IN, deposit: site.reserve_deposit });
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatDollars(expected.total));
     await expect.poll(() => main.getByText(/TEST MODE/).first().isVisible()).toBe(true);
+    expect(await tray.count()).toBe(0);
     await expectNoAxeViolations(page, 'step 6');
     await main.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await main.getByLabel('Expiry (MM/YY)').fill('12/34');
+    // Four digits typed become MM/YY, as the expiry rule takes them.
+    await main.getByLabel('Expiry (MM/YY)').pressSequentially('1129');
+    expect(await main.getByLabel('Expiry (MM/YY)').inputValue()).toBe('11/29');
     await main.getByLabel('Security code').fill('123');
     await main.getByLabel('Name on card').fill('ANN CITIZEN');
+    // No deposit before the terms are accepted; their link opens the site's terms page.
+    await main.getByRole('button', { name: /Pay \$[\d,]+ deposit/ }).click();
+    await expect.poll(() => main.getByText(ORDER_TERMS_MESSAGE).isVisible()).toBe(true);
+    expect(await main.getByText('Payment not taken').count()).toBe(0);
+    await expectNoAxeViolations(page, 'step 6 with the terms not accepted');
+    const termsHref = await main.getByRole('link', { name: 'terms and conditions' }).getAttribute('href');
+    expect(termsHref).toBe('/terms-and-conditions');
+    expect((await request(server.port, termsHref!, { host: server.host(SITE) })).status).toBe(200);
+    await main.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
     await main.getByRole('button', { name: /Pay \$[\d,]+ deposit/ }).click();
     await expect.poll(() => main.getByText(/declined/).first().isVisible()).toBe(true);
     await main.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -165,7 +191,7 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     // The dealer has the order: its lead, with the same total; the car is reserved across the site.
     const orders = await server.db.query<{ order_id: string; lead_id: string }>("SELECT order_id, lead_id::text AS lead_id FROM orders WHERE reference = $1", [reference]);
     const lead = await new SqlLeadRepository(server.db).findById(SITE, orders[0]!.lead_id);
-    expect(lead?.submission.user).toMatchObject({ category: 'Online Purchase', order_reference: reference, order_total: expected.total, EvalID: EVAL_ID, finance: 'Yes' });
+    expect(lead?.submission.user).toMatchObject({ category: 'Online Purchase', order_reference: reference, order_total: expected.total, EvalID: EVAL_ID, trade_in_reference: REFERENCE, finance: 'Yes' });
     const outbox = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead_outbox WHERE lead_id = $1', [orders[0]!.lead_id]);
     expect(outbox[0]!.n).toBeGreaterThan(0);
     await page.goto(`${server.siteUrl(SITE)}/cars/mazda-cx-5-to-buy`);

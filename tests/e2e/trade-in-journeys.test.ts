@@ -43,8 +43,8 @@ const hexOf = (rgb: string): string => {
   if (a !== 1) throw new Error(`${rgb} is not opaque`);
   return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 };
-/** spec 2 §2 'After submission': the words of the thanks SMS. */
-const SMS_WORDS = 'A team member will be in touch soon with the offer';
+/** spec 2 §2 'After submission': the words of the thanks SMS (it states the amount and reference too). */
+const SMS_WORDS = 'A team member will be in touch soon to arrange the inspection';
 
 type Allow = (text: string, sourceUrl: string) => boolean;
 /** Chromium logs each answer of 4xx/5xx as a console error: allowed only for the call and status a journey expects. */
@@ -320,7 +320,7 @@ describe('trade-in instant offer journeys in the browser', () => {
     // Accept: the lead update, the thanks (spec 2 §2 'After submission', §4).
     await offer.getByRole('button', { name: 'Accept offer' }).click();
     await heading(page, 'Offer accepted').waitFor();
-    await expect(page.getByText(/a team member will be in touch soon with the offer/).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/A team member will be in touch soon to arrange the inspection/).isVisible()).resolves.toBe(true);
 
     const rows = await tradeInLeads('harbour-motors', 'CAND01');
     expect(rows).toHaveLength(2);
@@ -333,8 +333,12 @@ describe('trade-in instant offer journeys in the browser', () => {
       offer_accepted: true,
       EvalID: images[0]?.eval_id,
       final_price: shownPrice,
-      sms_content: THANKS_SMS_TEXT(harbour.name),
+      offer_reference: expect.stringMatching(/^TI-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
     });
+    // The text states the amount accepted and the reference, which the accepted screen shows too.
+    const reference = String(accepted?.submission.user.offer_reference);
+    expect(accepted?.submission.user.sms_content).toBe(THANKS_SMS_TEXT(harbour.name, { amount: shownPrice, reference }));
+    await expect(page.getByText(reference).first().isVisible()).resolves.toBe(true);
     // spec 2 §7: harbour-motors also posts the valuation to /api/miscellaneous.
     const followUps = await leads.followUpsOf('harbour-motors', first?.lead_id ?? '');
     const valuation = followUps.find((f) => f.category === 'miscellaneous');
@@ -406,7 +410,8 @@ describe('trade-in instant offer journeys in the browser', () => {
       .filter((file) => /^sms-.+\.json$/.test(file))
       .map((file) => JSON.parse(readOutbox(file)) as { to: string; body: string })
       .filter((m) => m.body.includes(saltbush.name));
-    expect(sms).toEqual([expect.objectContaining({ to: '+61498765432', body: THANKS_SMS_TEXT(saltbush.name) })]);
+    const acceptedUser = rows[1]!.submission.user;
+    expect(sms).toEqual([expect.objectContaining({ to: '+61498765432', body: THANKS_SMS_TEXT(saltbush.name, { amount: Number(acceptedUser.final_price), reference: String(acceptedUser.offer_reference) }) })]);
     expect(sms[0]?.body).toContain(SMS_WORDS);
 
     expect(await problems()).toEqual([]);
@@ -448,7 +453,7 @@ describe('trade-in instant offer journeys in the browser', () => {
       const sms = outbox
         .filter((file) => /^sms-.+\.json$/.test(file))
         .map((file) => JSON.parse(readOutbox(file)) as { to: string; body: string })
-        .filter((m) => m.body === THANKS_SMS_TEXT(dealer.name));
+        .filter((m) => m.body === THANKS_SMS_TEXT(dealer.name, { amount: Number(rows[1]?.submission.user.final_price), reference: String(rows[1]?.submission.user.offer_reference) }));
       expect(sms.map((m) => m.to), slug).toEqual([`+61${phone.replace(/\s/g, '').slice(1)}`]);
       expect(await problems()).toEqual([]);
       await close();

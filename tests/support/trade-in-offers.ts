@@ -7,7 +7,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { CaryardCore } from '../../config/core';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORY } from '../../domain/tradein/trade-in-flow';
+import type { LeadRepository } from '../../application/leads/lead-repository.port';
+import type { TradeInEvaluationStore } from '../../application/tradein/trade-in-store.port';
+import { PORTS } from '../../config/ports';
+import { THANKS_SMS_TEXT, TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORY } from '../../domain/tradein/trade-in-flow';
 import { aLead } from '../application/leads/lead-test-data';
 import { aCaptchaFrom } from './form-tokens';
 
@@ -48,4 +51,13 @@ export async function acceptAnOffer(core: CaryardCore, keyPrefix: string): Promi
   };
   const first = await send(`${keyPrefix}-offer-made-1`, { subcategory: TRADE_IN_SUBCATEGORY.offerMade });
   return send(`${keyPrefix}-offer-accepted-1`, { subcategory: TRADE_IN_SUBCATEGORY.offerAccepted, lead_id: first, form_completed: true, offer_accepted: true });
+}
+
+/** The thanks text an accepted-offer lead earns: the offer the server made for its evaluation, by amount and reference. */
+export async function thanksTextOf(core: CaryardCore, leadId: string, siteSlug = 'harbour-motors'): Promise<string> {
+  const lead = await core.container.getAsync<LeadRepository>(PORTS.LeadRepository).then((leads) => leads.findById(siteSlug, leadId));
+  const evalId = String(lead?.submission.user.EvalID ?? '');
+  const offer = (await core.container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore).then((store) => store.findEvaluation(siteSlug, evalId)))?.offer;
+  if (!offer) throw new Error(`no offer for lead ${leadId}`);
+  return THANKS_SMS_TEXT(core.siteOf(siteSlug)!.name, { amount: offer.final_price, reference: offer.reference });
 }

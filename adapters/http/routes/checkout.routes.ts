@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CheckoutError, CheckoutOrders } from '../../../application/checkout/checkout-orders';
 import { CHECKOUT_STEPS, type OrderPatch } from '../../../application/checkout/checkout-contract';
 import { HttpError } from '../http-error';
+import { checkoutShopperOf } from '../trade-in-offer-cookie';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
 import { ORDER_TERMS_MESSAGE } from '../../../domain/orders/order';
 import { IDEMPOTENCY_KEY_MESSAGE } from './leads.routes';
@@ -30,7 +31,8 @@ export const orderPatchSchema = z
     postcode: text(10).optional(),
     trade_in: z
       .discriminatedUnion('kind', [
-        z.object({ kind: z.literal('offer'), evaluation_id: text(100) }),
+        // strict: an offer is named, never stated (its amount and car are the server's).
+        z.strictObject({ kind: z.literal('offer'), reference: text(40).optional(), rego: text(20).optional(), phone: text(40).optional() }),
         z.object({ kind: z.literal('enquiry'), rego: text(20), state: z.enum(STATES, 'choose a state'), description: text(300), km: z.number().int().min(0).max(2_000_000) }),
         z.object({ kind: z.literal('none') }),
       ])
@@ -92,7 +94,9 @@ function httpErrorOf(error: CheckoutError): HttpError {
 /**
  * The online purchase journey's API (issue 15; application/checkout/checkout-contract.ts):
  * POST /api/checkout/orders, GET and PATCH /api/checkout/orders/{id}, POST …/{id}/deposit.
- * The order id is the capability: answers are never cached.
+ * The order id is the capability: answers are never cached. The shopper's own accepted trade-in
+ * offers (this browser's, the signed-in shopper's) are found by the server (trade-in-offer-cookie.ts).
+ * Needs shopperSessionPlugin before it in the scope.
  */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, options) => {
   const limit = options.rateLimit ?? { max: 60, windowMs: 60_000 };
@@ -106,7 +110,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     '/api/checkout/orders',
     { bodyLimit: 4 * 1024, schema: { body: startOrderSchema }, onRequest: rateLimitHook({ ...limit, name: 'checkout' }) },
     async (request, reply) => {
-      const order = answer(await options.checkout.start(request.site, { carSlug: request.body.car_id, postcode: request.body.postcode || null }));
+      const order = answer(await options.checkout.start(request.site, { carSlug: request.body.car_id, postcode: request.body.postcode || null }, await checkoutShopperOf(request)));
       reply.code(201).header('cache-control', 'no-store');
       return order;
     },
@@ -124,7 +128,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
 
   app.get<{ Params: z.output<typeof orderParams> }>('/api/checkout/orders/:id', { schema: { params: orderParams } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return answer(await options.checkout.get(request.site, request.params.id));
+    return answer(await options.checkout.get(request.site, request.params.id, await checkoutShopperOf(request)));
   });
 
   app.patch<{ Params: z.output<typeof orderParams>; Body: z.output<typeof orderPatchSchema> }>(
@@ -132,7 +136,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     { bodyLimit: 16 * 1024, schema: { params: orderParams, body: orderPatchSchema }, onRequest: rateLimitHook({ ...limit, name: 'checkout' }) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return answer(await options.checkout.update(request.site, request.params.id, request.body as OrderPatch));
+      return answer(await options.checkout.update(request.site, request.params.id, request.body as OrderPatch, await checkoutShopperOf(request)));
     },
   );
 

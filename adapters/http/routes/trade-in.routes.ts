@@ -16,6 +16,7 @@ import { PROVIDER_UNAVAILABLE_MESSAGE } from '../../../domain/tradein/trade-in-f
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../domain/tradein/trade-in-images';
 import { HttpError } from '../http-error';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
+import { rememberOfferReference } from '../trade-in-offer-cookie';
 
 export interface TradeInRoutesOptions {
   lookupRegistration: Pick<LookupRegistration, 'execute'>;
@@ -224,6 +225,8 @@ export const tradeInRoutes: FastifyPluginAsync<TradeInRoutesOptions> = async (ap
         adjustments,
       })();
       if (result._tag === 'Left') throw httpErrorOf(result.left, request);
+      // This browser got the offer: once accepted, the online purchase applies it here without typing.
+      rememberOfferReference(request, reply, result.right.reference);
       return reply.headers(noStore).send(result.right);
     },
   );

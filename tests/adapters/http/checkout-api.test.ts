@@ -10,6 +10,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
+import type { TradeInOffer } from '../../../application/tradein/trade-in-contract';
+import type { TradeInEvaluationStore } from '../../../application/tradein/trade-in-store.port';
+import { PORTS } from '../../../config/ports';
+import { OFFER_REFERENCE_MESSAGE } from '../../../domain/tradein/offer-reference';
 import type { OrderView } from '../../../application/checkout/checkout-contract';
 import { ORDER_TERMS_MESSAGE } from '../../../domain/orders/order';
 import { driveAwayPrice } from '../../../domain/pricing/drive-away';
@@ -17,6 +21,7 @@ import { formatDollars } from '../../../domain/vehicle/money';
 import { financeEstimate } from '../../../ui/features/vehicle/vehicle-finance';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aCar } from '../../support/car-builder';
+import { anOfferMade } from '../../support/trade-in-offers';
 import { request, type HttpResponse } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -211,21 +216,68 @@ describe('the online purchase API (issue 15)', () => {
     expect(financeLead?.submission.user.message).not.toContain('12.94');
   });
 
-  it('subtracts an accepted instant trade-in offer found by its evaluation id, and refuses an unknown one', async () => {
-    const leads = new SqlLeadRepository(server.db);
-    await leads.save(SITE, 'trade-in-accepted-1', {
-      user: { category: 'Trade-in Enquiry', subcategory: '3. Offer Accepted', name: 'Ann', email: 'ann@example.com.au', phone: '0412345678', EvalID: 'EVAL-123', offer_accepted: true, final_price: 8_500, offer_price: 9_000, Year: '2015', Make: 'Mazda', Model: '3', Rego: 'ABC123' },
-      url: 'http://harbour-motors.localhost/sell-my-car',
-      source: 'Website',
-      user_agent: 'vitest',
-      lead_attributes: { visited_pages: ['/sell-my-car'], linked_query_params: {} },
-    });
+  /** An instant offer the server made to `phone` for a Mazda 3 of plate `rego`, accepted by the seller (as StateTradeInLead records it). */
+  const anAcceptedOffer = async (evalId: string, rego: string, phone: string, reference: string, amount: number, accepted = true) => {
+    const store = await server.core.container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore);
+    await store.saveEvaluation({ siteSlug: SITE, evalId, provider: 'simulated', rego, state: 'NSW', vehicle: { EvalID: evalId, Make: 'Mazda', Model: '3', Year: 2015, Registration: rego }, createdAt: clock.now().toISOString() });
+    await store.recordContact(SITE, evalId, phone);
+    await store.saveOffer(SITE, evalId, { evalid: evalId, offer_price: amount, reduced_price: null, final_price: amount, adjustments: [], valid_until: '2030-03-11', valid_days: 7 }, clock.now().toISOString(), reference);
+    if (accepted) await store.markAccepted(SITE, evalId, clock.now().toISOString());
+  };
+
+  it('subtracts an accepted instant offer named by its reference (any case or spacing) or by plate and mobile; refuses a plate alone, an unknown reference and an offer not accepted', async () => {
+    await anAcceptedOffer('EVAL-123', 'ABC123', '0412 345 678', 'TI-8500-0001', 8_500);
+    await anAcceptedOffer('EVAL-124', 'XYZ789', '0412 345 678', 'TI-9000-0002', 9_000, false);
     const order = await start('car-with-trade-in');
-    const unknown = await patch(order, { trade_in: { kind: 'offer', evaluation_id: 'EVAL-NOPE' } });
-    expect(unknown.status).toBe(400);
-    const ok = (await patch(order, { trade_in: { kind: 'offer', evaluation_id: 'EVAL-123' } })).json<OrderView>();
-    expect(ok.trade_in).toMatchObject({ kind: 'offer', amount: 8_500, description: '2015 Mazda 3 (ABC123)' });
-    expect(ok.totals.total).toBe(ok.totals.drive_away - 8_500);
+    const field = (answer: HttpResponse, name: string) => answer.json<{ error: { fields: Record<string, string> } }>().error.fields[name];
+    // The plate the shopper typed where the reference goes, as the tester did.
+    const plateAsReference = await patch(order, { trade_in: { kind: 'offer', reference: '123ABC' } });
+    expect(plateAsReference.status).toBe(400);
+    expect(field(plateAsReference, 'trade_in.reference')).toBe(OFFER_REFERENCE_MESSAGE);
+    expect(field(await patch(order, { trade_in: { kind: 'offer', reference: 'TI-0000-0000' } }), 'trade_in.reference')).toMatch(/could not find/);
+    expect(field(await patch(order, { trade_in: { kind: 'offer', reference: 'TI-9000-0002' } }), 'trade_in.reference'), 'made, never accepted').toMatch(/could not find/);
+    expect(field(await patch(order, { trade_in: { kind: 'offer', rego: 'ABC123' } }), 'trade_in.phone')).toMatch(/mobile/);
+    expect(field(await patch(order, { trade_in: { kind: 'offer', rego: 'ABC123', phone: '0499 999 999' } }), 'trade_in.rego'), 'another mobile').toMatch(/could not find/);
+    for (const trade_in of [{ kind: 'offer', reference: ' ti 8500 0001 ' }, { kind: 'offer', reference: 'TI-8500-0001' }, { kind: 'offer', rego: 'abc 123', phone: '+61 412 345 678' }]) {
+      const ok = await patch(order, { trade_in });
+      expect(ok.status, ok.text).toBe(200);
+      const view = ok.json<OrderView>();
+      expect(view.trade_in).toMatchObject({ kind: 'offer', amount: 8_500, description: '2015 Mazda 3 (ABC123)', reference: 'TI-8500-0001', evaluation_id: 'EVAL-123' });
+      expect(view.totals.total).toBe(view.totals.drive_away - 8_500);
+    }
+    // The browser never states the amount: a figure sent with the choice is refused.
+    expect((await patch(order, { trade_in: { kind: 'offer', reference: 'TI-8500-0001', amount: 50_000 } })).status).toBe(400);
+  });
+
+  it('applies the offer this browser got and accepted by itself, from the first step; another browser gets nothing without typing', async () => {
+    const site = server.core.siteOf(SITE)!;
+    const evalid = await anOfferMade(server.core, site);
+    // The offer as the trade-in page asks for it: the server remembers it in this browser.
+    const made = await json('POST', '/api/trade-in/offer', { evalid, rego: '123ABC', regoState: 'QLD', adjustments: { odometer: 85_000, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '2 or more' } });
+    expect(made.status, made.text).toBe(200);
+    const offer = made.json<TradeInOffer>();
+    expect(offer.reference).toMatch(/^TI-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const cookie = String(made.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toContain(offer.reference);
+    const withCookie = (method: string, path: string, body?: unknown) =>
+      request(server.port, path, { method, host: host(), headers: { 'content-type': 'application/json', cookie }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    // Not accepted yet: nothing to apply.
+    const before = await withCookie('POST', '/api/checkout/orders', { car_id: 'car-with-trade-in' });
+    expect(before.json<OrderView>()).toMatchObject({ trade_in: null, trade_in_offers: [] });
+    const store = await server.core.container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore);
+    expect(await store.markAccepted(SITE, evalid, clock.now().toISOString())).toBe(true);
+    const answer = await withCookie('POST', '/api/checkout/orders', { car_id: 'car-with-trade-in' });
+    expect(answer.status, answer.text).toBe(201);
+    const order = answer.json<OrderView>();
+    expect(order.trade_in).toMatchObject({ kind: 'offer', amount: offer.final_price, reference: offer.reference });
+    expect(order.trade_in_offers).toEqual([expect.objectContaining({ reference: offer.reference, amount: offer.final_price, valid_until: offer.valid_until })]);
+    expect(order.totals.total).toBe(order.totals.drive_away - offer.final_price);
+    // The order opened before the acceptance takes it when the shopper comes back to it.
+    expect((await withCookie('GET', `/api/checkout/orders/${before.json<OrderView>().order_id}`)).json<OrderView>().trade_in).toMatchObject({ reference: offer.reference });
+    // Another browser: no offer of its own, until it names one.
+    const fresh = await start('car-with-trade-in');
+    expect(fresh).toMatchObject({ trade_in: null, trade_in_offers: [] });
+    expect((await patch(fresh, { trade_in: { kind: 'offer', reference: offer.reference.toLowerCase() } })).json<OrderView>().trade_in).toMatchObject({ reference: offer.reference });
   });
 
   it('a Drive Away listing’s total is its listed price', async () => {

@@ -145,6 +145,10 @@ describe('GET /api/garage', () => {
     expect(JSON.stringify(body)).not.toContain('ann@example.com.au');
     expect(JSON.stringify(body)).not.toContain('Ann Citizen');
     expect(body.trade_ins).toEqual([expect.objectContaining({ lead_id: offer, vehicle: expect.stringContaining('2019 Toyota HiLux'), offer_price: made?.final_price, stage: 'Offer accepted' })]);
+    // The accepted offer with its shopper reference, amount and last day (the other phone's offer, never accepted, is not listed).
+    expect(body.accepted_trade_in_offers).toEqual([
+      { reference: made?.reference, vehicle: expect.stringContaining('2019 Toyota HiLux'), amount: made?.final_price, valid_until: made?.valid_until, accepted_at: expect.any(String) },
+    ]);
     expect(body.service_bookings).toEqual([
       expect.objectContaining({ lead_id: booking, vehicle: '2020 Kia Rio', location: 'Bayside Pre-Owned Moorabbin', date: '2030-07-03', time: '10:00' }),
     ]);

@@ -14,7 +14,7 @@ const accepted: StoredLead = {
   ...lead,
   submission: {
     ...lead.submission,
-    user: { ...lead.submission.user, category: 'Trade-in Enquiry', offer_accepted: true, sms_content: THANKS_SMS_TEXT(site.name), sms_from: 'HarbourMtrs' },
+    user: { ...lead.submission.user, category: 'Trade-in Enquiry', offer_accepted: true, sms_content: THANKS_SMS_TEXT(site.name, { amount: 17_300, reference: 'TI-4K7Q-2ZB9' }), sms_from: 'HarbourMtrs' },
   },
 };
 
@@ -51,7 +51,7 @@ describe('SmsLeadDelivery (issue 12: the sms lead channel over the SMS port)', (
       message_id: '5b0c9d2e-1f3a-4b5c-8d6e-7f8a9b0c1d2e',
       to: '+61412345678',
       from: 'HarbourMtrs',
-      body: 'Thanks for accepting your trade-in offer from Harbour Motors. A team member will be in touch soon with the offer.',
+      body: 'Thanks for accepting our trade-in offer of $17,300 from Harbour Motors. Your offer reference is TI-4K7Q-2ZB9: quote it when you buy a car from us, online or in person. A team member will be in touch soon to arrange the inspection.',
     });
   });
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../adapters/persistence/migrator';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
+import { SqlAcceptedTradeInOffers } from '../../../adapters/persistence/sql-accepted-trade-in-offers';
 import { SqlTradeInStore } from '../../../adapters/persistence/sql-trade-in-store';
 import type { TradeInOffer } from '../../../application/tradein/trade-in-contract';
 import type { StoredEvaluation, StoredImage } from '../../../application/tradein/trade-in-store.port';
@@ -32,6 +33,7 @@ const OFFER: TradeInOffer = {
   adjustments: [{ id: 'car_condition', label: 'Condition', answer: 'Fair', amount: -1_500 }],
   valid_until: '2025-03-08',
   valid_days: 7,
+  reference: 'TI-4K7Q-2ZB9',
 };
 let images = 0;
 
@@ -104,7 +106,7 @@ export function tradeInStoreContract(engine: string, databases: TradeInStoreData
       await store.saveEvaluation(evaluation);
       expect(await store.markAccepted(evaluation.siteSlug, evaluation.evalId, '2025-03-01T03:00:00.000Z'), 'no offer yet').toBe(false);
       await store.recordContact(evaluation.siteSlug, evaluation.evalId, '0412 345 678');
-      await store.saveOffer(evaluation.siteSlug, evaluation.evalId, OFFER, '2025-03-01T02:30:00.000Z');
+      expect(await store.saveOffer(evaluation.siteSlug, evaluation.evalId, OFFER, '2025-03-01T02:30:00.000Z', OFFER.reference)).toBe(OFFER.reference);
       // Saving the vehicle again (update-eval) keeps what was recorded.
       await store.saveEvaluation({ ...evaluation, vehicle: { ...evaluation.vehicle, KM: 90_000 } });
       expect(await store.findEvaluation(evaluation.siteSlug, evaluation.evalId)).toMatchObject({ contactPhone: '0412 345 678', offer: OFFER, offerMadeAt: '2025-03-01T02:30:00.000Z', acceptedAt: null });
@@ -114,6 +116,44 @@ export function tradeInStoreContract(engine: string, databases: TradeInStoreData
       expect(marks.filter(Boolean)).toHaveLength(1);
       expect((await store.findEvaluation(evaluation.siteSlug, evaluation.evalId))?.acceptedAt).toBe('2025-03-01T03:00:00.000Z');
       expect(await store.markAccepted('bayside-pre-owned', evaluation.evalId, '2025-03-01T03:00:00.000Z'), "another site's").toBe(false);
+    });
+
+    it('gives an evaluation one shopper reference, kept through later offers, unique on its site', async () => {
+      const evaluation = anEvaluation();
+      await store.saveEvaluation(evaluation);
+      expect(await store.saveOffer(evaluation.siteSlug, evaluation.evalId, OFFER, '2025-03-01T02:30:00.000Z', 'TI-AAAA-0001')).toBe('TI-AAAA-0001');
+      // A new offer for the same car (the seller changed an answer) keeps the first reference.
+      expect(await store.saveOffer(evaluation.siteSlug, evaluation.evalId, { ...OFFER, final_price: 28_000 }, '2025-03-01T02:40:00.000Z', 'TI-BBBB-0002')).toBe('TI-AAAA-0001');
+      expect((await store.findEvaluation(evaluation.siteSlug, evaluation.evalId))?.offer).toMatchObject({ final_price: 28_000, reference: 'TI-AAAA-0001' });
+      const another = anEvaluation();
+      await store.saveEvaluation(another);
+      await expect(store.saveOffer(another.siteSlug, another.evalId, OFFER, '2025-03-01T02:30:00.000Z', 'TI-AAAA-0001')).rejects.toThrow();
+      // Another site may hold the same letters: references are per site.
+      const elsewhere = anEvaluation({ siteSlug: 'bayside-pre-owned' });
+      await store.saveEvaluation(elsewhere);
+      expect(await store.saveOffer(elsewhere.siteSlug, elsewhere.evalId, OFFER, '2025-03-01T02:30:00.000Z', 'TI-AAAA-0001')).toBe('TI-AAAA-0001');
+    });
+
+    it('finds an accepted offer by its reference, by plate and phone (any spelling), and by phone; never one not yet accepted, nor another site’s', async () => {
+      const offers = new SqlAcceptedTradeInOffers(db);
+      const evaluation = anEvaluation({ rego: '123 abc', vehicle: { ...anEvaluation().vehicle, Registration: '123ABC', Year: 2016, Make: 'Mazda', Model: '3', Variant: 'Maxx' } });
+      await store.saveEvaluation(evaluation);
+      await store.recordContact(evaluation.siteSlug, evaluation.evalId, '0498 765 432');
+      await store.saveOffer(evaluation.siteSlug, evaluation.evalId, OFFER, '2025-03-01T02:30:00.000Z', 'TI-CCCC-0003');
+      expect(await offers.byReference(evaluation.siteSlug, 'TI-CCCC-0003'), 'made, not accepted').toBeNull();
+      expect(await offers.byPlateAndPhone(evaluation.siteSlug, '123ABC', '0498765432')).toBeNull();
+      await store.markAccepted(evaluation.siteSlug, evaluation.evalId, '2025-03-01T03:00:00.000Z');
+      const expected = { evaluation_id: evaluation.evalId, reference: 'TI-CCCC-0003', description: '2016 Mazda 3 Maxx (123ABC)', amount: 29_500, valid_until: '2025-03-08', accepted_at: '2025-03-01T03:00:00.000Z' };
+      expect(await offers.byReference(evaluation.siteSlug, 'TI-CCCC-0003')).toEqual(expected);
+      expect(await offers.byReference('bayside-pre-owned', 'TI-CCCC-0003')).toBeNull();
+      for (const [rego, phone] of [['123ABC', '0498765432'], ['123 abc', '+61 498 765 432'], ['123-ABC', '61498765432']] as const) {
+        expect(await offers.byPlateAndPhone(evaluation.siteSlug, rego, phone), `${rego} ${phone}`).toEqual(expected);
+      }
+      expect(await offers.byPlateAndPhone(evaluation.siteSlug, '123ABC', '0412345678'), 'another phone').toBeNull();
+      expect(await offers.byPlateAndPhone(evaluation.siteSlug, '999XYZ', '0498765432'), 'another plate').toBeNull();
+      expect(await offers.byPlateAndPhone(evaluation.siteSlug, '123ABC', 'not a phone')).toBeNull();
+      expect(await offers.byPhone(evaluation.siteSlug, '+61498765432', 10)).toEqual([expected]);
+      expect(await offers.byPhone('bayside-pre-owned', '+61498765432', 10)).toEqual([]);
     });
 
     it('keeps two sites evaluations with the same EvalID apart', async () => {

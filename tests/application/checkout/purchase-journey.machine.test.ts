@@ -30,6 +30,7 @@ function anOrder(fields: Partial<OrderView> = {}): OrderView {
     state: 'NSW',
     drive_away: { state: 'NSW', vehiclePrice: 30_000, items: [], total: 33_000, listedAsDriveAway: false, duty: null, registrationMonths: 12, estimate: false, notes: [] },
     trade_in: null,
+    trade_in_offers: [],
     pay_by: null,
     finance_terms: null,
     fulfilment: null,

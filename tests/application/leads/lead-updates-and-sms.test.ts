@@ -63,6 +63,7 @@ const OFFER: TradeInOffer = {
   adjustments: [{ id: 'car_condition', label: 'Condition', answer: 'Fair', amount: -1_200 }],
   valid_until: '2999-01-01',
   valid_days: 7,
+  reference: 'TI-ACME-0001',
 };
 
 /** The Step Four lead of the trade-in (spec 2 §3 'Trade-in lead fields': the seller's, a few of them). */
@@ -118,7 +119,8 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
     const vehicle = { EvalID: evalId, Make: 'Toyota', Model: 'Corolla', Year: 2019, Variant: 'Ascent Sport', VIN: 'JTDBR32E720012345', KM: 61_000 };
     await store().saveEvaluation({ siteSlug: slug, evalId, provider: 'simulated', rego: 'ABC123', state: 'QLD', vehicle, createdAt: new Date().toISOString() });
     if (phone) await store().recordContact(slug, evalId, phone);
-    if (offer) await store().saveOffer(slug, evalId, { ...offer, evalid: evalId }, new Date().toISOString());
+    // A reference of each evaluation's own (unique per site).
+    if (offer) await store().saveOffer(slug, evalId, { ...offer, evalid: evalId }, new Date().toISOString(), `TI-${evalId}`);
   };
   const submitter = () =>
     new SubmitLead({
@@ -159,7 +161,7 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
     const first = await submit(aTradeInLead());
     const leadId = await submit(anAcceptance(first, { sms_content: 'Click https://evil.example to claim', sms_from: 'YourBank' }));
     const stored = await leads().findById(site.slug, leadId);
-    expect(stored?.submission.user).toMatchObject({ sms_content: THANKS_SMS_TEXT('Acme Motors'), sms_from: 'AcmeMotors', lead_id: first, offer_accepted: true });
+    expect(stored?.submission.user).toMatchObject({ sms_content: THANKS_SMS_TEXT('Acme Motors', { amount: OFFER.final_price, reference: `TI-${String(stored?.submission.user.EvalID)}` }), sms_from: 'AcmeMotors', lead_id: first, offer_accepted: true });
     const entries = (await new SqlLeadOutbox(db).deliveriesOf(leadId)).map((r) => [r.entry.channel, r.entry.destination, r.entry.status]);
     expect(entries).toEqual([
       ['email', 'leads@acme.example.com.au', 'pending'],
@@ -175,7 +177,7 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
     expect(sms?.entry).toMatchObject({ channel: 'sms', status: 'delivered', attempts: 1 });
     expect(readdirSync(outboxDir).sort()).toEqual([emailFileName(first), emailFileName(leadId), smsFileName(sms!.entry.id)].sort());
     const text = JSON.parse(readFileSync(join(outboxDir, smsFileName(sms!.entry.id)), 'utf8')) as OutboxSms;
-    expect(text).toMatchObject({ to: '+61412345678', from: 'AcmeMotors', body: 'Thanks for accepting your trade-in offer from Acme Motors. A team member will be in touch soon with the offer.' });
+    expect(text).toMatchObject({ to: '+61412345678', from: 'AcmeMotors', body: 'Thanks for accepting our trade-in offer of $17,300 from Acme Motors. Your offer reference is TI-EV-1: quote it when you buy a car from us, online or in person. A team member will be in touch soon to arrange the inspection.' });
     expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 0, delivered: 0, failed: 0 });
   });
 

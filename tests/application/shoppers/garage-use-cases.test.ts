@@ -42,6 +42,15 @@ beforeEach(() => {
   clock = new FakeClock(new Date('2030-02-01T12:00:00.000Z'));
 });
 
+
+/** The accepted trade-in offers port, holding one offer made to `phone` (the garage asks by the shopper's phone). */
+const acceptedOffersOf = (phone: string | null) => ({
+  byPhone: async (siteSlug: string, asked: string) =>
+    phone !== null && siteSlug === SITE.slug && asked === phone
+      ? [{ evaluation_id: 'EV-1', reference: 'TI-4K7Q-2ZB9', description: '2016 Mazda 3 (ABC123)', amount: 8_250, valid_until: '2030-03-11', accepted_at: T(4) }]
+      : [],
+});
+
 describe('GetGarage', () => {
   it('shows everything the site holds of the shopper and their dealings found by phone, on this site only', async () => {
     const user = (fields: Record<string, unknown>) => ({ name: 'Ann', email: 'ann@example.com.au', ...fields }) as never;
@@ -54,9 +63,10 @@ describe('GetGarage', () => {
       { site_slug: SITE.slug, lead_id: 't-1', created_at: T(4), user: user({ category: 'Trade-in Enquiry', subcategory: '2. No Instant Offer', phone: '0412345678', Rego: 'abc123', regoState: 'QLD' }) },
       { site_slug: SITE.slug, lead_id: 's-a', created_at: T(5), user: user({ category: 'Service Booking', subcategory: '3. Order Details', phone: '0412345678', location: aLocation(8).build().slug, 'Preferred Service Date': '2030-02-10', 'Preferred Service Time': '08:00', form_completed: true }) },
     );
-    const answer = await new GetGarage({ lists, records, cars, clock }).execute({ site: SITE, shopper: ANN })();
+    const answer = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf('+61412345678') }).execute({ site: SITE, shopper: ANN })();
     if (E.isLeft(answer)) throw new Error(answer.left.message);
     const garage = answer.right;
+    expect(garage.accepted_trade_in_offers).toEqual([{ reference: 'TI-4K7Q-2ZB9', vehicle: '2016 Mazda 3 (ABC123)', amount: 8_250, valid_until: '2030-03-11', accepted_at: T(4) }]);
     const listed = await cars.findById(SITE.slug, 11);
     expect(garage.shopper).toEqual({ id: 'ann', phone: '+61412345678', phone_display: '0412 345 678', email: null });
     expect(garage.reservations).toEqual([
@@ -83,7 +93,7 @@ describe('GetGarage', () => {
       { site_slug: SITE.slug, phone: '0499 999 999', reference: 'AM-BOBSBOB1', car_id: 11, car_slug: 'listed-car', status: 'placed', placed_at: T(1), hold_until: null, created_at: T(2), totals, fulfilment: 'pickup' },
     );
     records.testDriveRows.push({ site_slug: SITE.slug, phone: '0412345678', lead_id: 'td-1', car_id: 11, location_id: 7, date: '2030-02-09', time: '08:00', created_at: T(3) });
-    const answer = await new GetGarage({ lists, records, cars, clock }).execute({ site: SITE, shopper: ANN })();
+    const answer = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf(null) }).execute({ site: SITE, shopper: ANN })();
     if (E.isLeft(answer)) throw new Error(answer.left.message);
     const listed = await cars.findById(SITE.slug, 11);
     expect(answer.right.orders).toEqual([
@@ -108,7 +118,7 @@ describe('GetGarage', () => {
   });
 
   it('asks for sign-in without a session, with another site session, or once the shopper is deleted', async () => {
-    const garage = new GetGarage({ lists, records, cars, clock });
+    const garage = new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf(null) });
     for (const shopper of [null, { ...ANN, site_slug: 'other-motors' }, { ...ANN, shopper_id: 'deleted' }]) {
       expect(await garage.execute({ site: SITE, shopper })()).toMatchObject(E.left({ code: 'AUTH.SIGN_IN_REQUIRED' }));
     }
@@ -156,7 +166,7 @@ describe('SetAlertSettings (Spam Act 2003: express consent, recorded)', () => {
   });
 
   it('offers and records STOP in the words only when texts come from a number that takes replies', async () => {
-    const before = await new GetGarage({ lists, records, cars, clock, smsTakesReplies: true }).execute({ site: SITE, shopper: ANN })();
+    const before = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf(null), smsTakesReplies: true }).execute({ site: SITE, shopper: ANN })();
     if (E.isLeft(before)) throw new Error(before.left.message);
     expect(before.right.alerts).toMatchObject({ consent_text: alertConsentText(SITE.name, true), replies: true });
     expect(before.right.alerts.consent_text).toContain('replying STOP');
@@ -164,7 +174,7 @@ describe('SetAlertSettings (Spam Act 2003: express consent, recorded)', () => {
     expect(on).toMatchObject(E.right({ enabled: true, consent_text: alertConsentText(SITE.name, true), replies: true }));
     expect((await lists.alertSettings('ann'))?.consent_text).toBe(alertConsentText(SITE.name, true));
     // Without a reply number (the default), the garage says so, while keeping the words agreed to on record.
-    const now = await new GetGarage({ lists, records, cars, clock }).execute({ site: SITE, shopper: ANN })();
+    const now = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf(null) }).execute({ site: SITE, shopper: ANN })();
     expect(now).toMatchObject(E.right({ alerts: { enabled: true, consent_text: alertConsentText(SITE.name, true), replies: false } }));
   });
 });

@@ -60,6 +60,7 @@ const HILUX: TradeInVehicle = {
 };
 
 const OFFER: TradeInOffer = {
+  reference: 'TI-4K7Q-2ZB9',
   evalid: 'EV-1001',
   offer_price: 38_500,
   reduced_price: 36_900,

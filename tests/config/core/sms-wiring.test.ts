@@ -14,10 +14,9 @@ import type { LeadDeliveryChannel } from '../../../application/leads/lead-delive
 import type { SmsFailed, SmsMessage, SmsSender } from '../../../application/notifications/sms-sender.port';
 import { outboxDir, type CaryardCore } from '../../../config/core';
 import { PORTS } from '../../../config/ports';
-import { THANKS_SMS_TEXT } from '../../../domain/tradein/trade-in-flow';
 import { buildTestCore } from '../../adapters/http/support/test-server';
 import { FakeClock } from '../../application/leads/in-memory-leads';
-import { acceptAnOffer as acceptOffer } from '../../support/trade-in-offers';
+import { acceptAnOffer as acceptOffer, thanksTextOf } from '../../support/trade-in-offers';
 
 class RecordingGateway implements SmsSender {
   readonly sent: SmsMessage[] = [];
@@ -56,7 +55,7 @@ describe('the SMS wiring of the core', () => {
     expect(core.container.get<SmsSender>(PORTS.SmsSender)).toBeInstanceOf(OutboxSmsSender);
     // issue 16: the ADF 1.0 email channel sits beside them (used only by sites that set lead_delivery.adf_email).
     expect((await core.container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels)).map((c) => c.channel)).toEqual(['email', 'adf_email', 'crm_webhook', 'sms']);
-    await acceptAnOffer(core);
+    const accepted = await acceptAnOffer(core);
     expect(E.toUnion(await core.useCases.deliverPendingLeads.execute()())).toEqual({ claimed: 3, delivered: 3, failed: 0 });
     const files = readdirSync(outboxDir(core.settings));
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(2);
@@ -65,16 +64,16 @@ describe('the SMS wiring of the core', () => {
     expect(JSON.parse(readFileSync(join(outboxDir(core.settings), sms[0]!), 'utf8')) as OutboxSms).toMatchObject({
       to: '+61412345678',
       from: 'HarbourMtrs',
-      body: THANKS_SMS_TEXT('Harbour Motors'),
+      body: await thanksTextOf(core, accepted),
     });
   }, 120_000);
 
   it('sends through another gateway after one rebind of PORTS.SmsSender', async () => {
     const gateway = new RecordingGateway();
     const core = await aCore((container) => container.rebind(PORTS.SmsSender).toConstantValue(gateway));
-    await acceptAnOffer(core);
+    const accepted = await acceptAnOffer(core);
     await core.useCases.deliverPendingLeads.execute()();
-    expect(gateway.sent).toEqual([{ messageId: expect.any(String), to: '+61412345678', from: 'HarbourMtrs', body: THANKS_SMS_TEXT('Harbour Motors') }]);
+    expect(gateway.sent).toEqual([{ messageId: expect.any(String), to: '+61412345678', from: 'HarbourMtrs', body: await thanksTextOf(core, accepted) }]);
     expect(readdirSync(outboxDir(core.settings)).filter((f) => f.startsWith('sms-'))).toEqual([]);
   }, 120_000);
 });

@@ -12,13 +12,12 @@ import { TwilioSmsSender } from '../../../adapters/notifications/twilio-sms-send
 import type { SmsSender } from '../../../application/notifications/sms-sender.port';
 import { outboxDir, type CaryardCore } from '../../../config/core';
 import { PORTS } from '../../../config/ports';
-import { THANKS_SMS_TEXT } from '../../../domain/tradein/trade-in-flow';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { formOf, MESSAGES_PATH, startFakeTwilio, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN } from '../../adapters/notifications/support/fake-twilio';
 import type { FakeHttpApi } from '../../adapters/valuation/support/fake-http-api';
 import { buildTestCore } from '../../adapters/http/support/test-server';
 import { FakeClock } from '../../application/leads/in-memory-leads';
-import { acceptAnOffer as acceptOffer } from '../../support/trade-in-offers';
+import { acceptAnOffer as acceptOffer, thanksTextOf } from '../../support/trade-in-offers';
 
 let twilio: FakeHttpApi;
 let opened: { core: CaryardCore; db: SqlDatabase; dataDir: string };
@@ -35,10 +34,10 @@ afterAll(async () => {
 });
 
 /** Sells a car on harbour-motors (tests/support/trade-in-offers.ts), which queues the thanks SMS. */
-async function acceptAnOffer(core: CaryardCore): Promise<void> {
+async function acceptAnOffer(core: CaryardCore): Promise<string> {
   // Leads are due from the database's now(): the core's clock runs a second ahead of it.
   clock.current = new Date(Date.now() + 1_000);
-  await acceptOffer(core, 'twilio');
+  return acceptOffer(core, 'twilio');
 }
 
 describe('the Twilio SMS wiring of the core (issue 14)', () => {
@@ -47,10 +46,10 @@ describe('the Twilio SMS wiring of the core (issue 14)', () => {
   });
 
   it('delivers the seller text through Twilio, not into the outbox files', async () => {
-    await acceptAnOffer(opened.core);
+    const accepted = await acceptAnOffer(opened.core);
     expect(E.toUnion(await opened.core.useCases.deliverPendingLeads.execute()())).toEqual({ claimed: 3, delivered: 3, failed: 0 });
     const posts = twilio.requestsTo('POST', MESSAGES_PATH);
-    expect(posts.map(formOf)).toEqual([{ To: '+61412345678', From: 'HarbourMtrs', Body: THANKS_SMS_TEXT('Harbour Motors') }]);
+    expect(posts.map(formOf)).toEqual([{ To: '+61412345678', From: 'HarbourMtrs', Body: await thanksTextOf(opened.core, accepted) }]);
     const dir = outboxDir(opened.core.settings);
     expect(existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith('sms-')) : []).toEqual([]);
   }, 120_000);

@@ -17,17 +17,25 @@ const anAcceptance = (over: Partial<Record<string, unknown>> = {}): LeadUser =>
     form_completed: true,
     offer_accepted: true,
     message: undefined,
+    // As the server states them from the offer it made (StateTradeInLead).
+    final_price: 8_250,
+    offer_reference: 'TI-4K7Q-2ZB9',
     ...over,
   }).user;
 
 describe('the trade-in thanks SMS (spec 2 §2, §4)', () => {
-  it('is sent on an accepted offer, to the seller mobile in E.164, from the site sender id, saying a team member will be in touch soon with the offer', () => {
+  it('is sent on an accepted offer, to the seller mobile in E.164, from the site sender id, stating the amount accepted and the offer reference', () => {
     expect(thanksSms(harbour, anAcceptance())).toEqual({
       to: '+61412345678',
       from: 'HarbourMtrs',
-      body: 'Thanks for accepting your trade-in offer from Harbour Motors. A team member will be in touch soon with the offer.',
+      body: 'Thanks for accepting our trade-in offer of $8,250 from Harbour Motors. Your offer reference is TI-4K7Q-2ZB9: quote it when you buy a car from us, online or in person. A team member will be in touch soon to arrange the inspection.',
     });
-    expect(thanksSms(harbour, anAcceptance())?.body).toBe(THANKS_SMS_TEXT('Harbour Motors'));
+    expect(thanksSms(harbour, anAcceptance())?.body).toBe(THANKS_SMS_TEXT('Harbour Motors', { amount: 8_250, reference: 'TI-4K7Q-2ZB9' }));
+  });
+
+  it('is not sent without the amount accepted: a text must never leave out what was agreed', () => {
+    for (const final_price of [undefined, null, 0, 'soon']) expect(thanksSms(harbour, anAcceptance({ final_price }))).toBeNull();
+    expect(thanksSms(harbour, anAcceptance({ offer_reference: undefined }))?.body).toBe('Thanks for accepting our trade-in offer of $8,250 from Harbour Motors. A team member will be in touch soon to arrange the inspection.');
   });
 
   it('takes offer_accepted as true or as the text true, as a form may send it', () => {
@@ -60,7 +68,7 @@ describe('the server SMS fields of a lead (spec 2 §3 sms_content, sms_from)', (
   it('sets sms_content and sms_from on an accepted offer, overwriting what the client sent', () => {
     const sent = aLead(anAcceptance({ sms_content: 'Win a prize at https://evil.example', sms_from: 'YourBank' }));
     const stored = withServerSms(harbour, sent, true);
-    expect(stored.user.sms_content).toBe(THANKS_SMS_TEXT('Harbour Motors'));
+    expect(stored.user.sms_content).toBe(THANKS_SMS_TEXT('Harbour Motors', { amount: 8_250, reference: 'TI-4K7Q-2ZB9' }));
     expect(stored.user.sms_from).toBe('HarbourMtrs');
     expect({ ...stored.user, sms_content: undefined, sms_from: undefined }).toEqual({ ...sent.user, sms_content: undefined, sms_from: undefined });
     expect(stored.url).toBe(sent.url);
@@ -84,7 +92,7 @@ describe('the server SMS fields of a lead (spec 2 §3 sms_content, sms_from)', (
     fc.assert(
       fc.property(fc.string(), fc.string({ maxLength: 12 }), fc.boolean(), fc.boolean(), (content, from, accepted, earned) => {
         const stored = withServerSms(harbour, aLead(anAcceptance({ sms_content: content, sms_from: from, offer_accepted: accepted })), earned);
-        expect(stored.user.sms_content).toBe(accepted && earned ? THANKS_SMS_TEXT('Harbour Motors') : undefined);
+        expect(stored.user.sms_content).toBe(accepted && earned ? THANKS_SMS_TEXT('Harbour Motors', { amount: 8_250, reference: 'TI-4K7Q-2ZB9' }) : undefined);
         expect(stored.user.sms_from).toBe(accepted && earned ? 'HarbourMtrs' : undefined);
       }),
     );

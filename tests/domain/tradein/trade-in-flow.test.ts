@@ -31,8 +31,8 @@ describe('trade-in flow constants (spec 2 §2, §9)', () => {
     expect(TRADE_IN_SUBCATEGORY.offerAccepted).toBe('3. Offer Accepted');
   });
 
-  it('thanks the seller by SMS saying a team member will be in touch soon with the offer', () => {
-    expect(THANKS_SMS_TEXT('Harbour Motors')).toMatch(/Harbour Motors.*A team member will be in touch soon with the offer\./);
+  it('thanks the seller by SMS with the amount accepted and the offer reference, saying a team member will be in touch soon', () => {
+    expect(THANKS_SMS_TEXT('Harbour Motors', { amount: 12_400, reference: 'TI-0000-0001' })).toMatch(/\$12,400 from Harbour Motors.*TI-0000-0001.*A team member will be in touch soon/);
   });
 
   it('has no FAQ by default, the 7-years and the 10-years variants with their rules', () => {

@@ -12,7 +12,6 @@ import { driveAwayLabel } from '../../../domain/pricing/drive-away';
 import { formatDollars } from '../../../domain/vehicle/money';
 import { HttpCheckoutClient } from '../../client/checkout-http-client';
 import { newIdempotencyKey } from '../../components/lead-forms/use-lead-form';
-import { readAcceptedTradeIns, type AcceptedTradeIn } from '../../lib/accepted-trade-ins';
 import { TestCardForm } from './test-card-form';
 import { STEP_TITLES, StepList } from './step-list';
 import classes from './buy-online.module.css';
@@ -235,22 +234,35 @@ function CarStep({ order, busy, fields, onSave }: StepProps) {
   );
 }
 
+/** Which accepted offer the shopper names: one of their own (listed), by its reference, or by plate and mobile. */
+type OfferBy = { readonly kind: 'listed'; readonly reference: string } | { readonly kind: 'reference' } | { readonly kind: 'plate' };
+
 function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
-  const [accepted] = useState<AcceptedTradeIn[]>(() => readAcceptedTradeIns());
+  const own = order.trade_in_offers;
   const current = order.trade_in;
-  const [kind, setKind] = useState<'none' | 'offer' | 'enquiry'>(current?.kind ?? (accepted.length > 0 ? 'offer' : 'none'));
-  const [evaluationId, setEvaluationId] = useState(current?.evaluation_id ?? accepted[0]?.evaluation_id ?? '');
+  const [kind, setKind] = useState<'none' | 'offer' | 'enquiry'>(current?.kind ?? (own.length > 0 ? 'offer' : 'none'));
+  const listed = own.find((o) => o.reference === current?.reference) ?? own[0];
+  const [offerBy, setOfferBy] = useState<OfferBy>(listed ? { kind: 'listed', reference: listed.reference } : { kind: 'reference' });
+  const [reference, setReference] = useState(current?.reference && !listed ? current.reference : '');
+  const [offerRego, setOfferRego] = useState('');
+  const [offerPhone, setOfferPhone] = useState('');
   const [rego, setRego] = useState('');
   const [regoState, setRegoState] = useState<AustralianState>(order.state);
   const [description, setDescription] = useState('');
   const [km, setKm] = useState('');
+  const offerChoice = () =>
+    offerBy.kind === 'listed'
+      ? { kind: 'offer' as const, reference: offerBy.reference }
+      : offerBy.kind === 'reference'
+        ? { kind: 'offer' as const, reference }
+        : { kind: 'offer' as const, rego: offerRego, phone: offerPhone };
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
         const trade_in =
           kind === 'offer'
-            ? { kind, evaluation_id: evaluationId.trim() }
+            ? offerChoice()
             : kind === 'enquiry'
               ? { kind, rego, state: regoState, description, km: Number(km.replace(/[^0-9]/g, '')) }
               : { kind: 'none' as const };
@@ -264,15 +276,36 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
       </Radio.Group>
       {kind === 'offer' ? (
         <div className={classes.fields}>
-          {accepted.length > 0 ? (
-            <Radio.Group value={evaluationId} onChange={setEvaluationId} label="Your accepted offers" error={fields['trade_in.evaluation_id']}>
-              {accepted.map((o) => (
-                <Radio size="md" key={o.evaluation_id} value={o.evaluation_id} label={`${o.description}: ${formatDollars(o.amount)}`} />
-              ))}
-            </Radio.Group>
-          ) : (
-            <TextInput label="Offer reference (from your offer's text message or email)" value={evaluationId} onChange={(e) => setEvaluationId(e.currentTarget.value)} error={fields['trade_in.evaluation_id']} required />
-          )}
+          <Radio.Group
+            value={offerBy.kind === 'listed' ? `listed:${offerBy.reference}` : offerBy.kind}
+            onChange={(v) => setOfferBy(v.startsWith('listed:') ? { kind: 'listed', reference: v.slice('listed:'.length) } : { kind: v as 'reference' | 'plate' })}
+            label={own.length > 0 ? 'Your accepted offer' : 'Find your accepted offer'}
+          >
+            {own.map((o) => (
+              <Radio
+                size="md"
+                key={o.reference}
+                value={`listed:${o.reference}`}
+                label={`${o.description}: ${formatDollars(o.amount)} (offer ${o.reference}${o.valid_until ? `, until ${o.valid_until.split('-').reverse().join('/')}` : ''})`}
+              />
+            ))}
+            <Radio size="md" value="reference" label="By its offer reference (in the text message we sent you)" />
+            <Radio size="md" value="plate" label="By the car's registration and your mobile" />
+          </Radio.Group>
+          {offerBy.kind === 'reference' ? (
+            <TextInput label="Offer reference" description="For example TI-4K7Q-2ZB9" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={fields['trade_in.reference']} autoComplete="off" required />
+          ) : null}
+          {offerBy.kind === 'plate' ? (
+            <>
+              <TextInput label="Registration of the car we made the offer for" value={offerRego} onChange={(e) => setOfferRego(e.currentTarget.value)} error={fields['trade_in.rego']} autoComplete="off" required />
+              <TextInput label="Your mobile (the one you gave us for the offer)" type="tel" value={offerPhone} onChange={(e) => setOfferPhone(e.currentTarget.value)} error={fields['trade_in.phone']} autoComplete="tel" required />
+            </>
+          ) : null}
+          {offerBy.kind === 'listed' && fields['trade_in.reference'] ? (
+            <p className={classes.error} role="alert">
+              {fields['trade_in.reference']}
+            </p>
+          ) : null}
           <p className={classes.muted}>
             No offer yet?{' '}
             <Anchor component={Link} to="/sell-my-car">

@@ -12,6 +12,7 @@ import { shopperClient } from '../../client/shopper-client';
 import { refreshShopperSession } from '../../hooks/use-shopper-session';
 import { SignInGate } from '../sign-in/sign-in-gate';
 import { OrdersSection, ReservationsSection, TestDrivesSection } from './garage-dealings';
+import { AcceptedOffersSection } from './accepted-offers-section';
 import { formatDay } from './garage-format';
 import { MyDataPanel } from './my-data-panel';
 import classes from './garage.module.css';
@@ -99,6 +100,7 @@ function Garage() {
               <ReservationsSection garage={state.garage} />
               <TestDrivesSection garage={state.garage} />
               <TradeInsSection garage={state.garage} />
+              <AcceptedOffersSection garage={state.garage} />
               <ServiceBookingsSection garage={state.garage} />
             </div>
             <div className={classes.side}>

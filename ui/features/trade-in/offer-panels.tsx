@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, VisuallyHidden } from '@mantine/core';
-import { useEffect, type RefObject } from 'react';
-import { rememberAcceptedTradeIn } from '../../lib/accepted-trade-ins';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { TradeInOffer } from '../../../application/tradein/trade-in-contract';
 import { formatPhone, phoneHref } from '../../../domain/dealer-site/phone';
@@ -74,6 +74,9 @@ export function OfferPanel({ flow, site, headingRef }: PanelProps) {
             ))}
         </ul>
       ) : null}
+      <p className={classes.offerReference}>
+        Offer reference <strong>{offer.reference}</strong>
+      </p>
       <ul className={classes.terms}>
         {validity ? <li>{validity}</li> : null}
         <li>The offer is based on your answers. When we inspect the car it can still change if its condition, kilometres, service history or keys differ from what you told us, or if it has damage or finance owing we did not know of.</li>
@@ -122,21 +125,37 @@ export function NoInstantOfferPanel({ flow, site, headingRef }: PanelProps) {
   );
 }
 
-/** spec 2 §2: the thanks after accepting ('a team member will be in touch soon with the offer'). */
+/**
+ * spec 2 §2: the thanks after accepting. It states what was agreed (the amount and the offer's
+ * reference, as the text message does), and that the online purchase takes the offer off a car:
+ * in this browser by itself, anywhere by its reference or the plate and mobile.
+ */
 export function AcceptedPanel({ flow, site, headingRef }: PanelProps) {
   const { values, offer, vehicle } = flow.snapshot.context;
   const name = values.name.trim();
-  // issue 15: the online purchase journey offers this accepted offer as a trade-in (the server checks it by its EvalID).
-  useEffect(() => {
-    if (!offer) return;
-    rememberAcceptedTradeIn({ evaluation_id: offer.evalid, description: vehicle ? vehicleTitle(vehicle) : 'Your trade-in', amount: offer.final_price, accepted_at: new Date().toISOString() });
-  }, [offer, vehicle]);
+  const validity = offer ? offerValidity(offer) : null;
   return (
     <div className={classes.panel}>
       <StepHeading headingRef={headingRef}>Offer accepted</StepHeading>
       <p className={classes.panelText}>
-        Thanks{name ? `, ${name}` : ''}. You accepted our offer{offer ? ` of ${formatDollars(offer.final_price)}` : ''}: a team member will be in touch soon with the offer. We have sent you a text message to confirm.
+        Thanks{name ? `, ${name}` : ''}. You accepted our offer{offer ? ` of ${formatDollars(offer.final_price)}` : ''}
+        {vehicle ? ` for your ${vehicleTitle(vehicle)}` : ''}. We have sent you a text message with the amount and your offer reference. A team member will be in touch soon to
+        arrange the inspection.
       </p>
+      {offer ? (
+        <div className={classes.acceptedReference}>
+          <p className={classes.offerReference}>
+            Your offer reference <strong>{offer.reference}</strong>
+          </p>
+          <p className={classes.panelText}>
+            {validity ? `${validity} ` : ''}Buying a car from us? When you buy online in this browser the offer comes off the price by itself; anywhere else, enter this reference or your
+            car&apos;s registration and your mobile.{' '}
+            <Link className={classes.phoneLink} to="/search">
+              Find your next car
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <p className={classes.panelText}>
         Want to talk now? Call us on{' '}
         <a className={classes.phoneLink} href={phoneHref(site.phone)}>
