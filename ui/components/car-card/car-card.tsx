@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { PublicSite, SearchHit } from '../../../application/client/caryard-client.port';
 import type { CardButton } from '../../../domain/dealer-site/dealer-site';
 import {
+  cashPrice,
   FIND_SIMILAR_LABEL,
   isCompareFavouriteEligible,
   modelDisplayName,
@@ -126,9 +127,10 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
   const eligible = saved !== undefined && isCompareFavouriteEligible(withImages, site.shopper_lists.compare_favourite);
   // spec 1 §2: the card's location overlay shows where the car is held.
   const location = view.location?.name ?? null;
+  // data-price: the price the search sorts the card by (its cash price), absent for a car without one.
 
   return (
-    <article className={classes.card} aria-labelledby={titleId} data-car-id={car.id} data-price={view.askingPrice ?? undefined}>
+    <article className={classes.card} aria-labelledby={titleId} data-car-id={car.id} data-price={cashPrice(car) ?? undefined}>
       <div className={classes.media}>
         {image ? (
           <img
