@@ -125,7 +125,7 @@ describe('dealer sites in the browser', () => {
   });
 
   it('shows the 404 page for an unknown path, and its link goes home client-side', async () => {
-    const missing = `${server.siteUrl('bayside-pre-owned')}/cars/no-such-car-at-all`;
+    const missing = `${server.siteUrl('bayside-pre-owned')}/no-such-page-at-all`;
     const { page, problems, close } = await watchedPage(browser, DESKTOP, {
       // Chromium logs the document's own 404 status on the console; that status is the point here.
       allowConsoleError: (text, sourceUrl) => sourceUrl === missing && /status of 404/.test(text),

@@ -70,7 +70,7 @@ describe('the customer’s confirmation emails', () => {
       const answer = await json('PATCH', `/api/checkout/orders/${order.order_id}`, body);
       expect(answer.status, answer.text).toBe(200);
     }
-    const pay = async () => json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token: await token(), idempotency_key: 'attempt-000001' });
+    const pay = async () => json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token: await token(), idempotency_key: 'attempt-000001', terms_accepted: true });
     const paid = await pay();
     expect(paid.status, paid.text).toBe(200);
     const placed = paid.json<OrderView>();

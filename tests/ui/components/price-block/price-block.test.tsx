@@ -41,7 +41,7 @@ describe('price block (spec 1 §2, §4)', () => {
 
   it('shows the weekly subscription with what it includes, and no was-price beside it', () => {
     const html = render(aCar().withPrice(28_990).with({ subscription_price: 189, before_price: 40_000 }).build(), 'sidebar');
-    expect(textOf(html)).toBe('$189 per week Subscription, all-inclusive');
+    expect(textOf(html)).toBe('$189 per week Subscription, all-inclusive Cash price $28,990');
   });
 
   it('puts the SOLD message in the price’s place, with no price figure', () => {
