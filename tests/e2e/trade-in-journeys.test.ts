@@ -203,8 +203,10 @@ describe('trade-in instant offer journeys in the browser', () => {
     const chosen = stepTwo.getByRole('radio', { name: /Maxx Sport/ });
     await chosen.check();
     // WCAG 1.4.11: the chosen radio's dot, and every other radio's ring, stand out from the card at 3:1 or more.
-    const colours = await stepTwo.getByRole('radio').evaluateAll((inputs) =>
-      inputs.map((input) => {
+    // Read the colours once the radios' own transitions (the dot fades in) have finished, not part way through.
+    const colours = await stepTwo.getByRole('radio').evaluateAll(async (inputs) => {
+      await Promise.all(inputs.flatMap((input) => input.getAnimations().map((animation) => animation.finished)));
+      return inputs.map((input) => {
         // The colour behind the radio: the first ancestor that paints one.
         let ground = 'rgb(255, 255, 255)';
         for (let node = input.parentElement; node; node = node.parentElement) {
@@ -217,8 +219,8 @@ describe('trade-in instant offer journeys in the browser', () => {
         const style = getComputedStyle(input);
         const checked = (input as HTMLInputElement).checked;
         return { checked, mark: checked ? style.backgroundColor : style.borderTopColor, card: ground };
-      }),
-    );
+      });
+    });
     expect(colours.filter((c) => c.checked)).toHaveLength(1);
     for (const { checked, mark, card } of colours) expect(contrastRatio(hexOf(mark), hexOf(card)), `${checked ? 'chosen dot' : 'ring'} ${mark} on ${card}`).toBeGreaterThanOrEqual(3);
     await expectNoAxeViolations(page, 'Step Two with a car chosen');
