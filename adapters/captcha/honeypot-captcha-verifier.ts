@@ -8,7 +8,7 @@ export interface HoneypotCaptchaOptions {
   tokens: Pick<FormTokens, 'verify'>;
 }
 
-/** The minimum fill time (README "Leads"): now enforced by the form token's usable-from time. */
+/** The minimum fill time (docs/features.md "Leads"): now enforced by the form token's usable-from time. */
 export const DEFAULT_MIN_FILL_MS = MIN_FILL_MS;
 
 export const CAPTCHA_FAILED_MESSAGE =

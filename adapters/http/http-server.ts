@@ -91,7 +91,7 @@ export type TrustProxy = { readonly hops: number } | { readonly addresses: reado
 
 /**
  * TrustProxy as Fastify takes it. A hop count is a function: Fastify 5.12 refuses a plain number
- * (it trusts nothing then), because hop-count-only trust cannot check the peer — said in README.
+ * (it trusts nothing then), because hop-count-only trust cannot check the peer — said in docs/operations.md.
  */
 function fastifyTrustProxy(trust: TrustProxy | undefined): false | string[] | ((address: string, hop: number) => boolean) {
   if (!trust) return false;

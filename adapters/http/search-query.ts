@@ -1,5 +1,5 @@
 /**
- * Strict reading of a search query string at the HTTP edge (the README's HTTP API `GET /api/search`;
+ * Strict reading of a search query string at the HTTP edge (docs/http-api.md, `GET /api/search`;
  * issue 4: unknown facet names, bad ranges, over-long queries and malformed brackets get a
  * 400 — never a silently wrong answer).
  *

@@ -4,7 +4,7 @@ import type { ImageStore } from '../../application/media/image-store.port';
 import type { PrintablePhoto, VehiclePhotoSource } from '../../application/vehicle/vehicle-photo-source.port';
 import { mediaFileFor } from './media-files';
 
-/** `/media/img/{sha256}/{w}x{h}`: a photo the image pipeline stores (issue 16). */
+/** `/media/img/{sha256}/{w}x{h}`: a photo the image pipeline stores (docs/operations.md, stock photos). */
 const STORED = /^\/media\/img\/([0-9a-f]{64})\//;
 
 /**

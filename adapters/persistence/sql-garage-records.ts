@@ -19,7 +19,7 @@ export function digitForms(phone: string): [string, string] | null {
 }
 
 /**
- * The garage's reads (issue 14) in SQL, on PGlite or PostgreSQL alike: reservations and test
+ * The garage's reads (docs/features.md, 'The shopper's own lists') in SQL, on PGlite or PostgreSQL alike: reservations and test
  * drive slots (migration 005), orders (013), leads (001) and held service times (010) of one
  * site, found by phone.
  * Choice: the phone is compared per row as digits (the forms keep it as typed), with no index

@@ -2,7 +2,7 @@ import type { AustralianState } from '../../domain/locations/delivery-zones';
 import type { DriveAwayPrice } from '../../domain/pricing/drive-away';
 
 /**
- * The online purchase journey's shapes over HTTP (issue 15; spec 1 §2, spec 2 §2
+ * The online purchase journey's shapes over HTTP (docs/features.md, 'Buy online'; spec 1 §2, spec 2 §2
  * `/checkout-journey?car_id={slug}`), shared by the server (adapters/http/routes/checkout.routes.ts)
  * and the browser (ui/client/checkout-client.ts, the journey's machine).
  *
@@ -11,7 +11,7 @@ import type { DriveAwayPrice } from '../../domain/pricing/drive-away';
  * (this browser) may read and change the order; nothing else finds it.
  */
 
-/** The journey's steps, in order (issue 15 'The journey' 1–7). */
+/** The journey's steps, in order (docs/features.md, 'Buy online'). */
 export const CHECKOUT_STEPS = ['car', 'trade-in', 'pay-by', 'delivery', 'details', 'deposit', 'confirmation'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
@@ -20,7 +20,7 @@ export type OrderStatus = 'draft' | 'awaiting_payment' | 'placed' | 'cancelled' 
 
 export type TradeInChoice =
   /**
-   * An instant offer the shopper accepted on this site (issue 12): its amount comes off the price.
+   * An instant offer the shopper accepted on this site (docs/features.md, 'Sell my car'): its amount comes off the price.
    * Named by its reference ('TI-4K7Q-2ZB9'; case and spaces do not count), or by the plate and the
    * mobile the offer was made to.
    */
@@ -52,7 +52,7 @@ export interface BuyerDetails {
 /** What a step sends: only the parts it changes. `step` is the step the shopper moves to. */
 export interface OrderPatch {
   readonly step?: CheckoutStep;
-  /** The buyer's postcode: their state for the duty, registration and CTP (issue 15 'The drive-away price'). */
+  /** The buyer's postcode: their state for the duty, registration and CTP. */
   readonly postcode?: string;
   readonly trade_in?: TradeInChoice;
   readonly pay_by?: PayByChoice;
@@ -68,7 +68,7 @@ export interface OrderCar {
   readonly stocknum: string;
   readonly year: number | null;
   readonly km: number | null;
-  /** false once the car sold or another buyer holds it: the journey stops (issue 15). */
+  /** false once the car sold or another buyer holds it: the journey stops. */
   readonly available: boolean;
   /** Where the car is: pick-up, and the buyer's state by default. */
   readonly location: { readonly name: string; readonly address: string; readonly state: AustralianState } | null;
@@ -174,7 +174,7 @@ export interface OrderView {
   readonly next_steps: readonly string[];
 }
 
-/** A similar car offered when the chosen one sold meanwhile (issue 15). */
+/** A similar car offered when the chosen one sold meanwhile. */
 export interface SimilarCarOffer {
   readonly slug: string;
   readonly title: string;
@@ -200,7 +200,7 @@ export type CheckoutErrorCode =
   | 'PAYMENT.UNAVAILABLE'
   | 'IDEMPOTENCY.KEY_REUSED';
 
-/** The routes (issue 15): */
+/** The routes: */
 export const CHECKOUT_API = {
   /** POST {car_id: slug, postcode?} → 201 OrderView (a new draft order). */
   orders: '/api/checkout/orders',

@@ -88,7 +88,7 @@ export type ClientCall<U> =
  * `GET /api/service/slots?location=&date=`. Pages send the last two fire-and-forget: a Left is
  * logged as a warning and ignored (spec 1 §8; ui/hooks/use-caryard-client.ts `sendAndForget`).
  * Over HTTP, an error answer is mapped back to the use case's own failure value; a route that
- * answers a generic code (README: `404 NOT_FOUND` for a car) is mapped by the fetch client.
+ * answers a generic code (docs/http-api.md: `404 NOT_FOUND` for a car) is mapped by the fetch client.
  */
 export type CaryardClient = { readonly [K in keyof ClientUseCases]: ClientCall<ClientUseCases[K]> } & {
   /** The URL of the car's PDF (`GET /api/cars/{slug}/pdf`, saved as `{slug}.pdf`), same origin. */

@@ -43,7 +43,7 @@ const rejected = (message: string, fields: Record<string, string>, lastPage?: nu
 });
 
 /**
- * The search listing of a site (spec 1 §2, the README's HTTP API `GET /api/search`): the
+ * The search listing of a site (spec 1 §2, docs/http-api.md, `GET /api/search`): the
  * engine's answer for the state, refused when the query is over 200 characters or the
  * page is beyond the last page (page 1 is always allowed, even with no results).
  */

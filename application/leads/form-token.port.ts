@@ -2,7 +2,7 @@ import type * as E from 'fp-ts/lib/Either.js';
 import type { CaptchaFailed } from './captcha-verifier.port';
 
 /**
- * spec 2 §4 "a captcha is run"; README "Leads": a person takes at least 3 s to fill a form in.
+ * spec 2 §4 "a captcha is run"; docs/features.md "Leads": a person takes at least 3 s to fill a form in.
  * The time counts from when the server issued the form's token, not from anything the browser says.
  */
 export const MIN_FILL_MS = 3_000;

@@ -25,7 +25,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string): value is
  * adjusted by the seller's answers with the domain's formula (domain/tradein/offer.ts), and
  * how long the offer stands (the site's `trade_in.offer_valid_days`, counted in the site's
  * own time zone). The offer is computed here from the evaluation we hold, never from a price
- * the browser sends, and kept with the evaluation (issue 30): what a lead says of it is read
+ * the browser sends, and kept with the evaluation: what a lead says of it is read
  * from there.
  */
 export class MakeTradeInOffer {
@@ -71,7 +71,7 @@ export class MakeTradeInOffer {
             const days = site.trade_in.offer_valid_days;
             return { ...offer, evalid: evaluation.evalId, valid_days: days, valid_until: days === null ? null : addDays(today, days) };
           }),
-          // issue 30: the offer is kept, so the lead, the email, the ADF appraisal and the SMS are stated from it alone;
+          // The offer is kept, so the lead, the email, the ADF appraisal and the SMS are stated from it alone;
           // its shopper reference is the evaluation's first one (a later offer keeps it).
           TE.chainW((offer) =>
             TE.fromTask(async (): Promise<TradeInOffer> => {

@@ -4,7 +4,7 @@ import type { TradeInOffer } from './trade-in-contract';
 import type { ValuationProviderName } from './valuation-provider.port';
 
 /**
- * What our server remembers of each trade-in evaluation (issue 12): that the provider issued
+ * What our server remembers of each trade-in evaluation (docs/features.md, 'Sell my car'): that the provider issued
  * it for this site (so photos and offers only attach to evaluations this site started), the
  * vehicle as last answered, and the photos stored for it. SQL on PGlite and PostgreSQL.
  */
@@ -13,16 +13,16 @@ export interface TradeInEvaluationStore {
   saveEvaluation(evaluation: StoredEvaluation): Promise<void>;
   /** The evaluation of that site, with what the server recorded of its offer, or null. */
   findEvaluation(siteSlug: string, evalId: string): Promise<EvaluationRecord | null>;
-  /** issue 30: the seller's phone as sent to the provider at Step Four, the phone an offer is made to. */
+  /** The seller's phone as sent to the provider at Step Four, the phone an offer is made to. */
   recordContact(siteSlug: string, evalId: string, phone: string): Promise<void>;
   /**
-   * issue 30: the offer the server made for the evaluation (it replaces an earlier one), and when;
+   * The offer the server made for the evaluation (it replaces an earlier one), and when;
    * `reference` becomes the offer's shopper reference unless the evaluation already has one (a
    * later offer keeps the first one's). Resolves with the reference the evaluation now has.
    */
   saveOffer(siteSlug: string, evalId: string, offer: Omit<TradeInOffer, 'reference'>, madeAt: string, reference: string): Promise<string>;
   /**
-   * issue 30: marks the evaluation's offer accepted at `at`, once: true the first time (the one
+   * Marks the evaluation's offer accepted at `at`, once: true the first time (the one
    * acceptance that earns the thanks SMS), false when it already was, or has no offer.
    */
   markAccepted(siteSlug: string, evalId: string, at: string): Promise<boolean>;
@@ -48,7 +48,7 @@ export interface StoredEvaluation {
   readonly createdAt: string;
 }
 
-/** An evaluation as the server holds it (issue 30): what it saved, and what it recorded since. */
+/** An evaluation as the server holds it: what it saved, and what it recorded since. */
 export interface EvaluationRecord extends StoredEvaluation {
   /** The phone the seller gave at Step Four (update-eval), as typed; null before it. */
   readonly contactPhone: string | null;
@@ -76,7 +76,7 @@ export interface StoredImage {
 /**
  * Checks an uploaded file by its bytes (never its name or Content-Type) and cleans it:
  * JPEG, PNG, GIF or HEIC; location metadata removed from JPEGs. Its pixel size is read from
- * the header before anything is decoded: over the limits, it is refused unread (issue 30).
+ * the header before anything is decoded: over the limits, it is refused unread.
  */
 export interface ImageInspector {
   inspect(bytes: Uint8Array): Promise<InspectedImage | InspectionRefused>;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
 
 /**
- * Environment settings (README "Configuration"). Invalid settings stop start-up
+ * Environment settings (docs/operations.md "Configuration"). Invalid settings stop start-up
  * with a message naming the variable.
  */
 const settingsSchema = z.object({

@@ -1,6 +1,6 @@
 /**
  * The URL codec of the search state (spec 1 §2: state lives in the address query
- * string; the README's HTTP API `GET /api/search` keys `query`, `page`, `sortBy`,
+ * string; docs/http-api.md, `GET /api/search` keys `query`, `page`, `sortBy`,
  * `hitsPerPage`, `refinementList[attr][i]`, `range[attr]=min:max`).
  *
  * parseSearchParams is total: unknown keys and attributes, junk values and repeated

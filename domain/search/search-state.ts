@@ -1,13 +1,13 @@
 /**
  * The search state of the listing page (spec 1 §2 "Vehicle search listing", §4).
- * One shape for the UI, the HTTP API (`GET /api/search` in the README) and the
+ * One shape for the UI, the HTTP API (`GET /api/search` in docs/http-api.md) and the
  * search engine. The state is kept canonical by every function here, so two states
  * that mean the same search are equal and write the same URL (spec 1 §7: results
  * are cached by request key).
  */
 import type { SearchFilter } from '../dealer-site/dealer-site';
 
-/** The README's HTTP API, `GET /api/search`: sortBy values; relevance is the default. */
+/** docs/http-api.md, `GET /api/search`: sortBy values; relevance is the default. */
 export const SORT_BY_VALUES = ['relevance', 'latest', 'price_desc', 'price_asc', 'weekly_asc'] as const;
 export type SortBy = (typeof SORT_BY_VALUES)[number];
 export const DEFAULT_SORT_BY: SortBy = 'relevance';

@@ -18,7 +18,7 @@ export const DEFAULT_SORT_OPTIONS: readonly SortOption[] = [
   { value: 'price_asc', label: 'Lowest Price' },
 ];
 
-/** The API also accepts weekly_asc (the README's HTTP API); spec 2 §9 has it off unless a site turns it on. */
+/** The API also accepts weekly_asc (docs/http-api.md,); spec 2 §9 has it off unless a site turns it on. */
 export const WEEKLY_SORT_OPTION: SortOption = { value: 'weekly_asc', label: 'Lowest Weekly Repayment' };
 
 export function sortOptions(options: { readonly weeklySort?: boolean } = {}): readonly SortOption[] {

@@ -75,7 +75,7 @@ const dealershipNotFound = (slug: string): DealershipNotFound => ({ code: 'DEALE
 const ANALYTICS_CODES: ReadonlySet<string> = new Set(['ANALYTICS.EVENT_REQUIRED', 'ANALYTICS.UNKNOWN_EVENT', 'ANALYTICS.CAR_NOT_FOUND'] satisfies AnalyticsEventRejected['code'][]);
 const carPath = (slug: string): string => `/api/cars/${encodeURIComponent(slug)}`;
 
-/** 404 on a car route (`NOT_FOUND`, the README's code): the car is not on this site. */
+/** 404 on a car route (`NOT_FOUND`, docs/http-api.md): the car is not on this site. */
 const carMissing =
   (slug: string): FailureOf<CarNotFound> =>
   (error) =>
@@ -293,7 +293,7 @@ export class HttpCaryardClient implements CaryardClient {
   }
 
   async trackEvent({ event }: ClientCallInput<'trackEvent'>, options: CallOptions = {}): Promise<ClientAnswer<'trackEvent'>> {
-    // The route checks an event's id and name before the use case (README: both or neither
+    // The route checks an event's id and name before the use case (docs/http-api.md: both or neither
     // is a 400 VALIDATION_FAILED); the use case's codes for the same refusals are given back.
     const rejected: FailureOf<AnalyticsEventRejected> = (error) => {
       const fields = error.fields ?? {};

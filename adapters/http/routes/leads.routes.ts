@@ -170,7 +170,7 @@ function toSubmission(body: LeadBody, request: FastifyRequest): LeadSubmission {
 }
 
 /**
- * Statuses (README "Leads"): 401 for an API key that is not the site's; 400 for a lead that
+ * Statuses (docs/features.md "Leads"): 401 for an API key that is not the site's; 400 for a lead that
  * breaks a rule (LEAD.INVALID, with fields) or fails the captcha; 422 for a car this site does not list; 409 for a car that has sold, a
  * test drive slot another lead holds, or a service drop-off time with no room left (issue 13: with `next_free`).
  */

@@ -55,7 +55,7 @@ export const reservationBodySchema = z.strictObject({
 
 type ReservationBody = z.output<typeof reservationBodySchema>;
 
-/** Statuses (README "Reserve online"). */
+/** Statuses (docs/features.md "Lead forms, test drives and reserve online"). */
 function httpErrorOf(error: ReserveCarError): HttpError {
   switch (error.code) {
     case 'RESERVATION.INVALID':

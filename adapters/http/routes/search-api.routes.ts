@@ -85,7 +85,7 @@ const dealershipParams = z.object({
 
 /**
  * The search API of the current site (the tenancy plugin has set `request.site`):
- * `GET /api/search` (the README's HTTP API contract) and the lookups of spec 1 §7.
+ * `GET /api/search` (docs/http-api.md, contract) and the lookups of spec 1 §7.
  */
 export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async (app, options) => {
   const { useCases } = options;

@@ -16,7 +16,7 @@ const slotsQuery = z.object({
 
 /**
  * `GET /api/cars/{slug}/test-drive-slots?date=YYYY-MM-DD` (issue 6): the free 30-minute test
- * drive times of the car on that date, at its location (README "Test drives and reservations").
+ * drive times of the car on that date, at its location (docs/features.md "Lead forms, test drives and reserve online").
  */
 export const testDriveSlotsRoutes: FastifyPluginAsync<TestDriveSlotsRoutesOptions> = async (app, options) => {
   app.get<{ Params: z.output<typeof carSlugSchema>; Querystring: z.output<typeof slotsQuery> }>(

@@ -138,7 +138,7 @@ function enterVinAnswer(found: LookupAnswer): EnterVinItem[] {
 /**
  * The trade-in instant offer calls of the current site (issue 12; spec 2 §7): the four
  * eval-expert calls as their contract, the offer, the miscellaneous record. Shapes:
- * application/tradein/trade-in-contract.ts; README "Sell my car".
+ * application/tradein/trade-in-contract.ts; docs/features.md "Sell my car".
  */
 export const tradeInRoutes: FastifyPluginAsync<TradeInRoutesOptions> = async (app, options) => {
   const limit = rateLimitHook({ ...(options.rateLimit ?? DEFAULT_TRADE_IN_RATE_LIMIT), name: 'trade-in' });

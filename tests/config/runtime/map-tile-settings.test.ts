@@ -1,5 +1,5 @@
 /**
- * issue 13 'The map': the interactive map's tile service comes from settings (README
+ * issue 13 'The map': the interactive map's tile service comes from settings (docs/operations.md
  * "Configuration": MAP_TILE_URL, MAP_TILE_KEY, MAP_TILE_ATTRIBUTION) and reaches the browser in
  * the public site; without it every site draws the offline map.
  */

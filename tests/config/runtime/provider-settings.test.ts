@@ -1,5 +1,5 @@
 /**
- * issue 12: the settings of the outside providers (README "Configuration") and the valuation
+ * issue 12: the settings of the outside providers (docs/operations.md "Configuration") and the valuation
  * provider each site chooses (config/valuation-providers.ts): a half-configured provider, or a
  * site choosing one the settings lack, stops start-up naming what is missing.
  */

@@ -1,5 +1,5 @@
 /**
- * issue 14: the SMS settings (README "Configuration"): SMS_PROVIDER outbox (default) or twilio
+ * issue 14: the SMS settings (docs/operations.md "Configuration"): SMS_PROVIDER outbox (default) or twilio
  * with its account, token and URLs, and SMS_REPLY_NUMBER. A half-configured provider stops
  * start-up naming what is missing.
  */

@@ -1,5 +1,5 @@
 /**
- * issue 14: TRUST_PROXY (README "Configuration"; the review of issue 14). It names the proxies
+ * issue 14: TRUST_PROXY (docs/operations.md "Configuration"; the review of issue 14). It names the proxies
  * whose X-Forwarded-* the server believes — their count or their addresses — and never 'true',
  * which believed the leftmost X-Forwarded-For entry the client writes itself. Behind a load
  * balancer the server believes X-Forwarded-Proto, so the sign-in cookies of a request that came

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/search';
 import { anySearchState, anyText, canonicalState } from './arbitraries';
 
-describe('search URL codec (spec 1 §2, README HTTP API GET /api/search)', () => {
+describe('search URL codec (spec 1 §2, docs/http-api.md GET /api/search)', () => {
   it('reads the spec example refinementList[dealership_slug][0]={slug}', () => {
     const state = parseSearchParams('refinementList[dealership_slug][0]=acme-motors');
     expect(state.refinementList).toEqual({ dealership_slug: ['acme-motors'] });

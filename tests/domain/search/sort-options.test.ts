@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT_BY, SORT_BY_VALUES, sortOptions, sortPlan } from '../../../domain/search';
 
-describe('sort options (spec 2 §9, spec 1 §5, README HTTP API)', () => {
+describe('sort options (spec 2 §9, spec 1 §5, docs/http-api.md)', () => {
   it('offers most relevant, latest, highest price, lowest price (others off)', () => {
     expect(sortOptions().map((o) => [o.value, o.label])).toEqual([
       ['relevance', 'Most Relevant'],

@@ -1,5 +1,5 @@
 /**
- * The documented error body (README "Errors"): `{"error":{"code","message","fields"?}}`, a
+ * The documented error body (docs/http-api.md "Errors"): `{"error":{"code","message","fields"?}}`, a
  * stable upper-case dotted code, a message, and `fields` mapping each field to its problem.
  * One documented extension: a 409 LEAD.SLOT_TAKEN for a service time carries `next_free`, the
  * next free times (issue 13), a list; a 429 AUTH.TOO_MANY_CODES carries `retry_after_seconds`,
