@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { AustralianState } from '../locations/delivery-zones';
 import { Postcode } from '../locations/postcode';
 import { contactErrors } from '../leads/contact-validation';
+import { readableCode } from '../shared/readable-code';
 
 /**
  * The online purchase order (issue 15; spec 1 §2, spec 2 §2 `/checkout-journey?car_id={slug}`):
@@ -72,9 +73,6 @@ export function orderTotals(input: OrderTotalsInput): OrderTotalsOut {
   return { drive_away: driveAway, delivery, trade_in: tradeIn, total, deposit, balance: Math.max(0, Math.round((total - deposit) * 100) / 100) };
 }
 
-/** Crockford's base 32: no I, L, O or U, so a reference read over the phone is not misheard. */
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /** The site's initials ('Harbour Motors' → 'HM'), at most 3 letters; 'CY' when it has none. */
 export function referencePrefix(siteName: string): string {
   const initials = siteName
@@ -88,14 +86,7 @@ export function referencePrefix(siteName: string): string {
 
 /** An order reference from random bytes: prefix, a dash and 8 Crockford characters ('HM-4K7Q2ZB9'), 40 bits. */
 export function orderReference(prefix: string, random: Uint8Array): string {
-  let bits = 0n;
-  for (const byte of random.slice(0, 5)) bits = (bits << 8n) | BigInt(byte);
-  let text = '';
-  for (let i = 0; i < 8; i++) {
-    text = CROCKFORD[Number(bits & 31n)] + text;
-    bits >>= 5n;
-  }
-  return `${prefix}-${text}`;
+  return `${prefix}-${readableCode(random)}`;
 }
 
 /** The deposit is taken only once the buyer has accepted the site's terms and conditions (as its lead forms ask). */

@@ -3,23 +3,17 @@
  * and the garage show, and what the online purchase takes to put the accepted offer towards a
  * car. The evaluation id is the valuation provider's and stays between the dealer and the
  * provider; this one is ours, random (40 bits: not worth guessing behind the checkout's rate
- * limit, and worthless without an accepted offer behind it), short, and readable aloud:
- * Crockford's base 32 has no I, L, O or U, so nothing is mistaken for 1, 0 or a word.
+ * limit, and worthless without an accepted offer behind it), short, and readable aloud
+ * (`readableCode`).
  */
-import * as E from 'fp-ts/Either';
+import * as E from 'fp-ts/lib/Either.js';
+import { CROCKFORD, readableCode } from '../shared/readable-code';
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const OFFER_REFERENCE_PREFIX = 'TI';
 
 /** 'TI-4K7Q-2ZB9': the prefix and 8 Crockford characters from the first 5 random bytes. */
 export function offerReference(random: Uint8Array): string {
-  let bits = 0n;
-  for (const byte of random.slice(0, 5)) bits = (bits << 8n) | BigInt(byte);
-  let text = '';
-  for (let i = 0; i < 8; i++) {
-    text = CROCKFORD[Number(bits & 31n)] + text;
-    bits >>= 5n;
-  }
+  const text = readableCode(random);
   return `${OFFER_REFERENCE_PREFIX}-${text.slice(0, 4)}-${text.slice(4)}`;
 }
 

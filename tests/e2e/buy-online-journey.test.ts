@@ -12,7 +12,6 @@
  * over the checkout. The order's lead is in the outbox; the car shows reserved; leaving and coming
  * back lands on the same step.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlLeadRepository } from '../../adapters/persistence/sql-lead-repository';
 import type { TradeInEvaluationStore } from '../../application/tradein/trade-in-store.port';
@@ -24,10 +23,10 @@ import { driveAwayPrice } from '../../domain/pricing/drive-away';
 import { orderTotals } from '../../domain/orders/order';
 import { formatDollars } from '../../domain/vehicle/money';
 import type { Car } from '../../domain/vehicle/car';
-import { aCar } from '../support/car-builder';
 import { request } from '../adapters/http/support/http-request';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
+import { buyableCx5 } from './support/harbour-checkout';
 import { launchChromium, waitForHydration } from './support/browser';
 import type { Browser } from 'playwright-core';
 import * as E from 'fp-ts/lib/Either.js';
@@ -35,26 +34,12 @@ import * as E from 'fp-ts/lib/Either.js';
 const SITE = 'harbour-motors';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const car = (id: number, slug: string): Car =>
-  aCar()
-    .withId(id)
-    .withSite(SITE)
-    .withSlug(slug)
-    .withMakeModel('Mazda', 'CX-5')
-    .withYear(2023)
-    .withPrice(41_990)
-    .withImages(3)
-    .with({ location_id: 2101, dealership_slug: 'harbour-motors', price_type: 'Excl. Govt. Charges', payment_processors: ['stripe'], deposit: null, car_type: 'used', offer_price: null, subscription_price: null, fuel: 'Petrol', status: 'in_stock', reserved: false })
-    .build();
+const car = (id: number, slug: string): Car => buyableCx5(id, slug);
 const CARS = [car(9_801, 'mazda-cx-5-to-buy'), car(9_802, 'mazda-cx-5-on-a-phone'), car(9_803, 'mazda-cx-5-resumed')];
 const EVAL_ID = 'EVAL-JOURNEY-1';
 const REFERENCE = 'TI-JRNY-0001';
 const TRADE_IN = 8_250;
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `${where}: ${describeViolations(violations)}`).toEqual([]);
-}
 
 describe('buying a car online on Harbour Motors (issue 15)', () => {
   let server: TestServer;

@@ -15,39 +15,17 @@ import type { LeadSubmission } from '../../domain/leads/lead';
 import type { Car } from '../../domain/vehicle/car';
 import { signInBrowser } from '../adapters/http/support/sign-in';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
-import { aCar } from '../support/car-builder';
 import { outboxEmails } from '../support/outbox-emails';
+import { buyableCx5, payWithTestCard } from './support/harbour-checkout';
 import { launchChromium, waitForHydration } from './support/browser';
 
 const SITE = 'harbour-motors';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 320, height: 640 };
-const car = (id: number, slug: string): Car =>
-  aCar()
-    .withId(id)
-    .withSite(SITE)
-    .withSlug(slug)
-    .withMakeModel('Mazda', 'CX-5')
-    .withYear(2023)
-    .withPrice(41_990)
-    .withImages(3)
-    .with({ location_id: 2101, dealership_slug: 'harbour-motors', price_type: 'Excl. Govt. Charges', payment_processors: ['stripe'], deposit: null, car_type: 'used', offer_price: null, subscription_price: null, fuel: 'Petrol', status: 'in_stock', reserved: false })
-    .build();
+const car = (id: number, slug: string): Car => buyableCx5(id, slug);
 const CARS = [car(9_811, 'mazda-cx-5-ordered'), car(9_812, 'mazda-cx-5-reserved-on-a-phone'), car(9_813, 'mazda-cx-5-reserved-on-a-desktop')];
 const PHONE_NUMBER = '0412 345 678';
-
-async function payWithTestCard(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await main.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await main.getByLabel('Security code').fill('123');
-  await main.getByLabel('Name on card').fill('ANN CITIZEN');
-  // A terms box, where the deposit asks for one.
-  const terms = main.getByRole('checkbox', { name: /terms/i });
-  if ((await terms.count()) > 0) await terms.first().check();
-  await main.getByRole('button', { name: /Pay \$[\d,]+ deposit/ }).click();
-}
 
 /** Where the heading is against the viewport and the bottom of the sticky site header. */
 function headingPlace(page: Page, id: string) {

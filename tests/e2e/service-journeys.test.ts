@@ -42,7 +42,7 @@ import { SERVICE_SLOT_TAKEN_MESSAGE } from '../../domain/service/service-slots';
 import { aCaptchaFrom } from '../support/form-tokens';
 import { request } from '../adapters/http/support/http-request';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { launchChromium, waitForHydration, watchedPage } from './support/browser';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -76,10 +76,6 @@ interface SlotsBody {
   available_dates: string[];
 }
 
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${where}: ${describeViolations(violations)}`).toEqual([]);
-}
 
 /** The booking form's section (#service-form), named by the form's title. */
 const bookingForm = (page: Page): Locator => page.locator('#service-form');

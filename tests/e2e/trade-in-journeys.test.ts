@@ -28,7 +28,7 @@ import { GEOCODING_NO_RESULT_MESSAGE, NO_MATCH_MESSAGE, PROVIDER_UNAVAILABLE_MES
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, TOO_MANY_IMAGES_MESSAGE } from '../../domain/tradein/trade-in-images';
 import type { Car } from '../../domain/vehicle/car';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { launchChromium, waitForHydration, watchedPage } from './support/browser';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -76,10 +76,6 @@ async function axePage(browser: Browser, viewport: { width: number; height: numb
   return { page, problems: () => [...seen], close: () => context.close() };
 }
 
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${where}: ${describeViolations(violations)}`).toEqual([]);
-}
 
 const stepForm = (page: Page, title: string): Locator => page.getByRole('form', { name: title });
 const heading = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { level: 2, name });

@@ -12,32 +12,18 @@ import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-ver
 import { OFFER_REFERENCE_MESSAGE } from '../../domain/tradein/offer-reference';
 import { formatDollars } from '../../domain/vehicle/money';
 import type { Car } from '../../domain/vehicle/car';
-import { aCar } from '../support/car-builder';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
+import { buyableCx5 } from './support/harbour-checkout';
 import { launchChromium, waitForHydration } from './support/browser';
 
 const SITE = 'harbour-motors';
 const DESKTOP = { width: 1366, height: 900 };
 const UNLIMITED = { max: 100_000, windowMs: 60_000 };
 const SELLER_PHONE = '0498 765 432';
-const car = (id: number, slug: string): Car =>
-  aCar()
-    .withId(id)
-    .withSite(SITE)
-    .withSlug(slug)
-    .withMakeModel('Mazda', 'CX-5')
-    .withYear(2023)
-    .withPrice(41_990)
-    .withImages(2)
-    .with({ location_id: 2101, dealership_slug: 'harbour-motors', price_type: 'Drive Away', payment_processors: ['stripe'], deposit: null, car_type: 'used', offer_price: null, subscription_price: null, status: 'in_stock', reserved: false })
-    .build();
+const car = (id: number, slug: string): Car => buyableCx5(id, slug, { price_type: 'Drive Away' }, 2);
 const CARS = [car(9_901, 'cx-5-same-browser'), car(9_902, 'cx-5-by-reference'), car(9_903, 'cx-5-by-plate')];
 
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${where}: ${describeViolations(violations)}`).toEqual([]);
-}
 
 const stepForm = (page: Page, title: string): Locator => page.getByRole('form', { name: title });
 

@@ -29,7 +29,7 @@ import type { Car } from '../../domain/vehicle/car';
 import { vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
 import { codeOf, latestSignInSms, signInBrowser } from '../adapters/http/support/sign-in';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { launchChromium, waitForHydration, watchedPage } from './support/browser';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -116,10 +116,6 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
     await page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
   }
 
-  async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-    const violations = await axeViolations(page);
-    expect(violations, `${where}: ${describeViolations(violations)}`).toEqual([]);
-  }
 
   async function expectNoSidewaysScroll(page: Page): Promise<void> {
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -32,3 +33,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** A readable list of violations for an assertion message. */
 export const describeViolations = (violations: readonly AxeViolation[]): string =>
   violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.slice(0, 5).join('\n    ')}`).join('\n');
+
+/** Fails the test with the violations listed when the page has any; `where` names the moment in the journey. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}: ${describeViolations(violations)}`).toEqual([]);
+}

@@ -12,7 +12,7 @@ import { DEFAULT_MIN_FILL_MS } from '../../../../adapters/captcha/honeypot-captc
 import { REQUIRED_MESSAGE } from '../../../../domain/leads/field-errors';
 import { STEP_INCOMPLETE_MESSAGE } from '../../../../domain/service';
 import { startTestServer, type TestServer } from '../../../adapters/http/support/test-server';
-import { axeViolations, describeViolations } from '../../../e2e/support/axe';
+import { expectNoAxeViolations } from '../../../e2e/support/axe';
 import { launchChromium, waitForHydration } from '../../../e2e/support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -37,10 +37,6 @@ async function openPage(browser: Browser, viewport: { width: number; height: num
   return { page, errors, leadIds, close: () => context.close() };
 }
 
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${where}: ${describeViolations(violations)}`).toEqual([]);
-}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
