@@ -204,6 +204,8 @@ export interface GarageTradeIn {
   readonly offer_price: number | null;
   readonly stage: string;
   readonly created_at: string;
+  /** The offer's shopper reference, once an offer was made ('TI-4K7Q-2ZB9'), else null. */
+  readonly reference: string | null;
 }
 
 /** An instant trade-in offer the shopper accepted (made to their phone): what the online purchase takes it by, and for how long. */

@@ -38,6 +38,8 @@ export interface GarageTradeInRecord {
   readonly stage: string;
   /** When the trade-in started (its first lead). */
   readonly created_at: string;
+  /** The shopper's reference of the offer its leads state (the latest that names one), or null. */
+  readonly reference: string | null;
 }
 
 export interface GarageServiceBookingRecord {
@@ -147,9 +149,19 @@ export function garageTradeIns(leads: readonly GarageLead[]): GarageTradeInRecor
       offer_price: lastOf(chain, (lead) => amount(lead.user.final_price) ?? amount(lead.user.offer_price)),
       stage: TRADE_IN_STAGES[furthest] ?? furthest,
       created_at: (chain[0] as GarageLead).created_at,
+      reference: lastOf(chain, (lead) => text(lead.user.offer_reference) || null),
     });
   }
   return records.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * The trade-ins to list beside the accepted offers: an accepted offer is listed once, by its
+ * reference, so the trade-in whose leads state that reference is left out.
+ */
+export function tradeInsBesideAccepted<T extends { readonly reference: string | null }>(tradeIns: readonly T[], acceptedReferences: readonly string[]): T[] {
+  const accepted = new Set(acceptedReferences);
+  return tradeIns.filter((tradeIn) => tradeIn.reference === null || !accepted.has(tradeIn.reference));
 }
 
 /**

@@ -12,6 +12,7 @@ import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-ver
 import { OFFER_REFERENCE_MESSAGE } from '../../domain/tradein/offer-reference';
 import { formatDollars } from '../../domain/vehicle/money';
 import type { Car } from '../../domain/vehicle/car';
+import { signInBrowser } from '../adapters/http/support/sign-in';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
 import { expectNoAxeViolations } from './support/axe';
 import { buyableCx5 } from './support/harbour-checkout';
@@ -139,6 +140,27 @@ describe('an accepted trade-in offer towards a car bought online (Harbour Motors
     await main.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => main.getByRole('heading', { name: '3. Pay by' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatDollars(41_990 - amount));
+    await context.close();
+  }, 120_000);
+
+  it('the garage of the seller’s phone lists the accepted offer once, with its reference, amount and last day', async () => {
+    expect(reference).not.toBe('');
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-AU', bypassCSP: true });
+    await signInBrowser(context, server, SITE, SELLER_PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.siteUrl(SITE)}/my-garage`);
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: 'Trade-in offers' });
+    await expect.poll(() => section.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
+    const row = section.getByRole('listitem');
+    expect(await row.textContent()).toContain(reference);
+    expect(await row.textContent()).toContain('Offer accepted');
+    expect(await row.textContent()).toContain(formatDollars(amount));
+    expect(await row.textContent()).toMatch(/valid until/);
+    expect(await page.getByText(reference).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Accepted trade-in offers' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'the garage with an accepted offer');
+    await page.screenshot({ path: '/tmp/shots/garage-trade-ins.png', fullPage: true });
     await context.close();
   }, 120_000);
 });

@@ -158,7 +158,7 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
 
     it('reads as one trade-in with its accepted offer and one booked service, as the garage shows them', async () => {
       const found = await records.leadsByPhone(SITE, ANN, ['Trade-in Enquiry', 'Service Booking'], 100);
-      expect(garageTradeIns(found)).toEqual([{ lead_id: ids.offer, vehicle: '2018 Mazda CX-5', offer_price: 19_500, stage: 'Offer accepted', created_at: at(1).toISOString() }]);
+      expect(garageTradeIns(found)).toEqual([{ lead_id: ids.offer, vehicle: '2018 Mazda CX-5', offer_price: 19_500, stage: 'Offer accepted', created_at: at(1).toISOString(), reference: null }]);
       const slots = await records.serviceSlotsOf(SITE, found.map((l) => l.lead_id));
       expect(garageServiceBookings(found, slots)).toEqual([
         { lead_id: ids['service-1'], vehicle: '2020 Kia Rio', location: { id: 7 }, date: '2030-05-06', time: '09:30', created_at: at(6).toISOString() },

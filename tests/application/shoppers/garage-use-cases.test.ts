@@ -73,7 +73,7 @@ describe('GetGarage', () => {
       { reservation_id: 'r-2', reference: 'R-2', car_name: '2019 Kia Rio S', car_slug: null, status: 'expired', status_label: 'Hold ended', deposit: 200, created_at: T(2), expires_at: null },
       { reservation_id: 'r-1', reference: 'R-1', car_name: listed?.name, car_slug: 'listed-car', status: 'paid', status_label: 'Deposit paid', deposit: 500, created_at: T(1), expires_at: T(50) },
     ]);
-    expect(garage.trade_ins).toEqual([{ lead_id: 't-1', vehicle: 'Rego ABC123 (QLD)', offer_price: null, stage: 'Being valued by our buying team', created_at: T(4) }]);
+    expect(garage.trade_ins).toEqual([{ lead_id: 't-1', vehicle: 'Rego ABC123 (QLD)', offer_price: null, stage: 'Being valued by our buying team', created_at: T(4), reference: null }]);
     expect(garage.service_bookings).toEqual([{ lead_id: 's-a', vehicle: 'Your car', location: 'Location 8', date: '2030-02-10', time: '08:00', created_at: T(5) }]);
     expect(garage.sessions).toEqual([
       { id: 's-1', user_agent: 'Phone', created_at: T(1), last_seen_at: T(9), current: true },

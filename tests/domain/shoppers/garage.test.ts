@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LeadUser } from '../../../domain/leads/lead';
-import { garageServiceBookings, garageTradeIns, leadChains, nationalDigits, UNKNOWN_VEHICLE, type GarageLead } from '../../../domain/shoppers/garage';
+import { garageServiceBookings, garageTradeIns, leadChains, nationalDigits, tradeInsBesideAccepted, UNKNOWN_VEHICLE, type GarageLead } from '../../../domain/shoppers/garage';
 
 const lead = (lead_id: string, minute: number, user: Partial<LeadUser>): GarageLead => ({
   lead_id,
@@ -54,13 +54,13 @@ describe('leadChains', () => {
 describe('garageTradeIns', () => {
   it('one trade-in per chain at its furthest stage, with the amount offered (the reduced price when there is one)', () => {
     const trades = garageTradeIns([
-      lead('offer', 1, { subcategory: '2. Offer Made', Year: 2018, Make: 'Mazda', Model: 'CX-5', offer_price: 21_000, reduced_price: 19_500, final_price: 19_500 }),
+      lead('offer', 1, { subcategory: '2. Offer Made', Year: 2018, Make: 'Mazda', Model: 'CX-5', offer_price: 21_000, reduced_price: 19_500, final_price: 19_500, offer_reference: 'TI-4K7Q-2ZB9' }),
       lead('accept', 2, { subcategory: '3. Offer Accepted', lead_id: 'offer', offer_accepted: true }),
       lead('later', 5, { subcategory: '2. Offer Made', Make: 'Ford', Model: 'Ranger', offer_price: '30000' }),
     ]);
     expect(trades).toEqual([
-      { lead_id: 'later', vehicle: 'Ford Ranger', offer_price: 30_000, stage: 'Offer made', created_at: lead('later', 5, {}).created_at },
-      { lead_id: 'offer', vehicle: '2018 Mazda CX-5', offer_price: 19_500, stage: 'Offer accepted', created_at: lead('offer', 1, {}).created_at },
+      { lead_id: 'later', vehicle: 'Ford Ranger', offer_price: 30_000, stage: 'Offer made', created_at: lead('later', 5, {}).created_at, reference: null },
+      { lead_id: 'offer', vehicle: '2018 Mazda CX-5', offer_price: 19_500, stage: 'Offer accepted', created_at: lead('offer', 1, {}).created_at, reference: 'TI-4K7Q-2ZB9' },
     ]);
   });
 
@@ -71,6 +71,17 @@ describe('garageTradeIns', () => {
   it('names the car by its rego when the make and model are missing, else says your car', () => {
     expect(garageTradeIns([lead('a', 1, { subcategory: '2. No Instant Offer', rego: 'xyz789', regoState: 'NSW' })])[0]).toMatchObject({ vehicle: 'Rego XYZ789 (NSW)', offer_price: null, stage: 'Being valued by our buying team' });
     expect(garageTradeIns([lead('a', 1, { subcategory: '2. Offer Made' })])[0]?.vehicle).toBe(UNKNOWN_VEHICLE);
+  });
+
+  it('lists an accepted offer once: the trade-in whose leads state its reference gives way to it, the others stay', () => {
+    const trades = garageTradeIns([
+      lead('accepted', 1, { subcategory: '2. Offer Made', Make: 'Mazda', Model: '3', offer_price: 8_250, offer_reference: 'TI-4K7Q-2ZB9' }),
+      lead('accepted-2', 2, { subcategory: '3. Offer Accepted', lead_id: 'accepted', offer_accepted: true }),
+      lead('open', 3, { subcategory: '2. Offer Made', Make: 'Ford', Model: 'Ranger', offer_price: 30_000, offer_reference: 'TI-ZZZZ-0000' }),
+      lead('valued', 4, { subcategory: '2. No Instant Offer', rego: 'xyz789', regoState: 'NSW' }),
+    ]);
+    expect(tradeInsBesideAccepted(trades, ['TI-4K7Q-2ZB9']).map((t) => t.lead_id)).toEqual(['valued', 'open']);
+    expect(tradeInsBesideAccepted(trades, []).map((t) => t.lead_id)).toEqual(['valued', 'open', 'accepted']);
   });
 });
 

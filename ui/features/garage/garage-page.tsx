@@ -12,9 +12,9 @@ import { shopperClient } from '../../client/shopper-client';
 import { refreshShopperSession } from '../../hooks/use-shopper-session';
 import { SignInGate } from '../sign-in/sign-in-gate';
 import { OrdersSection, ReservationsSection, TestDrivesSection } from './garage-dealings';
-import { AcceptedOffersSection } from './accepted-offers-section';
 import { formatDay } from './garage-format';
 import { MyDataPanel } from './my-data-panel';
+import { TradeInsSection } from './trade-ins-section';
 import classes from './garage.module.css';
 
 /**
@@ -100,7 +100,6 @@ function Garage() {
               <ReservationsSection garage={state.garage} />
               <TestDrivesSection garage={state.garage} />
               <TradeInsSection garage={state.garage} />
-              <AcceptedOffersSection garage={state.garage} />
               <ServiceBookingsSection garage={state.garage} />
             </div>
             <div className={classes.side}>
@@ -281,33 +280,6 @@ function SavedSearchesSection({ garage, onChange }: SectionProps) {
   );
 }
 
-function TradeInsSection({ garage }: { garage: GarageAnswer }) {
-  return (
-    <section className={classes.card} aria-labelledby="garage-trade-ins">
-      <h2 id="garage-trade-ins" className={classes.sectionTitle}>
-        Trade-in offers
-      </h2>
-      {garage.trade_ins.length === 0 ? (
-        <p className={classes.empty}>No trade-in offers. When you value your car with us, the offer shows here.</p>
-      ) : (
-        <ul className={classes.list}>
-          {garage.trade_ins.map((t) => (
-            <li key={t.lead_id} className={classes.row}>
-              <div className={classes.rowMain}>
-                <span className={classes.rowTitle}>{t.vehicle}</span>
-                <span className={classes.muted}>
-                  {humanise(t.stage)} · {formatDay(t.created_at)}
-                </span>
-              </div>
-              <span className={classes.price}>{t.offer_price !== null ? formatDollars(t.offer_price) : 'No offer yet'}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function ServiceBookingsSection({ garage }: { garage: GarageAnswer }) {
   return (
     <section className={classes.card} aria-labelledby="garage-service">
@@ -332,10 +304,4 @@ function ServiceBookingsSection({ garage }: { garage: GarageAnswer }) {
       )}
     </section>
   );
-}
-
-/** 'in_progress' → 'In progress'; '3. Offer Accepted' stays as written. */
-function humanise(value: string): string {
-  const words = value.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
