@@ -86,6 +86,9 @@ const cars = {
     .withMakeModel('Mazda', 'CX-30')
     .with({
       dealership_id: HARBOUR_DEALERSHIP,
+      // At Harbour's Newcastle yard (New South Wales), so the sheet's day is Sydney's, never Brisbane's an hour behind in summer.
+      location_id: 2101,
+      location: { id: 2101, name: 'Harbour Motors Mazda', slug: 'newcastle-west', phone: '02 4926 1100', address: { street: '127 Parry Street', city: 'Newcastle West', state: 'NSW', postcode: '2302', lat: -32.9262, long: 151.7585 } },
       images: [0, 1].map((i) => ({ image: { url: `/media/cars/suv/red/${i}.svg`, thumb: { url: `/media/cars/suv/red/${i}.svg?w=320` } } })),
     })
     .build(),
