@@ -29,7 +29,7 @@ export class PdfLibVehiclePdfRenderer implements VehiclePdfRenderer {
   async render(doc: VehiclePdfDocument): Promise<Uint8Array> {
     const pdf = await PDFDocument.create();
     pdf.setTitle(`${doc.title} | ${doc.dealer.name}`);
-    pdf.setSubject(`${doc.title}: ${doc.priceLabel}`);
+    pdf.setSubject(`${doc.title}: ${doc.priceLine}`);
     pdf.setAuthor(doc.dealer.name);
     pdf.setCreator('Caryard');
     pdf.setProducer('Caryard');

@@ -18,6 +18,8 @@ export interface VehiclePdfDocument {
   readonly subtitle?: string | null;
   /** The price by spec 1 §4 precedence: '$28,990', '$99 per week', 'PREORDER', 'Enquire for price.'. */
   readonly priceLabel: string;
+  /** The price in one line, for the file's subject: beside a weekly subscription its labelled cash price ('$258 per week (cash price $46,990)'). */
+  readonly priceLine: string;
   /** The was-price ('$31,990') when it shows. */
   readonly wasPriceLabel?: string | null;
   /**

@@ -76,6 +76,7 @@ export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdfReque
     title: carTitle(car),
     subtitle: [carTypeLabel(car.car_type, site.labels), car.stocknum ? `Stock No. ${car.stocknum}` : null].filter(Boolean).join(' · '),
     priceLabel: price._tag === 'Shown' ? price.text : price.headline,
+    priceLine: price._tag === 'Shown' ? price.line : price.headline,
     wasPriceLabel: price._tag === 'Shown' ? price.wasText : null,
     priceNotes: price._tag === 'Shown' && price.cash ? [price.note, `${price.cash.label} ${price.cash.text}`].filter((n): n is string => n !== null) : [],
     availabilityNote: price._tag === 'Shown' ? (car.status === 'coming_soon' ? 'Coming soon' : null) : price.message,

@@ -21,6 +21,7 @@ import { generateInventory } from '../../config/demo-inventory/generate-inventor
 import type { Car } from '../../domain/vehicle/car';
 import { COMPARE_KEY, FAVOURITES_KEY } from '../../ui/hooks/use-saved-cars';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
+import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../support/pdf-text';
 import { launchChromium, waitForHydration, watchedPage } from './support/browser';
 
@@ -201,6 +202,8 @@ describe('prices as shown, in the browser', { timeout: 420_000 }, () => {
     expect(at, lines.join(' | ')).toBeGreaterThanOrEqual(0);
     // The weekly amount is labelled, and the cash price follows it.
     expect(lines.slice(at + 1, at + 3)).toEqual(['Subscription, all-inclusive', 'Cash price $46,990']);
+    // The file's subject, which a viewer shows in its properties, states the cash price beside the weekly amount too.
+    expect((await PDFDocument.load(pdf.rawPayload)).getSubject()).toMatch(/^\d{4} .+: \$258 per week \(cash price \$46,990\)$/);
   });
 
   /** A page whose localStorage holds the given lists before any script runs. */
