@@ -9,6 +9,7 @@ import type {
   RequeuedDeliveries,
 } from '../../application/leads/lead-outbox.port';
 import type { LeadSubmission } from '../../domain/leads/lead';
+import { CUSTOMER_CHANNELS } from '../../domain/leads/lead-delivery';
 import type { SqlDatabase } from './sql-database';
 import { isoUtc, UUID } from './sql-lead-repository';
 
@@ -130,9 +131,9 @@ export class SqlLeadOutbox implements LeadOutbox {
       const entries = await tx.query<OutboxEntry & { seq: string }>(
         `UPDATE lead_outbox o SET status = 'pending', next_attempt_at = $2::timestamptz, claimed_until = NULL, claim_token = NULL,
            delivered_at = NULL, last_error = NULL
-         WHERE o.lead_id = $1
+         WHERE o.lead_id = $1 AND (o.channel <> ALL($3::text[]) OR o.status <> 'delivered')
          RETURNING ${ENTRY_COLUMNS('o')}, o.seq::text AS seq`,
-        [leadId, now.toISOString()],
+        [leadId, now.toISOString(), CUSTOMER_CHANNELS],
       );
       return { lead, entries: entries.sort((a, b) => Number(a.seq) - Number(b.seq)).map(({ seq: _seq, ...entry }) => entry) };
     });

@@ -78,8 +78,9 @@ export interface LeadOutbox {
    */
   releaseClaims(): Promise<number>;
   /**
-   * Queues every delivery of a lead again (an operator's redelivery): each of its entries,
-   * delivered or not, is pending once more and due at `now`, its lease and last error cleared;
+   * Queues the deliveries of a lead again (an operator's redelivery): each entry `redeliverable`
+   * allows (every delivery to the dealer, delivered or not; one to the customer only while it has
+   * not reached them) is pending once more and due at `now`, its lease and last error cleared;
    * its attempt count and attempt log are kept (the next attempt numbers on), and the lead
    * itself is not touched. An attempt under way meanwhile may still record its outcome.
    * Resolves with the lead and its entries as queued now (empty when the lead has no channel),

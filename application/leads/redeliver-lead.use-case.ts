@@ -20,9 +20,10 @@ export interface RedeliveryQueued {
 }
 
 /**
- * An operator sends a lead again (issue 10, the command line's `leads redeliver`): every
- * delivery of the lead is queued once more, due now — to the same destinations chosen when it
- * was stored — and the dispatcher is woken. Nothing new is recorded in the lead; the outbox's
+ * An operator sends a lead again (the command line's `leads redeliver`): its deliveries to the
+ * dealer are queued once more, due now — to the same destinations chosen when it was stored —
+ * and the dispatcher is woken; a delivery to the customer (the thanks SMS, the confirmation
+ * email) only while it has not reached them (`redeliverable`), so no customer gets one twice. Nothing new is recorded in the lead; the outbox's
  * attempt log keeps the history. Any lead of any site: the operator names it by id.
  */
 export class RedeliverLead implements UseCase<RedeliverLeadCommand, LeadNotFound, RedeliveryQueued> {

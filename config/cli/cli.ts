@@ -18,7 +18,8 @@ Commands:
       The site's leads since DATE (2026-03-01: from the start of that day at the site; or an
       instant such as 2026-03-01T09:00:00+10:00), oldest first, with each channel's delivery.
   leads redeliver LEAD_ID [--json]
-      Queues every delivery of the lead again, runs one outbox pass, prints the outcome.
+      Queues the lead's deliveries to the dealer again (and one to the customer only if it has not
+      reached them), runs one outbox pass, prints the outcome.
   leads key --site SLUG [--json]
       Makes the site's lead API key on this deployment (shown once), for apps and partners that
       send leads without a form; the site's earlier keys stop working.

@@ -22,6 +22,18 @@ export type LeadChannel = 'email' | 'crm_webhook' | 'sms' | 'adf_email' | 'custo
 
 export const LEAD_CHANNELS: readonly LeadChannel[] = ['email', 'crm_webhook', 'sms', 'adf_email', 'customer_email'];
 
+/** The channels that reach the customer (the thanks SMS, the confirmation email), not the dealer. */
+export const CUSTOMER_CHANNELS: readonly LeadChannel[] = ['sms', 'customer_email'];
+
+/**
+ * What an operator's redelivery sends again: every delivery to the dealer, and a delivery to the
+ * customer only while it has not reached them — a customer who has their text or confirmation is
+ * never sent a second one.
+ */
+export function redeliverable(entry: { readonly channel: LeadChannel; readonly status: string }): boolean {
+  return !CUSTOMER_CHANNELS.includes(entry.channel) || entry.status !== 'delivered';
+}
+
 /** One channel of one site, and where it delivers (an email address, a URL). */
 export interface LeadDeliveryTarget {
   readonly channel: LeadChannel;

@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CustomerEmailLeadDelivery } from '../../../adapters/notifications/customer-email-lead-delivery';
 import { HttpCrmWebhookDelivery } from '../../../adapters/notifications/http-crm-webhook-delivery';
+import { OutboxEmailSender } from '../../../adapters/notifications/outbox-email-sender';
 import { emailFileName, OutboxEmailDelivery } from '../../../adapters/notifications/outbox-email-delivery';
 import { migrate } from '../../../adapters/persistence/migrator';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
@@ -21,6 +23,7 @@ import { DeliverPendingLeads } from '../../../application/leads/deliver-pending-
 import { ListLeads, MAX_LEAD_LIST_LIMIT } from '../../../application/leads/list-leads.use-case';
 import { RedeliverLead } from '../../../application/leads/redeliver-lead.use-case';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
+import type { LeadSubmission } from '../../../domain/leads/lead';
 import { leadDeliveryTargets } from '../../../domain/leads/lead-delivery';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aLead, aLeadSite } from '../../application/leads/lead-test-data';
@@ -75,13 +78,14 @@ export function leadOperationsContract(engine: string, open: () => Promise<SqlDa
     const pass = () =>
       new DeliverPendingLeads({
         outbox: outbox(),
-        channels: [new OutboxEmailDelivery({ dir: outboxDir }), new HttpCrmWebhookDelivery({ timeoutMs: 1_000 })],
+        channels: [new OutboxEmailDelivery({ dir: outboxDir }), new HttpCrmWebhookDelivery({ timeoutMs: 1_000 }), new CustomerEmailLeadDelivery(new OutboxEmailSender({ dir: outboxDir }))],
         siteOf: (slug) => [site, quiet, withCrm].find((s) => s.slug === slug),
         clock,
       }).execute()();
     /** Stores a lead with its site's deliveries, received at `at` (set on the row: the store stamps its own clock). */
-    const store = async (on: DealerSite, key: string, at: string, user: Record<string, unknown> = {}, carId?: number) => {
-      const { lead } = await leads().save(on.slug, key, aLead(user, carId === undefined ? {} : { car_id: carId }), leadDeliveryTargets(on));
+    const store = async (on: DealerSite, key: string, at: string, user: Record<string, unknown> = {}, carId?: number, rest: Partial<LeadSubmission> = {}) => {
+      const submission = aLead(user, { ...(carId === undefined ? {} : { car_id: carId }), ...rest });
+      const { lead } = await leads().save(on.slug, key, submission, leadDeliveryTargets(on, submission));
       await db.query('UPDATE leads SET created_at = $2::timestamptz WHERE lead_id = $1', [lead.lead_id, at]);
       return lead.lead_id;
     };
@@ -176,6 +180,25 @@ export function leadOperationsContract(engine: string, open: () => Promise<SqlDa
         [1, 'failed'],
         [2, 'failed'],
       ]);
+    });
+
+    it('sends the dealer a lead again but never the customer a second confirmation: a customer delivery is queued again only while it has not reached them', async () => {
+      const confirmation = { customer_email: { subject: 'Your order HM-4K7Q2ZB9', text: 'Thank you for your order.' } };
+      const leadId = await store(site, 'key-confirmed', new Date(Date.now() - 60_000).toISOString(), {}, undefined, confirmation);
+      expect((await outbox().deliveriesOf(leadId)).map((d) => d.entry.channel)).toEqual(['email', 'customer_email']);
+      expect(E.toUnion(await pass())).toEqual({ claimed: 2, delivered: 2, failed: 0 });
+
+      clock.advance(5_000);
+      expect(right(await redeliver().execute({ leadId })()).channels).toEqual([{ channel: 'email', destination: 'leads@acme.example.com.au' }]);
+      expect(E.toUnion(await pass())).toEqual({ claimed: 1, delivered: 1, failed: 0 });
+      const [dealer, customer] = await outbox().deliveriesOf(leadId);
+      expect(dealer?.attempts.map((a) => a.attempt)).toEqual([1, 2]);
+      expect(customer?.entry).toMatchObject({ channel: 'customer_email', destination: 'ann@example.com.au', status: 'delivered', attempts: 1 });
+      expect(customer?.attempts.map((a) => a.attempt), 'the customer was sent their confirmation once').toEqual([1]);
+
+      // Not yet delivered (the mail server refused it until now): the operator's redelivery sends it.
+      await db.query("UPDATE lead_outbox SET status = 'pending', delivered_at = NULL, last_error = 'mail server refused', next_attempt_at = now() + interval '1 hour' WHERE lead_id = $1 AND channel = 'customer_email'", [leadId]);
+      expect(right(await redeliver().execute({ leadId })()).channels.map((c) => c.channel)).toEqual(['email', 'customer_email']);
     });
 
     it('answers LEAD.NOT_FOUND for an id no lead has, well-formed or not, and queues nothing', async () => {

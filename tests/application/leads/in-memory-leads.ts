@@ -17,7 +17,7 @@ import type {
 } from '../../../application/leads/lead-outbox.port';
 import type { LeadFollowUp, LeadListEntry, LeadRepository, SaveLeadResult } from '../../../application/leads/lead-repository.port';
 import type { LeadSubmission, StoredLead } from '../../../domain/leads/lead';
-import type { LeadChannel, LeadDeliveryTarget } from '../../../domain/leads/lead-delivery';
+import { redeliverable, type LeadChannel, type LeadDeliveryTarget } from '../../../domain/leads/lead-delivery';
 
 export class FakeClock implements Clock {
   constructor(public current = new Date('2026-03-02T09:00:00.000Z')) {}
@@ -178,7 +178,7 @@ export class InMemoryLeads implements LeadRepository, LeadOutbox {
   async requeue(leadId: string, now: Date): Promise<RequeuedDeliveries | null> {
     const lead = this.leads.find((l) => l.lead_id === leadId);
     if (!lead) return null;
-    const rows = this.rows.filter((r) => r.entry.lead_id === leadId);
+    const rows = this.rows.filter((r) => r.entry.lead_id === leadId && redeliverable(r.entry));
     for (const row of rows) {
       Object.assign(row.entry, { status: 'pending', next_attempt_at: now.toISOString(), delivered_at: null, last_error: null });
       row.claimedUntil = null;
