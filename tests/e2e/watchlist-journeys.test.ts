@@ -369,6 +369,29 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
       await out.page.getByRole('button', { name: 'Save search' }).click();
       await out.page.waitForURL((url) => url.pathname === '/sign-in');
       expect(Object.fromEntries(new URL(out.page.url()).searchParams)).toMatchObject({ type: 'watchlist', redirect: '/search?sort_by=price_asc' });
+
+      // Signed in by SMS, back on the search: the save the shopper asked for is made for them, once.
+      await waitForHydration(out.page);
+      const phone = nextPhone();
+      const e164 = AustralianMobile.parse(phone);
+      if (e164._tag === 'Left') throw new Error(`${phone} is no mobile number`);
+      await out.page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+      await out.page.getByRole('button', { name: 'Send code' }).click();
+      const codeField = out.page.getByRole('textbox', { name: 'Code', exact: true });
+      await codeField.waitFor();
+      await expect.poll(() => latestSignInSms(server, e164.right) !== null).toBe(true);
+      await codeField.fill(codeOf(latestSignInSms(server, e164.right)!));
+      await out.page.getByRole('button', { name: 'Verify and sign in' }).click();
+      await out.page.waitForURL((url) => url.pathname === '/search' && url.search === '?sort_by=price_asc');
+      await toast(out.page, 'Search saved').waitFor();
+      expect(await out.page.getByRole('button', { name: 'Search saved', exact: true }).count()).toBe(1);
+      const savedRows = () =>
+        server.db.query<{ href: string }>('SELECT s.href FROM saved_searches s JOIN shoppers p ON p.id = s.shopper_id WHERE p.site_slug = $1 AND p.phone = $2', [SUNSET, e164.right]);
+      await expect.poll(async () => (await savedRows()).map((r) => r.href)).toEqual(['/search?sort_by=price_asc']);
+      // A reload does not save it again.
+      await out.page.reload();
+      await waitForHydration(out.page);
+      expect((await savedRows()).length).toBe(1);
     } finally {
       await out.close();
     }

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signInHref } from '../../../domain/shoppers/sign-in';
 import { shopperClient } from '../../client/shopper-client';
@@ -17,8 +17,9 @@ export const SEARCH_SAVED_TITLE = 'Search saved';
  * 'Save search' on the search pages (issue 14 'Saved searches can alert on new matching
  * stock'): signed in, the search (its heading and its URL) goes to the shopper's saved searches
  * and a toast offers the list; signed out, sign-in first (type watchlist — saved searches live
- * beside the watchlist — coming back to this search). Rendered on the server too, so the
- * toolbar does not move when the session arrives.
+ * beside the watchlist — coming back to this search), where the save the shopper asked for is
+ * then made for them. Rendered on the server too, so the toolbar does not move when the session
+ * arrives.
  */
 export function SaveSearchButton({ label }: { label: string }) {
   const session = useShopperSession();
@@ -33,6 +34,7 @@ export function SaveSearchButton({ label }: { label: string }) {
   const save = async () => {
     if (busy || session.status === 'loading' || isSaved) return;
     if (session.status === 'signed-out') {
+      rememberPendingSearch(href);
       void navigate(signInHref({ type: 'watchlist', redirect: href, back: href }));
       return;
     }
@@ -52,6 +54,18 @@ export function SaveSearchButton({ label }: { label: string }) {
     }
   };
 
+  // Back from sign-in on the search this tab asked to save: the save is made, once a page view,
+  // when the session arrives (the latest render's search and save).
+  const resumed = useRef(false);
+  const latest = useRef({ href, save });
+  latest.current = { href, save };
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn || resumed.current) return;
+    resumed.current = true;
+    if (takePendingSearch(latest.current.href)) void latest.current.save();
+  }, [signedIn]);
+
   return (
     <Button
       type="button"
@@ -65,4 +79,29 @@ export function SaveSearchButton({ label }: { label: string }) {
       {isSaved ? 'Search saved' : SAVE_SEARCH_LABEL}
     </Button>
   );
+}
+
+/** This tab's save asked for before signing in (sessionStorage): the search, and when it was asked. */
+const PENDING_SEARCH_KEY = 'caryard.saved-search.pending';
+/** A save asked for longer ago than this is not made: the shopper has moved on. */
+const PENDING_SEARCH_MS = 30 * 60_000;
+
+function rememberPendingSearch(href: string): void {
+  try {
+    window.sessionStorage.setItem(PENDING_SEARCH_KEY, JSON.stringify({ href, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode): back on the search, the shopper saves it by hand.
+  }
+}
+
+/** True, once, when this tab asked to save `href` before signing in, lately; the request is then forgotten. */
+function takePendingSearch(href: string): boolean {
+  try {
+    const pending = JSON.parse(window.sessionStorage.getItem(PENDING_SEARCH_KEY) ?? 'null') as { href?: unknown; at?: unknown } | null;
+    if (pending?.href !== href) return false;
+    window.sessionStorage.removeItem(PENDING_SEARCH_KEY);
+    return typeof pending.at === 'number' && Date.now() - pending.at < PENDING_SEARCH_MS;
+  } catch {
+    return false;
+  }
 }
