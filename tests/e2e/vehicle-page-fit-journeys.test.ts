@@ -280,6 +280,57 @@ describe('the vehicle page fits the site, the item and the phone', () => {
     }, 60_000);
   }
 
+  /** The lowest bottom edge of what stays on screen at the top (the site's header, the car's sticky header), once scrolling has settled. */
+  async function coveredTop(page: Page): Promise<number> {
+    return page.evaluate(() =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll<HTMLElement>('header, [data-testid="sticky-header"]')]
+          .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position) && el.getBoundingClientRect().top <= 0 + 1 && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden')
+          .map((el) => el.getBoundingClientRect().bottom),
+      ),
+    );
+  }
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`${name}: an in-page link (the estimate's, /finance's) stops its section below the sticky headers`, async () => {
+      const { page, problems, close } = await watchedPage(browser, viewport);
+      // The jump without its smooth animation (which headless Chromium may hold back until it next paints).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const settledTop = async (target: Locator) => {
+        // Scrolled to it (smooth scrolling), then still.
+        await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight / 2), { timeout: 10_000 }).toBe(true);
+        let last = Number.NaN;
+        await expect
+          .poll(async () => {
+            const top = Math.round(await target.evaluate((el) => el.getBoundingClientRect().top));
+            const still = top === last;
+            last = top;
+            return still;
+          }, { interval: 250 })
+          .toBe(true);
+        return last;
+      };
+      await openCar(page, server.siteUrl('harbour-motors'), harbourCar.slug);
+      const estimate = page.locator('a[href="#finance-calculator"]').filter({ visible: true }).first();
+      await estimate.click();
+      const calculator = page.locator('#finance-calculator');
+      const top = await settledTop(calculator);
+      expect(top, `the calculator's top (${top}) below the headers (${await coveredTop(page)})`).toBeGreaterThanOrEqual(await coveredTop(page));
+
+      // Bayside's finance page (Harbour's asks for sign-in first).
+      await page.goto(`${server.siteUrl('bayside-pre-owned')}/finance#finance-calculator`);
+      await waitForHydration(page);
+      const financeTop = await settledTop(page.locator('#finance-calculator'));
+      expect(financeTop, `/finance: the calculator's top (${financeTop}) below the header (${await coveredTop(page)})`).toBeGreaterThanOrEqual(await coveredTop(page));
+      expect(await problems()).toEqual([]);
+      await close();
+    }, 60_000);
+  }
+
   it('phone (390 px): no button label on the car page, its sticky bar or the test-drive page is cut short', async () => {
     const { page, close } = await watchedPage(browser, PHONE);
     const origin = server.siteUrl('harbour-motors');
