@@ -8,7 +8,8 @@ import { bringIntoView } from './bring-into-view';
  * is a history entry the router did not make: the router re-renders the page for it, and a part
  * of the page still waiting for its script (the vehicle page's part below the fold, until the
  * page has loaded) gives up its server HTML — the target vanished and the page jumped to the top.
- * A click with a modifier key, or one a handler already took, is the browser's.
+ * The address takes the fragment in place (a shared link lands there too). A click with a
+ * modifier key, or one a handler already took, is the browser's.
  */
 export function useInPageLinks(): void {
   useEffect(() => {
@@ -19,6 +20,8 @@ export function useInPageLinks(): void {
       const target = elementNamed(link.hash.slice(1));
       if (!target) return;
       event.preventDefault();
+      // The address names the part, as a shared link should; replaced in place, which the router does not hear.
+      if (window.location.hash !== link.hash) window.history.replaceState(window.history.state, '', link.hash);
       bringIntoView(target);
     };
     document.addEventListener('click', onClick);
