@@ -173,8 +173,10 @@ export function estimateBasis(lender: Pick<FinanceLender, 'interestRate' | 'depo
 }
 
 /** 'Based on a $4,500 deposit, a $7,600 balloon and a $1,300 establishment fee, over 60 months at 7.49% p.a.' */
-export function estimateBasisText(basis: EstimateBasis): string {
+export function estimateBasisText(basis: EstimateBasis, cashPrice: number | null = null): string {
   const parts = [
+    // Beside a weekly subscription, the price the estimate finances is said: the cash price, not the weekly amount.
+    ...(cashPrice !== null && cashPrice > 0 ? [`the cash price of ${formatMoney(cashPrice)}`] : []),
     basis.deposit > 0 ? `a ${formatMoney(basis.deposit)} deposit` : 'no deposit',
     basis.balloon > 0 ? `a ${formatMoney(basis.balloon)} balloon` : 'no balloon',
     ...(basis.establishmentFee > 0 ? [`a ${formatMoney(basis.establishmentFee)} establishment fee`] : []),

@@ -49,7 +49,7 @@ const weeklyCar = aCar()
   .withSlug('2023-mazda-mx-5-roadster-fit-test')
   .withMakeModel('Mazda', 'MX-5')
   .withPrice(46_990)
-  .with({ name: '2023 Mazda MX-5 Roadster GT', subscription_price: 258, images: pictures('convertible', 'red') })
+  .with({ name: '2023 Mazda MX-5 Roadster GT', subscription_price: 258, images: pictures('convertible', 'red'), finance_lenders: { Taurus: taurus } })
   .build();
 const soldHarbourCar = aCar().withId(991_003).withSite('harbour-motors').withSlug('2020-mazda-cx-3-fit-test-sold').sold().with({ images: pictures('suv', 'grey') }).build();
 const suzukiCar = aCar()
@@ -186,6 +186,12 @@ describe('the vehicle page fits the site, the item and the phone', () => {
     expect(await sidebar.getByTestId('estimate-basis').textContent()).toBe(
       'Based on a $4,500 deposit, a $7,600 balloon and a $1,300 establishment fee, over 60 months at 7.59% p.a.',
     );
+    // A car shown at its weekly subscription: the estimate says it finances the cash price.
+    await openCar(page, server.siteUrl('harbour-motors'), weeklyCar.slug);
+    expect(await sidebar.getByTestId('estimate-basis').textContent()).toBe(
+      'Based on the cash price of $46,990, a $4,500 deposit, a $7,600 balloon and a $1,300 establishment fee, over 60 months at 7.59% p.a.',
+    );
+    await openCar(page, server.siteUrl('harbour-motors'), harbourCar.slug);
 
     const calculator = page.locator('#finance-calculator');
     await calculator.scrollIntoViewIfNeeded();

@@ -190,7 +190,7 @@ describe('the online purchase API (issue 15)', () => {
     const car = CARS.find((c) => c.slug === 'car-on-finance')!;
     const site = server.core.siteOf(SITE)!;
     // What the car's page shows: the sidebar's estimate, as the vehicle page works it out.
-    const sidebar = financeEstimate(car, { finance_provider: site.finance_provider, manufacturer: site.manufacturer, finance_estimate_hidden_dealerships: site.finance_estimate_hidden_dealerships }, clock.now().toISOString());
+    const sidebar = financeEstimate(car, { finance_provider: site.finance_provider, manufacturer: site.manufacturer, finance_estimate_hidden_dealerships: site.finance_estimate_hidden_dealerships, features: site.features }, clock.now().toISOString());
     expect(sidebar).toMatchObject({ interestRate: 7.5 });
     const order = await start('car-on-finance');
     expect(order.finance_terms).toEqual({ source: 'lender', interest_rate: 7.5, balloon: 7_600, establishment_fee: 495, deposit: 4_500, term_years: 5 });

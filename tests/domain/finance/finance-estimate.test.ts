@@ -123,6 +123,9 @@ describe('finance estimate figures (spec 2 §9, spec 1 §5)', () => {
       'Based on no deposit and no balloon, over 60 months at 9.99% p.a.',
     );
     expect(estimateBasis(lender({ interestRate: null }))).toBeNull();
+    // Beside a weekly subscription, the price it finances is said first: the cash price.
+    expect(estimateBasisText(basis!, 46_990)).toBe('Based on the cash price of $46,990, a $4,500 deposit, a $7,600 balloon and a $1,300 establishment fee, over 60 months at 7.5% p.a.');
+    expect(estimateBasisText(basis!, null)).toBe(estimateBasisText(basis!));
   });
 
   it('the basis is the one the weekly figure is worked out on: the same figures give the same payment', () => {

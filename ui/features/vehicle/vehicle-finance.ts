@@ -3,6 +3,7 @@ import * as O from 'fp-ts/Option';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { estimateBasis, estimateBasisText, estimateWeeklyPayment, financeEstimateEligibility } from '../../../domain/finance';
 import { formatDollars } from '../../../domain/vehicle';
+import { priceDisplay } from '../../../domain/vehicle/price-display';
 import type { Car } from '../../../domain/vehicle/car';
 import { comparableListingPrice } from '../../../domain/vehicle/market-comparison';
 
@@ -25,7 +26,7 @@ export interface FinanceEstimate {
  * spec 2 §4: the finance estimate of the sidebar and sticky header — shown only when the
  * domain says the site's provider may show it for this car, at the lender's weekly payment.
  */
-export function financeEstimate(car: Car, site: Pick<PublicSite, 'finance_provider' | 'manufacturer' | 'finance_estimate_hidden_dealerships'>, now: string): FinanceEstimate | null {
+export function financeEstimate(car: Car, site: Pick<PublicSite, 'finance_provider' | 'manufacturer' | 'finance_estimate_hidden_dealerships' | 'features'>, now: string): FinanceEstimate | null {
   const eligibility = financeEstimateEligibility({
     car,
     provider: site.finance_provider,
@@ -44,6 +45,7 @@ export function financeEstimate(car: Car, site: Pick<PublicSite, 'finance_provid
     interestRate: lender.interestRate,
     comparisonRate: lender.comparisonRate,
     provider: lender.financeProvider ?? site.finance_provider,
-    basisText: estimateBasisText(basis),
+    // A car shown at its weekly subscription: the estimate says it finances the cash price.
+    basisText: estimateBasisText(basis, priceDisplay(car, { subscriptions: site.features.subscriptions })._tag === 'Subscription' ? price : null),
   };
 }
