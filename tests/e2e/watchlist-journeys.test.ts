@@ -66,6 +66,19 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
   /** A new shopper per journey: '0412 000 001', '0412 000 002', … */
   const nextPhone = () => `0412 000 ${String(++phoneNumber).padStart(3, '0')}`;
 
+  /** On the sign-in page: a new shopper's mobile, the code sent to it typed in (the caller verifies). Resolves with the number in E.164. */
+  async function typeSignInCode(page: Page, phone: string): Promise<string> {
+    const e164 = AustralianMobile.parse(phone);
+    if (e164._tag === 'Left') throw new Error(`${phone} is no mobile number`);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const codeField = page.getByRole('textbox', { name: 'Code', exact: true });
+    await codeField.waitFor();
+    await expect.poll(() => latestSignInSms(server, e164.right) !== null).toBe(true);
+    await codeField.fill(codeOf(latestSignInSms(server, e164.right)!));
+    return e164.right;
+  }
+
   const carUrl = (slug: string, car: Car) => `${server.siteUrl(slug)}/cars/${car.slug}`;
   const watchlistButton = (page: Page) => page.getByRole('complementary', { name: 'Price and enquiries' }).getByRole('button', { name: /^(Save to|Remove from) Watchlist$/ });
   const toast = (page: Page, title: string) => page.getByRole('status').getByRole('group', { name: title });
@@ -170,14 +183,7 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
       await s.page.waitForURL((url) => url.pathname === '/sign-in');
       await waitForHydration(s.page);
 
-      const e164 = AustralianMobile.parse(phone);
-      if (e164._tag === 'Left') throw new Error(`${phone} is no mobile number`);
-      await s.page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-      await s.page.getByRole('button', { name: 'Send code' }).click();
-      const codeField = s.page.getByRole('textbox', { name: 'Code', exact: true });
-      await codeField.waitFor();
-      await expect.poll(() => latestSignInSms(server, e164.right) !== null).toBe(true);
-      await codeField.fill(codeOf(latestSignInSms(server, e164.right)!));
+      const mobile = await typeSignInCode(s.page, phone);
       const saveCall = s.page.waitForResponse((r) => r.url().endsWith('/api/watchlist/save-car'));
       await s.page.getByRole('button', { name: 'Verify and sign in' }).click();
 
@@ -191,7 +197,7 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
 
       const stored = await server.db.query<{ car_id: string }>(
         `SELECT w.car_id::text AS car_id FROM watchlist_items w JOIN shoppers s ON s.id = w.shopper_id WHERE s.site_slug = $1 AND s.phone = $2`,
-        [slug, e164.right],
+        [slug, mobile],
       );
       expect(stored.map((r) => r.car_id)).toEqual([String(car.id)]);
 
@@ -372,21 +378,13 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
 
       // Signed in by SMS, back on the search: the save the shopper asked for is made for them, once.
       await waitForHydration(out.page);
-      const phone = nextPhone();
-      const e164 = AustralianMobile.parse(phone);
-      if (e164._tag === 'Left') throw new Error(`${phone} is no mobile number`);
-      await out.page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-      await out.page.getByRole('button', { name: 'Send code' }).click();
-      const codeField = out.page.getByRole('textbox', { name: 'Code', exact: true });
-      await codeField.waitFor();
-      await expect.poll(() => latestSignInSms(server, e164.right) !== null).toBe(true);
-      await codeField.fill(codeOf(latestSignInSms(server, e164.right)!));
+      const mobile = await typeSignInCode(out.page, nextPhone());
       await out.page.getByRole('button', { name: 'Verify and sign in' }).click();
       await out.page.waitForURL((url) => url.pathname === '/search' && url.search === '?sort_by=price_asc');
       await toast(out.page, 'Search saved').waitFor();
       expect(await out.page.getByRole('button', { name: 'Search saved', exact: true }).count()).toBe(1);
       const savedRows = () =>
-        server.db.query<{ href: string }>('SELECT s.href FROM saved_searches s JOIN shoppers p ON p.id = s.shopper_id WHERE p.site_slug = $1 AND p.phone = $2', [SUNSET, e164.right]);
+        server.db.query<{ href: string }>('SELECT s.href FROM saved_searches s JOIN shoppers p ON p.id = s.shopper_id WHERE p.site_slug = $1 AND p.phone = $2', [SUNSET, mobile]);
       await expect.poll(async () => (await savedRows()).map((r) => r.href)).toEqual(['/search?sort_by=price_asc']);
       // A reload does not save it again.
       await out.page.reload();
