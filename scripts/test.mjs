@@ -18,21 +18,26 @@ try {
   process.exit(1);
 }
 
-// Lint first (eslint.config.js): a problem fails the run, but the tests still run so both are seen.
-const linted = Date.now();
-const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
-const lintSeconds = ((Date.now() - linted) / 1000).toFixed(1);
-const lintFailed = lint.status !== 0;
-console.log(lintFailed ? `\nLint failed (eslint exit ${lint.status ?? lint.signal}, ${lintSeconds} s): the problems are listed above.\n` : `Lint: no problems (${lintSeconds} s)`);
+/**
+ * A gate before the suites (an npm script): its problems fail the run, but the tests still run so
+ * everything is seen at once. Returns the line to repeat after the tests, or null when clean.
+ */
+function gate(script, name, tool, clean) {
+  const at = Date.now();
+  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  const seconds = ((Date.now() - at) / 1000).toFixed(1);
+  if (result.status === 0) {
+    console.log(`${name}: ${clean} (${seconds} s)`);
+    return null;
+  }
+  console.log(`\n${name} failed (${tool} exit ${result.status ?? result.signal}, ${seconds} s): the problems are listed above.\n`);
+  return `\n${name} failed: the problems listed before the tests fail this run (\`npm run ${script}\` checks again).`;
+}
 
-// The compiler next (tsconfig.json, strict, no output): the type-level guards the code relies on
-// (the zod schemas against their types, the client's completeness) hold only when it runs. A type
-// error fails the run as a lint problem does, after the tests.
-const compiled = Date.now();
-const typecheck = spawnSync('npm', ['run', '--silent', 'typecheck'], { stdio: 'inherit' });
-const typecheckSeconds = ((Date.now() - compiled) / 1000).toFixed(1);
-const typesFailed = typecheck.status !== 0;
-console.log(typesFailed ? `\nType check failed (tsc exit ${typecheck.status ?? typecheck.signal}, ${typecheckSeconds} s): the errors are listed above.\n` : `Type check: no errors (${typecheckSeconds} s)`);
+// Lint first (eslint.config.js), then the compiler (tsconfig.json, strict, no output): the
+// type-level guards the code relies on (the zod schemas against their types, the client's
+// completeness) hold only when it runs.
+const gateFailures = [gate('lint', 'Lint', 'eslint', 'no problems'), gate('typecheck', 'Type check', 'tsc', 'no errors')].filter((line) => line !== null);
 
 const out = mkdtempSync(join(tmpdir(), 'caryard-test-'));
 const report = join(out, 'report.json');
@@ -49,10 +54,9 @@ try {
   /* vitest did not get as far as writing its report; its exit code says why */
 }
 rmSync(out, { recursive: true, force: true });
-if (lintFailed) console.error('\nLint failed: the ESLint problems listed before the tests fail this run (`npm run lint` checks again).');
-if (typesFailed) console.error('\nType check failed: the TypeScript errors listed before the tests fail this run (`npm run typecheck` checks again).');
+for (const line of gateFailures) console.error(line);
 if (summary) {
   console.log(`\nTime: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
 }
-process.exit(lintFailed || typesFailed ? 1 : (run.status ?? 1));
+process.exit(gateFailures.length > 0 ? 1 : (run.status ?? 1));

@@ -1,5 +1,5 @@
 /**
- * The search port (issue 4; docs/http-api.md, `GET /api/search`): every use case that lists
+ * The search port (docs/http-api.md, `GET /api/search`): every use case that lists
  * cars asks a SearchEngine. Adapters: EmbeddedSearchEngine (in-process index, the default)
  * and PostgresSearchEngine (SQL over the shared database); they answer alike.
  */

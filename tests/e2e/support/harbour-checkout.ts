@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { Car } from '../../../domain/vehicle/car';
 import { aCar } from '../../support/car-builder';
 
-export const HARBOUR = 'harbour-motors';
+const HARBOUR = 'harbour-motors';
 
 /** A car Buy online sells on Harbour Motors; `fields` changes what a journey needs otherwise. */
 export const buyableCx5 = (id: number, slug: string, fields: Partial<Car> = {}, images = 3): Car =>
