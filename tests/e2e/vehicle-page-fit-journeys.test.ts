@@ -292,7 +292,7 @@ describe('the vehicle page fits the site, the item and the phone', () => {
       Math.max(
         0,
         ...[...document.querySelectorAll<HTMLElement>('header, [data-testid="sticky-header"]')]
-          .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position) && el.getBoundingClientRect().top <= 0 + 1 && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden')
+          .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position) && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().bottom > 0 && el.getBoundingClientRect().top < window.innerHeight / 2)
           .map((el) => el.getBoundingClientRect().bottom),
       ),
     );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SitePromotions } from '../components/promotions/site-promotions';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
@@ -9,18 +9,6 @@ import { useSite } from '../hooks/use-site';
 import { useInPageLinks } from '../lib/in-page-links';
 import { usePageHistory } from '../lib/previous-page';
 import classes from './root-layout.module.css';
-
-/**
- * Where ScrollRestoration keeps a page's scroll position. A plain in-page link (`<a href="#…">`:
- * the estimate's 'Calculate repayments', the skip link, a content page's own anchors) makes a
- * history entry React Router did not make, so it carries the first page's key ('default'), and
- * restoring that key's position put the page back where it was instead of at the link's target.
- * Such an entry is keyed by its address, which has no position saved: the router scrolls to the
- * target (below the sticky header, by its scroll-margin), and Back restores the page as it was.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' && location.hash !== '' ? `${location.pathname}${location.search}${location.hash}` : location.key;
-}
 
 /** Every page of a dealer site: header, the page, footer. */
 export function RootLayout() {
@@ -49,7 +37,7 @@ export function RootLayout() {
       <ToastRegion />
       {/* issue 14: the compare tray, while this browser's compare list holds a car (not on /compare). */}
       <CompareTrayMount />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
     </div>
   );
 }
