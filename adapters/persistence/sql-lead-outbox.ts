@@ -128,6 +128,7 @@ export class SqlLeadOutbox implements LeadOutbox {
       const lead = leads[0];
       if (!lead) return null;
       // attempts stays: the attempt log is keyed by (entry, attempt number), so numbering goes on.
+      // `redeliverable` in SQL: every delivery to the dealer; one to the customer only while not delivered.
       const entries = await tx.query<OutboxEntry & { seq: string }>(
         `UPDATE lead_outbox o SET status = 'pending', next_attempt_at = $2::timestamptz, claimed_until = NULL, claim_token = NULL,
            delivered_at = NULL, last_error = NULL
