@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // One PostgreSQL cluster and one pair of migrated PGlite copies for the whole run.
+    globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default'],
   },
 });

@@ -213,7 +213,10 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   // issue 10: one signing secret per deployment — FORM_TOKEN_SECRET, else one generated once and
   // kept in the database, so every instance on it verifies what another issued.
   container.bind<FormTokens>(PORTS.FormTokens).toDynamicValue(async (ctx) =>
-    new HmacFormTokens({ secret: settings.formTokenSecret ?? (await new SqlAppSecrets(await db(ctx)).getOrCreate(FORM_TOKEN_SECRET_NAME)) }),
+    new HmacFormTokens({
+      secret: settings.formTokenSecret ?? (await new SqlAppSecrets(await db(ctx)).getOrCreate(FORM_TOKEN_SECRET_NAME)),
+      ...(settings.formMinFillMs !== undefined ? { minFillMs: settings.formMinFillMs } : {}),
+    }),
   );
   // issue 30: a form token serves one lead, across every instance.
   container.bind<SpentFormTokens>(PORTS.SpentFormTokens).toDynamicValue(async (ctx) => new SqlSpentFormTokens(await db(ctx)));

@@ -5,6 +5,8 @@ import type { SqlDatabase, SqlSession } from './sql-database';
 export interface PgliteDatabaseOptions {
   /** Called once, after the database has closed: e.g. to release the data-directory lock. */
   onClose?: () => void | Promise<void>;
+  /** Start an in-memory database from a copy of another's files (`dumpDataDir`), skipping initdb. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -33,7 +35,8 @@ export class PgliteDatabase implements SqlDatabase {
     if (directory !== undefined) await mkdir(directory, { recursive: true });
     // relaxedDurability stays off: a statement is on disk when its promise resolves
     // (the lead port promises durability before acknowledging).
-    const pglite = directory === undefined ? await PGlite.create() : await PGlite.create(directory);
+    const pglite =
+      directory !== undefined ? await PGlite.create(directory) : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     return new PgliteDatabase(pglite, options);
   }
 
@@ -47,6 +50,11 @@ export class PgliteDatabase implements SqlDatabase {
 
   transaction<R>(fn: (tx: SqlSession) => Promise<R>): Promise<R> {
     return this.pglite.transaction((tx) => fn(sessionOf(tx)));
+  }
+
+  /** A copy of the database's files (uncompressed tar), for `open(undefined, { loadDataDir })`. */
+  dumpDataDir(): Promise<Blob> {
+    return this.pglite.dumpDataDir('none');
   }
 
   close(): Promise<void> {

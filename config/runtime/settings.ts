@@ -47,6 +47,8 @@ const settingsSchema = z.object({
    * one is generated once and kept in the database (migration 008).
    */
   FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+  /** How long a lead form must have been open before it is taken (a bot fills it at once); default 3 s. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** issue 12: the Eval Expert valuation API (a site with `trade_in.provider: 'eval_expert'` needs both). */
   EVAL_EXPERT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   EVAL_EXPERT_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -148,6 +150,8 @@ export interface Settings {
   trustProxy?: TrustProxy;
   /** FORM_TOKEN_SECRET; unset: generated once and stored in the database. */
   formTokenSecret?: string;
+  /** FORM_MIN_FILL_MS; unset: MIN_FILL_MS (application/leads/form-token.port.ts). */
+  formMinFillMs?: number;
   /** issue 12: the HTTP valuation providers a site may choose (trade_in.provider). */
   evalExpert?: { readonly url: string; readonly apiKey: string };
   autograb?: { readonly url: string; readonly apiKey: string };
@@ -259,6 +263,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     seed: s.SEED,
     ...(s.TRUST_PROXY ? { trustProxy: s.TRUST_PROXY } : {}),
     ...(s.FORM_TOKEN_SECRET ? { formTokenSecret: s.FORM_TOKEN_SECRET } : {}),
+    ...(s.FORM_MIN_FILL_MS !== undefined ? { formMinFillMs: s.FORM_MIN_FILL_MS } : {}),
     ...(s.EVAL_EXPERT_URL && s.EVAL_EXPERT_API_KEY ? { evalExpert: { url: s.EVAL_EXPERT_URL, apiKey: s.EVAL_EXPERT_API_KEY } } : {}),
     ...(s.AUTOGRAB_URL && s.AUTOGRAB_API_KEY ? { autograb: { url: s.AUTOGRAB_URL, apiKey: s.AUTOGRAB_API_KEY } } : {}),
     ...(s.GOOGLE_GEOCODING_KEY

@@ -15,6 +15,7 @@ import { generateInventory } from '../../config/demo-inventory/generate-inventor
 import type { Car } from '../../domain/vehicle/car';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';
 import { launchChromium, waitForHydration, watchedPage } from './support/browser';
+import { emptyPglite } from '../support/pglite-snapshots';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -75,7 +76,7 @@ describe('call clicks in the browser (spec 1 §7)', () => {
   };
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await migrate(db);
     engagement = new SqlVehicleEngagementStore(db);
     [server, browser] = await Promise.all([

@@ -28,8 +28,57 @@ export interface PostgresServer {
 
 const DATABASE = 'caryard_test';
 
-/** Starts a fresh cluster and creates an empty database on it. Rejects with the server log on failure. */
+/**
+ * Set by the test run's global setup (tests/support/global-setup.ts): the URL of the `postgres`
+ * database of the one cluster the whole run shares.
+ */
+export const SHARED_POSTGRES_ENV = 'CARYARD_TEST_POSTGRES_URL';
+
+let sharedDatabases = 0;
+
+/**
+ * An empty database of its own for a test file: on the run's shared cluster when the global setup
+ * started one (each file's databases are new, named after its process, and dropped by stop()),
+ * else on a cluster of its own (a benchmark, a script). Rejects with the server log on failure.
+ */
 export async function startPostgres(): Promise<PostgresServer> {
+  const shared = process.env[SHARED_POSTGRES_ENV];
+  return shared ? databasesOn(shared) : startCluster();
+}
+
+/** Databases on a running server, given the URL of its `postgres` database. */
+async function databasesOn(adminUrl: string): Promise<PostgresServer> {
+  const prefix = `t${process.pid}_${++sharedDatabases}`;
+  const created: string[] = [];
+  const admin = async (sql: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const createDatabase = async (name: string): Promise<string> => {
+    const database = `${prefix}_${name}`.slice(0, 63);
+    await admin(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+    created.push(database);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      for (const database of created.splice(0)) await admin(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '""')}" WITH (FORCE)`);
+    })();
+    return stopping;
+  };
+  return { url: await createDatabase(DATABASE), createDatabase, stop };
+}
+
+/** Starts a fresh cluster and creates an empty database on it. Rejects with the server log on failure. */
+export async function startCluster(options: { maxConnections?: number } = {}): Promise<PostgresServer & { adminUrl: string }> {
   const bin = findServerBinaries();
   const asRoot = process.getuid?.() === 0;
   const root = mkdtempSync(join(tmpdir(), 'caryard-pg-'));
@@ -69,7 +118,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     try {
       run('pg_ctl', [
         '-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start',
-        '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${options.maxConnections ?? 100}`,
       ]);
       break;
     } catch (error) {
@@ -112,7 +161,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
 
   try {
-    return { url: await createDatabase(DATABASE), createDatabase, stop };
+    return { url: await createDatabase(DATABASE), adminUrl: serverUrl('postgres'), createDatabase, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

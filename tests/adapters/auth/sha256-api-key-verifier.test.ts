@@ -7,6 +7,7 @@ import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
 import { LEAD_KEYS, SqlInventoryApiKeys } from '../../../adapters/persistence/sql-inventory-api-keys';
 import { INVALID_API_KEY_MESSAGE } from '../../../application/dealer-site/api-key-verifier.port';
 import { loadDealerSites } from '../../../config/dealer-sites';
+import { emptyPglite } from '../../support/pglite-snapshots';
 
 const verifier = new Sha256ApiKeyVerifier();
 const site = { slug: 'acme-motors', api_key_sha256: [apiKeySha256('cy_live_first'), apiKeySha256('cy_live_second')] };
@@ -47,7 +48,7 @@ describe('Sha256ApiKeyVerifier: a key passes when its SHA-256 is listed by the s
 describe("issue 30: a deployment's own lead API keys (PGlite)", () => {
   let db: PgliteDatabase;
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await migrate(db);
   });
   afterAll(async () => db?.close());

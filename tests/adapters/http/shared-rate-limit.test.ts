@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../adapters/persistence/migrator';
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { PostgresDatabase } from '../../../adapters/persistence/postgres-database';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlRateLimitStore } from '../../../adapters/persistence/sql-rate-limit-store';
@@ -36,7 +36,7 @@ describe('the shared rate-limit store', () => {
   });
 
   it('counts fixed windows per key on PGlite', async () => {
-    const db = await PgliteDatabase.open();
+    const db = await emptyPglite();
     try {
       await migrate(db);
       await expectFixedWindows(db);

@@ -13,6 +13,7 @@ import { aCar } from '../../support/car-builder';
 import { pdfText } from '../../support/pdf-text';
 import { request, type HttpResponse } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
+import { emptyPglite } from '../../support/pglite-snapshots';
 
 const sites = loadDealerSites();
 const siteOf = (slug: string) => {
@@ -135,7 +136,7 @@ describe('the vehicle page API (issue 5)', () => {
   };
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await migrate(db);
     engagement = new SqlVehicleEngagementStore(db);
     server = await startTestServer({

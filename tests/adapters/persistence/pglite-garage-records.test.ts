@@ -1,4 +1,4 @@
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { garageRecordsContract } from './garage-records-contract';
 
-garageRecordsContract('PGlite (in memory)', { open: () => PgliteDatabase.open() });
+garageRecordsContract('PGlite (in memory)', { open: () => emptyPglite() });

@@ -1,4 +1,4 @@
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { leadOperationsContract } from './lead-operations-contract';
 
-leadOperationsContract('PGlite (in memory)', () => PgliteDatabase.open());
+leadOperationsContract('PGlite (in memory)', () => emptyPglite());

@@ -1,4 +1,4 @@
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { ordersContract } from './orders-contract';
 
-ordersContract('PGlite (in memory)', { open: () => PgliteDatabase.open() });
+ordersContract('PGlite (in memory)', { open: () => emptyPglite() });

@@ -1,4 +1,4 @@
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { repositoryContract } from './repository-contract';
 
-repositoryContract('PGlite (in memory)', () => PgliteDatabase.open());
+repositoryContract('PGlite (in memory)', () => emptyPglite());

@@ -1,6 +1,6 @@
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { tradeInStoreContract } from './trade-in-store-contract';
 
 // PGlite is one connection in one process (the data-directory lock keeps a second out): racing
 // uploads are concurrent calls on that one handle.
-tradeInStoreContract('PGlite (in memory)', { open: () => PgliteDatabase.open(), others: async () => [] });
+tradeInStoreContract('PGlite (in memory)', { open: () => emptyPglite(), others: async () => [] });

@@ -1,4 +1,4 @@
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { vehicleEngagementContract } from './vehicle-engagement-contract';
 
-vehicleEngagementContract('PGlite (in memory)', () => PgliteDatabase.open());
+vehicleEngagementContract('PGlite (in memory)', () => emptyPglite());

@@ -33,7 +33,8 @@ describe('PostgreSQL: service drop-off times on a server whose transactions defa
     const url = await server.createDatabase('service_slots_serializable');
     const setup = await PostgresDatabase.connect(url);
     await migrate(setup);
-    await setup.exec("ALTER DATABASE service_slots_serializable SET default_transaction_isolation = 'serializable'");
+    const [{ name } = { name: '' }] = await setup.query<{ name: string }>('SELECT current_database() AS name');
+    await setup.exec(`ALTER DATABASE "${name}" SET default_transaction_isolation = 'serializable'`);
     await setup.close();
     const pools = [await PostgresDatabase.connect(url), await PostgresDatabase.connect(url)];
     try {

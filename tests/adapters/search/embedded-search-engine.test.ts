@@ -1,4 +1,4 @@
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { migrate } from '../../../adapters/persistence/migrator';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
 import { EmbeddedSearchEngine } from '../../../adapters/search/embedded-search-engine';
@@ -6,7 +6,7 @@ import { searchEngineContract } from './search-engine-contract';
 
 // The embedded index over the embedded database: the default deployment.
 searchEngineContract('EmbeddedSearchEngine (PGlite repository)', async () => {
-  const db = await PgliteDatabase.open();
+  const db = await emptyPglite();
   await migrate(db);
   const cars = new SqlCarRepository(db);
   const engine = new EmbeddedSearchEngine(cars);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../adapters/persistence/migrator';
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { PostgresDatabase } from '../../../adapters/persistence/postgres-database';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
@@ -14,7 +14,7 @@ import type { SearchRequest, SearchSiteContext } from '../../../application/sear
 import { searchCars } from '../../../application/search/search-cars';
 import { emptySearchState } from '../../../domain/search';
 import { aCar } from '../../support/car-builder';
-import { startPostgres, type PostgresServer } from '../../support/postgres-server';
+import { startCluster, startPostgres, type PostgresServer } from '../../support/postgres-server';
 import { searchResult } from '../../application/search/search-result';
 
 const NOW = new Date('2025-06-02T03:00:00.000Z');
@@ -70,12 +70,13 @@ describe('PostgresSearchEngine when its database cannot answer', () => {
     }
   });
 
-  // Last: it stops the server.
+  // A cluster of its own (not the run's shared one): it stops the server.
   it('answers Left SEARCH.UNAVAILABLE once the PostgreSQL server has stopped, and searchCars passes it on', async () => {
-    const db = await connect('server_stopped');
+    const own = await startCluster();
+    const db = await PostgresDatabase.connect(await own.createDatabase('server_stopped'));
     try {
       const engine = await searchedEngine(db);
-      await server?.stop();
+      await own.stop();
       await expect(engine.search(request)()).resolves.toEqual(unavailable);
       // Another page, once the pool's connections are gone: refused, still a value.
       await expect(engine.search({ ...request, state: { ...emptySearchState, page: 2 } })()).resolves.toEqual(unavailable);
@@ -84,11 +85,12 @@ describe('PostgresSearchEngine when its database cannot answer', () => {
       await expect(engine.carsChanged([aCar().withId(1).withSite(site.slug).build()])).rejects.toThrow();
     } finally {
       await db.close();
+      await own.stop();
     }
   });
 
   it('answers Left SEARCH.UNAVAILABLE once its PGlite database is closed', async () => {
-    const db = await PgliteDatabase.open();
+    const db = await emptyPglite();
     const engine = await searchedEngine(db);
     await db.close();
     await expect(engine.search(request)()).resolves.toEqual(unavailable);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { PostgresDatabase } from '../../../adapters/persistence/postgres-database';
 import { migrate } from '../../../adapters/persistence/migrator';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
@@ -39,4 +39,4 @@ searchEngineContract('PostgresSearchEngine (PostgreSQL server)', async () => {
 }, { numRuns: 50 });
 
 // One SQL dialect: the same adapter on the embedded database.
-searchEngineContract('PostgresSearchEngine (PGlite)', async () => fixture(await PgliteDatabase.open()), { numRuns: 20 });
+searchEngineContract('PostgresSearchEngine (PGlite)', async () => fixture(await emptyPglite()), { numRuns: 20 });

@@ -12,7 +12,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { feedFormatOf, parseStockFeed, type ParsedStockFeed } from '../../../adapters/inventory/stock-feed-files';
 import { migrate } from '../../../adapters/persistence/migrator';
-import { PgliteDatabase } from '../../../adapters/persistence/pglite-database';
+import { emptyPglite } from '../../support/pglite-snapshots';
 import { SqlCarRepository } from '../../../adapters/persistence/sql-car-repository';
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import { SqlShopperAlerts } from '../../../adapters/persistence/sql-shopper-alerts';
@@ -51,7 +51,7 @@ describe('import stock (PGlite)', () => {
   let repository: SqlCarRepository;
 
   beforeEach(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await migrate(db);
     repository = new SqlCarRepository(db);
     heard = [];

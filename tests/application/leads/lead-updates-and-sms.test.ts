@@ -37,6 +37,7 @@ import {
 import { aPersonsCaptcha, realLeadGuards } from '../../support/form-tokens';
 import { FakeClock } from './in-memory-leads';
 import { aLead, aLeadSite } from './lead-test-data';
+import { emptyPglite } from '../../support/pglite-snapshots';
 
 /** An SMS gateway that is down for its first `failures` sends, then hands messages to the outbox adapter. */
 class GatewayDownAtFirst implements SmsSender {
@@ -98,7 +99,7 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
   const other: DealerSite = aLeadSite('other-motors', { name: 'Other Motors' });
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await migrate(db);
   });
   afterAll(async () => db?.close());

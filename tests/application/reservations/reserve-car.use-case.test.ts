@@ -20,6 +20,7 @@ import { RecordingTestPaymentProvider } from '../../support/test-payments';
 import { aLocation } from '../../config/demo-inventory/a-dealer-site';
 import { FakeClock } from '../leads/in-memory-leads';
 import { aLeadSite } from '../leads/lead-test-data';
+import { emptyPglite } from '../../support/pglite-snapshots';
 
 const SITE = 'acme-motors';
 const site = aLeadSite(SITE);
@@ -42,7 +43,7 @@ describe('ReserveCar when something fails', () => {
   const clock = new FakeClock(new Date('2030-03-04T00:00:00Z'));
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await migrate(db);
     cars = new SqlCarRepository(db);
     reservations = new SqlReservationRepository(db);
@@ -178,7 +179,7 @@ describe('ReserveCar reads the hold in the time zone of the car location', () =>
   const reserveCommand = (slug: string, key: string) => ({ ...command(slug, key), site: zonedSite });
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await migrate(db);
     cars = new SqlCarRepository(db);
     leads = new SqlLeadRepository(db);

@@ -16,6 +16,7 @@ import type { StoredImage } from '../../../application/tradein/trade-in-store.po
 import { loadDealerSites } from '../../../config/dealer-sites';
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import { MAX_IMAGES } from '../../../domain/tradein/trade-in-images';
+import { emptyPglite } from '../../support/pglite-snapshots';
 
 const NOW = new Date('2025-06-30T12:00:00.000Z');
 const daysBefore = (days: number, extraMs = 0): string => new Date(NOW.getTime() - days * 86_400_000 + extraMs).toISOString();
@@ -66,7 +67,7 @@ describe('ExpireTradeInImages', () => {
   }
 
   beforeAll(async () => {
-    db = await PgliteDatabase.open();
+    db = await emptyPglite();
     await migrate(db);
     store = new SqlTradeInStore(db);
   });

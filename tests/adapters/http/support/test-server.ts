@@ -9,8 +9,6 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import type { HttpRateLimits } from '../../../../adapters/http/http-server';
-import { migrate } from '../../../../adapters/persistence/migrator';
-import { PgliteDatabase } from '../../../../adapters/persistence/pglite-database';
 import type { SqlDatabase } from '../../../../adapters/persistence/sql-database';
 import type { CarRepository } from '../../../../application/inventory/car-repository.port';
 import type { Clock } from '../../../../application/shared/clock.port';
@@ -19,6 +17,7 @@ import { buildHttpApp } from '../../../../config/app';
 import { buildCore, type CaryardCore } from '../../../../config/core';
 import { PORTS } from '../../../../config/ports';
 import type { Settings } from '../../../../config/runtime/settings';
+import { migratedPglite } from '../../../support/pglite-snapshots';
 import { CLIENT_DIR, ensureUiBuilt, PUBLIC_DIR, SERVER_ENTRY } from './ui-build';
 
 export interface TestServer {
@@ -66,9 +65,7 @@ export function testSettings(dataDir: string): Settings {
 
 /** An in-memory PGlite database, migrated. */
 export async function inMemoryDatabase(): Promise<SqlDatabase> {
-  const db = await PgliteDatabase.open();
-  await migrate(db);
-  return db;
+  return migratedPglite();
 }
 
 /** The core on an in-memory database, with the given cars stored; not started. */
