@@ -62,4 +62,17 @@ describe('the form token secret of a deployment', () => {
     expect(loadSettings({})).not.toHaveProperty('formTokenSecret');
     expect(() => loadSettings({ FORM_TOKEN_SECRET: 'too-short' })).toThrow(/FORM_TOKEN_SECRET: must be at least 32 characters/);
   });
+
+  it('FORM_MIN_FILL_MS: the instance refuses a token younger than it and takes one as old; unset, 3 s', async () => {
+    expect(loadSettings({ FORM_MIN_FILL_MS: '500' }).formMinFillMs).toBe(500);
+    expect(loadSettings({})).not.toHaveProperty('formMinFillMs');
+    expect(() => loadSettings({ FORM_MIN_FILL_MS: '-1' })).toThrow(/FORM_MIN_FILL_MS/);
+    const db = await inMemoryDatabase();
+    const quick = await anInstance(db, { formMinFillMs: 500 });
+    const token = quick.issue('harbour-motors', issuedAt).token;
+    expect(quick.verify(token, 'harbour-motors', new Date(issuedAt.getTime() + 499))._tag).toBe('Left');
+    expect(quick.verify(token, 'harbour-motors', new Date(issuedAt.getTime() + 500))._tag).toBe('Right');
+    const usual = await anInstance(db);
+    expect(usual.verify(usual.issue('harbour-motors', issuedAt).token, 'harbour-motors', new Date(issuedAt.getTime() + 2_999))._tag).toBe('Left');
+  }, 120_000);
 });
