@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // One PostgreSQL cluster and one pair of migrated PGlite copies for the whole run.
+    // One PostgreSQL cluster and the PGlite copies (empty, migrated) for the whole run.
     globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default'],
   },

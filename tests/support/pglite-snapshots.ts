@@ -13,10 +13,7 @@ import { PgliteDatabase } from '../../adapters/persistence/pglite-database';
 
 export const PGLITE_SNAPSHOTS_ENV = 'CARYARD_TEST_PGLITE_SNAPSHOTS';
 
-interface Snapshots {
-  empty: Blob;
-  migrated: Blob;
-}
+type Snapshot = 'empty' | 'migrated';
 
 /** Makes both copies and writes them into `dir` (the global setup). */
 export async function writePgliteSnapshots(dir: string): Promise<void> {
@@ -25,7 +22,7 @@ export async function writePgliteSnapshots(dir: string): Promise<void> {
   writeFileSync(join(dir, 'migrated.tar'), new Uint8Array(await migrated.arrayBuffer()));
 }
 
-async function makeSnapshots(): Promise<Snapshots> {
+async function makeSnapshots(): Promise<Record<Snapshot, Blob>> {
   const db = await PgliteDatabase.open();
   try {
     const empty = await db.dumpDataDir();
@@ -36,24 +33,24 @@ async function makeSnapshots(): Promise<Snapshots> {
   }
 }
 
-let snapshots: Promise<Snapshots> | undefined;
+let made: Promise<Record<Snapshot, Blob>> | undefined;
+const read = new Map<Snapshot, Blob>();
 
-function loadSnapshots(): Promise<Snapshots> {
-  snapshots ??= (async () => {
-    const dir = process.env[PGLITE_SNAPSHOTS_ENV];
-    if (!dir) return makeSnapshots();
-    const read = (name: string): Blob => new Blob([new Uint8Array(readFileSync(join(dir, name)))]);
-    return { empty: read('empty.tar'), migrated: read('migrated.tar') };
-  })();
-  return snapshots;
+/** A copy, read from the global setup's file the first time this process needs it (else made here, once). */
+async function snapshot(kind: Snapshot): Promise<Blob> {
+  const dir = process.env[PGLITE_SNAPSHOTS_ENV];
+  if (!dir) return (await (made ??= makeSnapshots()))[kind];
+  let blob = read.get(kind);
+  if (!blob) read.set(kind, (blob = new Blob([new Uint8Array(readFileSync(join(dir, `${kind}.tar`)))])));
+  return blob;
 }
 
 /** A new in-memory database with nothing in it (no migrations). */
 export async function emptyPglite(): Promise<PgliteDatabase> {
-  return PgliteDatabase.open(undefined, { loadDataDir: (await loadSnapshots()).empty });
+  return PgliteDatabase.open(undefined, { loadDataDir: await snapshot('empty') });
 }
 
 /** A new in-memory database with every migration applied. */
 export async function migratedPglite(): Promise<PgliteDatabase> {
-  return PgliteDatabase.open(undefined, { loadDataDir: (await loadSnapshots()).migrated });
+  return PgliteDatabase.open(undefined, { loadDataDir: await snapshot('migrated') });
 }

@@ -1,8 +1,10 @@
 /**
- * A throwaway PostgreSQL cluster for integration tests: its own temporary
- * directory, port and socket, trust authentication, gone after stop().
+ * PostgreSQL for integration tests. `startCluster()` starts a throwaway cluster: its own
+ * temporary directory, port and socket, trust authentication, gone after stop(). A test file
+ * calls `startPostgres()`: databases of its own on the cluster the run shares (started by
+ * tests/support/global-setup.ts), dropped after stop(); a cluster of its own outside a test run.
  *
- *   const pg = await startPostgres();   // pg.url = postgres://postgres@127.0.0.1:PORT/caryard_test
+ *   const pg = await startPostgres();   // pg.url = postgres://postgres@127.0.0.1:PORT/…caryard_test
  *   ...
  *   await pg.stop();
  *
@@ -22,7 +24,7 @@ export interface PostgresServer {
   url: string;
   /** Connection URL of another new, empty database on the same server. */
   createDatabase(name: string): Promise<string>;
-  /** Stops the server (fast shutdown) and removes its directory. Idempotent. */
+  /** A cluster: stops the server (fast shutdown) and removes its directory. Shared: drops the databases. Idempotent. */
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,26 @@ const DATABASE = 'caryard_test';
 export const SHARED_POSTGRES_ENV = 'CARYARD_TEST_POSTGRES_URL';
 
 let sharedDatabases = 0;
+
+/** Runs one statement on the server's `postgres` database, on a connection of its own. */
+async function onServer(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** The URL of `database` on the server whose `postgres` database is at `adminUrl`. */
+function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
 
 /**
  * An empty database of its own for a test file: on the run's shared cluster when the global setup
@@ -50,27 +72,16 @@ export async function startPostgres(): Promise<PostgresServer> {
 async function databasesOn(adminUrl: string): Promise<PostgresServer> {
   const prefix = `t${process.pid}_${++sharedDatabases}`;
   const created: string[] = [];
-  const admin = async (sql: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   const createDatabase = async (name: string): Promise<string> => {
     const database = `${prefix}_${name}`.slice(0, 63);
-    await admin(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+    await onServer(adminUrl, `CREATE DATABASE ${quoted(database)}`);
     created.push(database);
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    return url.toString();
+    return databaseUrl(adminUrl, database);
   };
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      for (const database of created.splice(0)) await admin(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '""')}" WITH (FORCE)`);
+      for (const database of created.splice(0)) await onServer(adminUrl, `DROP DATABASE IF EXISTS ${quoted(database)} WITH (FORCE)`);
     })();
     return stopping;
   };
@@ -134,16 +145,10 @@ export async function startCluster(options: { maxConnections?: number } = {}): P
   }
   const watchdog = startWatchdog(asRoot, join(bin, 'pg_ctl'), dataDir, root);
 
-  const serverUrl = (database: string): string => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const createDatabase = async (name: string): Promise<string> => {
-    const client = new pg.Client({ connectionString: serverUrl('postgres') });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-    } finally {
-      await client.end();
-    }
-    return serverUrl(name);
+    await onServer(adminUrl, `CREATE DATABASE ${quoted(name)}`);
+    return databaseUrl(adminUrl, name);
   };
 
   let stopping: Promise<void> | undefined;
@@ -161,7 +166,7 @@ export async function startCluster(options: { maxConnections?: number } = {}): P
   };
 
   try {
-    return { url: await createDatabase(DATABASE), adminUrl: serverUrl('postgres'), createDatabase, stop };
+    return { url: await createDatabase(DATABASE), adminUrl, createDatabase, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -33,8 +33,7 @@ describe('PostgreSQL: service drop-off times on a server whose transactions defa
     const url = await server.createDatabase('service_slots_serializable');
     const setup = await PostgresDatabase.connect(url);
     await migrate(setup);
-    const [{ name } = { name: '' }] = await setup.query<{ name: string }>('SELECT current_database() AS name');
-    await setup.exec(`ALTER DATABASE "${name}" SET default_transaction_isolation = 'serializable'`);
+    await setup.exec(`ALTER DATABASE "${new URL(url).pathname.slice(1)}" SET default_transaction_isolation = 'serializable'`);
     await setup.close();
     const pools = [await PostgresDatabase.connect(url), await PostgresDatabase.connect(url)];
     try {
