@@ -5,9 +5,8 @@
  * and hands a free-text question to the team through the enquiry form; the lead is stored with
  * the transcript. On a site without the chat bot, Enquire Now opens the enquiry modal.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-verifier';
 import { DELIVERED_TEXT, HAND_OVER_TEXT, TRANSCRIPT_HEADING } from '../../application/chat/chat.machine';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
@@ -19,9 +18,6 @@ import { launchChromium, waitForHydration, watchedPage } from './support/browser
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const QUESTION = 'Can I pick it up this Saturday morning?';
-
-/** Longer than the honeypot's minimum fill time (adapters/captcha), as a person typing would take. */
-const humanPause = (page: Page) => page.waitForTimeout(DEFAULT_MIN_FILL_MS + 300);
 
 describe('the Instant Message chat in the browser', () => {
   let server: LeadFormsTestServer;
@@ -79,7 +75,6 @@ describe('the Instant Message chat in the browser', () => {
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');
     // Harbour Motors has the terms checkbox (spec 2 §5).
     await form.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await humanPause(page);
     await form.getByRole('button', { name: 'Send to our team' }).click();
 
     // The chat confirms and the shopper stays on the car's page.

@@ -3,14 +3,13 @@
  * would: a parts enquiry from /accessories, stored and delivered like any lead; the FAQs
  * opened from the keyboard; and zero WCAG 2.2 AA violations on a content page, the FAQ page,
  * /dealer-locator, /about-us and the parts page with its form, on desktop and on a phone.
- * The default captcha wants a form open at least 3 s before it is sent (adapters/captcha).
+ * The test server takes a form as soon as it is sent (FORM_MIN_FILL_MS 0).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-verifier';
 import { outboxDir } from '../../config/core';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
@@ -20,9 +19,6 @@ import { launchChromium, waitForHydration, watchedPage } from './support/browser
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Longer than the honeypot's minimum fill time. */
-const humanPause = (page: Page) => page.waitForTimeout(DEFAULT_MIN_FILL_MS + 300);
 
 describe('content page journeys in the browser', () => {
   let server: LeadFormsTestServer;
@@ -61,7 +57,6 @@ describe('content page journeys in the browser', () => {
     await form.getByRole('textbox', { name: 'Parts or accessories you need' }).fill('A set of genuine all-weather floor mats, please.');
     // Harbour Motors asks for the terms checkbox (spec 2 §5).
     await form.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await humanPause(page);
     await form.getByRole('button', { name: 'Send parts enquiry' }).click();
 
     await page.waitForURL('**/success');

@@ -23,13 +23,11 @@
  * border (the theme's primary colour instead of the resting grey).
  *
  * As in service-journeys, the server's clock starts at Monday 15 February 2027, 8:00am in
- * Brisbane (no public holiday that week) and runs on; the default captcha wants a form open at
- * least DEFAULT_MIN_FILL_MS before it is sent, so the journeys wait that long, as a person
- * typing would.
+ * Brisbane (no public holiday that week) and runs on; the test server takes a form as soon as it
+ * is sent (FORM_MIN_FILL_MS 0).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-verifier';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import type { Car } from '../../domain/vehicle/car';
@@ -126,12 +124,6 @@ async function expectFocusBorder(page: Page, target: Locator): Promise<void> {
 async function typeInto(page: Page, target: Locator, text: string, options?: { max?: number }): Promise<void> {
   await tabTo(page, target, options);
   await page.keyboard.type(text);
-}
-
-/** The captcha's minimum fill time, counted from when the form could first be seen. */
-async function pastMinimumFillTime(page: Page, since: number): Promise<void> {
-  const left = since + DEFAULT_MIN_FILL_MS + 300 - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
 }
 
 /** The results count heading: '385 vehicles'. */
@@ -231,7 +223,6 @@ describe('keyboard-only journeys in the browser', () => {
     // Open again and fill it in.
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    const openedAt = Date.now();
     await expect.poll(() => isFocused(name)).toBe(true);
     // The focus is trapped: Shift+Tab from the first field goes round to the dialog's last control, Tab comes back.
     await page.keyboard.press('Shift+Tab');
@@ -251,7 +242,6 @@ describe('keyboard-only journeys in the browser', () => {
     const send = dialog.getByRole('button', { name: 'Send enquiry' });
     await tabTo(page, send, { max: 10 });
     await expectFocusRing(page, send);
-    await pastMinimumFillTime(page, openedAt);
     await page.keyboard.press('Enter');
 
     await page.waitForURL('**/success');
@@ -278,7 +268,6 @@ describe('keyboard-only journeys in the browser', () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
     await page.goto(`${server.siteUrl('harbour-motors')}/book-test-drive?car_id=${car.slug}`);
     await waitForHydration(page);
-    const openedAt = Date.now();
     const form = page.getByRole('form', { name: 'Test drive form' });
     const name = form.getByRole('textbox', { name: 'Name', exact: true });
     await tabTo(page, name);
@@ -307,7 +296,6 @@ describe('keyboard-only journeys in the browser', () => {
     const book = form.getByRole('button', { name: 'Book test drive' });
     await tabTo(page, book, { max: 10 });
     await expectFocusRing(page, book);
-    await pastMinimumFillTime(page, openedAt);
     await page.keyboard.press('Enter');
 
     await page.waitForURL('**/success');
@@ -325,7 +313,6 @@ describe('keyboard-only journeys in the browser', () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
     await page.goto(`${server.siteUrl('saltbush-caravans')}/sell-my-car`);
     await waitForHydration(page);
-    const openedAt = Date.now();
     const stepOne = page.getByRole('form', { name: 'Step One: Vehicle Details' });
     const rego = stepOne.getByRole('textbox', { name: 'Registration number' });
     await tabTo(page, rego);
@@ -361,7 +348,6 @@ describe('keyboard-only journeys in the browser', () => {
     await typeInto(page, stepFour.getByRole('textbox', { name: 'Comments' }), 'One owner, garaged.', { max: 3 });
     const getOffer = stepFour.getByRole('button', { name: 'Get my offer' });
     await tabTo(page, getOffer, { max: 5 });
-    await pastMinimumFillTime(page, openedAt);
     await page.keyboard.press('Enter');
 
     const offer = page.getByRole('region', { name: 'Your instant offer, Sam' });
@@ -397,7 +383,6 @@ describe('keyboard-only journeys in the browser', () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
     await page.goto(`${server.siteUrl('sunset-coast-suzuki')}/service`);
     await waitForHydration(page);
-    const openedAt = Date.now();
     const form = page.locator('#service-form');
     await form.getByRole('heading', { level: 3, name: 'Step 1 of 2: Contact and Vehicle Details' }).waitFor();
     const name = form.getByRole('textbox', { name: 'Name' });
@@ -410,7 +395,6 @@ describe('keyboard-only journeys in the browser', () => {
     await typeInto(page, form.getByRole('textbox', { name: 'Make' }), 'Suzuki', { max: 5 });
     await typeInto(page, form.getByRole('textbox', { name: 'Model' }), 'Jimny', { max: 3 });
     await typeInto(page, form.getByRole('textbox', { name: 'Year' }), '2022', { max: 3 });
-    await pastMinimumFillTime(page, openedAt);
     await tabTo(page, form.getByRole('button', { name: 'Next' }), { max: 10 });
     await page.keyboard.press('Enter');
 

@@ -14,7 +14,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-verifier';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import { PORTS } from '../../config/ports';
@@ -199,7 +198,6 @@ describe('locations journeys in the browser', () => {
     await form.getByRole('textbox', { name: 'Message' }).fill('Is the Sportage GT-Line in stock at Southport?');
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('button', { name: 'Next' }).click();
-    await page.waitForTimeout(DEFAULT_MIN_FILL_MS + 300);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await page.waitForURL('**/success');
     const rows = await server.db.query<{ submission: { user: Record<string, unknown> } }>(

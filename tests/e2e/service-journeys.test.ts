@@ -28,7 +28,6 @@ import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-verifier';
 import { outboxDir } from '../../config/core';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
@@ -81,16 +80,9 @@ interface SlotsBody {
 const bookingForm = (page: Page): Locator => page.locator('#service-form');
 const stepHeading = (form: Locator, text: string): Promise<void> => form.getByRole('heading', { level: 3, name: text }).waitFor();
 
-/** The captcha's minimum fill time, counted from when the form could first be seen. */
-async function pastMinimumFillTime(page: Page, since: number): Promise<void> {
-  const left = since + DEFAULT_MIN_FILL_MS + 300 - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
-}
-
-async function openServicePage(page: Page, url: string): Promise<number> {
+async function openServicePage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
-  return Date.now();
 }
 
 async function fillContact(form: Locator, who: { name: string; email: string; phone: string }): Promise<void> {
@@ -224,7 +216,7 @@ describe('service booking journeys in the browser', () => {
 
   it('books the full variant on harbour-motors step by step with no axe violations, and the dealer finds the booking in the database and the outbox', async () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP, { forAxe: true });
-    const openedAt = await openServicePage(page, `${server.siteUrl(HARBOUR)}/service`);
+    await openServicePage(page, `${server.siteUrl(HARBOUR)}/service`);
     const form = bookingForm(page);
     await stepHeading(form, 'Step 1 of 3: Contact Details');
     await expectNoAxeViolations(page, 'the service page at Contact Details');
@@ -237,7 +229,6 @@ describe('service booking journeys in the browser', () => {
 
     const email = 'hana.harbour@example.com.au';
     await fillContact(form, { name: 'Hana Harbour', email, phone: '0412 345 678' });
-    await pastMinimumFillTime(page, openedAt);
     await form.getByRole('button', { name: 'Next' }).click();
     await stepHeading(form, 'Step 2 of 3: Vehicle Details');
     await expectNoAxeViolations(page, 'Vehicle Details');
@@ -287,7 +278,7 @@ describe('service booking journeys in the browser', () => {
 
   it('books the minimal variant on sunstate-motor-group: the rego only, the step message, the demo plate lookup and the dealership select', async () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
-    const openedAt = await openServicePage(page, `${server.siteUrl(SUNSTATE)}/service`);
+    await openServicePage(page, `${server.siteUrl(SUNSTATE)}/service`);
     const form = bookingForm(page);
     await stepHeading(form, 'Step 1 of 3: Vehicle Details');
     await expect(form.getByRole('combobox', { name: 'State' }).inputValue()).resolves.toBe('QLD');
@@ -313,7 +304,6 @@ describe('service booking journeys in the browser', () => {
 
     const email = 'sam.sunstate@example.com.au';
     await fillContact(form, { name: 'Sam Sunstate', email, phone: '0423 456 789' });
-    await pastMinimumFillTime(page, openedAt);
     await form.getByRole('button', { name: 'Next' }).click();
     await stepHeading(form, 'Step 3 of 3: Order Details');
 
@@ -349,7 +339,7 @@ describe('service booking journeys in the browser', () => {
 
   it('books the address variant on saltbush-caravans, refusing a postcode that is not 4 digits with the spec message', async () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
-    const openedAt = await openServicePage(page, `${server.siteUrl(SALTBUSH)}/service`);
+    await openServicePage(page, `${server.siteUrl(SALTBUSH)}/service`);
     const form = bookingForm(page);
     await stepHeading(form, 'Step 1 of 3: Contact Details');
     const email = 'cara.van@example.com.au';
@@ -359,7 +349,6 @@ describe('service booking journeys in the browser', () => {
     await expect(form.getByRole('combobox', { name: 'State' }).inputValue()).resolves.toBe('SA');
     const postcode = form.getByRole('textbox', { name: 'Postcode' });
     await postcode.fill('510');
-    await pastMinimumFillTime(page, openedAt);
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByText(INVALID_POSTCODE_MESSAGE, { exact: true }).waitFor();
     expect(INVALID_POSTCODE_MESSAGE).toBe('Invalid postcode. Please enter a 4-digit number.');
@@ -391,7 +380,7 @@ describe('service booking journeys in the browser', () => {
 
   it('books the two-step flavour on sunset-coast-suzuki on a phone, with no axe violations at either step', async () => {
     const { page, problems, close } = await watchedPage(browser, PHONE, { forAxe: true });
-    const openedAt = await openServicePage(page, `${server.siteUrl(SUNSET)}/service`);
+    await openServicePage(page, `${server.siteUrl(SUNSET)}/service`);
     const form = bookingForm(page);
     await stepHeading(form, 'Step 1 of 2: Contact and Vehicle Details');
     await expectNoAxeViolations(page, 'the phone at Contact and Vehicle Details');
@@ -399,7 +388,6 @@ describe('service booking journeys in the browser', () => {
     const email = 'pat.perth@example.com.au';
     await fillContact(form, { name: 'Pat Perth', email, phone: '0445 678 901' });
     await fillVehicle(form, { make: 'Suzuki', model: 'Jimny', year: '2022' });
-    await pastMinimumFillTime(page, openedAt);
     await form.getByRole('button', { name: 'Next' }).click();
     await stepHeading(form, 'Step 2 of 2: Order Details');
 
@@ -426,11 +414,10 @@ describe('service booking journeys in the browser', () => {
     const copy = freeRideText(bayside.service);
     expect(copy).toBe('Free Uber ride home and back within 8 km for routine servicing (excludes the complimentary 3,000 km / 3 months service).');
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
-    const openedAt = await openServicePage(page, `${server.siteUrl(BAYSIDE)}/service`);
+    await openServicePage(page, `${server.siteUrl(BAYSIDE)}/service`);
     const form = bookingForm(page);
     const email = 'bea.bayside@example.com.au';
     await fillContact(form, { name: 'Bea Bayside', email, phone: '0456 789 012' });
-    await pastMinimumFillTime(page, openedAt);
     await form.getByRole('button', { name: 'Next' }).click();
     await stepHeading(form, 'Step 2 of 3: Vehicle Details');
     await fillVehicle(form, { make: 'Volkswagen', model: 'Golf', year: '2020' });
@@ -510,7 +497,7 @@ describe('service booking journeys in the browser', () => {
       // Chromium logs the refused booking's status: the 409 this journey is about.
       allowConsoleError: (text, url) => text.includes('status of 409') && url.includes('/api/leads'),
     });
-    const openedAt = await openServicePage(page, `${server.siteUrl(SUNSTATE)}/service`);
+    await openServicePage(page, `${server.siteUrl(SUNSTATE)}/service`);
     const form = bookingForm(page);
     await form.getByRole('textbox', { name: 'Registration number' }).fill('ABC12D');
     await form.getByRole('combobox', { name: 'State' }).selectOption('NSW');
@@ -518,7 +505,6 @@ describe('service booking journeys in the browser', () => {
     await stepHeading(form, 'Step 2 of 3: Contact Details');
     const email = 'tom.trucks@example.com.au';
     await fillContact(form, { name: 'Tom Trucks', email, phone: '0478 901 234' });
-    await pastMinimumFillTime(page, openedAt);
     await form.getByRole('button', { name: 'Next' }).click();
     await stepHeading(form, 'Step 3 of 3: Order Details');
     // First a workshop taking bookings at 4 hours' notice: its first day is today. The trucks

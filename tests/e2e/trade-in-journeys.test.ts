@@ -7,15 +7,14 @@
  * valuation follow-up, analytics event 18, the dealer email and the seller SMS found where the
  * server keeps them; the not-found and outage panels; the image alerts and a photo the server
  * refuses by its bytes; the home page's rego box and a car's Trade-In button as entry points.
- * The demo plates are the simulated provider's (README 'Trade-in demo plates'). The default
- * captcha wants the flow open at least DEFAULT_MIN_FILL_MS before the lead is sent.
+ * The demo plates are the simulated provider's (README 'Trade-in demo plates'). The test server
+ * takes a lead as soon as it is sent (FORM_MIN_FILL_MS 0).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_FILL_MS } from '../../adapters/captcha/honeypot-captcha-verifier';
 import { SqlLeadRepository } from '../../adapters/persistence/sql-lead-repository';
 import { outboxDir } from '../../config/core';
 import { contrastRatio, loadDealerSites } from '../../config/dealer-sites';
@@ -118,12 +117,6 @@ async function fillDetails(form: Locator, seller: Seller): Promise<void> {
   await form.getByRole('textbox', { name: 'Comments' }).fill('One owner, garaged, new tyres last year.');
 }
 
-/** The captcha's minimum fill time, counted from when the flow became interactive. */
-async function pastMinimumFillTime(page: Page, since: number): Promise<void> {
-  const left = since + DEFAULT_MIN_FILL_MS + 300 - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
-}
-
 interface LeadRow {
   lead_id: string;
   site_slug: string;
@@ -182,7 +175,6 @@ describe('trade-in instant offer journeys in the browser', () => {
     const { page, problems, close } = await axePage(browser, DESKTOP, failedLoad(404, '/api/geocode/postcode'));
     await page.goto(`${server.siteUrl('harbour-motors')}/sell-my-car`);
     await waitForHydration(page);
-    const openedAt = Date.now();
     await heading(page, 'Step One: Vehicle Details').waitFor();
     await expectNoAxeViolations(page, 'Step One');
 
@@ -260,7 +252,6 @@ describe('trade-in instant offer journeys in the browser', () => {
     // A postcode of the right form that names no place: 'Invalid postcode' (spec 2 §5, §8).
     const seller = { name: 'Ann', lastName: 'Citizen', email: 'ann@example.com.au', phone: '0412 345 678', postcode: '9999', odometer: '85,000' };
     await fillDetails(stepFour, seller);
-    await pastMinimumFillTime(page, openedAt);
     await stepFour.getByRole('button', { name: 'Get my offer' }).click();
     await stepFour.getByText(GEOCODING_NO_RESULT_MESSAGE, { exact: true }).waitFor();
     await expect(stepFour.getByRole('textbox', { name: 'Postcode' }).getAttribute('aria-invalid')).resolves.toBe('true');
@@ -371,7 +362,6 @@ describe('trade-in instant offer journeys in the browser', () => {
     const { page, problems, close } = await watchedPage(browser, PHONE);
     await page.goto(`${server.siteUrl('saltbush-caravans')}/trade-in`);
     await waitForHydration(page);
-    const openedAt = Date.now();
     const progress = page.getByRole('list', { name: 'Progress' });
     await expect(progress.getByRole('listitem').allTextContents()).resolves.toEqual(['Vehicle Details', 'Vehicle Selection', 'Your Details']);
     // The site's default state is preselected (spec 2 §2 Step One).
@@ -385,7 +375,6 @@ describe('trade-in instant offer journeys in the browser', () => {
     await expect(progress.getByText('Upload Images').count()).resolves.toBe(0);
 
     await fillDetails(stepFour, { name: 'Sam', lastName: 'Seller', email: 'sam@example.com.au', phone: '0498 765 432', postcode: '5000', odometer: '120000' });
-    await pastMinimumFillTime(page, openedAt);
     await stepFour.getByRole('button', { name: 'Get my offer' }).click();
     const offer = page.getByRole('region', { name: 'Your instant offer, Sam' });
     await offer.waitFor({ timeout: 30_000 });
@@ -426,7 +415,6 @@ describe('trade-in instant offer journeys in the browser', () => {
       const { page, problems, close } = await watchedPage(browser, DESKTOP);
       await page.goto(`${server.siteUrl(slug)}/sell-my-car`);
       await waitForHydration(page);
-      const openedAt = Date.now();
       await lookUp(page, plate, dealer.default_state);
       const stepThree = stepForm(page, 'Step Three: Upload Images');
       await stepThree.waitFor();
@@ -435,7 +423,6 @@ describe('trade-in instant offer journeys in the browser', () => {
       const stepFour = stepForm(page, 'Step Four: Your Details');
       await stepFour.waitFor();
       await fillDetails(stepFour, { name: 'Alex', lastName: 'Driver', email: `alex@${slug}.example.com`, phone, postcode: '4000', odometer: '64,500' });
-      await pastMinimumFillTime(page, openedAt);
       await stepFour.getByRole('button', { name: 'Get my offer' }).click();
       const offer = page.getByRole('region', { name: 'Your instant offer, Alex' });
       await offer.waitFor({ timeout: 30_000 });
@@ -577,14 +564,12 @@ describe('trade-in instant offer journeys in the browser', () => {
     const towards = page.getByRole('region', { name: 'Trading in towards' });
     await towards.waitFor();
     await expect(towards.getByRole('link', { name: car?.name ?? '?' }).isVisible()).resolves.toBe(true);
-    const openedAt = Date.now();
 
     await lookUp(page, 'ABC12D', 'NSW');
     await stepForm(page, 'Step Three: Upload Images').getByRole('button', { name: 'Next' }).click();
     const stepFour = stepForm(page, 'Step Four: Your Details');
     await stepFour.waitFor();
     await fillDetails(stepFour, { name: 'Tia', lastName: 'Trader', email: 'tia@example.com.au', phone: '0411 222 333', postcode: '3186', odometer: '40000' });
-    await pastMinimumFillTime(page, openedAt);
     await stepFour.getByRole('button', { name: 'Get my offer' }).click();
     const offer = page.getByRole('region', { name: 'Your instant offer, Tia' });
     await offer.waitFor({ timeout: 30_000 });

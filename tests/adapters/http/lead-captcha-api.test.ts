@@ -12,7 +12,7 @@ import {
   FORM_TOKEN_OTHER_SITE_MESSAGE,
   FORM_TOKEN_TOO_SOON_MESSAGE,
 } from '../../../adapters/captcha/hmac-form-tokens';
-import { CAPTCHA_FAILED_MESSAGE, FORM_TOKEN_MISSING_MESSAGE } from '../../../adapters/captcha/honeypot-captcha-verifier';
+import { CAPTCHA_FAILED_MESSAGE, DEFAULT_MIN_FILL_MS, FORM_TOKEN_MISSING_MESSAGE } from '../../../adapters/captcha/honeypot-captcha-verifier';
 import type { FormTokenBody } from '../../../adapters/http/routes/form-token.routes';
 import { FORM_TOKEN_SPENT_MESSAGE } from '../../../application/leads/form-token.port';
 import { INVALID_API_KEY_MESSAGE } from '../../../application/dealer-site/api-key-verifier.port';
@@ -35,7 +35,7 @@ describe('lead captcha: a server-signed form token, or a site API key (issue 10)
   let keys = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ clock, ssr: false, rateLimits: { leads: { max: 100_000, windowMs: 60_000 } } });
+    server = await startTestServer({ clock, ssr: false, settings: { formMinFillMs: DEFAULT_MIN_FILL_MS }, rateLimits: { leads: { max: 100_000, windowMs: 60_000 } } });
   });
   afterAll(() => server?.close());
   beforeEach(() => clock.advance(60_000));

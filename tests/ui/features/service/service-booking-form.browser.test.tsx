@@ -8,7 +8,6 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_FILL_MS } from '../../../../adapters/captcha/honeypot-captcha-verifier';
 import { REQUIRED_MESSAGE } from '../../../../domain/leads/field-errors';
 import { STEP_INCOMPLETE_MESSAGE } from '../../../../domain/service';
 import { startTestServer, type TestServer } from '../../../adapters/http/support/test-server';
@@ -79,7 +78,6 @@ describe('the service booking form in the browser', () => {
     const { page, errors, leadIds, close } = await openPage(browser, PHONE);
     await page.goto(`${server.siteUrl('harbour-motors')}/service`);
     await waitForHydration(page);
-    const openedAt = Date.now();
     const form = page.locator('#service-form');
     await form.getByRole('heading', { name: 'Step 1 of 3: Contact Details' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -95,9 +93,6 @@ describe('the service booking form in the browser', () => {
     await form.getByLabel('Name').fill('Ann Citizen');
     await form.getByLabel('Email').fill('ann.service@example.com.au');
     await form.getByLabel('Phone').fill('0412 345 678');
-    // The default captcha wants the form open a moment before the first lead (the form waits itself; this keeps the test honest about it).
-    const left = openedAt + DEFAULT_MIN_FILL_MS - Date.now();
-    if (left > 0) await page.waitForTimeout(left);
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('heading', { name: 'Step 2 of 3: Vehicle Details' }).waitFor();
     await expect.poll(() => focusedText(page)).toBe('Step 2 of 3: Vehicle Details');
