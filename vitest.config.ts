@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    // A condition a browser journey polls for (a page's answer, a focus move) gets 5 s, not vitest's 1 s:
+    // a busy CI machine answered a search page's request after more than a second (search-journeys, stop 40).
+    expect: { poll: { timeout: 5_000 } },
     pool: 'forks',
     // One PostgreSQL cluster and the PGlite copies (empty, migrated) for the whole run.
     globalSetup: ['tests/support/global-setup.ts'],
