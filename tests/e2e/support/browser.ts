@@ -3,10 +3,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/** `env` and `args` add to the defaults (the visual test's own fonts, colour profile and font hinting). */
+export function launchChromium(extra: { env?: Record<string, string>; args?: readonly string[] } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
+    ...(extra.env ? { env: { ...process.env, ...extra.env } } : {}),
     args: [
       '--headless',
       '--no-sandbox',
@@ -15,6 +17,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(extra.args ?? []),
     ],
   });
 }
