@@ -12,6 +12,9 @@ export default defineConfig({
     // a busy CI machine answered a search page's request after more than a second (search-journeys, stop 40).
     expect: { poll: { timeout: 5_000 } },
     pool: 'forks',
+    // Two test files at a time on this 2-core machine (vitest's default is one fewer than the cores):
+    // a browser journey spends much of its time waiting on Chromium and the server, not on a core.
+    maxWorkers: 2,
     // One PostgreSQL cluster and the PGlite copies (empty, migrated) for the whole run.
     globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default'],
