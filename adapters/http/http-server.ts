@@ -328,7 +328,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   return app;
 }
 
-export type { MediaFile, MediaHandler } from './routes/media.routes';
+export type { MediaHandler } from './routes/media.routes';
 
 /** Fastify's own request log value (lib/logger-pino.js), which the card-masking serializer above replaces. */
 function requestLogValue(request: FastifyRequest): Record<string, unknown> {

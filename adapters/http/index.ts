@@ -1,3 +1,2 @@
-export { buildHttpServer, type HttpServerDeps, type MediaFile, type MediaHandler } from './http-server';
-export { installGracefulShutdown, type GracefulShutdownOptions } from './graceful-shutdown';
-export { HttpError, type ErrorBody } from './http-error';
+export { buildHttpServer, type HttpServerDeps } from './http-server';
+export { installGracefulShutdown } from './graceful-shutdown';

@@ -33,10 +33,8 @@ export {
   PAINT_COLOURS,
   PAINT_HEX,
   PHOTO_VIEW_COUNT,
-  PHOTO_VIEW_NAMES,
   PLACEHOLDER_IMAGE_PATH,
   SPIN_FRAME_COUNT,
-  THUMB_WIDTH,
   carImagePath,
   carInteriorPath,
   carSpinFramePath,
@@ -44,7 +42,7 @@ export {
   isPlaceholderImagePath,
   parseCarImagePath,
 } from './car-image-url';
-export type { CarBody, CarImageKind, CarImageRequest, ModelLook, PaintColour } from './car-image-url';
+export type { CarBody, CarImageKind, CarImageRequest, ModelLook } from './car-image-url';
 
 const FRAME_W = 800;
 const FRAME_H = 500;

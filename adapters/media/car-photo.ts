@@ -35,10 +35,6 @@ export interface CameraView {
   fill?: readonly [number, number];
 }
 
-export interface PaintColours {
-  paint: string;
-}
-
 type Rgb = [number, number, number];
 
 function rgb(hex: string): Rgb {
@@ -350,4 +346,3 @@ export function studio(horizon = 318): string {
   );
 }
 
-export type { Face };

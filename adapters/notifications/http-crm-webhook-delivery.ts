@@ -10,8 +10,8 @@ export interface HttpCrmWebhookOptions {
   now?: () => Date;
 }
 
-export const SIGNATURE_HEADER = 'x-caryard-signature';
-export const TIMESTAMP_HEADER = 'x-caryard-timestamp';
+const SIGNATURE_HEADER = 'x-caryard-signature';
+const TIMESTAMP_HEADER = 'x-caryard-timestamp';
 
 /**
  * `sha256=` + hex HMAC-SHA256, keyed with the site's webhook secret, of `{timestamp}.{body}`:

@@ -23,7 +23,7 @@ import { HttpJsonClient, lenientAmount, lenientInt, lenientString, providerUnava
 export type AutoGrabHttpOptions = ProviderConnection;
 
 /** AutoGrab's API key header (its OpenAPI security scheme: apiKey in header `ApiKey`). */
-export const AUTOGRAB_KEY_HEADER = 'ApiKey';
+const AUTOGRAB_KEY_HEADER = 'ApiKey';
 const REGION = 'au';
 /** How many searches and evaluations are remembered for the choice and the update that follow. */
 const MEMORY_LIMIT = 1_000;

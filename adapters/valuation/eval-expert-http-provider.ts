@@ -33,7 +33,7 @@ import {
 export type EvalExpertHttpOptions = ProviderConnection;
 
 /** Choice: the key travels in this header (the spec does not say how Eval Expert is authenticated). */
-export const EVAL_EXPERT_KEY_HEADER = 'x-api-key';
+const EVAL_EXPERT_KEY_HEADER = 'x-api-key';
 
 /**
  * Eval Expert over HTTP (issue 12; spec 2 §7 'The calls it makes'). The four calls of the

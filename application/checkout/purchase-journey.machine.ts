@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { CheckoutCallResult, CheckoutClient } from '../client/checkout-client.port';
 import { CHECKOUT_STEPS, type CheckoutStep, type OrderPatch, type OrderView, type SimilarCarOffer } from './checkout-contract';
 
@@ -196,5 +196,3 @@ export const purchaseJourneyMachine = setup({
     },
   },
 });
-
-export type PurchaseJourneySnapshot = SnapshotFrom<typeof purchaseJourneyMachine>;

@@ -1,26 +1,23 @@
 import type { Either } from 'fp-ts/lib/Either.js';
 import type { ClientUseCases } from '../caryard-use-cases';
-import type { Failure, FailureOf, InputOf, OutputOf } from '../shared/use-case';
+import type { FailureOf, InputOf, OutputOf } from '../shared/use-case';
 
 export type { PublicSite, PublicLocation } from '../dealer-site/get-site.use-case';
-export type { SearchHit, SearchResult, FacetCounts, FacetStat } from '../search/search-engine.port';
+export type { SearchHit, SearchResult, FacetStat } from '../search/search-engine.port';
 export type { SearchUnavailable } from '../search/search-cars';
-export type { SearchRejected, SearchListingFailure } from '../inventory/search-listing.use-case';
+export type { SearchRejected } from '../inventory/search-listing.use-case';
 export type { CarNotFound } from '../inventory/get-car.use-case';
 export type { DealershipNotFound } from '../inventory/dealership-items.use-case';
-export type { ModelHit, ModelSearch, ModelSearchResult } from '../inventory/search-models.use-case';
-export type { DealershipItemSearch } from '../inventory/dealership-items.use-case';
-export type { AnalyticsEvent } from '../analytics/track-event.use-case';
+export type { ModelSearchResult } from '../inventory/search-models.use-case';
 export type { MarketComparison, NoMarketData } from '../vehicle/compare-with-market.use-case';
 export type { DeliveryEstimate, DeliveryEstimateError } from '../vehicle/estimate-delivery.use-case';
 export type { LiveCarFields, VehicleViewResult } from '../vehicle/record-vehicle-view.use-case';
-export type { RecordVehicleViewRequest } from '../vehicle/record-vehicle-view.use-case';
-export type { PhoneRevealMismatch, RevealPhone } from '../vehicle/record-phone-reveal.use-case';
+export type { PhoneRevealMismatch } from '../vehicle/record-phone-reveal.use-case';
 export type { WebsiteMismatch } from '../vehicle/website-mismatch';
 export type { AnalyticsEventRejected } from '../analytics/track-event.use-case';
 export type { Failure } from '../shared/use-case';
-export type { NextFreeServiceSlot, ServiceDateInvalid, ServiceLocationNotFound, ServiceSlots, ServiceSlotsFailure } from '../service/get-service-slots.use-case';
-export type { ArticlePageData, BlogPageData, BrandPageData, BrandsPageData, ModelPageData, PageNotFound, PageRedirect, RangePageData, RenderedContentPage, SitePage } from '../site-pages/get-site-page.use-case';
+export type { ServiceSlots, ServiceSlotsFailure } from '../service/get-service-slots.use-case';
+export type { ArticlePageData, BlogPageData, BrandPageData, BrandsPageData, ModelPageData, PageNotFound, RangePageData, RenderedContentPage, SitePage } from '../site-pages/get-site-page.use-case';
 
 /**
  * Caryard could not answer: no connection, a call aborted, a server error (5xx), too many
@@ -103,7 +100,3 @@ export type ClientCallInput<K extends keyof ClientUseCases> = ClientInput<Client
 
 /** What call K resolves with. */
 export type ClientAnswer<K extends keyof ClientUseCases> = Either<ClientFailure<K>, OutputOf<ClientUseCases[K]>>;
-
-/** True for any tagged failure value (`{code, message}`). */
-export const isFailure = (value: unknown): value is Failure =>
-  typeof value === 'object' && value !== null && typeof (value as Failure).code === 'string' && typeof (value as Failure).message === 'string';

@@ -1,7 +1,6 @@
 import type { FieldErrors } from '../../domain/leads/field-errors';
 import type { CarStatus } from '../../domain/vehicle/car';
 import type { NextFreeServiceSlot } from '../service/get-service-slots.use-case';
-export type { CaptchaFailed } from './captcha-verifier.port';
 
 /** The lead breaks a rule of spec 2 §5 (or ours for the contact piece): field path → message. */
 export interface LeadRejected {

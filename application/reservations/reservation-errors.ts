@@ -1,6 +1,5 @@
 import type { FieldErrors } from '../../domain/leads/field-errors';
 import type { NotReservable } from '../../domain/reservations/reservation';
-export type { PaymentDeclined, PaymentInvalidToken, PaymentUnavailable } from '../payments/payment-provider.port';
 
 /** The form breaks a rule (the contact piece, the payment token): field path → message. */
 export interface ReservationInvalid {

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { WATCHLIST_MAX_CARS, WATCHLIST_MESSAGES } from '../../domain/shoppers/shopper-lists';
-import { isPurchasable } from '../../domain/vehicle/availability';
+import { isAvailable } from '../../domain/vehicle/availability';
 import { cashPrice } from '../../domain/vehicle/price-display';
 import type { CarRepository } from '../inventory/car-repository.port';
 import { systemClock, type Clock } from '../shared/clock.port';
@@ -75,7 +75,7 @@ export class SaveCarToWatchlist implements UseCase<WatchlistCommand, SaveCarFail
       const { lists, cars } = this.deps;
       const car = await cars.findById(command.site.slug, command.car_id);
       if (!car) return E.left({ code: 'WATCHLIST.CAR_NOT_FOUND', message: WATCHLIST_MESSAGES.carNotOnSite });
-      if (!isPurchasable(car)) {
+      if (!isAvailable(car)) {
         return (await lists.isSaved(shopper.right.shopper_id, car.id))
           ? E.right({ created: false })
           : E.left({ code: 'WATCHLIST.CAR_SOLD', message: WATCHLIST_MESSAGES.carSold });

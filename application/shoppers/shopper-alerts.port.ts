@@ -7,8 +7,6 @@
  */
 import type { PendingAlert } from '../../domain/shoppers/alerts';
 
-export type AlertEventKind = PendingAlert['kind'];
-
 /** An event to record: one change, for one shopper. */
 export interface NewAlertEvent {
   readonly shopper_id: string;

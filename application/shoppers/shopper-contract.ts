@@ -9,9 +9,6 @@
  * `CSRF.INVALID`. Errors are the usual `{error: {code, message, fields?}}` — except the two
  * watchlist calls, which answer `{success: false, message}` as spec 1 §7 has them.
  */
-import type { SignInType } from '../../domain/shoppers/sign-in';
-
-export type { SignInType };
 
 /** A signed-in shopper as the browser sees them. */
 export interface ShopperView {
@@ -31,11 +28,6 @@ export interface SessionAnswer {
   readonly csrf_token: string;
 }
 
-/** `POST /api/auth/request-code` body. */
-export interface RequestCodeBody {
-  readonly phone: string;
-}
-
 /**
  * 200 answer of `POST /api/auth/request-code`: a code went to the phone by SMS.
  * Failures: 400 VALIDATION_FAILED (fields.phone), 429 AUTH.TOO_MANY_CODES (message says when
@@ -48,12 +40,6 @@ export interface RequestCodeAnswer {
   readonly resend_after_seconds: number;
 }
 
-/** `POST /api/auth/verify-code` body. */
-export interface VerifyCodeBody {
-  readonly phone: string;
-  readonly code: string;
-}
-
 /**
  * 200 answer of `POST /api/auth/verify-code`: signed in (the session cookie is set).
  * Failures: 400 VALIDATION_FAILED; 400 AUTH.CODE_WRONG ('That code is not right. N tries left.');
@@ -61,12 +47,6 @@ export interface VerifyCodeBody {
  * 400 AUTH.NO_CODE (no code was asked for this number).
  */
 export type VerifyCodeAnswer = SessionAnswer;
-
-/** `POST /api/watchlist/save-car` and `/remove-car` body (spec 1 §7). */
-export interface WatchlistBody {
-  readonly phone_number: string;
-  readonly car_id: number;
-}
 
 /** spec 1 §7: the answer of both watchlist calls, success or not. */
 export interface WatchlistAnswer {

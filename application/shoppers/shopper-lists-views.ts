@@ -7,7 +7,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { AustralianMobile, mobileDisplay } from '../../domain/leads/sms';
 import { alertConsentText } from '../../domain/shoppers/alert-consent';
-import { isPurchasable, SOLD_HEADLINE } from '../../domain/vehicle/availability';
+import { isAvailable, SOLD_HEADLINE } from '../../domain/vehicle/availability';
 import type { Car } from '../../domain/vehicle/car';
 import { realImages } from '../../domain/vehicle/images';
 import { vehicleFullTitle } from '../../domain/vehicle/vehicle-page';
@@ -82,7 +82,7 @@ export function watchedCar(item: WatchlistItem, car: Car | null, site: Pick<Deal
       saved_at: item.saved_at,
     };
   }
-  const forSale = isPurchasable(car);
+  const forSale = isAvailable(car);
   return {
     car_id: car.id,
     slug: car.slug,

@@ -31,7 +31,6 @@ export interface ValuationProvider {
 }
 
 export type ValuationProviderName = 'simulated' | 'eval_expert' | 'autograb';
-export const VALUATION_PROVIDER_NAMES: readonly ValuationProviderName[] = ['simulated', 'eval_expert', 'autograb'];
 
 export interface RegistrationLookup {
   readonly rego: string;

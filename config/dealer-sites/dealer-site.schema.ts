@@ -500,8 +500,6 @@ export const dealerSiteSchema = z
     for (const collision of rangeContentCollisions(site)) issue(collision.path, collision.message);
   });
 
-export type DealerSiteInput = z.input<typeof dealerSiteSchema>;
-
 // ---------------------------------------------------------------------------
 // Compile-time checks: the schema and the domain interface describe the same shape.
 

@@ -8,18 +8,13 @@ import { CAR_MODELS } from './catalogue-cars';
 import type { CatalogueModel } from './catalogue-model';
 import { CARAVAN_MODELS, MOTORCYCLE_MODELS, TRUCK_MODELS } from './catalogue-other-vehicles';
 
-export type { Badge, CaravanSpec, CatalogueModel, DriveKind, FuelKind, Generation, Powertrain } from './catalogue-model';
+export type { Badge, CatalogueModel, DriveKind, FuelKind, Generation, Powertrain } from './catalogue-model';
 
 export const CATALOGUE: readonly CatalogueModel[] = [...CAR_MODELS, ...MOTORCYCLE_MODELS, ...TRUCK_MODELS, ...CARAVAN_MODELS];
 
 /** URL-safe form of a make, as dealer configurations list manufacturers ('mazda', 'mercedes-benz'). */
 export function makeSlug(make: string): string {
   return make.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
-
-/** Makes that have at least one model of this item type. */
-export function makesOf(itemType: ItemType): Set<string> {
-  return new Set(CATALOGUE.filter((m) => m.itemType === itemType).map((m) => makeSlug(m.make)));
 }
 
 /** The share of the Australian fleet in each paint family (white utes and SUVs dominate). */

@@ -5,11 +5,8 @@ export {
   AnalyticsEventId,
   AnalyticsEventName,
   isAnalyticsEventName,
-  isTestDriveOnly,
   leadEventId,
   leadKindOfCategory,
   vehicleViewEventId,
   type CallPlacement,
-  type LeadEventInput,
-  type LeadKind,
 } from './event-ids';

@@ -65,7 +65,6 @@ export function openingHoursRows(hours: readonly OpeningHour[], options: HoursOp
 }
 
 export type Department = 'sales' | 'service' | 'parts';
-export const DEPARTMENTS: readonly Department[] = ['sales', 'service', 'parts'];
 
 export interface SpecialHoursRow {
   /** 'YYYY-MM-DD'. */

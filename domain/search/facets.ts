@@ -30,8 +30,6 @@ export const FACET_LIMITS = {
   price_range: 30,
   make_model: MAKE_MODEL_LIST_LIMIT,
 } as const;
-/** spec 2 §9: location facet limits 20 and 40 (collapsed, expanded). */
-export const LOCATION_FACET_LIMITS = { collapsed: 20, expanded: 40 } as const;
 
 /** spec 1 §9: a count above 1999 is treated as approximate. */
 export const APPROXIMATE_COUNT_ABOVE = 1999;

@@ -18,8 +18,6 @@ import { HERO_PRICE_SLIDER } from './range-slider';
 export const CONDITION_CYCLE = ['', 'new', 'demo', 'used'] as const satisfies readonly ('' | CarType)[];
 export type Condition = (typeof CONDITION_CYCLE)[number];
 
-export const isCondition = (value: string): value is Condition => (CONDITION_CYCLE as readonly string[]).includes(value);
-
 /**
  * The conditions a site offers: All, then each car type its stock has (count above 0), in
  * the cycle order. Choice: a car type with no stock is not offered (it could only find nothing).

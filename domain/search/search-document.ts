@@ -36,7 +36,6 @@ export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
 /** Refinement attributes matched by numeric equality, without value counts. */
 export const NUMERIC_REFINEMENT_ATTRIBUTES = ['price', 'km', 'subscription_price'] as const satisfies readonly (RefinementAttribute & RangeAttribute)[];
-export type NumericRefinementAttribute = (typeof NUMERIC_REFINEMENT_ATTRIBUTES)[number];
 
 const facetSet: ReadonlySet<string> = new Set(FACET_ATTRIBUTES);
 export const isFacetAttribute = (name: string): name is FacetAttribute => facetSet.has(name);

@@ -29,8 +29,6 @@ export const SERVICE_FIELDS = {
   postcode: 'postcode',
 } as const;
 
-export type ServiceField = (typeof SERVICE_FIELDS)[keyof typeof SERVICE_FIELDS];
-
 /** spec 2 §3: category (Service Booking) and PageTitle (Service). */
 export const SERVICE_CATEGORY = 'Service Booking';
 export const SERVICE_PAGE_TITLE = 'Service';

@@ -144,11 +144,6 @@ function blockedSpansOn(date: string, blocked: readonly BlockedTime[]): readonly
 
 const overlaps = (start: number, length: number, spans: readonly (readonly [number, number])[]): boolean => spans.some(([from, to]) => start < to && start + length > from);
 
-/** True when [start, start + length) overlaps a blocked time of that date or weekday. */
-export function isBlocked(date: string, start: number, length: number, blocked: readonly BlockedTime[]): boolean {
-  return overlaps(start, length, blockedSpansOn(date, blocked));
-}
-
 /**
  * The times the workshop takes drop-offs on `date` by its hours, holidays and blocked times
  * alone (no clock, no bookings), with the day's holiday (from `holidays`, by the location's state).

@@ -27,38 +27,6 @@ export function gatedSignInTypes(site: { readonly features: { readonly authentic
 }
 
 /**
- * The sign-in type a page's path asks for, or null for a page no sign-in type names. Choice:
- * 'finance' is the finance calculator page (/finance), 'car-finance' the finance route of a car
- * with an NVIC (/personalised/finance — spec 2 §2's equifax finance route), 'checkout' the online
- * purchase journey (/checkout-journey), 'trade-in' the trade-in pages.
- */
-export function signInTypeOfPath(pathname: string): SignInType | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  switch (path) {
-    case '/finance':
-      return 'finance';
-    case '/personalised/finance':
-      return 'car-finance';
-    case '/spin-to-win':
-      return 'spin-to-win';
-    case '/my-garage':
-      return 'my-garage';
-    case '/checkout-journey':
-      return 'checkout';
-    case '/online-payment':
-      return 'online-payment';
-    case '/sell-my-car':
-    case '/trade-in':
-    case '/cars/trade-in':
-      return 'trade-in';
-    case '/watchlist':
-      return 'watchlist';
-    default:
-      return null;
-  }
-}
-
-/**
  * A path the sign-in page may send a shopper to (redirect, back): a path of this site — it
  * starts with one '/', never '//' or '/\' (another host), holds no control character and is no
  * longer than 2,000 characters. Anything else is replaced by the home page (an open redirect

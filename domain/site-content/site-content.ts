@@ -133,9 +133,6 @@ function aliasTarget(site: Pick<DealerSite, 'content' | 'use_pages_path'>, pathn
   return null;
 }
 
-/** The placeholders a page's words may use (fillPlaceholders), besides `{{path:slug}}`. */
-export const PLACEHOLDERS = ['name', 'phone', 'email', 'address', 'suburb', 'state', 'deposit'] as const;
-
 /** What fillPlaceholders reads of a site; the optional parts fill only the placeholders that need them. */
 export type PlaceholderSite = Pick<DealerSite, 'name' | 'phone' | 'email' | 'address'> &
   Partial<Pick<DealerSite, 'reserve_deposit' | 'content' | 'use_pages_path'>>;

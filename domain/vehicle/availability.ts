@@ -25,13 +25,10 @@ export function isInStock(car: Pick<Car, 'status'>): boolean {
   return car.status === 'in_stock';
 }
 
-/** spec 1 §4, spec 2 §4: in_stock and coming_soon count as available. */
+/** spec 1 §4, spec 2 §4: in_stock and coming_soon count as available, and only available cars get purchase-type buttons. */
 export function isAvailable(car: Pick<Car, 'status'>): boolean {
   return car.status === 'in_stock' || car.status === 'coming_soon';
 }
-
-/** spec 1 §4: purchase-type buttons appear only for purchasable vehicles — the available ones. */
-export const isPurchasable = isAvailable;
 
 export const SOLD_HEADLINE = 'SOLD';
 // spec 1 §4 says only "a SOLD message saying the vehicle recently sold"; this wording is ours.

@@ -40,7 +40,6 @@ export interface CarTypeLabels {
 }
 
 export const DEFAULT_CAR_TYPE_LABELS: CarTypeLabels = { new: 'New', demo: 'Demo', used: 'Used' };
-export const PRE_OWNED_LABEL = 'Pre-Owned';
 
 /** The label of a car type on a site; a blank site label falls back to the default. */
 export function carTypeLabel(carType: CarType, labels: Partial<CarTypeLabels> = {}): string {

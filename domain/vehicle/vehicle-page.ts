@@ -5,7 +5,7 @@
  * thresholds, share and copy timings and the announcement bar. Pure; the UI only draws them.
  */
 import type { CardButton } from '../dealer-site/dealer-site';
-import { isPurchasable } from './availability';
+import { isAvailable } from './availability';
 import type { Car, CarImage, Hotspot, ItemType } from './car';
 import { isPlaceholderImageUrl } from './images';
 import { modelDisplayName, normaliseMake } from './labels';
@@ -236,7 +236,7 @@ export function isAnnouncementShown(carCity: string | null | undefined, primaryC
  * on and the car purchasable with a payment processor to take the payment.
  */
 export function isOnlinePurchaseShown(car: Pick<Car, 'status'> & Partial<Pick<Car, 'payment_processors'>>, siteEnabled: boolean): boolean {
-  return siteEnabled && isPurchasable(car) && (car.payment_processors?.length ?? 0) > 0;
+  return siteEnabled && isAvailable(car) && (car.payment_processors?.length ?? 0) > 0;
 }
 
 /**
@@ -247,7 +247,7 @@ export function isOnlinePurchaseShown(car: Pick<Car, 'status'> & Partial<Pick<Ca
  * label, the floating chat bubble and the chat widget all follow this one rule.
  */
 export function isChatAllowed(car: Pick<Car, 'status'>, features: { readonly chatBot: boolean }): boolean {
-  return features.chatBot && isPurchasable(car);
+  return features.chatBot && isAvailable(car);
 }
 
 /** spec 1 §2: 'Instant Message' where chat is allowed (isChatAllowed), else 'Enquire Now'. */
@@ -261,7 +261,7 @@ export function enquiryButtonLabel(car: Pick<Car, 'status'>, chatBot: boolean): 
  * unavailable car has only its 'Find Me Something Similar' form.
  */
 export function isTestDriveOffered(car: Pick<Car, 'status'>, cardButtons: readonly CardButton[]): boolean {
-  return cardButtons.includes('testDrive') && isPurchasable(car);
+  return cardButtons.includes('testDrive') && isAvailable(car);
 }
 
 /** The test-drive form's page with the car chosen (spec 2 §2 routes: `?car_id=` is the car's slug). */

@@ -9,14 +9,6 @@ export const wordsFor = (n: number): number => (n + 31) >>> 5;
 
 export const emptyBitset = (n: number): Bitset => new Uint32Array(wordsFor(n));
 
-/** All of 0..n-1. */
-export function fullBitset(n: number): Bitset {
-  const bits = new Uint32Array(wordsFor(n)).fill(0xffffffff);
-  const rest = n & 31;
-  if (rest !== 0) bits[bits.length - 1] = (1 << rest) - 1;
-  return bits;
-}
-
 export const hasBit = (bits: Bitset, doc: number): boolean => ((bits[doc >>> 5]! >>> (doc & 31)) & 1) === 1;
 
 export function setBit(bits: Bitset, doc: number): void {

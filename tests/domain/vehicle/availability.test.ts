@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availability, availabilityPresentation, isAvailable, isInStock, isPurchasable, type CarStatus } from '../../../domain/vehicle';
+import { availability, availabilityPresentation, isAvailable, isInStock, type CarStatus } from '../../../domain/vehicle';
 import { aCar } from '../../support/car-builder';
 
 describe('availability (spec 1 §4)', () => {
@@ -14,7 +14,7 @@ describe('availability (spec 1 §4)', () => {
     const car = aCar().comingSoon().build();
     expect(availability(car)).toEqual({ _tag: 'ComingSoon' });
     expect(isInStock(car)).toBe(false);
-    expect(isPurchasable(car)).toBe(true);
+    expect(isAvailable(car)).toBe(true);
   });
 
   it.each<CarStatus>(['sold', 'other'])('treats %s as unavailable: SOLD message, Find Me Something Similar, no price, no buttons', (status) => {

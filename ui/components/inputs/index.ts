@@ -1,6 +1,6 @@
 /** Reusable inputs of spec 2 §2 "Inputs": money, kilometres, stepped number and postcode, and their quick picks. */
-export { MoneyInput, moneyValue, type MoneyInputProps } from './money-input';
-export { KilometresInput, formatKms, type KilometresInputProps } from './kilometres-input';
-export { SteppedNumberInput, type SteppedNumberInputProps } from './stepped-number-input';
-export { PostcodeInput, postcodeDigits, type PostcodeInputProps } from './postcode-input';
-export { QuickPicks, type QuickPicksProps } from './quick-picks';
+export { MoneyInput, moneyValue } from './money-input';
+export { KilometresInput, formatKms } from './kilometres-input';
+export { SteppedNumberInput } from './stepped-number-input';
+export { PostcodeInput, postcodeDigits } from './postcode-input';
+export { QuickPicks } from './quick-picks';

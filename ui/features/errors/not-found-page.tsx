@@ -1,15 +1,10 @@
 import { possessive } from '../../../domain/shared/possessive';
 import { Button, Container, Group } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { telHref } from '../../lib/contact';
 import { useSite } from '../../hooks/use-site';
 import type { RouteHandle } from '../../lib/page-meta';
 import classes from './errors.module.css';
-
-/** Any path no page claims: rendered in the site's layout, answered with status 404. */
-export function notFoundLoader() {
-  return data({ notFound: true }, { status: 404 });
-}
 
 export const notFoundHandle: RouteHandle = {
   meta: ({ site }) => ({

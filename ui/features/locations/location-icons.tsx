@@ -27,10 +27,3 @@ export const BadgeIcon = (props: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 );
-
-export const CrosshairIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="8" />
-    <path d="M12 2v4M12 18v4M2 12h4M18 12h4" />
-  </Icon>
-);

@@ -3,7 +3,7 @@ import type { CaryardClient, PublicSite } from '../../../application/client/cary
 import type { DriveAwayQuote } from '../../../application/pricing/quote-drive-away.use-case';
 import { realImages } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
-import { carViewerViews, gallerySlides, initialCarViewerView, vehicleFullTitle, vehicleTitle } from '../../../domain/vehicle/vehicle-page';
+import { carViewerViews, gallerySlides, initialCarViewerView, vehicleFullTitle } from '../../../domain/vehicle/vehicle-page';
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
 import { missingCarSuggestions } from '../../lib/missing-car';
 import { valueOr503, valueOrRouteError } from '../../lib/route-answers';
@@ -57,7 +57,6 @@ export function vehicleLoader(client: CaryardClient) {
   };
 }
 
-export const titleOf = vehicleTitle;
 export const fullTitleOf = vehicleFullTitle;
 
 /** `view`: what the loader worked out — the description and JSON-LD come from the page's shopper view. */
