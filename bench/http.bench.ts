@@ -28,7 +28,6 @@ export interface HttpBenchRow {
 
 export const SEED = 20_261_121;
 
-
 export async function startServer(cars: number, log: (line: string) => void) {
   const dataDir = mkdtempSync(join(tmpdir(), 'caryard-bench-http-'));
   const port = await freePort();
@@ -43,7 +42,13 @@ export async function startServer(cars: number, log: (line: string) => void) {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   log(`server up on port ${port} with ${cars} cars`);
@@ -71,8 +76,7 @@ export async function runHttpBench(options: { cars?: number; seconds?: number; c
     const paths = queryMix(stock, 200, 7).map((state) => `/api/search?${writeSearchParams({ ...state, page: 1 })}`);
     const host = `${DEFAULT_SITE_SLUG}.localhost:${server.port}`;
     const requests = paths.map((path) => ({ method: 'GET' as const, path, headers: { host } }));
-    const run = (duration: number) =>
-      autocannon({ url: `http://127.0.0.1:${server.port}`, connections, duration, requests, headers: { host } });
+    const run = (duration: number) => autocannon({ url: `http://127.0.0.1:${server.port}`, connections, duration, requests, headers: { host } });
     await run(2);
     const result = await run(seconds);
     return {

@@ -30,14 +30,16 @@ interface Bench {
 }
 
 const flag = (args: readonly string[], name: string): boolean => args.includes(`--${name}`);
-const value = (args: readonly string[], name: string): string | undefined =>
-  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const value = (args: readonly string[], name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const BENCHES: readonly Bench[] = [
   {
     name: 'Search',
     async run(args, log) {
-      const sizes = (value(args, 'sizes') ?? '1000,10000,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+      const sizes = (value(args, 'sizes') ?? '1000,10000,100000')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
       const rows = await runSearchBench({ sizes, postgres: !flag(args, 'no-postgres'), orama: !flag(args, 'no-orama'), log });
       return `${searchBenchTable(rows)}\n\n${searchBenchTargets(rows)}`;
     },

@@ -35,7 +35,13 @@ export interface PageThroughputResult {
   readonly uncached: { readonly requests: number; readonly p50: number; readonly p99: number; readonly mean: number; readonly non2xx: number };
 }
 
-export async function runPageThroughputBench(options: { cars?: number; seconds?: number; connections?: number; uncachedRequests?: number; log: (line: string) => void }): Promise<PageThroughputResult> {
+export async function runPageThroughputBench(options: {
+  cars?: number;
+  seconds?: number;
+  connections?: number;
+  uncachedRequests?: number;
+  log: (line: string) => void;
+}): Promise<PageThroughputResult> {
   const cars = options.cars ?? 10_000;
   const seconds = options.seconds ?? 10;
   const connections = options.connections ?? 16;
@@ -47,7 +53,10 @@ export async function runPageThroughputBench(options: { cars?: number; seconds?:
     const host = `${DEFAULT_SITE_SLUG}.localhost:${server.port}`;
     const url = `http://127.0.0.1:${server.port}`;
     const searches = queryMix(stock, 200, 7).map((state) => `/api/search?${writeSearchParams({ ...state, page: 1 })}`);
-    const vehicles = stock.filter((car) => car.status !== 'sold').slice(0, 200).map((car) => `/cars/${car.slug}`);
+    const vehicles = stock
+      .filter((car) => car.status !== 'sold')
+      .slice(0, 200)
+      .map((car) => `/cars/${car.slug}`);
     const load = async (name: string, paths: readonly string[]): Promise<PageThroughputRow> => {
       const requests = paths.map((path) => ({ method: 'GET' as const, path, headers: { host } }));
       // Warm-up: every connection asks every path once (the page cache and the search cache fill as they would in use).
@@ -64,7 +73,11 @@ export async function runPageThroughputBench(options: { cars?: number; seconds?:
         bytesPerRequest: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
       };
     };
-    const rows = [await load('GET /api/search (200 searches)', searches), await load('Vehicle page HTML (200 cars)', vehicles), await load('Home page HTML', ['/'])];
+    const rows = [
+      await load('GET /api/search (200 searches)', searches),
+      await load('Vehicle page HTML (200 cars)', vehicles),
+      await load('Home page HTML', ['/']),
+    ];
 
     // Uncached: the same car's page under a query string no request used before, one at a time.
     let n = 0;
@@ -81,7 +94,13 @@ export async function runPageThroughputBench(options: { cars?: number; seconds?:
       cars,
       seconds,
       rows,
-      uncached: { requests: uncached.requests.total, p50: uncached.latency.p50, p99: uncached.latency.p99, mean: uncached.latency.average, non2xx: uncached.non2xx },
+      uncached: {
+        requests: uncached.requests.total,
+        p50: uncached.latency.p50,
+        p99: uncached.latency.p99,
+        mean: uncached.latency.average,
+        non2xx: uncached.non2xx,
+      },
     };
   } finally {
     await server.stop();
@@ -104,6 +123,8 @@ export function pageThroughputTable(result: PageThroughputResult): string {
     );
   });
   const u = result.uncached;
-  lines.push(`| Vehicle page rendered afresh (no cache), one at a time | 1 | ${Math.round(1000 / Math.max(u.mean, 0.001)).toLocaleString('en-AU')} | ${u.p50} ms | ${u.p99} ms | | ${u.non2xx} | | p50 ≤ 15 ms: ${u.p50 <= 15 ? 'met' : 'NOT met'} |`);
+  lines.push(
+    `| Vehicle page rendered afresh (no cache), one at a time | 1 | ${Math.round(1000 / Math.max(u.mean, 0.001)).toLocaleString('en-AU')} | ${u.p50} ms | ${u.p99} ms | | ${u.non2xx} | | p50 ≤ 15 ms: ${u.p50 <= 15 ? 'met' : 'NOT met'} |`,
+  );
   return lines.join('\n');
 }

@@ -72,7 +72,6 @@ export interface PageWeightRow {
   readonly diagnostics: readonly string[];
 }
 
-
 interface RunningServer {
   readonly origin: string;
   readonly child: ChildProcess;
@@ -143,7 +142,10 @@ export async function startServer(seedCars: number, log: (line: string) => void)
       await stop();
       throw new Error(`The server exited before it was ready:\n${output}`);
     }
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       await stop();
@@ -254,9 +256,7 @@ async function rowOf(site: string, page: string, url: string, lhr: LhResult, hos
   const broken = requests.filter((r) => (r.statusCode ?? 200) >= 400);
   if (broken.length > 0) throw new Error(`${broken.length} scripts failed to load on ${url}: ${broken.map((r) => `${r.statusCode} ${r.url}`).join(', ')}`);
   const failing = ['accessibility', 'seo'].flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${ref.id}`),
+    (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category}: ${ref.id}`),
   );
   return {
     site,

@@ -261,7 +261,9 @@ export function searchBenchTargets(rows: readonly SearchBenchRow[]): string {
   const orama = at('orama');
   const postgres = at('postgres');
   const line = (label: string, measured: number | undefined, unit: string, ok: (v: number) => boolean, target: string): string =>
-    measured === undefined ? `- ${label}: not measured (target ${target})` : `- ${label}: ${measured.toFixed(2)}${unit} (target ${target}) ${ok(measured) ? 'met' : 'NOT met'}`;
+    measured === undefined
+      ? `- ${label}: not measured (target ${target})`
+      : `- ${label}: ${measured.toFixed(2)}${unit} (target ${target}) ${ok(measured) ? 'met' : 'NOT met'}`;
   return [
     'Targets at 100,000 cars:',
     line('embedded p50', embedded?.p50, ' ms', (v) => v <= 2, '≤ 2 ms'),
@@ -283,7 +285,9 @@ export function searchBenchTable(rows: readonly SearchBenchRow[]): string {
     const ratio = (mine: number, theirs: number | undefined): string => (peer && theirs !== undefined ? `${(theirs / mine).toFixed(1)}×` : '–');
     const build = row.loadMs !== undefined ? `${fmt(row.buildMs, 0)} (+${fmt(row.loadMs, 0)} load)` : fmt(row.buildMs, 0);
     const memory =
-      row.engine === 'postgres' ? `${fmt(row.memoryMb, 0)} on disk` : `${fmt(row.memoryMb, 0)} heap${row.rssMb !== undefined ? ` (RSS +${fmt(row.rssMb, 0)})` : ''}`;
+      row.engine === 'postgres'
+        ? `${fmt(row.memoryMb, 0)} on disk`
+        : `${fmt(row.memoryMb, 0)} heap${row.rssMb !== undefined ? ` (RSS +${fmt(row.rssMb, 0)})` : ''}`;
     lines.push(
       `| ${thousands(row.cars)} | ${row.engine} | ${build} | ${memory} | ${fmt(row.p50, 3)} | ${fmt(row.p99, 3)} | ${fmt(row.mean, 3)} | ${row.searches} | ${fmt(row.meanCount, 0)} | ${
         row.engine === 'orama' ? '1.0×' : ratio(row.p50, peer?.p50)

@@ -32,7 +32,33 @@ export interface StockImportRow {
 const SITE = 'harbour-motors';
 const TARGET_CARS_PER_SECOND = { postgres: 2_000, pglite: 1_000 } as const;
 
-const CSV_COLUMNS = ['stocknum', 'car_type', 'status', 'year', 'make', 'model', 'badge', 'series', 'colour', 'vin', 'regplate', 'km', 'price', 'price_type', 'body', 'fuel', 'transmission', 'drive', 'doors', 'seats', 'engine_size_litres', 'location', 'dealercomments', 'features', 'photos'] as const;
+const CSV_COLUMNS = [
+  'stocknum',
+  'car_type',
+  'status',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'colour',
+  'vin',
+  'regplate',
+  'km',
+  'price',
+  'price_type',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'doors',
+  'seats',
+  'engine_size_litres',
+  'location',
+  'dealercomments',
+  'features',
+  'photos',
+] as const;
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -90,7 +116,9 @@ async function timedImport(settings: Settings, files: readonly string[], log: (l
       if (E.isLeft(result)) throw new Error(result.left.message);
       const took = (performance.now() - started) / 1000;
       const r = result.right;
-      log(`${settings.databaseUrl ? 'postgres' : 'pglite'}: ${r.rows} rows → created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected} in ${took.toFixed(1)} s`);
+      log(
+        `${settings.databaseUrl ? 'postgres' : 'pglite'}: ${r.rows} rows → created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected} in ${took.toFixed(1)} s`,
+      );
       if (r.rejected > 0) throw new Error(`bench feed has bad rows: ${JSON.stringify(r.problems.slice(0, 3))}`);
       seconds.push(took);
       if (core.carChanges) {
@@ -98,7 +126,9 @@ async function timedImport(settings: Settings, files: readonly string[], log: (l
         // (it leaves out the changes this instance indexed itself).
         const listening = performance.now();
         await core.carChanges.catchUp();
-        log(`postgres: change listener caught up ${((performance.now() - listening) / 1000).toFixed(1)} s after; ${core.carChanges.status().applied - heard} change rows read`);
+        log(
+          `postgres: change listener caught up ${((performance.now() - listening) / 1000).toFixed(1)} s after; ${core.carChanges.status().applied - heard} change rows read`,
+        );
       }
     }
     return seconds;
@@ -107,7 +137,11 @@ async function timedImport(settings: Settings, files: readonly string[], log: (l
   }
 }
 
-export async function runStockImportBench(options: { readonly cars: number; readonly postgres: boolean; readonly log: (line: string) => void }): Promise<StockImportRow[]> {
+export async function runStockImportBench(options: {
+  readonly cars: number;
+  readonly postgres: boolean;
+  readonly log: (line: string) => void;
+}): Promise<StockImportRow[]> {
   const site = loadDealerSites().find((s) => s.slug === SITE)!;
   const stock = generateInventory({ sites: [site], totalCars: options.cars, seed: 7, now: new Date('2026-11-01T00:00:00Z') });
   const first = feedCsv(stock, (car) => car.price);

@@ -54,7 +54,6 @@ async function aPhoneSizedPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-
 /** The resident memory of a process in MB (VmRSS), or null once it is gone. */
 function rssMbOf(pid: number): number | null {
   try {
@@ -71,7 +70,10 @@ interface Answer {
   readonly ms: number;
 }
 
-function send(port: number, options: { method: string; path: string; host: string; headers?: Record<string, string>; body?: Buffer; localAddress?: string }): Promise<Answer> {
+function send(
+  port: number,
+  options: { method: string; path: string; host: string; headers?: Record<string, string>; body?: Buffer; localAddress?: string },
+): Promise<Answer> {
   return new Promise((resolve) => {
     const started = performance.now();
     const req = httpRequest(
@@ -132,7 +134,13 @@ export async function runUploadsBench(options: { oversized?: number; normal?: nu
     const deadline = Date.now() + 180_000;
     for (;;) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 250));
     }
     const pid = child.pid!;
@@ -140,7 +148,13 @@ export async function runUploadsBench(options: { oversized?: number; normal?: nu
     log(`server up on port ${port} (pid ${pid})`);
 
     const evaluation = async (): Promise<string> => {
-      const answer = await send(port, { method: 'POST', path: '/api/eval-expert/enter-vin', host, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ rego: '123 abc', state: 'QLD' })) });
+      const answer = await send(port, {
+        method: 'POST',
+        path: '/api/eval-expert/enter-vin',
+        host,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify({ rego: '123 abc', state: 'QLD' })),
+      });
       if (answer.status !== 200) throw new Error(`enter-vin answered ${answer.status}: ${answer.text}`);
       return (JSON.parse(answer.text) as { EvalID: string }[])[0]!.EvalID;
     };
@@ -154,7 +168,8 @@ export async function runUploadsBench(options: { oversized?: number; normal?: nu
     const warmEval = await evaluation();
     const warmSearch = await Promise.all(others());
     const warmPhoto = await upload(warmEval, 'warm-up.jpg', phonePhoto, '127.0.0.3');
-    if (warmSearch.some((a) => a.status !== 200) || warmPhoto.status !== 201) throw new Error(`warm-up failed: ${warmSearch.map((a) => a.status).join()} ${warmPhoto.status} ${warmPhoto.text}`);
+    if (warmSearch.some((a) => a.status !== 200) || warmPhoto.status !== 201)
+      throw new Error(`warm-up failed: ${warmSearch.map((a) => a.status).join()} ${warmPhoto.status} ${warmPhoto.text}`);
     const evalIds = [await evaluation(), await evaluation(), await evaluation()];
     (globalThis as { gc?: () => void }).gc?.();
     await new Promise((r) => setTimeout(r, 2_000));
@@ -222,7 +237,11 @@ export function uploadsBenchTable(row: UploadsBenchRow): string {
     `| Server RSS idle (after a warm-up) | ${mb(row.idleRssMb)} | |`,
     `| Peak RSS during the burst | ${mb(row.peakRssMb)}: ${mb(row.peakAboveIdleMb)} above idle | < 1,024 MB above idle: ${row.peakAboveIdleMb < TARGET_ABOVE_IDLE_MB ? 'met' : 'NOT met'} |`,
     `| ${row.oversized} uploads of a 16000 × 16000 JPEG | ${statuses(row.oversizedStatuses)}, slowest ${Math.round(row.oversizedMaxMs)} ms | all 413 |`,
-    ...(row.normal > 0 ? [`| ${row.normal} uploads of a 4032 × 3024 JPEG (re-encoded) | ${statuses(row.normalStatuses)}, slowest ${(row.normalMaxMs / 1000).toFixed(1)} s | all 201 |`] : []),
+    ...(row.normal > 0
+      ? [
+          `| ${row.normal} uploads of a 4032 × 3024 JPEG (re-encoded) | ${statuses(row.normalStatuses)}, slowest ${(row.normalMaxMs / 1000).toFixed(1)} s | all 201 |`,
+        ]
+      : []),
     `| The whole burst | ${row.burstSeconds.toFixed(1)} s | |`,
     `| GET /healthz and GET /api/search during it | ${row.othersAnswered} of ${row.others} answered 200, slowest ${Math.round(row.othersMaxMs)} ms | all answered: ${row.othersAnswered === row.others ? 'met' : 'NOT met'} |`,
   ].join('\n');

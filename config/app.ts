@@ -61,11 +61,18 @@ export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = 
       testCardForm: provider instanceof TestPaymentProvider ? provider : null,
       // issue 30: a reserve-online payment's events go to ReserveCar (it refunds a payment it refused); the rest are orders'.
       onPaymentEvent: (event) =>
-        event.metadata['purpose'] === RESERVE_ONLINE_PAYMENT ? core.useCases.reserveCar.applyPaymentEvent(event) : core.useCases.checkout.applyPaymentEvent(event, core.siteOf),
+        event.metadata['purpose'] === RESERVE_ONLINE_PAYMENT
+          ? core.useCases.reserveCar.applyPaymentEvent(event)
+          : core.useCases.checkout.applyPaymentEvent(event, core.siteOf),
     },
     // issue 14: Twilio signs its inbound SMS webhook with the account's auth token.
     ...(core.settings.twilio
-      ? { twilioWebhook: { authToken: core.settings.twilio.authToken, ...(core.settings.twilio.webhookUrl ? { webhookUrl: core.settings.twilio.webhookUrl } : {}) } }
+      ? {
+          twilioWebhook: {
+            authToken: core.settings.twilio.authToken,
+            ...(core.settings.twilio.webhookUrl ? { webhookUrl: core.settings.twilio.webhookUrl } : {}),
+          },
+        }
       : {}),
   });
 }

@@ -199,9 +199,11 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   const db = (ctx: { getAsync<T>(id: symbol): Promise<T> }) => ctx.getAsync<SqlDatabase>(PORTS.SqlDatabase);
   // The engines read the stored inventory; every writer goes through the IndexedCarRepository,
   // which tells the engines and caches (the change feed) once stock is stored.
-  container.bind<SearchStack>(PORTS.SearchStack).toDynamicValue(async (ctx) =>
-    createSearchStack({ sites: ctx.get<readonly DealerSite[]>(PORTS.DealerSites), cars: new SqlCarRepository(await db(ctx)), db: () => db(ctx) }),
-  );
+  container
+    .bind<SearchStack>(PORTS.SearchStack)
+    .toDynamicValue(async (ctx) =>
+      createSearchStack({ sites: ctx.get<readonly DealerSite[]>(PORTS.DealerSites), cars: new SqlCarRepository(await db(ctx)), db: () => db(ctx) }),
+    );
   container
     .bind<CarRepository>(PORTS.CarRepository)
     .toDynamicValue(async (ctx) => new IndexedCarRepository(new SqlCarRepository(await db(ctx)), (await ctx.getAsync<SearchStack>(PORTS.SearchStack)).feed));
@@ -212,11 +214,12 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<PublicHolidayCalendar>(PORTS.PublicHolidays).toDynamicValue(() => new DateHolidaysCalendar());
   // issue 10: one signing secret per deployment — FORM_TOKEN_SECRET, else one generated once and
   // kept in the database, so every instance on it verifies what another issued.
-  container.bind<FormTokens>(PORTS.FormTokens).toDynamicValue(async (ctx) =>
-    new HmacFormTokens({
-      secret: settings.formTokenSecret ?? (await new SqlAppSecrets(await db(ctx)).getOrCreate(FORM_TOKEN_SECRET_NAME)),
-      ...(settings.formMinFillMs !== undefined ? { minFillMs: settings.formMinFillMs } : {}),
-    }),
+  container.bind<FormTokens>(PORTS.FormTokens).toDynamicValue(
+    async (ctx) =>
+      new HmacFormTokens({
+        secret: settings.formTokenSecret ?? (await new SqlAppSecrets(await db(ctx)).getOrCreate(FORM_TOKEN_SECRET_NAME)),
+        ...(settings.formMinFillMs !== undefined ? { minFillMs: settings.formMinFillMs } : {}),
+      }),
   );
   // issue 30: a form token serves one lead, across every instance.
   container.bind<SpentFormTokens>(PORTS.SpentFormTokens).toDynamicValue(async (ctx) => new SqlSpentFormTokens(await db(ctx)));
@@ -234,7 +237,9 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
     .toDynamicValue(async (ctx) => new HoneypotCaptchaVerifier({ tokens: await ctx.getAsync<FormTokens>(PORTS.FormTokens) }));
   // issue 30: a site's listed key hashes, and the keys this deployment made for it (kept hashed in its database).
   container.bind<LeadApiKeys>(PORTS.LeadApiKeys).toDynamicValue(async (ctx) => new SqlInventoryApiKeys(await db(ctx), LEAD_KEYS));
-  container.bind<ApiKeyVerifier>(PORTS.ApiKeyVerifier).toDynamicValue(async (ctx) => new Sha256ApiKeyVerifier(await ctx.getAsync<LeadApiKeys>(PORTS.LeadApiKeys)));
+  container
+    .bind<ApiKeyVerifier>(PORTS.ApiKeyVerifier)
+    .toDynamicValue(async (ctx) => new Sha256ApiKeyVerifier(await ctx.getAsync<LeadApiKeys>(PORTS.LeadApiKeys)));
   // issue 12: text messages go to the outbox beside the emails; issue 14: SMS_PROVIDER=twilio sends them through Twilio.
   container.bind<SmsSender>(PORTS.SmsSender).toDynamicValue((ctx) => {
     const logger = ctx.get<Logger>(PORTS.Logger);
@@ -265,7 +270,11 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
     return [
       new OutboxEmailDelivery({ dir: outboxDir(settings), log: (message, fields) => logger.info(fields, message) }),
       // issue 16: the lead as an ADF 1.0 XML email for the dealer's CRM, with the car as the inventory holds it.
-      new AdfEmailDelivery({ dir: outboxDir(settings), findCar: (site, id) => cars.findById(site, id), log: (message, fields) => logger.info(fields, message) }),
+      new AdfEmailDelivery({
+        dir: outboxDir(settings),
+        findCar: (site, id) => cars.findById(site, id),
+        log: (message, fields) => logger.info(fields, message),
+      }),
       new HttpCrmWebhookDelivery(),
       new SmsLeadDelivery(ctx.get<SmsSender>(PORTS.SmsSender)),
       new CustomerEmailLeadDelivery(ctx.get<EmailSender>(PORTS.EmailSender)),
@@ -279,7 +288,10 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   container.bind<PaymentProvider>(PORTS.PaymentProvider).toDynamicValue(async (ctx) =>
     settings.stripe
       ? new StripePaymentProvider(settings.stripe)
-      : new TestPaymentProvider({ secret: await new SqlAppSecrets(await db(ctx)).getOrCreate(TEST_PAYMENT_TOKEN_SECRET_NAME), clock: ctx.get<Clock>(PORTS.Clock) }),
+      : new TestPaymentProvider({
+          secret: await new SqlAppSecrets(await db(ctx)).getOrCreate(TEST_PAYMENT_TOKEN_SECRET_NAME),
+          clock: ctx.get<Clock>(PORTS.Clock),
+        }),
   );
   container.bind<OrderStore>(PORTS.Orders).toDynamicValue(async (ctx) => new SqlOrders(await db(ctx)));
   container.bind<AcceptedTradeInOffers>(PORTS.AcceptedTradeInOffers).toDynamicValue(async (ctx) => new SqlAcceptedTradeInOffers(await db(ctx)));
@@ -293,15 +305,19 @@ function bindPorts(container: Container, settings: Settings, options: BuildCoreO
   // issue 16: car photos under {DATA_DIR}/images, checked by their bytes, served as variants by width and format.
   container.bind<ImageStore>(PORTS.ImageStore).toDynamicValue(() => new SharpImagePipeline({ dir: imagesDir(settings) }));
   container.bind<ImageDownloader>(PORTS.ImageDownloader).toDynamicValue(() => new FetchImageDownloader());
-  container.bind<VehiclePhotoSource>(PORTS.VehiclePhotos).toDynamicValue((ctx) => new SharpVehiclePhotoSource({ images: ctx.get<ImageStore>(PORTS.ImageStore) }));
+  container
+    .bind<VehiclePhotoSource>(PORTS.VehiclePhotos)
+    .toDynamicValue((ctx) => new SharpVehiclePhotoSource({ images: ctx.get<ImageStore>(PORTS.ImageStore) }));
   // issue 12: each site's valuation provider; a site choosing one the settings lack stops start-up.
   container
     .bind<ValuationProviders>(PORTS.ValuationProviders)
     .toDynamicValue((ctx) => valuationProviders(settings, ctx.get<readonly DealerSite[]>(PORTS.DealerSites), ctx.get<Clock>(PORTS.Clock)));
   // issue 12: Google's Geocoding API when a key is set; otherwise the postcode table, read on the first lookup.
-  container.bind<Geocoder>(PORTS.Geocoder).toDynamicValue(() =>
-    settings.googleGeocoding ? new GoogleGeocodingGeocoder(settings.googleGeocoding) : PostcodeTableGeocoder.fromFile(POSTCODE_TABLE_FILE),
-  );
+  container
+    .bind<Geocoder>(PORTS.Geocoder)
+    .toDynamicValue(() =>
+      settings.googleGeocoding ? new GoogleGeocodingGeocoder(settings.googleGeocoding) : PostcodeTableGeocoder.fromFile(POSTCODE_TABLE_FILE),
+    );
 }
 
 /** issue 15: the name of the test payment provider's token-signing secret in app_secrets. */

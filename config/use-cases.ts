@@ -313,7 +313,14 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     removeCarFromWatchlist: new RemoveCarFromWatchlist({ lists: ports.shopperLists }),
     listWatchlist: new ListWatchlist({ lists: ports.shopperLists, cars }),
     // issue 14: the consent words promise 'reply STOP' only when texts come from a number that takes replies.
-    getGarage: new GetGarage({ lists: ports.shopperLists, records: ports.garageRecords, cars, tradeInOffers: ports.tradeInOffers, clock, smsTakesReplies: ports.smsReplyNumber !== null }),
+    getGarage: new GetGarage({
+      lists: ports.shopperLists,
+      records: ports.garageRecords,
+      cars,
+      tradeInOffers: ports.tradeInOffers,
+      clock,
+      smsTakesReplies: ports.smsReplyNumber !== null,
+    }),
     setAlertSettings: new SetAlertSettings({
       lists: ports.shopperLists,
       clock,
@@ -345,9 +352,12 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
     onError: (error) => logger.error({ err: error }, 'reservation sweep failed; retrying'),
   });
   // issue 12: sellers' photos are deleted after their site's trade_in.image_retention_days.
-  const tradeInImageSweeper = new TradeInImageSweeper(new ExpireTradeInImages({ sites: () => ports.sites, store: ports.tradeInStore, files: ports.imageFiles, clock, logger }), {
-    onError: (error) => logger.error({ err: error }, 'trade-in photo retention sweep failed; retrying'),
-  });
+  const tradeInImageSweeper = new TradeInImageSweeper(
+    new ExpireTradeInImages({ sites: () => ports.sites, store: ports.tradeInStore, files: ports.imageFiles, clock, logger }),
+    {
+      onError: (error) => logger.error({ err: error }, 'trade-in photo retention sweep failed; retrying'),
+    },
+  );
   const shopperAlerts = new ShopperAlertsSweeper(sendShopperAlerts, {
     onError: (error) => logger.error({ err: error }, 'alerts pass failed; retrying'),
   });
@@ -359,5 +369,10 @@ export function createUseCases(ports: CorePorts): { useCases: CaryardUseCases; w
 /** A search hit as the journey offers it when the chosen car is gone (issue 15). */
 function similarOffer(hit: SearchHit): SimilarCarOffer {
   const price = hit.offer_price && hit.offer_price > 10 ? hit.offer_price : hit.price > 0 ? hit.price : null;
-  return { slug: hit.slug, title: [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' '), price, image: hit.primary_image_url ?? hit.images[0]?.image.url ?? null };
+  return {
+    slug: hit.slug,
+    title: [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' '),
+    price,
+    image: hit.primary_image_url ?? hit.images[0]?.image.url ?? null,
+  };
 }

@@ -39,7 +39,13 @@ const polygons = australia.geometry.type === 'Polygon' ? [australia.geometry.coo
 const MIN_STEP = 1.6;
 const MIN_AREA = 6;
 const inside = ([long, lat]) => long >= BOUNDS.west && long <= BOUNDS.east && lat <= BOUNDS.north && lat >= BOUNDS.south;
-const area = (ring) => Math.abs(ring.reduce((sum, [x, y], i) => { const [nx, ny] = ring[(i + 1) % ring.length]; return sum + x * ny - nx * y; }, 0) / 2);
+const area = (ring) =>
+  Math.abs(
+    ring.reduce((sum, [x, y], i) => {
+      const [nx, ny] = ring[(i + 1) % ring.length];
+      return sum + x * ny - nx * y;
+    }, 0) / 2,
+  );
 const round = (n) => Math.round(n * 10) / 10;
 
 const parts = [];

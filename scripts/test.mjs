@@ -37,11 +37,12 @@ function gate(script, name, tool, clean) {
 // Lint first (eslint.config.js), then the compiler (tsconfig.json, strict, no output): the
 // type-level guards the code relies on (the zod schemas against their types, the client's
 // completeness) hold only when it runs. Then the unused-code check (knip.json): no file, export,
-// type or dependency that nothing uses.
+// type or dependency that nothing uses; then the formatter (.prettierrc.json), checked, not written.
 const gateFailures = [
   gate('lint', 'Lint', 'eslint', 'no problems'),
   gate('typecheck', 'Type check', 'tsc', 'no errors'),
   gate('knip', 'Unused code', 'knip', 'none found'),
+  gate('format', 'Formatting', 'prettier', 'every file formatted'),
 ].filter((line) => line !== null);
 
 const out = mkdtempSync(join(tmpdir(), 'caryard-test-'));

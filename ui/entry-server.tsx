@@ -3,13 +3,7 @@ import './styles/global.css';
 import './styles/tag-tones.css';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import routeAssets from 'virtual:client-route-styles';
 import type { RenderPage } from '../application/client/page-renderer.port';
 import { AppProviders } from './app/app-providers';

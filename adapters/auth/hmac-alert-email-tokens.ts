@@ -30,7 +30,8 @@ export class HmacAlertEmailTokens implements AlertEmailTokens {
 
   constructor(options: { readonly secret: string }) {
     // A configuration bug: the core passes a generated secret.
-    if (options.secret.length < MIN_ALERT_EMAIL_SECRET_LENGTH) throw new Error(`The alert email token secret must be at least ${MIN_ALERT_EMAIL_SECRET_LENGTH} characters`);
+    if (options.secret.length < MIN_ALERT_EMAIL_SECRET_LENGTH)
+      throw new Error(`The alert email token secret must be at least ${MIN_ALERT_EMAIL_SECRET_LENGTH} characters`);
     this.#secret = options.secret;
   }
 
@@ -38,7 +39,11 @@ export class HmacAlertEmailTokens implements AlertEmailTokens {
     const hex = shopperId.toLowerCase().replace(/-/g, '');
     if (!UUID_HEX.test(hex)) throw new Error(`'${shopperId}' is not a shopper id (a uuid)`);
     const id = uuidOf(hex);
-    return [Buffer.from(hex, 'hex').toString('base64url'), Buffer.from(email, 'utf8').toString('base64url'), this.#signature(siteSlug, id, email).toString('base64url')].join('.');
+    return [
+      Buffer.from(hex, 'hex').toString('base64url'),
+      Buffer.from(email, 'utf8').toString('base64url'),
+      this.#signature(siteSlug, id, email).toString('base64url'),
+    ].join('.');
   }
 
   verify(siteSlug: string, token: string): E.Either<InvalidConfirmationToken, ConfirmationTokenClaim> {
@@ -48,7 +53,8 @@ export class HmacAlertEmailTokens implements AlertEmailTokens {
     const id = Buffer.from(parts.shopper, 'base64url');
     const given = Buffer.from(parts.signature, 'base64url');
     // base64url has spare bits: only the canonical spelling of the bytes is accepted.
-    if (id.length !== 16 || given.length !== 16 || id.toString('base64url') !== parts.shopper || given.toString('base64url') !== parts.signature) return invalid();
+    if (id.length !== 16 || given.length !== 16 || id.toString('base64url') !== parts.shopper || given.toString('base64url') !== parts.signature)
+      return invalid();
     const shopperId = uuidOf(id.toString('hex'));
     return timingSafeEqual(given, this.#signature(siteSlug, shopperId, email)) ? E.right({ shopper_id: shopperId, email }) : invalid();
   }

@@ -25,7 +25,8 @@ export class HmacUnsubscribeTokens implements UnsubscribeTokens {
 
   constructor(options: { readonly secret: string }) {
     // A configuration bug: the core passes a generated secret.
-    if (options.secret.length < MIN_UNSUBSCRIBE_SECRET_LENGTH) throw new Error(`The unsubscribe token secret must be at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} characters`);
+    if (options.secret.length < MIN_UNSUBSCRIBE_SECRET_LENGTH)
+      throw new Error(`The unsubscribe token secret must be at least ${MIN_UNSUBSCRIBE_SECRET_LENGTH} characters`);
     this.#secret = options.secret;
   }
 

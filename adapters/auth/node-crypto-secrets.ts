@@ -17,7 +17,8 @@ export class NodeCryptoSecrets implements ShopperSecrets {
 
   constructor(options: { readonly secret: string }) {
     // A configuration bug (the stored secrets are 43 characters): not an expected failure.
-    if (options.secret.length < MIN_SHOPPER_SECRET_LENGTH) throw new Error(`The shopper sign-in secret must be at least ${MIN_SHOPPER_SECRET_LENGTH} characters`);
+    if (options.secret.length < MIN_SHOPPER_SECRET_LENGTH)
+      throw new Error(`The shopper sign-in secret must be at least ${MIN_SHOPPER_SECRET_LENGTH} characters`);
     this.#key = options.secret;
   }
 

@@ -1,19 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
 import type { CaptchaFailed } from '../../application/leads/captcha-verifier.port';
-import {
-  FORM_TOKEN_LIFETIME_MS,
-  MIN_FILL_MS,
-  type FormToken,
-  type FormTokens,
-  type VerifiedFormToken,
-} from '../../application/leads/form-token.port';
+import { FORM_TOKEN_LIFETIME_MS, MIN_FILL_MS, type FormToken, type FormTokens, type VerifiedFormToken } from '../../application/leads/form-token.port';
 
 /** A secret shorter than this is guessable offline from one token; settings refuse it. */
 export const MIN_FORM_TOKEN_SECRET_LENGTH = 32;
 
-export const FORM_TOKEN_TOO_SOON_MESSAGE =
-  'Your enquiry could not be sent because it looked automated. Please wait a few seconds and send it again.';
+export const FORM_TOKEN_TOO_SOON_MESSAGE = 'Your enquiry could not be sent because it looked automated. Please wait a few seconds and send it again.';
 export const FORM_TOKEN_EXPIRED_MESSAGE = 'This form has expired. Please reload the page and send it again.';
 export const FORM_TOKEN_INVALID_MESSAGE = 'This form could not be verified. Please reload the page and send it again.';
 export const FORM_TOKEN_OTHER_SITE_MESSAGE = "This form belongs to another dealer's website. Please reload the page and send it again.";

@@ -11,8 +11,7 @@ export interface HoneypotCaptchaOptions {
 /** The minimum fill time (docs/features.md "Leads"): now enforced by the form token's usable-from time. */
 export const DEFAULT_MIN_FILL_MS = MIN_FILL_MS;
 
-export const CAPTCHA_FAILED_MESSAGE =
-  'Your enquiry could not be sent because it looked automated. Please wait a few seconds and send it again.';
+export const CAPTCHA_FAILED_MESSAGE = 'Your enquiry could not be sent because it looked automated. Please wait a few seconds and send it again.';
 export const FORM_TOKEN_MISSING_MESSAGE =
   'This form was sent without its form token. Please reload the page and send it again. (Other channels: send captcha.form_token from GET /api/form-token, or an API key.)';
 
@@ -30,7 +29,10 @@ export class HoneypotCaptchaVerifier implements CaptchaVerifier {
     if ((evidence.honeypot ?? '').trim() !== '') return TE.left(failed(CAPTCHA_FAILED_MESSAGE, 'honeypot field filled in'));
     const token = evidence.form_token;
     if (token === undefined || token === '') return TE.left(failed(FORM_TOKEN_MISSING_MESSAGE, 'no form token'));
-    return pipe(TE.fromEither(this.options.tokens.verify(token, siteSlug, receivedAt)), TE.map(() => undefined));
+    return pipe(
+      TE.fromEither(this.options.tokens.verify(token, siteSlug, receivedAt)),
+      TE.map(() => undefined),
+    );
   }
 }
 

@@ -1,8 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 import type { MarkdownRenderer } from '../../application/site-pages/markdown-renderer.port';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The Markdown renderer on `marked` (GitHub-flavoured). Raw HTML blocks and inline tags are

@@ -36,14 +36,19 @@ function answerOf(error: ClientError): Answer {
     return { status: 408, code: 'REQUEST_TIMEOUT', message: 'The request was not received in time.' };
   }
   if (HEADER_SYNTAX.has(code)) {
-    return { status: 400, code: 'BAD_REQUEST', message: 'A header name or value holds a character that is not allowed (a control character, a lone CR or LF, a space in a name).' };
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'A header name or value holds a character that is not allowed (a control character, a lone CR or LF, a space in a name).',
+    };
   }
   if (code === 'HPE_INVALID_METHOD') return { status: 400, code: 'BAD_REQUEST', message: 'The request method is not valid.' };
   if (code === 'HPE_INVALID_URL') return { status: 400, code: 'BAD_REQUEST', message: 'The request target is not a valid URL path.' };
   if (code === 'HPE_INVALID_VERSION' || code === 'HPE_INVALID_CONSTANT') {
     return { status: 400, code: 'BAD_REQUEST', message: 'The request line is not `METHOD /path HTTP/1.1`.' };
   }
-  if (BODY_FRAMING.has(code)) return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not framed as HTTP/1.1 requires (Content-Length or chunks).' };
+  if (BODY_FRAMING.has(code))
+    return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not framed as HTTP/1.1 requires (Content-Length or chunks).' };
   return { status: 400, code: 'BAD_REQUEST', message: 'The request could not be read as HTTP/1.1.' };
 }
 

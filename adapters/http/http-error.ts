@@ -34,5 +34,4 @@ export const notFound = (message = 'Not found.'): HttpError => new HttpError(404
 export const siteNotFound = (hostname: string): HttpError =>
   new HttpError(404, 'SITE_NOT_FOUND', `No dealer site is configured for ${hostname || 'this host'}.`);
 
-export const validationFailed = (fields: Record<string, string>): HttpError =>
-  new HttpError(400, 'VALIDATION_FAILED', 'The request is not valid.', fields);
+export const validationFailed = (fields: Record<string, string>): HttpError => new HttpError(400, 'VALIDATION_FAILED', 'The request is not valid.', fields);

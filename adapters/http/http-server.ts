@@ -176,7 +176,10 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // issue 30: no card number reaches the logs, even in a URL (such a request is refused: input hygiene).
     childLoggerFactory: (logger, bindings, options) =>
-      logger.child(bindings, { ...options, serializers: { ...options.serializers, req: (request: FastifyRequest) => ({ ...requestLogValue(request), url: maskCardNumbers(request.url) }) } }),
+      logger.child(bindings, {
+        ...options,
+        serializers: { ...options.serializers, req: (request: FastifyRequest) => ({ ...requestLogValue(request), url: maskCardNumbers(request.url) }) },
+      }),
     // issue 30: a request without a Host header reaches the tenancy hook, which answers it in the JSON error shape
     // (Node's own check answers a bare 400 with no body).
     http: { requireHostHeader: false },
@@ -206,7 +209,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
       warned = true;
       request.log.warn(
         { x_forwarded_proto: request.headers['x-forwarded-proto'], peer: request.socket.remoteAddress },
-        'X-Forwarded-Proto arrived but TRUST_PROXY is unset, so it is ignored: behind a TLS proxy sign-in refuses every POST and cookies are not Secure. Set TRUST_PROXY to the proxy count (e.g. 1) or the proxies\' addresses.',
+        "X-Forwarded-Proto arrived but TRUST_PROXY is unset, so it is ignored: behind a TLS proxy sign-in refuses every POST and cookies are not Secure. Set TRUST_PROXY to the proxy count (e.g. 1) or the proxies' addresses.",
       );
     });
   }
@@ -308,7 +311,10 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
       ...(limits.tradeInUploads ? { uploadRateLimit: limits.tradeInUploads } : {}),
     });
     await siteScope.register(geocodeRoutes, { lookupPostcode: useCases.lookupPostcode, ...(limits.geocode ? { rateLimit: limits.geocode } : {}) });
-    await siteScope.register(serviceRoutes, { getServiceSlots: useCases.serviceSlots, ...(limits.serviceSlots ? { slotsRateLimit: limits.serviceSlots } : {}) });
+    await siteScope.register(serviceRoutes, {
+      getServiceSlots: useCases.serviceSlots,
+      ...(limits.serviceSlots ? { slotsRateLimit: limits.serviceSlots } : {}),
+    });
     // issue 14: the unsubscribe link of every alert (no session: the signed token is the authority).
     await siteScope.register(alertsRoutes, {
       unsubscribeAlerts: useCases.unsubscribeAlerts,

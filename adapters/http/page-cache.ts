@@ -129,11 +129,7 @@ export class PageCache {
    * Renders the page for `key` once however many ask at the same time, and keeps it when
    * `render` says it may be kept and the site's data did not change while it rendered.
    */
-  render(
-    key: string,
-    version: () => number,
-    render: () => Promise<RendererAnswer>,
-  ): Promise<RenderedPage> {
+  render(key: string, version: () => number, render: () => Promise<RendererAnswer>): Promise<RenderedPage> {
     const started = version();
     const flightKey = `${key}\u0000${started}`;
     const inFlight = this.#rendering.get(flightKey);
@@ -164,7 +160,9 @@ export class PageCache {
     if (!flight) {
       flight = (
         encoding === 'br'
-          ? brotli(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+          ? brotli(page.body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+            })
           : gzipped(page.body, { level: 9 })
       ).finally(() => this.#encoding.delete(flightKey));
       this.#encoding.set(flightKey, flight);

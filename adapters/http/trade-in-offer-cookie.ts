@@ -25,7 +25,13 @@ export function offerReferencesOf(request: FastifyRequest): string[] {
 /** Adds an offer's reference to the browser's list (newest first, at most five). */
 export function rememberOfferReference(request: FastifyRequest, reply: FastifyReply, reference: string): void {
   const kept = [reference, ...offerReferencesOf(request).filter((r) => r !== reference)].slice(0, KEEP);
-  void reply.setCookie(TRADE_IN_OFFERS_COOKIE, kept.join('.'), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: MAX_AGE_SECONDS, secure: request.protocol === 'https' });
+  void reply.setCookie(TRADE_IN_OFFERS_COOKIE, kept.join('.'), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: MAX_AGE_SECONDS,
+    secure: request.protocol === 'https',
+  });
 }
 
 /** The shopper of this request as the checkout knows them: this browser's offers and the signed-in shopper's phone. */

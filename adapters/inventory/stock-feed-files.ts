@@ -53,8 +53,13 @@ function parseCsvFeed(text: string): E.Either<UnreadableFeed, ParsedStockFeed> {
     }
   }
   const { header, rows } = read;
-  if (header.length === 0) return E.left({ code: 'FEED.UNREADABLE', message: 'The CSV file has no header row: its first line must name the columns (stocknum, car_type, year, make, model, km, price, …).' });
-  if (!header.includes('stocknum')) return E.left({ code: 'FEED.UNREADABLE', message: `The CSV file's header row has no stocknum column (it has: ${header.join(', ')}).` });
+  if (header.length === 0)
+    return E.left({
+      code: 'FEED.UNREADABLE',
+      message: 'The CSV file has no header row: its first line must name the columns (stocknum, car_type, year, make, model, km, price, …).',
+    });
+  if (!header.includes('stocknum'))
+    return E.left({ code: 'FEED.UNREADABLE', message: `The CSV file's header row has no stocknum column (it has: ${header.join(', ')}).` });
   return E.right({ format: 'csv', rows, ignored_fields: header.filter((h) => h !== '' && !FEED_FIELDS.includes(h)) });
 }
 
@@ -173,7 +178,8 @@ function parseJsonFeed(text: string): E.Either<UnreadableFeed, ParsedStockFeed> 
 /** A JSON feed already parsed (the inventory API's body): `{cars: […]}` or a bare array. */
 export function stockFeedFromJson(document: unknown): E.Either<UnreadableFeed, ParsedStockFeed> {
   const cars = Array.isArray(document) ? document : document !== null && typeof document === 'object' ? (document as { cars?: unknown }).cars : undefined;
-  if (!Array.isArray(cars)) return E.left({ code: 'FEED.UNREADABLE', message: 'The JSON feed must be an object with a "cars" array (see docs/stock-feed.schema.json).' });
+  if (!Array.isArray(cars))
+    return E.left({ code: 'FEED.UNREADABLE', message: 'The JSON feed must be an object with a "cars" array (see docs/stock-feed.schema.json).' });
   const ignored = new Set<string>();
   for (const car of cars) {
     if (car !== null && typeof car === 'object' && !Array.isArray(car)) for (const key of Object.keys(car)) if (!FEED_FIELDS.includes(key)) ignored.add(key);

@@ -114,7 +114,10 @@ function placeOf(found: GoogleResult, postcode: Postcode): PostcodePlace | null 
     found.postcode_localities?.[0] ??
     first('sublocality')?.long_name ??
     first('colloquial_area')?.long_name ??
-    found.formatted_address?.split(',')[0]?.replace(new RegExp(`\\s+${state}\\s+${postcode}$`), '').trim();
+    found.formatted_address
+      ?.split(',')[0]
+      ?.replace(new RegExp(`\\s+${state}\\s+${postcode}$`), '')
+      .trim();
   if (!locality) return null;
   const { lat, lng } = found.geometry.location;
   return { postcode, locality, state, latitude: lat, longitude: lng };

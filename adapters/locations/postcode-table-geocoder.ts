@@ -32,7 +32,15 @@ export function parsePostcodeTable(csv: string): ReadonlyMap<string, PostcodePla
     const postcode = Postcode.parse(/^\d{3}$/.test(code) ? `0${code}` : code);
     const latitude = Number(lat);
     const longitude = Number(lng);
-    if (cells.length !== 5 || E.isLeft(postcode) || locality === '' || !isAustralianState(state) || lat === '' || lng === '' || !inAustralia(latitude, longitude)) {
+    if (
+      cells.length !== 5 ||
+      E.isLeft(postcode) ||
+      locality === '' ||
+      !isAustralianState(state) ||
+      lat === '' ||
+      lng === '' ||
+      !inAustralia(latitude, longitude)
+    ) {
       throw new Error(`The postcode table's line ${i + 1} is not 'postcode,locality,state,latitude,longitude' of an Australian place: '${line}'.`);
     }
     if (!places.has(postcode.right)) places.set(postcode.right, { postcode: postcode.right, locality, state, latitude, longitude });

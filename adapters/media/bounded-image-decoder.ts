@@ -168,7 +168,10 @@ export class BoundedImageDecoder {
 
   constructor(options: BoundedImageDecoderOptions = {}) {
     this.limits = { ...DEFAULT_IMAGE_LIMITS, ...options.limits };
-    this.budget = new DecodeBudget({ slots: options.concurrency ?? defaultDecodeConcurrency(), bytes: options.memoryBudgetBytes ?? DECODE_MEMORY_BUDGET_BYTES });
+    this.budget = new DecodeBudget({
+      slots: options.concurrency ?? defaultDecodeConcurrency(),
+      bytes: options.memoryBudgetBytes ?? DECODE_MEMORY_BUDGET_BYTES,
+    });
   }
 
   /**
@@ -192,7 +195,10 @@ export class BoundedImageDecoder {
     const declared = declaredSizes(bytes);
     if (!header) {
       // Only a HEIF is read without sharp (its size is all the trade-in needs of a HEIC it stores as received).
-      const largest = (isIsoBmff(bytes) ? declared : []).reduce<{ width: number; height: number } | null>((a, b) => (a && a.width * a.height >= b.width * b.height ? a : b), null);
+      const largest = (isIsoBmff(bytes) ? declared : []).reduce<{ width: number; height: number } | null>(
+        (a, b) => (a && a.width * a.height >= b.width * b.height ? a : b),
+        null,
+      );
       if (!largest) return { ok: false, reason: 'unreadable' };
       header = { format: 'heif', ...largest };
     }

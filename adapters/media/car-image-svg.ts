@@ -106,13 +106,21 @@ export function renderCarSvg(opts: RenderCarSvgOptions): string {
   const body = opts.body;
   const colour = opts.colour;
   const palette = paletteFor(colour);
-  const make = opts.look ? `${badgeOf(opts.look.make).toLowerCase().replace(/(^|[ -])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase())} ` : '';
-  const viewName = kind === 'photo' ? PHOTO_VIEW_NAMES[opts.view] : kind === 'spin' ? `turned ${opts.view * 10}°` : kind === 'hero' ? 'front three-quarter' : 'interior';
+  const make = opts.look
+    ? `${badgeOf(opts.look.make)
+        .toLowerCase()
+        .replace(/(^|[ -])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase())} `
+    : '';
+  const viewName =
+    kind === 'photo' ? PHOTO_VIEW_NAMES[opts.view] : kind === 'spin' ? `turned ${opts.view * 10}°` : kind === 'hero' ? 'front three-quarter' : 'interior';
   const label = `${capitalise(colour)} ${make}${BODY_LABEL[body]}, ${viewName}`;
 
   let content: string;
   if (kind === 'hero') {
-    content = body === 'motorcycle' ? defs(palette) + vehicle(palette, 20) : PHOTO_DEFS + drawVehicle(modelOf(body, opts.look), palette.paint, { azimuth: -34, elevation: 7, fill: [0.94, 0.8] });
+    content =
+      body === 'motorcycle'
+        ? defs(palette) + vehicle(palette, 20)
+        : PHOTO_DEFS + drawVehicle(modelOf(body, opts.look), palette.paint, { azimuth: -34, elevation: 7, fill: [0.94, 0.8] });
   } else if (kind === 'interior') {
     content = defs(palette) + interior(body, palette);
   } else if (body === 'motorcycle') {
@@ -136,7 +144,12 @@ export function spinSidePoint(body: CarBody, look: ModelLook | undefined, frame:
   const model = modelOf(body, look);
   const azimuth = (frame * 360) / SPIN_FRAME_COUNT;
   const side = Math.cos((azimuth * Math.PI) / 180) >= 0 ? 1 : -1;
-  return spinFramePoint(model, { azimuth, elevation: SPIN_ELEVATION, fixedScale: true }, [along * model.length, height, (side * model.width) / 2], [0, 0, side]);
+  return spinFramePoint(
+    model,
+    { azimuth, elevation: SPIN_ELEVATION, fixedScale: true },
+    [along * model.length, height, (side * model.width) / 2],
+    [0, 0, side],
+  );
 }
 
 /** A solid vehicle's photo view (or spin frame when view is -1). */
@@ -158,12 +171,20 @@ function solidView(body: CarBody, model: VehicleModel, p: Palette, view: number,
       return defs(p) + seats(p, body === 'truck' || body === 'van');
     case 8:
       if (body === 'ute') {
-        return PHOTO_DEFS + studio() + drawVehicle(model, paint, { azimuth: 62, elevation: 26, focus: { at: [model.length * 0.8, model.height * 0.5, 0], radius: model.width * 0.62 } });
+        return (
+          PHOTO_DEFS +
+          studio() +
+          drawVehicle(model, paint, { azimuth: 62, elevation: 26, focus: { at: [model.length * 0.8, model.height * 0.5, 0], radius: model.width * 0.62 } })
+        );
       }
       if (body === 'truck' || body === 'caravan') return PHOTO_DEFS + studio() + drawVehicle(model, paint, { azimuth: 90, elevation: 8 });
       return defs(p) + loadSpace(p, body);
     default:
-      return PHOTO_DEFS + studio(260) + drawVehicle(model, paint, { azimuth: -16, elevation: 4, focus: { at: [frontWheel.x, frontWheel.r, model.width / 2], radius: frontWheel.r * 1.55 } });
+      return (
+        PHOTO_DEFS +
+        studio(260) +
+        drawVehicle(model, paint, { azimuth: -16, elevation: 4, focus: { at: [frontWheel.x, frontWheel.r, model.width / 2], radius: frontWheel.r * 1.55 } })
+      );
   }
 }
 
@@ -182,8 +203,17 @@ export function renderPlaceholderSvg(width?: number): string {
 }
 
 const BODY_LABEL: Record<CarBody, string> = {
-  sedan: 'sedan', hatch: 'hatch', suv: 'SUV', ute: 'ute', wagon: 'wagon', van: 'van', coupe: 'coupe',
-  convertible: 'convertible', motorcycle: 'motorcycle', truck: 'truck', caravan: 'caravan',
+  sedan: 'sedan',
+  hatch: 'hatch',
+  suv: 'SUV',
+  ute: 'ute',
+  wagon: 'wagon',
+  van: 'van',
+  coupe: 'coupe',
+  convertible: 'convertible',
+  motorcycle: 'motorcycle',
+  truck: 'truck',
+  caravan: 'caravan',
 };
 
 function capitalise(word: string): string {
@@ -215,7 +245,9 @@ function mix(hex: string, target: string, amount: number): string {
   const a = hexToRgb(hex);
   const b = hexToRgb(target);
   const channel = (i: 0 | 1 | 2): string =>
-    Math.round(a[i] + (b[i] - a[i]) * amount).toString(16).padStart(2, '0');
+    Math.round(a[i] + (b[i] - a[i]) * amount)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
@@ -254,7 +286,8 @@ function defs(p: Palette): string {
 }
 
 function backdropSvg(backdrop: Backdrop): string {
-  if (backdrop === 'spin') return `<rect width="${FRAME_W}" height="${FRAME_H}" fill="#f7f8fa"/>` + `<ellipse cx="400" cy="${GROUND}" rx="330" ry="26" fill="#e6e9ed"/>`;
+  if (backdrop === 'spin')
+    return `<rect width="${FRAME_W}" height="${FRAME_H}" fill="#f7f8fa"/>` + `<ellipse cx="400" cy="${GROUND}" rx="330" ry="26" fill="#e6e9ed"/>`;
   return (
     `<rect width="${FRAME_W}" height="${FRAME_H}" fill="url(#studio)"/>` +
     `<rect y="360" width="${FRAME_W}" height="140" fill="url(#floor)"/>` +
@@ -280,9 +313,10 @@ function vehicle(p: Palette, angleDeg: number): string {
     `<ellipse cx="${f(FRAME_W / 2)}" cy="${GROUND + 1}" rx="${f(total / 2 + 12)}" ry="10" fill="#000" opacity="0.22"/>`;
   const left = FRAME_W / 2 - total / 2;
   if (sideOn) {
-    const transform = c >= 0
-      ? `translate(${f(left)} ${GROUND}) scale(${f(Math.abs(c) * k)} ${f(k)})`
-      : `translate(${f(left + total)} ${GROUND}) scale(${f(-Math.abs(c) * k)} ${f(k)})`;
+    const transform =
+      c >= 0
+        ? `translate(${f(left)} ${GROUND}) scale(${f(Math.abs(c) * k)} ${f(k)})`
+        : `translate(${f(left + total)} ${GROUND}) scale(${f(-Math.abs(c) * k)} ${f(k)})`;
     svg += `<g transform="${transform}">${drawing.side(p)}</g>`;
   } else {
     svg += `<g transform="translate(${f(left)} ${GROUND}) scale(${f(k)} ${f(k)})">${drawing.end(p, s >= 0 ? 'front' : 'rear')}</g>`;
@@ -339,7 +373,8 @@ function seats(p: Palette, workhorse: boolean): string {
     `<path d="M0 222 C200 184 600 184 800 222 V230 C600 194 200 194 0 230 Z" fill="${p.paint}"/>` +
     '<rect x="330" y="228" width="140" height="60" rx="8" fill="#0f1720"/><rect x="340" y="236" width="60" height="40" rx="4" fill="#1f4e9c"/>' +
     '<path d="M340 500 L352 300 H448 L460 500 Z" fill="#23272c"/><rect x="372" y="330" width="56" height="40" rx="8" fill="#15181c"/>' +
-    seat(210) + seat(590)
+    seat(210) +
+    seat(590)
   );
 }
 

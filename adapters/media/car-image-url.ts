@@ -20,9 +20,7 @@
 
 import { RENDERED_PICTURE_WIDTHS } from '../../domain/media/image-variants';
 
-export const CAR_BODIES = [
-  'sedan', 'hatch', 'suv', 'ute', 'wagon', 'van', 'coupe', 'convertible', 'motorcycle', 'truck', 'caravan',
-] as const;
+export const CAR_BODIES = ['sedan', 'hatch', 'suv', 'ute', 'wagon', 'van', 'coupe', 'convertible', 'motorcycle', 'truck', 'caravan'] as const;
 export type CarBody = (typeof CAR_BODIES)[number];
 
 /** Paint colours by slug. The generator names a colour ('Soul Red Crystal'); the URL carries its family. */
@@ -52,8 +50,16 @@ export const PAINT_COLOURS = Object.keys(PAINT_HEX) as PaintColour[];
  */
 export const PHOTO_VIEW_COUNT = 10;
 export const PHOTO_VIEW_NAMES = [
-  'front three-quarter', 'side', 'rear three-quarter', 'front', 'rear three-quarter, right', 'front three-quarter, right',
-  'dashboard', 'seats', 'load space', 'wheel',
+  'front three-quarter',
+  'side',
+  'rear three-quarter',
+  'front',
+  'rear three-quarter, right',
+  'front three-quarter, right',
+  'dashboard',
+  'seats',
+  'load space',
+  'wheel',
 ] as const;
 /** Widths a rendered picture is served at (a request for another is refused, so a visitor cannot make the server draw a million sizes). */
 export const PICTURE_WIDTHS = RENDERED_PICTURE_WIDTHS;
@@ -116,9 +122,17 @@ export function badgeSlug(make: string): string {
 
 /** A typical vehicle of each body type, in mm (length, width, height), for pictures of a model whose size is not known. */
 export const GENERIC_SIZE: Readonly<Record<CarBody, readonly [number, number, number]>> = {
-  sedan: [4700, 1840, 1450], hatch: [4300, 1790, 1470], suv: [4650, 1860, 1700], ute: [5300, 1870, 1810], wagon: [4800, 1840, 1500],
-  van: [5150, 1950, 1990], coupe: [4550, 1820, 1360], convertible: [4000, 1740, 1250], motorcycle: [2150, 850, 1180],
-  truck: [6500, 2000, 2400], caravan: [6600, 2350, 2950],
+  sedan: [4700, 1840, 1450],
+  hatch: [4300, 1790, 1470],
+  suv: [4650, 1860, 1700],
+  ute: [5300, 1870, 1810],
+  wagon: [4800, 1840, 1500],
+  van: [5150, 1950, 1990],
+  coupe: [4550, 1820, 1360],
+  convertible: [4000, 1740, 1250],
+  motorcycle: [2150, 850, 1180],
+  truck: [6500, 2000, 2400],
+  caravan: [6600, 2350, 2950],
 };
 
 /**
@@ -131,7 +145,9 @@ export function lookOf(make: string, model: string, body: CarBody, size: readonl
     hash ^= ch.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  const [length, width, height] = (size ?? GENERIC_SIZE[body]).map((mm, i) => Math.min(Math.max(Math.round(mm), [LENGTHS, WIDTHS, HEIGHTS][i]![0]), [LENGTHS, WIDTHS, HEIGHTS][i]![1])) as [number, number, number];
+  const [length, width, height] = (size ?? GENERIC_SIZE[body]).map((mm, i) =>
+    Math.min(Math.max(Math.round(mm), [LENGTHS, WIDTHS, HEIGHTS][i]![0]), [LENGTHS, WIDTHS, HEIGHTS][i]![1]),
+  ) as [number, number, number];
   return { make: badgeSlug(make), style: hash % 8, length, width, height, electric };
 }
 
@@ -221,7 +237,14 @@ function within(value: number, [min, max]: readonly [number, number]): boolean {
   return value >= min && value <= max;
 }
 
-function request(body: string, colour: string, file: string, format: 'svg' | 'webp', width: number | undefined, look: ModelLook | undefined): CarImageRequest | null {
+function request(
+  body: string,
+  colour: string,
+  file: string,
+  format: 'svg' | 'webp',
+  width: number | undefined,
+  look: ModelLook | undefined,
+): CarImageRequest | null {
   if (!isCarBody(body) || !isPaintColour(colour)) return null;
   if (format === 'webp' && width !== undefined && !(PICTURE_WIDTHS as readonly number[]).includes(width)) return null;
   let out: CarImageRequest;

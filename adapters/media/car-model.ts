@@ -176,7 +176,14 @@ function silhouette(p: BodyPlan, body: CarBody, style: number): BodyPlan {
   if (body !== 'suv' && body !== 'hatch' && body !== 'wagon' && body !== 'sedan') return p;
   const [roof, screen, bonnet, waist] = SILHOUETTES[style % SILHOUETTES.length] ?? [0, 0, 0, 0];
   const roofEnd = Math.min(p.roofEnd + roof, p.cabinEnd - 0.01);
-  return { ...p, roofEnd, glassEnd: p.glassEnd + (roofEnd - p.roofEnd) * 0.7, aTop: Math.min(p.aTop + screen, roofEnd - 0.1), noseTop: p.noseTop + bonnet, belt: p.belt + waist };
+  return {
+    ...p,
+    roofEnd,
+    glassEnd: p.glassEnd + (roofEnd - p.roofEnd) * 0.7,
+    aTop: Math.min(p.aTop + screen, roofEnd - 0.1),
+    noseTop: p.noseTop + bonnet,
+    belt: p.belt + waist,
+  };
 }
 
 function plan(body: CarBody, shape: VehicleShape): BodyPlan {
@@ -187,33 +194,189 @@ function basePlan(body: CarBody, shape: VehicleShape): BodyPlan {
   const tall = shape.height > 1640;
   switch (body) {
     case 'hatch':
-      return { clearance: 130, wheelR: 305, axles: [0.17, 0.82], noseTop: 0.5, belt: 0.6, aBase: 0.32, aTop: 0.53, roofEnd: 0.8, cabinEnd: 0.975, deck: 0.6, tail: 0.6, pillars: [0.63], glassEnd: 0.84, rearGlass: true, cladding: false };
+      return {
+        clearance: 130,
+        wheelR: 305,
+        axles: [0.17, 0.82],
+        noseTop: 0.5,
+        belt: 0.6,
+        aBase: 0.32,
+        aTop: 0.53,
+        roofEnd: 0.8,
+        cabinEnd: 0.975,
+        deck: 0.6,
+        tail: 0.6,
+        pillars: [0.63],
+        glassEnd: 0.84,
+        rearGlass: true,
+        cladding: false,
+      };
     case 'sedan':
-      return { clearance: 135, wheelR: 320, axles: [0.2, 0.78], noseTop: 0.52, belt: 0.6, aBase: 0.3, aTop: 0.45, roofEnd: 0.67, cabinEnd: 0.82, deck: 0.66, tail: 0.64, pillars: [0.55], glassEnd: 0.77, rearGlass: false, cladding: false };
+      return {
+        clearance: 135,
+        wheelR: 320,
+        axles: [0.2, 0.78],
+        noseTop: 0.52,
+        belt: 0.6,
+        aBase: 0.3,
+        aTop: 0.45,
+        roofEnd: 0.67,
+        cabinEnd: 0.82,
+        deck: 0.66,
+        tail: 0.64,
+        pillars: [0.55],
+        glassEnd: 0.77,
+        rearGlass: false,
+        cladding: false,
+      };
     case 'coupe':
-      return { clearance: 115, wheelR: 330, axles: [0.2, 0.78], noseTop: 0.5, belt: 0.6, aBase: 0.33, aTop: 0.5, roofEnd: 0.62, cabinEnd: 0.86, deck: 0.68, tail: 0.66, pillars: [], glassEnd: 0.74, rearGlass: false, cladding: false };
+      return {
+        clearance: 115,
+        wheelR: 330,
+        axles: [0.2, 0.78],
+        noseTop: 0.5,
+        belt: 0.6,
+        aBase: 0.33,
+        aTop: 0.5,
+        roofEnd: 0.62,
+        cabinEnd: 0.86,
+        deck: 0.68,
+        tail: 0.66,
+        pillars: [],
+        glassEnd: 0.74,
+        rearGlass: false,
+        cladding: false,
+      };
     case 'convertible':
-      return { clearance: 115, wheelR: 320, axles: [0.19, 0.8], noseTop: 0.5, belt: 0.66, aBase: 0.36, aTop: 0.46, roofEnd: 0.46, cabinEnd: 0.465, deck: 0.66, tail: 0.64, pillars: [], glassEnd: 0.46, rearGlass: false, cladding: false, open: true };
+      return {
+        clearance: 115,
+        wheelR: 320,
+        axles: [0.19, 0.8],
+        noseTop: 0.5,
+        belt: 0.66,
+        aBase: 0.36,
+        aTop: 0.46,
+        roofEnd: 0.46,
+        cabinEnd: 0.465,
+        deck: 0.66,
+        tail: 0.64,
+        pillars: [],
+        glassEnd: 0.46,
+        rearGlass: false,
+        cladding: false,
+        open: true,
+      };
     case 'wagon':
-      return { clearance: 150, wheelR: 320, axles: [0.19, 0.78], noseTop: 0.52, belt: 0.6, aBase: 0.3, aTop: 0.45, roofEnd: 0.93, cabinEnd: 0.99, deck: 0.6, tail: 0.6, pillars: [0.56, 0.8], glassEnd: 0.93, rearGlass: true, cladding: false };
+      return {
+        clearance: 150,
+        wheelR: 320,
+        axles: [0.19, 0.78],
+        noseTop: 0.52,
+        belt: 0.6,
+        aBase: 0.3,
+        aTop: 0.45,
+        roofEnd: 0.93,
+        cabinEnd: 0.99,
+        deck: 0.6,
+        tail: 0.6,
+        pillars: [0.56, 0.8],
+        glassEnd: 0.93,
+        rearGlass: true,
+        cladding: false,
+      };
     case 'suv':
       return {
-        clearance: tall ? 225 : 190, wheelR: tall ? 390 : 350, axles: [0.19, 0.79], noseTop: tall ? 0.6 : 0.55, belt: tall ? 0.6 : 0.58,
-        aBase: 0.29, aTop: tall ? 0.42 : 0.45, roofEnd: tall ? 0.96 : 0.84, cabinEnd: tall ? 0.99 : 0.985, deck: 0.58, tail: 0.58, pillars: [0.56, tall ? 0.8 : 0.76], glassEnd: tall ? 0.94 : 0.86,
-        rearGlass: true, cladding: true,
+        clearance: tall ? 225 : 190,
+        wheelR: tall ? 390 : 350,
+        axles: [0.19, 0.79],
+        noseTop: tall ? 0.6 : 0.55,
+        belt: tall ? 0.6 : 0.58,
+        aBase: 0.29,
+        aTop: tall ? 0.42 : 0.45,
+        roofEnd: tall ? 0.96 : 0.84,
+        cabinEnd: tall ? 0.99 : 0.985,
+        deck: 0.58,
+        tail: 0.58,
+        pillars: [0.56, tall ? 0.8 : 0.76],
+        glassEnd: tall ? 0.94 : 0.86,
+        rearGlass: true,
+        cladding: true,
       };
     case 'ute':
-      return { clearance: 220, wheelR: 385, axles: [0.18, 0.76], noseTop: 0.57, belt: 0.58, aBase: 0.27, aTop: 0.39, roofEnd: 0.6, cabinEnd: 0.61, deck: 0.58, tail: 0.58, pillars: [0.47], glassEnd: 0.59, rearGlass: true, cladding: true, tray: 'tonneau' };
+      return {
+        clearance: 220,
+        wheelR: 385,
+        axles: [0.18, 0.76],
+        noseTop: 0.57,
+        belt: 0.58,
+        aBase: 0.27,
+        aTop: 0.39,
+        roofEnd: 0.6,
+        cabinEnd: 0.61,
+        deck: 0.58,
+        tail: 0.58,
+        pillars: [0.47],
+        glassEnd: 0.59,
+        rearGlass: true,
+        cladding: true,
+        tray: 'tonneau',
+      };
     case 'van':
       return {
-        clearance: 170, wheelR: 340, axles: [0.15, 0.8], noseTop: 0.42, belt: 0.5, aBase: 0.1, aTop: 0.24, roofEnd: 0.99, cabinEnd: 0.995, deck: 0.5, tail: 0.5,
-        pillars: [0.33, 0.6], glassEnd: shape.height > 2100 ? 0.33 : 0.9, rearGlass: false, cladding: false,
+        clearance: 170,
+        wheelR: 340,
+        axles: [0.15, 0.8],
+        noseTop: 0.42,
+        belt: 0.5,
+        aBase: 0.1,
+        aTop: 0.24,
+        roofEnd: 0.99,
+        cabinEnd: 0.995,
+        deck: 0.5,
+        tail: 0.5,
+        pillars: [0.33, 0.6],
+        glassEnd: shape.height > 2100 ? 0.33 : 0.9,
+        rearGlass: false,
+        cladding: false,
       };
     case 'truck':
-      return { clearance: 260, wheelR: 400, axles: [0.16, 0.74], noseTop: 0.45, belt: 0.52, aBase: 0.02, aTop: 0.04, roofEnd: 0.26, cabinEnd: 0.27, deck: 0.52, tail: 0.52, pillars: [], glassEnd: 0.25, rearGlass: false, cladding: false, tray: 'box' };
+      return {
+        clearance: 260,
+        wheelR: 400,
+        axles: [0.16, 0.74],
+        noseTop: 0.45,
+        belt: 0.52,
+        aBase: 0.02,
+        aTop: 0.04,
+        roofEnd: 0.26,
+        cabinEnd: 0.27,
+        deck: 0.52,
+        tail: 0.52,
+        pillars: [],
+        glassEnd: 0.25,
+        rearGlass: false,
+        cladding: false,
+        tray: 'box',
+      };
     case 'caravan':
     case 'motorcycle':
-      return { clearance: 380, wheelR: 330, axles: [0.62], noseTop: 1, belt: 1, aBase: 0.2, aTop: 0.2, roofEnd: 1, cabinEnd: 1, deck: 1, tail: 1, pillars: [], glassEnd: 0, rearGlass: false, cladding: false };
+      return {
+        clearance: 380,
+        wheelR: 330,
+        axles: [0.62],
+        noseTop: 1,
+        belt: 1,
+        aBase: 0.2,
+        aTop: 0.2,
+        roofEnd: 1,
+        cabinEnd: 1,
+        deck: 1,
+        tail: 1,
+        pillars: [],
+        glassEnd: 0,
+        rearGlass: false,
+        cladding: false,
+      };
   }
 }
 
@@ -228,7 +391,12 @@ interface Ring {
  * each quad's material from its station and row.
  */
 let loftCount = 0;
-function loft(rings: readonly Ring[], layer: number, material: (x0: number, x1: number, row: number, normal: Vec) => Material, caps: readonly [Material | null, Material | null]): Face[] {
+function loft(
+  rings: readonly Ring[],
+  layer: number,
+  material: (x0: number, x1: number, row: number, normal: Vec) => Material,
+  caps: readonly [Material | null, Material | null],
+): Face[] {
   const faces: Face[] = [];
   const part = (loftCount = (loftCount + 1) % 1_000_000);
   const normals = rings.map(ringNormals);
@@ -243,7 +411,12 @@ function loft(rings: readonly Ring[], layer: number, material: (x0: number, x1: 
       const a1 = a.points[(k + 1) % n] as readonly [number, number];
       const b0 = b.points[k] as readonly [number, number];
       const b1 = b.points[(k + 1) % n] as readonly [number, number];
-      const quad: Vec[] = [[a.x, a0[1], a0[0]], [a.x, a1[1], a1[0]], [b.x, b1[1], b1[0]], [b.x, b0[1], b0[0]]];
+      const quad: Vec[] = [
+        [a.x, a0[1], a0[0]],
+        [a.x, a1[1], a1[0]],
+        [b.x, b1[1], b1[0]],
+        [b.x, b0[1], b0[0]],
+      ];
       const area = Math.abs(a0[0] - a1[0]) + Math.abs(a0[1] - a1[1]) + Math.abs(b0[0] - b1[0]) + Math.abs(b0[1] - b1[1]);
       if (area < 0.5) continue;
       const normal = outward(quad, a, b);
@@ -252,7 +425,15 @@ function loft(rings: readonly Ring[], layer: number, material: (x0: number, x1: 
         const [zb, yb] = nb[j % n] as readonly [number, number];
         return norm([normal[0], (ya + yb) / 2, (za + zb) / 2]);
       };
-      faces.push({ points: quad, material: material(a.x, b.x, k, normal), normal, cull: true, layer, edgeNormals: [edge(k), edge(k + 1)], strip: { part, row: k, station: i } });
+      faces.push({
+        points: quad,
+        material: material(a.x, b.x, k, normal),
+        normal,
+        cull: true,
+        layer,
+        edgeNormals: [edge(k), edge(k + 1)],
+        strip: { part, row: k, station: i },
+      });
     }
   }
   const first = rings[0] as Ring;
@@ -370,8 +551,18 @@ export function buildVehicle(shape: VehicleShape): VehicleModel {
   const roofH = p.open === true ? belt + (H - belt) * 0.55 : H;
   const roof = profile(
     p.rearGlass || shape.body === 'van' || shape.body === 'truck' || shape.body === 'ute'
-      ? [[p.aBase * L, belt], [p.aTop * L, roofH], [p.roofEnd * L, roofH - 10], [p.cabinEnd * L, roofH - (roofH - belt) * (shape.body === 'van' || shape.body === 'truck' || shape.body === 'ute' ? 0.02 : 0.22)]]
-      : [[p.aBase * L, belt], [p.aTop * L, roofH], [p.roofEnd * L, roofH - 15], [p.cabinEnd * L, p.deck * H]],
+      ? [
+          [p.aBase * L, belt],
+          [p.aTop * L, roofH],
+          [p.roofEnd * L, roofH - 10],
+          [p.cabinEnd * L, roofH - (roofH - belt) * (shape.body === 'van' || shape.body === 'truck' || shape.body === 'ute' ? 0.02 : 0.22)],
+        ]
+      : [
+          [p.aBase * L, belt],
+          [p.aTop * L, roofH],
+          [p.roofEnd * L, roofH - 15],
+          [p.cabinEnd * L, p.deck * H],
+        ],
   );
 
   const breaks = [nose, p.aBase * L, p.aTop * L, p.roofEnd * L, p.cabinEnd * L, L - tailRound, ...p.axles.map((a) => a * L)];
@@ -379,12 +570,10 @@ export function buildVehicle(shape: VehicleShape): VehicleModel {
   const lowerEnd = p.tray === 'box' ? (p.cabinEnd + 0.015) * L : L;
   const lowerRings = stations(0, lowerEnd, breaks, L / 26).map((x) => lowerRing(x, lowBottom(x), lowTop(x), halfWidth(x)));
   const cargoFrom = p.cabinEnd * L + 40;
-  const faces: Face[] = loft(
-    lowerRings,
-    1,
-    (x0, x1, _row, n) => (p.tray === 'tonneau' && x0 >= cargoFrom - 1 && n[1] > 0.7 ? 'cover' : 'paint'),
-    ['paint', 'paint'],
-  );
+  const faces: Face[] = loft(lowerRings, 1, (x0, x1, _row, n) => (p.tray === 'tonneau' && x0 >= cargoFrom - 1 && n[1] > 0.7 ? 'cover' : 'paint'), [
+    'paint',
+    'paint',
+  ]);
 
   // The glasshouse, pillars and all.
   const cabinFrom = p.aBase * L;
@@ -445,13 +634,23 @@ function decal(points: Vec[], material: Material, normal: Vec, layer = 2): Face 
 
 /** A flat polygon on the nose (s = -1) or tail (s = +1) plane, from (z, y) points. */
 function endDecal(x: number, pts: readonly (readonly [number, number])[], material: Material, s: 1 | -1, layer = 2): Face {
-  return decal(pts.map(([z, y]) => [x + s * 2, y, z] as Vec), material, [s, 0, 0], layer);
+  return decal(
+    pts.map(([z, y]) => [x + s * 2, y, z] as Vec),
+    material,
+    [s, 0, 0],
+    layer,
+  );
 }
 
 /** A flat polygon on either side (both mirrored), from (x, y) points at the body's side. */
 function sideDecals(f: Frame, pts: readonly (readonly [number, number])[], material: Material, inset = 1, layer = 2): Face[] {
   return ([1, -1] as const).map((s) =>
-    decal(pts.map(([x, y]) => [x, y, s * (surfaceZ(f, x, y) * inset + 2)] as Vec), material, [0, 0, s], layer),
+    decal(
+      pts.map(([x, y]) => [x, y, s * (surfaceZ(f, x, y) * inset + 2)] as Vec),
+      material,
+      [0, 0, s],
+      layer,
+    ),
   );
 }
 
@@ -501,20 +700,76 @@ function vehicleDecals(shape: VehicleShape, p: BodyPlan, f: Frame): { faces: Fac
     if (p.cladding) faces.push(...sideDecals(f, archPts(x, r + 85, r, p.clearance), 'trim', 1, 2));
     faces.push(...sideDecals(f, archPts(x, r + 38, r, p.clearance), 'dark', 1, 2));
   }
-  if (p.cladding) faces.push(...sideDecals(f, [[p.axles[0]! * L + p.wheelR + 60, p.clearance], [p.axles[0]! * L + p.wheelR + 60, p.clearance + 70], [p.axles[1]! * L - p.wheelR - 60, p.clearance + 70], [p.axles[1]! * L - p.wheelR - 60, p.clearance]], 'trim', 1));
+  if (p.cladding)
+    faces.push(
+      ...sideDecals(
+        f,
+        [
+          [p.axles[0]! * L + p.wheelR + 60, p.clearance],
+          [p.axles[0]! * L + p.wheelR + 60, p.clearance + 70],
+          [p.axles[1]! * L - p.wheelR - 60, p.clearance + 70],
+          [p.axles[1]! * L - p.wheelR - 60, p.clearance],
+        ],
+        'trim',
+        1,
+      ),
+    );
 
   // Door cuts and handles, on cars with side doors.
   if (shape.body !== 'truck') {
     const doorXs = p.pillars.length > 0 ? [p.aBase * L + 40, ...p.pillars.map((q) => q * L)] : [p.aBase * L + 40];
-    const lastDoor = shape.body === 'van' ? p.pillars[0]! * L : (p.pillars.length > 0 ? Math.min(p.axles[1]! * L - p.wheelR - 40, (p.pillars[p.pillars.length - 1] ?? 0.8) * L) : (p.aTop + 0.22) * L);
+    const lastDoor =
+      shape.body === 'van'
+        ? p.pillars[0]! * L
+        : p.pillars.length > 0
+          ? Math.min(p.axles[1]! * L - p.wheelR - 40, (p.pillars[p.pillars.length - 1] ?? 0.8) * L)
+          : (p.aTop + 0.22) * L;
     const cuts = [...doorXs, lastDoor];
-    for (const x of cuts) faces.push(...sideDecals(f, [[x - 4, p.clearance + 60], [x + 4, p.clearance + 60], [x + 4, belt - 10], [x - 4, belt - 10]], 'dark', 1));
-    for (const x of cuts.slice(1, 3)) faces.push(...sideDecals(f, [[x - 190, belt - 90], [x - 70, belt - 90], [x - 70, belt - 62], [x - 190, belt - 62]], style % 3 === 0 ? 'chrome' : 'trim', 1));
+    for (const x of cuts)
+      faces.push(
+        ...sideDecals(
+          f,
+          [
+            [x - 4, p.clearance + 60],
+            [x + 4, p.clearance + 60],
+            [x + 4, belt - 10],
+            [x - 4, belt - 10],
+          ],
+          'dark',
+          1,
+        ),
+      );
+    for (const x of cuts.slice(1, 3))
+      faces.push(
+        ...sideDecals(
+          f,
+          [
+            [x - 190, belt - 90],
+            [x - 70, belt - 90],
+            [x - 70, belt - 62],
+            [x - 190, belt - 62],
+          ],
+          style % 3 === 0 ? 'chrome' : 'trim',
+          1,
+        ),
+      );
     // Mirrors: a small dark pod at the base of each A-pillar.
     const mx = p.aBase * L + 60;
     for (const s of [1, -1] as const) {
       const z = s * f.halfWidth(mx) * 1.07;
-      faces.push(decal([[mx, belt + 10, z], [mx + 40, belt + 110, z], [mx + 200, belt + 110, z], [mx + 210, belt + 20, z]], style % 2 === 0 ? 'trim' : 'paint', [0, 0, s], 5));
+      faces.push(
+        decal(
+          [
+            [mx, belt + 10, z],
+            [mx + 40, belt + 110, z],
+            [mx + 200, belt + 110, z],
+            [mx + 210, belt + 20, z],
+          ],
+          style % 2 === 0 ? 'trim' : 'paint',
+          [0, 0, s],
+          5,
+        ),
+      );
     }
   }
 
@@ -523,38 +778,140 @@ function vehicleDecals(shape: VehicleShape, p: BodyPlan, f: Frame): { faces: Fac
   const lampH = style % 4 < 2 ? noseH * 0.18 : noseH * 0.3;
   const lampW = nhw * (style % 4 < 2 ? 0.42 : 0.34);
   for (const s of [1, -1] as const) {
-    faces.push(endDecal(noseX, [[s * nhw, lampTop], [s * (nhw - lampW), lampTop - lampH * 0.2], [s * (nhw - lampW), lampTop - lampH], [s * nhw * 0.98, lampTop - lampH * 0.9]], 'lamp', -1));
+    faces.push(
+      endDecal(
+        noseX,
+        [
+          [s * nhw, lampTop],
+          [s * (nhw - lampW), lampTop - lampH * 0.2],
+          [s * (nhw - lampW), lampTop - lampH],
+          [s * nhw * 0.98, lampTop - lampH * 0.9],
+        ],
+        'lamp',
+        -1,
+      ),
+    );
   }
-  faces.push(...sideDecals(f, [[f.nose * 0.2, lampTop], [f.nose * 1.6, lampTop - lampH * 0.1], [f.nose * 1.4, lampTop - lampH * 0.7], [f.nose * 0.2, lampTop - lampH * 0.9]], 'lamp', 1));
+  faces.push(
+    ...sideDecals(
+      f,
+      [
+        [f.nose * 0.2, lampTop],
+        [f.nose * 1.6, lampTop - lampH * 0.1],
+        [f.nose * 1.4, lampTop - lampH * 0.7],
+        [f.nose * 0.2, lampTop - lampH * 0.9],
+      ],
+      'lamp',
+      1,
+    ),
+  );
   if (style % 3 === 1 || shape.electric) {
     // A light bar across the nose.
-    faces.push(endDecal(noseX, [[-(nhw - lampW), lampTop - lampH * 0.25], [nhw - lampW, lampTop - lampH * 0.25], [nhw - lampW, lampTop - lampH * 0.35], [-(nhw - lampW), lampTop - lampH * 0.35]], 'lamp', -1));
+    faces.push(
+      endDecal(
+        noseX,
+        [
+          [-(nhw - lampW), lampTop - lampH * 0.25],
+          [nhw - lampW, lampTop - lampH * 0.25],
+          [nhw - lampW, lampTop - lampH * 0.35],
+          [-(nhw - lampW), lampTop - lampH * 0.35],
+        ],
+        'lamp',
+        -1,
+      ),
+    );
   }
 
   // Grille (none on an electric car) and the lower intake.
   const intakeTop = noseBottom + noseH * 0.3;
-  faces.push(endDecal(noseX, [[-nhw * 0.62, noseBottom + noseH * 0.06], [nhw * 0.62, noseBottom + noseH * 0.06], [nhw * 0.7, intakeTop], [-nhw * 0.7, intakeTop]], 'trim', -1));
+  faces.push(
+    endDecal(
+      noseX,
+      [
+        [-nhw * 0.62, noseBottom + noseH * 0.06],
+        [nhw * 0.62, noseBottom + noseH * 0.06],
+        [nhw * 0.7, intakeTop],
+        [-nhw * 0.7, intakeTop],
+      ],
+      'trim',
+      -1,
+    ),
+  );
   let badgeY = lampTop - lampH * 0.6;
   if (!shape.electric) {
     const gw = nhw * (style % 4 === 3 ? 0.55 : 0.42);
     const gTop = lampTop - lampH * (style % 2 === 0 ? 0.1 : 0.45);
     const gBottom = intakeTop + noseH * (style % 4 === 3 ? 0.02 : 0.1);
     const grille: Face[] = [
-      endDecal(noseX, [[-gw, gTop], [gw, gTop], [gw * 0.92, gBottom], [-gw * 0.92, gBottom]], style % 3 === 0 ? 'chrome' : 'paint', -1),
-      endDecal(noseX, [[-gw * 0.94, gTop - 12], [gw * 0.94, gTop - 12], [gw * 0.87, gBottom + 12], [-gw * 0.87, gBottom + 12]], 'dark', -1, 2),
+      endDecal(
+        noseX,
+        [
+          [-gw, gTop],
+          [gw, gTop],
+          [gw * 0.92, gBottom],
+          [-gw * 0.92, gBottom],
+        ],
+        style % 3 === 0 ? 'chrome' : 'paint',
+        -1,
+      ),
+      endDecal(
+        noseX,
+        [
+          [-gw * 0.94, gTop - 12],
+          [gw * 0.94, gTop - 12],
+          [gw * 0.87, gBottom + 12],
+          [-gw * 0.87, gBottom + 12],
+        ],
+        'dark',
+        -1,
+        2,
+      ),
     ];
     for (let i = 1; i < 4; i++) {
       const y = lerp(gTop - 12, gBottom + 12, i / 4);
-      grille.push(endDecal(noseX, [[-gw * 0.9, y + 5], [gw * 0.9, y + 5], [gw * 0.9, y - 5], [-gw * 0.9, y - 5]], 'trim', -1, 2));
+      grille.push(
+        endDecal(
+          noseX,
+          [
+            [-gw * 0.9, y + 5],
+            [gw * 0.9, y + 5],
+            [gw * 0.9, y - 5],
+            [-gw * 0.9, y - 5],
+          ],
+          'trim',
+          -1,
+          2,
+        ),
+      );
     }
     faces.push(...grille.map((face): Face => ({ ...face, part: 'grille' })));
     badgeY = (gTop + gBottom) / 2;
   }
   // Number plate: a dealer's blank plate front and rear.
-  faces.push(endDecal(noseX, [[-260, noseBottom + noseH * 0.1], [260, noseBottom + noseH * 0.1], [260, noseBottom + noseH * 0.1 + 110], [-260, noseBottom + noseH * 0.1 + 110]], 'plate', -1));
+  faces.push(
+    endDecal(
+      noseX,
+      [
+        [-260, noseBottom + noseH * 0.1],
+        [260, noseBottom + noseH * 0.1],
+        [260, noseBottom + noseH * 0.1 + 110],
+        [-260, noseBottom + noseH * 0.1 + 110],
+      ],
+      'plate',
+      -1,
+    ),
+  );
   if (shape.badge !== '') {
     const size = Math.min(70, (nhw * 1.1) / Math.max(shape.badge.length, 3));
-    letters.push({ text: shape.badge, origin: [noseX - 3, badgeY - size / 2, 0], right: [0, 0, 1], up: [0, 1, 0], size, normal: [-1, 0, 0], material: 'chrome' });
+    letters.push({
+      text: shape.badge,
+      origin: [noseX - 3, badgeY - size / 2, 0],
+      right: [0, 0, 1],
+      up: [0, 1, 0],
+      size,
+      normal: [-1, 0, 0],
+      material: 'chrome',
+    });
   }
 
   // The tail: lamps, plate, the make's name across the tailgate or boot.
@@ -562,13 +919,75 @@ function vehicleDecals(shape: VehicleShape, p: BodyPlan, f: Frame): { faces: Fac
   const tailLampTop = tailTop - (tailTop - tailBottom) * 0.08;
   const tailLampH = (tailTop - tailBottom) * (style % 2 === 0 ? 0.22 : 0.3);
   for (const s of [1, -1] as const) {
-    faces.push(endDecal(tailX, [[s * thw, tailLampTop], [s * thw * (style % 2 === 0 ? 0.62 : 0.72), tailLampTop], [s * thw * 0.7, tailLampTop - tailLampH], [s * thw, tailLampTop - tailLampH]], 'tail', 1));
+    faces.push(
+      endDecal(
+        tailX,
+        [
+          [s * thw, tailLampTop],
+          [s * thw * (style % 2 === 0 ? 0.62 : 0.72), tailLampTop],
+          [s * thw * 0.7, tailLampTop - tailLampH],
+          [s * thw, tailLampTop - tailLampH],
+        ],
+        'tail',
+        1,
+      ),
+    );
   }
-  if (style % 3 === 2) faces.push(endDecal(tailX, [[-thw * 0.7, tailLampTop - 20], [thw * 0.7, tailLampTop - 20], [thw * 0.7, tailLampTop - 50], [-thw * 0.7, tailLampTop - 50]], 'tail', 1));
-  if (p.tray !== 'box') faces.push(...sideDecals(f, [[L - 4, tailLampTop], [L - 150, tailLampTop], [L - 130, tailLampTop - tailLampH], [L - 4, tailLampTop - tailLampH]], 'tail', 1));
+  if (style % 3 === 2)
+    faces.push(
+      endDecal(
+        tailX,
+        [
+          [-thw * 0.7, tailLampTop - 20],
+          [thw * 0.7, tailLampTop - 20],
+          [thw * 0.7, tailLampTop - 50],
+          [-thw * 0.7, tailLampTop - 50],
+        ],
+        'tail',
+        1,
+      ),
+    );
+  if (p.tray !== 'box')
+    faces.push(
+      ...sideDecals(
+        f,
+        [
+          [L - 4, tailLampTop],
+          [L - 150, tailLampTop],
+          [L - 130, tailLampTop - tailLampH],
+          [L - 4, tailLampTop - tailLampH],
+        ],
+        'tail',
+        1,
+      ),
+    );
   const plateY = tailBottom + (tailTop - tailBottom) * 0.28;
-  faces.push(endDecal(tailX, [[-250, plateY], [250, plateY], [250, plateY + 110], [-250, plateY + 110]], 'plate', 1));
-  faces.push(endDecal(tailX, [[-thw * 0.95, tailBottom], [thw * 0.95, tailBottom], [thw * 0.95, tailBottom + 70], [-thw * 0.95, tailBottom + 70]], p.cladding ? 'trim' : 'dark', 1));
+  faces.push(
+    endDecal(
+      tailX,
+      [
+        [-250, plateY],
+        [250, plateY],
+        [250, plateY + 110],
+        [-250, plateY + 110],
+      ],
+      'plate',
+      1,
+    ),
+  );
+  faces.push(
+    endDecal(
+      tailX,
+      [
+        [-thw * 0.95, tailBottom],
+        [thw * 0.95, tailBottom],
+        [thw * 0.95, tailBottom + 70],
+        [-thw * 0.95, tailBottom + 70],
+      ],
+      p.cladding ? 'trim' : 'dark',
+      1,
+    ),
+  );
   if (shape.badge !== '') {
     const size = Math.min(60, (thw * 0.9) / Math.max(shape.badge.length, 3));
     letters.push({ text: shape.badge, origin: [tailX + 3, plateY + 150, 0], right: [0, 0, -1], up: [0, 1, 0], size, normal: [1, 0, 0], material: 'chrome' });
@@ -580,7 +999,19 @@ function vehicleDecals(shape: VehicleShape, p: BodyPlan, f: Frame): { faces: Fac
   }
   if (p.tray === 'tonneau') {
     // The tub's tailgate line.
-    faces.push(endDecal(tailX, [[-thw * 0.95, belt - 20], [thw * 0.95, belt - 20], [thw * 0.95, belt - 30], [-thw * 0.95, belt - 30]], 'dark', 1));
+    faces.push(
+      endDecal(
+        tailX,
+        [
+          [-thw * 0.95, belt - 20],
+          [thw * 0.95, belt - 20],
+          [thw * 0.95, belt - 30],
+          [-thw * 0.95, belt - 30],
+        ],
+        'dark',
+        1,
+      ),
+    );
   }
   // Wheels last, so the near ones sit over their arches.
   for (const a of p.axles) faces.push(...wheel(a * L, p.wheelR, f.halfWidth(a * L), style));
@@ -608,10 +1039,30 @@ function wheel(x: number, r: number, hw: number, style: number): Face[] {
       const [x1, y1] = ring[(i + 1) % ring.length]!;
       const mx = (x0 + x1) / 2 - x;
       const my = (y0 + y1) / 2 - r;
-      faces.push({ points: [[x0, y0, zOut], [x1, y1, zOut], [x1, y1, zIn], [x0, y0, zIn]], material: 'tyre', normal: norm([mx, my, 0]), cull: true, layer });
+      faces.push({
+        points: [
+          [x0, y0, zOut],
+          [x1, y1, zOut],
+          [x1, y1, zIn],
+          [x0, y0, zIn],
+        ],
+        material: 'tyre',
+        normal: norm([mx, my, 0]),
+        cull: true,
+        layer,
+      });
     }
-    faces.push(decal(ring.map(([px, py]) => [px, py, zOut] as Vec), 'tyre', [0, 0, s], layer));
-    const rim = circlePts(x, r, r * 0.7, 28).slice(0, 28).map(([px, py]) => [px, py, zOut + s * 3] as Vec);
+    faces.push(
+      decal(
+        ring.map(([px, py]) => [px, py, zOut] as Vec),
+        'tyre',
+        [0, 0, s],
+        layer,
+      ),
+    );
+    const rim = circlePts(x, r, r * 0.7, 28)
+      .slice(0, 28)
+      .map(([px, py]) => [px, py, zOut + s * 3] as Vec);
     faces.push(decal(rim, 'rim', [0, 0, s], layer));
     const spokes = [5, 6, 10][style % 3]!;
     for (let i = 0; i < spokes; i++) {
@@ -619,9 +1070,25 @@ function wheel(x: number, r: number, hw: number, style: number): Face[] {
       const a1 = ((i + 1) * 2 * Math.PI) / spokes - 0.22 * (10 / spokes) * 0.5;
       const inner = circlePts(x, r, r * 0.22, 3, a1, a0);
       const outer = circlePts(x, r, r * 0.6, 5, a0, a1);
-      faces.push(decal([...outer, ...inner].map(([px, py]) => [px, py, zOut + s * 4] as Vec), 'dark', [0, 0, s], layer));
+      faces.push(
+        decal(
+          [...outer, ...inner].map(([px, py]) => [px, py, zOut + s * 4] as Vec),
+          'dark',
+          [0, 0, s],
+          layer,
+        ),
+      );
     }
-    faces.push(decal(circlePts(x, r, r * 0.12, 12).slice(0, 12).map(([px, py]) => [px, py, zOut + s * 6] as Vec), 'chrome', [0, 0, s], layer));
+    faces.push(
+      decal(
+        circlePts(x, r, r * 0.12, 12)
+          .slice(0, 12)
+          .map(([px, py]) => [px, py, zOut + s * 6] as Vec),
+        'chrome',
+        [0, 0, s],
+        layer,
+      ),
+    );
   }
   return faces;
 }
@@ -636,19 +1103,57 @@ function truckBox(p: BodyPlan, f: Frame): Face[] {
   const box = (a: number, b: number, y0: number, y1: number, z: number, material: Material, layer: number): Face[] => {
     const v = (x: number, y: number, zz: number): Vec => [x, y, zz];
     const quads: [Vec[], Vec][] = [
-      [[v(a, y0, z), v(b, y0, z), v(b, y1, z), v(a, y1, z)], [0, 0, 1]],
-      [[v(a, y0, -z), v(a, y1, -z), v(b, y1, -z), v(b, y0, -z)], [0, 0, -1]],
-      [[v(a, y1, z), v(b, y1, z), v(b, y1, -z), v(a, y1, -z)], [0, 1, 0]],
-      [[v(a, y0, z), v(a, y1, z), v(a, y1, -z), v(a, y0, -z)], [-1, 0, 0]],
-      [[v(b, y0, z), v(b, y0, -z), v(b, y1, -z), v(b, y1, z)], [1, 0, 0]],
+      [
+        [v(a, y0, z), v(b, y0, z), v(b, y1, z), v(a, y1, z)],
+        [0, 0, 1],
+      ],
+      [
+        [v(a, y0, -z), v(a, y1, -z), v(b, y1, -z), v(b, y0, -z)],
+        [0, 0, -1],
+      ],
+      [
+        [v(a, y1, z), v(b, y1, z), v(b, y1, -z), v(a, y1, -z)],
+        [0, 1, 0],
+      ],
+      [
+        [v(a, y0, z), v(a, y1, z), v(a, y1, -z), v(a, y0, -z)],
+        [-1, 0, 0],
+      ],
+      [
+        [v(b, y0, z), v(b, y0, -z), v(b, y1, -z), v(b, y1, z)],
+        [1, 0, 0],
+      ],
     ];
     return quads.map(([points, normal]): Face => ({ points, material, normal, cull: true, layer, behindCab: 'body' }));
   };
   const faces = [...box(f.L * 0.05, x1, p.clearance + 120, bottom, hw * 0.45, 'dark', 1), ...box(x0, x1, bottom, top, hw, 'panel', 1)];
   // A band of the truck's colour along the box, and the rear doors' line.
   const onBox = (points: Vec[], material: Material, normal: Vec): Face => ({ ...decal(points, material, normal), behindCab: 'decal' });
-  for (const s of [1, -1] as const) faces.push(onBox([[x0 + 10, top - 260, s * (hw + 2)], [x1 - 10, top - 260, s * (hw + 2)], [x1 - 10, top - 120, s * (hw + 2)], [x0 + 10, top - 120, s * (hw + 2)]], 'paint', [0, 0, s]));
-  faces.push(onBox([[x1 + 2, bottom + 20, 6], [x1 + 2, top - 20, 6], [x1 + 2, top - 20, -6], [x1 + 2, bottom + 20, -6]], 'dark', [1, 0, 0]));
+  for (const s of [1, -1] as const)
+    faces.push(
+      onBox(
+        [
+          [x0 + 10, top - 260, s * (hw + 2)],
+          [x1 - 10, top - 260, s * (hw + 2)],
+          [x1 - 10, top - 120, s * (hw + 2)],
+          [x0 + 10, top - 120, s * (hw + 2)],
+        ],
+        'paint',
+        [0, 0, s],
+      ),
+    );
+  faces.push(
+    onBox(
+      [
+        [x1 + 2, bottom + 20, 6],
+        [x1 + 2, top - 20, 6],
+        [x1 + 2, top - 20, -6],
+        [x1 + 2, bottom + 20, -6],
+      ],
+      'dark',
+      [1, 0, 0],
+    ),
+  );
   return faces;
 }
 
@@ -665,35 +1170,210 @@ function buildCaravan(shape: VehicleShape): VehicleModel {
   const start = 0.17 * L;
   const bottom = 380;
   const hw = W / 2;
-  const top = profile([[start, H - 320], [start + 280, H - 40], [start + 520, H], [L, H]]);
-  const bot = profile([[start, bottom + 60], [start + 200, bottom], [L, bottom]]);
+  const top = profile([
+    [start, H - 320],
+    [start + 280, H - 40],
+    [start + 520, H],
+    [L, H],
+  ]);
+  const bot = profile([
+    [start, bottom + 60],
+    [start + 200, bottom],
+    [L, bottom],
+  ]);
   const rings = stations(start, L, [start + 280, start + 520], L / 20).map((x) => lowerRing(x, bot(x), top(x), hw * (x < start + 120 ? 0.95 : 1)));
   const faces = loft(rings, 1, () => 'panel', ['panel', 'panel']);
   const f: Frame = { L, W, H, belt: H * 0.5, nose: start, halfWidth: (x) => (x < start ? 200 : hw), lowTop: top, lowBottom: bot, roof: top };
   // A band of the van's colour, windows, the door.
-  faces.push(...sideDecals(f, [[start + 120, bottom + 360], [L - 20, bottom + 360], [L - 20, bottom + 520], [start + 120, bottom + 560]], 'paint', 1));
-  faces.push(...sideDecals(f, [[start + 300, H * 0.58], [start + 900, H * 0.58], [start + 900, H * 0.8], [start + 300, H * 0.8]], 'glass', 1));
-  faces.push(...sideDecals(f, [[L - 1400, H * 0.58], [L - 700, H * 0.58], [L - 700, H * 0.8], [L - 1400, H * 0.8]], 'glass', 1));
-  faces.push(...sideDecals(f, [[L * 0.45, bottom + 120], [L * 0.45 + 620, bottom + 120], [L * 0.45 + 620, H - 180], [L * 0.45, H - 180]], 'plate', 1.002));
-  faces.push(...sideDecals(f, [[L * 0.45 + 100, H * 0.6], [L * 0.45 + 520, H * 0.6], [L * 0.45 + 520, H * 0.8], [L * 0.45 + 100, H * 0.8]], 'glass', 1.004, 2));
-  faces.push(endDecal(start, [[-hw * 0.7, H * 0.55], [hw * 0.7, H * 0.55], [hw * 0.7, H * 0.72], [-hw * 0.7, H * 0.72]], 'glass', -1));
-  faces.push(endDecal(L, [[-hw * 0.95, bottom + 120], [-hw * 0.75, bottom + 120], [-hw * 0.75, bottom + 300], [-hw * 0.95, bottom + 300]], 'tail', 1));
-  faces.push(endDecal(L, [[hw * 0.95, bottom + 120], [hw * 0.75, bottom + 120], [hw * 0.75, bottom + 300], [hw * 0.95, bottom + 300]], 'tail', 1));
-  faces.push(endDecal(L, [[-250, bottom + 130], [250, bottom + 130], [250, bottom + 240], [-250, bottom + 240]], 'plate', 1));
-  faces.push(endDecal(L, [[-hw * 0.5, H * 0.45], [hw * 0.5, H * 0.45], [hw * 0.5, H * 0.6], [-hw * 0.5, H * 0.6]], 'glass', 1));
+  faces.push(
+    ...sideDecals(
+      f,
+      [
+        [start + 120, bottom + 360],
+        [L - 20, bottom + 360],
+        [L - 20, bottom + 520],
+        [start + 120, bottom + 560],
+      ],
+      'paint',
+      1,
+    ),
+  );
+  faces.push(
+    ...sideDecals(
+      f,
+      [
+        [start + 300, H * 0.58],
+        [start + 900, H * 0.58],
+        [start + 900, H * 0.8],
+        [start + 300, H * 0.8],
+      ],
+      'glass',
+      1,
+    ),
+  );
+  faces.push(
+    ...sideDecals(
+      f,
+      [
+        [L - 1400, H * 0.58],
+        [L - 700, H * 0.58],
+        [L - 700, H * 0.8],
+        [L - 1400, H * 0.8],
+      ],
+      'glass',
+      1,
+    ),
+  );
+  faces.push(
+    ...sideDecals(
+      f,
+      [
+        [L * 0.45, bottom + 120],
+        [L * 0.45 + 620, bottom + 120],
+        [L * 0.45 + 620, H - 180],
+        [L * 0.45, H - 180],
+      ],
+      'plate',
+      1.002,
+    ),
+  );
+  faces.push(
+    ...sideDecals(
+      f,
+      [
+        [L * 0.45 + 100, H * 0.6],
+        [L * 0.45 + 520, H * 0.6],
+        [L * 0.45 + 520, H * 0.8],
+        [L * 0.45 + 100, H * 0.8],
+      ],
+      'glass',
+      1.004,
+      2,
+    ),
+  );
+  faces.push(
+    endDecal(
+      start,
+      [
+        [-hw * 0.7, H * 0.55],
+        [hw * 0.7, H * 0.55],
+        [hw * 0.7, H * 0.72],
+        [-hw * 0.7, H * 0.72],
+      ],
+      'glass',
+      -1,
+    ),
+  );
+  faces.push(
+    endDecal(
+      L,
+      [
+        [-hw * 0.95, bottom + 120],
+        [-hw * 0.75, bottom + 120],
+        [-hw * 0.75, bottom + 300],
+        [-hw * 0.95, bottom + 300],
+      ],
+      'tail',
+      1,
+    ),
+  );
+  faces.push(
+    endDecal(
+      L,
+      [
+        [hw * 0.95, bottom + 120],
+        [hw * 0.75, bottom + 120],
+        [hw * 0.75, bottom + 300],
+        [hw * 0.95, bottom + 300],
+      ],
+      'tail',
+      1,
+    ),
+  );
+  faces.push(
+    endDecal(
+      L,
+      [
+        [-250, bottom + 130],
+        [250, bottom + 130],
+        [250, bottom + 240],
+        [-250, bottom + 240],
+      ],
+      'plate',
+      1,
+    ),
+  );
+  faces.push(
+    endDecal(
+      L,
+      [
+        [-hw * 0.5, H * 0.45],
+        [hw * 0.5, H * 0.45],
+        [hw * 0.5, H * 0.6],
+        [-hw * 0.5, H * 0.6],
+      ],
+      'glass',
+      1,
+    ),
+  );
   // Drawbar: two rails meeting at the hitch, a gas-bottle box, the jockey wheel.
-  const rail = (z0: number): Face => ({ points: [[0, 430, 0], [start, bottom + 40, z0], [start, bottom + 90, z0], [0, 470, 0]], material: 'dark', normal: [0, 0, Math.sign(z0)], cull: false, layer: 0 });
+  const rail = (z0: number): Face => ({
+    points: [
+      [0, 430, 0],
+      [start, bottom + 40, z0],
+      [start, bottom + 90, z0],
+      [0, 470, 0],
+    ],
+    material: 'dark',
+    normal: [0, 0, Math.sign(z0)],
+    cull: false,
+    layer: 0,
+  });
   faces.push(rail(hw * 0.5), rail(-hw * 0.5));
-  faces.push({ points: [[start - 420, bottom + 90, 260], [start - 60, bottom + 90, 260], [start - 60, bottom + 420, 260], [start - 420, bottom + 420, 260]], material: 'panel', normal: [0, 0, 1], cull: false, layer: 1 });
-  faces.push({ points: [[start - 420, bottom + 420, 260], [start - 60, bottom + 420, 260], [start - 60, bottom + 420, -260], [start - 420, bottom + 420, -260]], material: 'panel', normal: [0, 1, 0], cull: false, layer: 1 });
-  faces.push({ points: [[300, 30, 0], [330, 30, 0], [330, 440, 0], [300, 440, 0]], material: 'dark', normal: [0, 0, 1], cull: false, layer: 1 });
+  faces.push({
+    points: [
+      [start - 420, bottom + 90, 260],
+      [start - 60, bottom + 90, 260],
+      [start - 60, bottom + 420, 260],
+      [start - 420, bottom + 420, 260],
+    ],
+    material: 'panel',
+    normal: [0, 0, 1],
+    cull: false,
+    layer: 1,
+  });
+  faces.push({
+    points: [
+      [start - 420, bottom + 420, 260],
+      [start - 60, bottom + 420, 260],
+      [start - 60, bottom + 420, -260],
+      [start - 420, bottom + 420, -260],
+    ],
+    material: 'panel',
+    normal: [0, 1, 0],
+    cull: false,
+    layer: 1,
+  });
+  faces.push({
+    points: [
+      [300, 30, 0],
+      [330, 30, 0],
+      [330, 440, 0],
+      [300, 440, 0],
+    ],
+    material: 'dark',
+    normal: [0, 0, 1],
+    cull: false,
+    layer: 1,
+  });
   const axles = caravanAxleCount(shape.length) === 2 ? [0.6, 0.7] : [0.64];
   for (const a of axles) {
     faces.push(...sideDecals(f, archPts(a * L, 340, 300, bottom), 'dark', 1));
     faces.push(...wheel(a * L, 300, hw - 20, shape.style));
   }
-  const letters: Lettering[] = shape.badge === ''
-    ? []
-    : [{ text: shape.badge, origin: [L + 3, H * 0.35, 0], right: [0, 0, -1], up: [0, 1, 0], size: 70, normal: [1, 0, 0], material: 'dark' }];
+  const letters: Lettering[] =
+    shape.badge === ''
+      ? []
+      : [{ text: shape.badge, origin: [L + 3, H * 0.35, 0], right: [0, 0, -1], up: [0, 1, 0], size: 70, normal: [1, 0, 0], material: 'dark' }];
   return { faces, letters, length: L, width: W, height: H, wheels: axles.map((a) => ({ x: a * L, r: 300 })), clearance: bottom };
 }

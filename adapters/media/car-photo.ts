@@ -4,20 +4,7 @@
  * culled, nearer surfaces painted over farther ones, a soft shadow grounding the car.
  * The output is SVG markup in an 800 × 500 frame; media-files.ts rasterises it.
  */
-import {
-  type Face,
-  type Lettering,
-  type Material,
-  type Vec,
-  type VehicleModel,
-  add,
-  centroid,
-  cross,
-  dot,
-  norm,
-  scale,
-  sub,
-} from './car-model';
+import { type Face, type Lettering, type Material, type Vec, type VehicleModel, add, centroid, cross, dot, norm, scale, sub } from './car-model';
 
 export const PHOTO_W = 800;
 export const PHOTO_H = 500;
@@ -43,7 +30,13 @@ function rgb(hex: string): Rgb {
 }
 
 function hex(c: Rgb): string {
-  return `#${c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${c
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const MATERIAL_BASE: Record<Exclude<Material, 'paint'>, string> = {
@@ -71,7 +64,12 @@ function shade(material: Material, paint: Rgb, n: Vec, toEye: Vec): string {
   const half = norm(add(KEY_LIGHT, toEye));
   const glossy = material === 'paint' || material === 'glass' || material === 'chrome' || material === 'lamp' || material === 'tail';
   const spec = glossy ? Math.max(0, dot(n, half)) ** 28 * (material === 'glass' ? 0.45 : 0.38) : 0;
-  const skyShare = material === 'glass' ? 0.12 + 0.4 * Math.max(0, n[1]) : material === 'tyre' || material === 'trim' || material === 'cover' ? 0.06 * Math.max(0, n[1]) : 0.2 * Math.max(0, n[1]);
+  const skyShare =
+    material === 'glass'
+      ? 0.12 + 0.4 * Math.max(0, n[1])
+      : material === 'tyre' || material === 'trim' || material === 'cover'
+        ? 0.06 * Math.max(0, n[1])
+        : 0.2 * Math.max(0, n[1]);
   const light = (0.52 + 0.6 * diffuse) * (n[1] < 0 ? 1 + 0.45 * n[1] : 1);
   const out: Rgb = [0, 0, 0];
   for (let i = 0; i < 3; i++) {
@@ -156,9 +154,13 @@ function bands(placed: Placed[]): Placed[] {
     for (const p of row) {
       const last = run[run.length - 1];
       const first = run[0];
-      const joins = last !== undefined && first !== undefined &&
+      const joins =
+        last !== undefined &&
+        first !== undefined &&
         (p.face.strip?.station ?? 0) === (last.face.strip?.station ?? 0) + 1 &&
-        p.face.material === first.face.material && p.layer === first.layer && dot(p.face.normal, first.face.normal) > 0.995;
+        p.face.material === first.face.material &&
+        p.layer === first.layer &&
+        dot(p.face.normal, first.face.normal) > 0.995;
       if (!joins) flush();
       run.push(p);
     }
@@ -226,7 +228,14 @@ export function drawVehicle(model: VehicleModel, paintHex: string, view: CameraV
   // (radial gradients: a blur filter would cost the rasteriser three times the car).
   const pad = 160;
   const w = model.width / 2 + 90;
-  const footprint = ([[-pad, 0, w], [model.length + pad, 0, w], [model.length + pad, 0, -w], [-pad, 0, -w]] as Vec[]).map((p) => cam.project(p));
+  const footprint = (
+    [
+      [-pad, 0, w],
+      [model.length + pad, 0, w],
+      [model.length + pad, 0, -w],
+      [-pad, 0, -w],
+    ] as Vec[]
+  ).map((p) => cam.project(p));
   const xs = footprint.map(([x]) => x * k + ox);
   const ys = footprint.map(([, y]) => y * k + oy);
   const sx = (Math.min(...xs) + Math.max(...xs)) / 2;
@@ -304,7 +313,6 @@ function grown(pts: readonly [number, number][], k: number, ox: number, oy: numb
   });
 }
 
-
 /** The make's name on the car: text laid on the car's surface by an affine map of its plane. */
 function lettering(letter: Lettering, cam: Projector, k: number, ox: number, oy: number): string {
   if (dot(letter.normal, norm(sub(cam.eye, letter.origin))) <= 0.05) return '';
@@ -345,4 +353,3 @@ export function studio(horizon = 318): string {
     `<rect width="${PHOTO_W}" height="${PHOTO_H}" fill="url(#spot)"/>`
   );
 }
-

@@ -131,7 +131,11 @@ export class FetchImageDownloader implements ImageDownloader {
           if (bad) return callback(new AddressRefused(refusedAddress(hostname, bad.address).message), '', 4);
           const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
           if (wanted.length === 0) return callback(new Error(`${hostname} has no IPv${String(options.family)} address`), '', 4);
-          if (options.all) return callback(null, wanted.map((a) => ({ address: a.address, family: a.family })));
+          if (options.all)
+            return callback(
+              null,
+              wanted.map((a) => ({ address: a.address, family: a.family })),
+            );
           const [first] = wanted;
           callback(null, first!.address, first!.family);
         },

@@ -65,7 +65,19 @@ let keptBytes = 0;
 
 function pictureKey(request: CarImageRequest): string {
   const look = request.look;
-  return [request.body, request.colour, request.kind, request.view, request.width ?? DEFAULT_PICTURE_WIDTH, look?.make, look?.style, look?.length, look?.width, look?.height, look?.electric].join(':');
+  return [
+    request.body,
+    request.colour,
+    request.kind,
+    request.view,
+    request.width ?? DEFAULT_PICTURE_WIDTH,
+    look?.make,
+    look?.style,
+    look?.length,
+    look?.width,
+    look?.height,
+    look?.electric,
+  ].join(':');
 }
 
 /** The WebP of a picture: from memory, or drawn, encoded and kept. */

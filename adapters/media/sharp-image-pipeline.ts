@@ -141,7 +141,11 @@ export class SharpImagePipeline implements ImageStore {
     return bytes ? { bytes, contentType } : null;
   }
 
-  async #encode(hash: string, path: string, request: { readonly width: number; readonly format: ImageFormat; readonly quality: number }): Promise<Uint8Array | null> {
+  async #encode(
+    hash: string,
+    path: string,
+    request: { readonly width: number; readonly format: ImageFormat; readonly quality: number },
+  ): Promise<Uint8Array | null> {
     const original = await readIfExists(this.originalPath(hash));
     if (!original) return null;
     // An original was checked when it was stored; checked again (its header) so nothing is decoded outside the limits.

@@ -73,7 +73,9 @@ export class UploadImageInspector implements ImageInspector {
 
   async #cleanJpeg(image: CheckedImage): Promise<InspectedImage | typeof REJECTED> {
     try {
-      const cleaned = await this.decoder.decode(image, (input) => input.rotate().keepIccProfile().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(), { failOn: 'error' });
+      const cleaned = await this.decoder.decode(image, (input) => input.rotate().keepIccProfile().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(), {
+        failOn: 'error',
+      });
       return { mime: 'image/jpeg', extension: 'jpg', bytes: new Uint8Array(cleaned) };
     } catch {
       return REJECTED;

@@ -107,20 +107,98 @@ const motorcycle: VehicleDrawing = {
   side: (p) =>
     bikeWheel(360, 64, p, false) +
     bikeWheel(80, 64, p, true) +
-    shape([[362, 60], [292, 112], [302, 124], [368, 74]], 4, p.trim) +
-    shape([[178, 108], [186, 186], [268, 192], [284, 128], [252, 100], [200, 98]], 10, '#3b4047') +
-    line(196, 132, 272, 136, '#555c64', 3) + line(192, 152, 276, 156, '#555c64', 3) + line(190, 172, 272, 174, '#555c64', 3) +
+    shape(
+      [
+        [362, 60],
+        [292, 112],
+        [302, 124],
+        [368, 74],
+      ],
+      4,
+      p.trim,
+    ) +
+    shape(
+      [
+        [178, 108],
+        [186, 186],
+        [268, 192],
+        [284, 128],
+        [252, 100],
+        [200, 98],
+      ],
+      10,
+      '#3b4047',
+    ) +
+    line(196, 132, 272, 136, '#555c64', 3) +
+    line(192, 152, 276, 156, '#555c64', 3) +
+    line(190, 172, 272, 174, '#555c64', 3) +
     `<path d="M${pt(214, 104)}C${pt(240, 70)} ${pt(300, 80)} ${pt(340, 100)}" fill="none" stroke="${p.chrome}" stroke-width="11" stroke-linecap="round"/>` +
-    shape([[326, 92], [330, 118], [404, 126], [408, 104]], 10, p.chrome) +
-    line(150, 214, 206, 110, p.trim, 9) + line(206, 110, 300, 118, p.trim, 9) + line(280, 206, 300, 118, p.trim, 8) +
-    shape([[150, 214], [166, 254], [262, 258], [290, 228], [278, 200], [172, 196]], 16, `url(#${p.paintFill})`, ` stroke="${p.paintDark}" stroke-width="1.5"`) +
+    shape(
+      [
+        [326, 92],
+        [330, 118],
+        [404, 126],
+        [408, 104],
+      ],
+      10,
+      p.chrome,
+    ) +
+    line(150, 214, 206, 110, p.trim, 9) +
+    line(206, 110, 300, 118, p.trim, 9) +
+    line(280, 206, 300, 118, p.trim, 8) +
+    shape(
+      [
+        [150, 214],
+        [166, 254],
+        [262, 258],
+        [290, 228],
+        [278, 200],
+        [172, 196],
+      ],
+      16,
+      `url(#${p.paintFill})`,
+      ` stroke="${p.paintDark}" stroke-width="1.5"`,
+    ) +
     line(178, 238, 258, 242, p.paintLight, 4, ' opacity="0.7"') +
-    shape([[282, 226], [290, 242], [372, 238], [392, 226], [300, 214]], 8, '#1e2024') +
-    shape([[370, 226], [432, 240], [436, 230], [400, 212], [356, 212]], 6, p.paint, ` stroke="${p.paintDark}" stroke-width="1.5"`) +
+    shape(
+      [
+        [282, 226],
+        [290, 242],
+        [372, 238],
+        [392, 226],
+        [300, 214],
+      ],
+      8,
+      '#1e2024',
+    ) +
+    shape(
+      [
+        [370, 226],
+        [432, 240],
+        [436, 230],
+        [400, 212],
+        [356, 212],
+      ],
+      6,
+      p.paint,
+      ` stroke="${p.paintDark}" stroke-width="1.5"`,
+    ) +
     rect(428, 228, 438, 238, 2, p.tail) +
-    line(80, 64, 132, 236, p.chrome, 10) + line(80, 64, 104, 142, p.trim, 12) +
+    line(80, 64, 132, 236, p.chrome, 10) +
+    line(80, 64, 104, 142, p.trim, 12) +
     `<path d="M${pt(34, 102)}A64 64 0 0 1 ${pt(124, 108)}" fill="none" stroke="${p.paint}" stroke-width="9" stroke-linecap="round"/>` +
-    shape([[116, 206], [122, 248], [150, 250], [152, 212], [134, 200]], 8, p.paint, ` stroke="${p.paintDark}" stroke-width="1.5"`) +
+    shape(
+      [
+        [116, 206],
+        [122, 248],
+        [150, 250],
+        [152, 212],
+        [134, 200],
+      ],
+      8,
+      p.paint,
+      ` stroke="${p.paintDark}" stroke-width="1.5"`,
+    ) +
     circle(124, 226, 13, p.lamp, ` stroke="${p.trim}" stroke-width="2"`) +
     line(140, 258, 176, 266, p.trim, 7) +
     line(150, 262, 144, 286, p.trim, 3) +
@@ -142,7 +220,17 @@ const motorcycle: VehicleDrawing = {
       svg += `<ellipse cx="0" cy="-304" rx="11" ry="7" fill="${p.trim}"/><ellipse cx="${W}" cy="-304" rx="11" ry="7" fill="${p.trim}"/>`;
     } else {
       svg += rect(c - 16, 118, c + 16, 150, 8, p.trim);
-      svg += shape([[c - 30, 214], [c - 22, 244], [c + 22, 244], [c + 30, 214]], 8, p.paint, ` stroke="${p.paintDark}" stroke-width="1.5"`);
+      svg += shape(
+        [
+          [c - 30, 214],
+          [c - 22, 244],
+          [c + 22, 244],
+          [c + 30, 214],
+        ],
+        8,
+        p.paint,
+        ` stroke="${p.paintDark}" stroke-width="1.5"`,
+      );
       svg += rect(c - 26, 240, c + 26, 252, 6, '#1e2024');
       svg += rect(c - 12, 222, c + 12, 232, 3, p.tail);
       svg += rect(c - 14, 160, c + 14, 178, 2, '#f7f7f2', ` stroke="${p.trim}" stroke-width="1"`);

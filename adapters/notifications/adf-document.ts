@@ -28,13 +28,7 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\u
 
 /** Text as XML character data or an attribute value: the five special characters escaped, characters XML forbids dropped. */
 export function xmlText(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 type Attributes = Readonly<Record<string, string | undefined>>;
@@ -227,7 +221,9 @@ function serviceVehicle(lead: StoredLead): string {
     year: field(user, SERVICE_FIELDS.year),
     make: field(user, SERVICE_FIELDS.make),
     model: field(user, SERVICE_FIELDS.model),
-    comments: ["The customer's own vehicle, booked in for a service", rego ? `Rego ${rego}${regoState ? ` (${regoState})` : ''}` : ''].filter(Boolean).join('. '),
+    comments: ["The customer's own vehicle, booked in for a service", rego ? `Rego ${rego}${regoState ? ` (${regoState})` : ''}` : '']
+      .filter(Boolean)
+      .join('. '),
   });
 }
 
@@ -281,7 +277,17 @@ function phoneOf(phone: string): string {
 /** DTD: address (street+, apartment?, city?, regioncode?, postalcode?, country?); none without a street. */
 function address(type: 'home' | 'work', street: string, city: string, state: string, postcode: string): string {
   if (street === '') return '';
-  return el('address', { type }, [el('street', { line: '1' }, xmlText(street)), optional('city', city), optional('regioncode', state), optional('postalcode', postcode), el('country', {}, 'AU')].join(''));
+  return el(
+    'address',
+    { type },
+    [
+      el('street', { line: '1' }, xmlText(street)),
+      optional('city', city),
+      optional('regioncode', state),
+      optional('postalcode', postcode),
+      el('country', {}, 'AU'),
+    ].join(''),
+  );
 }
 
 /** DTD: timeframe (description, earliestdate?, latestdate?): the test drive or service drop-off the shopper booked. */
@@ -295,7 +301,11 @@ function timeframe(lead: StoredLead, kind: LeadKind, timeZone: string): string {
         : ['', '', ''];
   const earliest = localIso(date, time, timeZone);
   if (earliest === '') return '';
-  return el('timeframe', {}, el('description', {}, xmlText(`${description} booked for ${date}${time ? ` at ${time}` : ''}`)) + el('earliestdate', {}, xmlText(earliest)));
+  return el(
+    'timeframe',
+    {},
+    el('description', {}, xmlText(`${description} booked for ${date}${time ? ` at ${time}` : ''}`)) + el('earliestdate', {}, xmlText(earliest)),
+  );
 }
 
 /** The service booking's details the dealer needs beside the date (spec 2 §3). */
@@ -323,9 +333,23 @@ function customerComments(lead: StoredLead, kind: LeadKind): string {
 /** DTD: customer (contact, id*, timeframe?, comments?). */
 function customer(lead: StoredLead, kind: LeadKind, timeZone: string): string {
   const user = lead.submission.user;
-  const home = address('home', field(user, SERVICE_FIELDS.street), field(user, SERVICE_FIELDS.suburb), field(user, SERVICE_FIELDS.state), field(user, SERVICE_FIELDS.postcode));
+  const home = address(
+    'home',
+    field(user, SERVICE_FIELDS.street),
+    field(user, SERVICE_FIELDS.suburb),
+    field(user, SERVICE_FIELDS.state),
+    field(user, SERVICE_FIELDS.postcode),
+  );
   const phone = phoneOf(field(user, 'phone'));
-  return el('customer', {}, [contact(nameParts(user), field(user, 'email'), phone ? [phone] : [], home), timeframe(lead, kind, timeZone), optional('comments', customerComments(lead, kind))].join(''));
+  return el(
+    'customer',
+    {},
+    [
+      contact(nameParts(user), field(user, 'email'), phone ? [phone] : [], home),
+      timeframe(lead, kind, timeZone),
+      optional('comments', customerComments(lead, kind)),
+    ].join(''),
+  );
 }
 
 // ---------- vendor, provider ----------
@@ -356,13 +380,21 @@ function vendor(site: DealerSite, location: SiteLocation | undefined): string {
   return el(
     'vendor',
     {},
-    [el('vendorname', {}, xmlText(name)), optional('url', site.site_url), contact([el('name', { part: 'full', type: 'business' }, xmlText(name))], email, phone ? [el('phone', { type: 'voice' }, xmlText(phone))] : [], where)].join(''),
+    [
+      el('vendorname', {}, xmlText(name)),
+      optional('url', site.site_url),
+      contact([el('name', { part: 'full', type: 'business' }, xmlText(name))], email, phone ? [el('phone', { type: 'voice' }, xmlText(phone))] : [], where),
+    ].join(''),
   );
 }
 
 /** DTD: provider (id*, name, service?, url?, …): Caryard, the platform the dealer's website runs on. */
 function provider(site: DealerSite): string {
-  return el('provider', {}, [el('name', { part: 'full', type: 'business' }, 'Caryard'), el('service', {}, xmlText(`${site.name} website`)), optional('url', site.site_url)].join(''));
+  return el(
+    'provider',
+    {},
+    [el('name', { part: 'full', type: 'business' }, 'Caryard'), el('service', {}, xmlText(`${site.name} website`)), optional('url', site.site_url)].join(''),
+  );
 }
 
 /**

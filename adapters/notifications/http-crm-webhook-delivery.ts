@@ -67,7 +67,12 @@ export class HttpCrmWebhookDelivery implements LeadDeliveryChannel {
         if (response.status >= 200 && response.status < 300) return E.right(undefined);
         return failed(`HTTP ${response.status}${answer ? `: ${answer}` : ''}`);
       } catch (error) {
-        const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : (error.cause as Error | undefined)?.message ?? error.message) : String(error);
+        const reason =
+          error instanceof Error
+            ? error.name === 'TimeoutError'
+              ? 'timed out'
+              : ((error.cause as Error | undefined)?.message ?? error.message)
+            : String(error);
         return failed(`POST ${originOf(destination)} failed: ${reason}`);
       }
     };

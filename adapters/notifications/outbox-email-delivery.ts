@@ -102,7 +102,11 @@ export class OutboxEmailDelivery implements LeadDeliveryChannel {
       try {
         await writeDurably(path, eml);
       } catch (error) {
-        return E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'email', message: `could not write ${path}: ${error instanceof Error ? error.message : String(error)}` });
+        return E.left({
+          code: 'LEAD.DELIVERY_FAILED',
+          channel: 'email',
+          message: `could not write ${path}: ${error instanceof Error ? error.message : String(error)}`,
+        });
       }
       this.options.log?.('lead email written to the outbox', { lead_id: lead.lead_id, site: site.slug, to: destination, file: path });
       return E.right(undefined);

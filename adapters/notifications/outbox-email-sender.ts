@@ -36,7 +36,8 @@ export class OutboxEmailSender implements EmailSender {
       if (message.messageId === '' || message.messageId.length > 150) return failed('the message id must be given, and short enough to name a file');
       const to = EmailAddress.parse(message.to);
       if (E.isLeft(to)) return failed('the address is not an email address');
-      if (message.oneClickUnsubscribe !== undefined && !/^https?:\/\/[^\s<>]+$/.test(message.oneClickUnsubscribe)) return failed('the unsubscribe link is not an http(s) URL');
+      if (message.oneClickUnsubscribe !== undefined && !/^https?:\/\/[^\s<>]+$/.test(message.oneClickUnsubscribe))
+        return failed('the unsubscribe link is not an http(s) URL');
       const eml = composeEmail({
         from: message.from,
         to: { address: to.right },

@@ -56,7 +56,8 @@ export class OutboxSmsSender implements SmsSender {
       if (messageId === '' || name.length > MAX_FILE_NAME_LENGTH) return failed('the message id must be given, and short enough to name a file');
       // E.164: a + and up to 15 digits, the first not 0.
       if (!/^\+[1-9]\d{6,14}$/.test(to)) return failed(`'${maskedNumber(to)}' is not a number in E.164 form`);
-      if (!/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/.test(from) && !/^\+?\d{3,15}$/.test(from)) return failed('the sender id must be up to 11 letters and digits, or a number');
+      if (!/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/.test(from) && !/^\+?\d{3,15}$/.test(from))
+        return failed('the sender id must be up to 11 letters and digits, or a number');
       if (body.trim() === '') return failed('the message has no text');
       const path = join(this.options.dir, name);
       const file: OutboxSms = { message_id: messageId, to, from, body, created: (this.options.now?.() ?? new Date()).toISOString() };

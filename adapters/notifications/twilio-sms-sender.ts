@@ -101,7 +101,14 @@ export class TwilioSmsSender implements SmsSender {
         last = await this.#attempt(url, message);
         if (last.kind === 'accepted') {
           this.#remember(messageId, last.sid);
-          this.#log('info', 'sms accepted by Twilio', { message_id: messageId, sid: last.sid, to: maskedNumber(to), from, body_length: body.length, attempts: attempt });
+          this.#log('info', 'sms accepted by Twilio', {
+            message_id: messageId,
+            sid: last.sid,
+            to: maskedNumber(to),
+            from,
+            body_length: body.length,
+            attempts: attempt,
+          });
           return E.right(undefined);
         }
         if (last.kind === 'final') break;

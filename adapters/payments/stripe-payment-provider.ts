@@ -74,9 +74,7 @@ interface StripeError {
   readonly param?: unknown;
 }
 
-type Attempt =
-  | { readonly kind: 'answered'; readonly status: number; readonly body: unknown }
-  | { readonly kind: 'retryable'; readonly reason: string };
+type Attempt = { readonly kind: 'answered'; readonly status: number; readonly body: unknown } | { readonly kind: 'retryable'; readonly reason: string };
 
 /**
  * The PaymentProvider over Stripe's PaymentIntents API (issue 15 step 6, settings
@@ -122,7 +120,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   pay(request: PaymentRequest): TE.TaskEither<PaymentProviderFailed, PaymentOutcome> {
     return async () => {
-      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 1) throw new RangeError(`A payment of ${request.amountCents} cents is not a payment.`);
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 1)
+        throw new RangeError(`A payment of ${request.amountCents} cents is not a payment.`);
       // A PaymentMethod id from Stripe.js; anything else would only be refused by Stripe.
       if (!/^pm_[A-Za-z0-9_]{1,200}$/.test(request.token)) return E.left({ code: 'PAYMENT.INVALID_TOKEN', message: STRIPE_INVALID_TOKEN_MESSAGE });
       const form = new URLSearchParams({
@@ -166,7 +165,13 @@ export class StripePaymentProvider implements PaymentProvider {
 
   verifyWebhook(rawBody: string, headers: Readonly<Record<string, string | undefined>>, now: Date): E.Either<WebhookRejected, PaymentEvent | null> {
     const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'stripe-signature')?.[1];
-    const checked = checkStripeSignature(this.#options.webhookSecret, rawBody, header, now, this.#options.webhookToleranceSeconds ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS);
+    const checked = checkStripeSignature(
+      this.#options.webhookSecret,
+      rawBody,
+      header,
+      now,
+      this.#options.webhookToleranceSeconds ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+    );
     if (E.isLeft(checked)) return checked;
     return eventOf(rawBody);
   }
@@ -278,7 +283,13 @@ function cardOf(intent: Record<string, unknown>): { brand: string; last4: string
  * compared in constant time, and `t` is within `toleranceSeconds` of now (a replayed call is stale).
  * Other schemes (v0, test-mode only) are ignored, as Stripe's libraries do.
  */
-export function checkStripeSignature(secret: string, rawBody: string, header: string | undefined, now: Date, toleranceSeconds: number): E.Either<WebhookRejected, null> {
+export function checkStripeSignature(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  now: Date,
+  toleranceSeconds: number,
+): E.Either<WebhookRejected, null> {
   const reject = (message: string) => E.left({ code: 'PAYMENT.WEBHOOK_REJECTED' as const, message });
   if (header === undefined || header.trim() === '') return reject('No Stripe-Signature header');
   let timestamp: number | null = null;
@@ -319,7 +330,9 @@ function eventOf(rawBody: string): E.Either<WebhookRejected, PaymentEvent | null
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return E.right(null);
   const intent = asRecord(asRecord(event.data)?.object);
   if (!intent || typeof intent.id !== 'string') return reject(`The ${event.type} event has no payment intent`);
-  const metadata = Object.fromEntries(Object.entries(asRecord(intent.metadata) ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const metadata = Object.fromEntries(
+    Object.entries(asRecord(intent.metadata) ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   if (event.type === 'payment_intent.succeeded') {
     // Events carry latest_charge as an id, so the card is known only when the charge came embedded.
     const card = cardOf(intent);

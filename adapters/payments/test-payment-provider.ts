@@ -153,7 +153,8 @@ export class TestPaymentProvider implements PaymentProvider, TestCardForm {
 
   pay(request: PaymentRequest): TE.TaskEither<PaymentProviderFailed, PaymentOutcome> {
     return async () => {
-      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 1) throw new RangeError(`A payment of ${request.amountCents} cents is not a payment.`);
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 1)
+        throw new RangeError(`A payment of ${request.amountCents} cents is not a payment.`);
       const fingerprint = JSON.stringify([request.amountCents, request.currency, request.token]);
       const earlier = this.#payments.get(request.idempotencyKey);
       if (earlier) return earlier.fingerprint === fingerprint ? earlier.answer : E.left({ code: 'PAYMENT.UNAVAILABLE', message: KEY_REUSED_MESSAGE });

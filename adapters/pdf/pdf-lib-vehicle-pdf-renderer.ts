@@ -115,7 +115,13 @@ class Sheet {
     const { dealer } = this.doc;
     this.page.drawRectangle({ x: 0, y: A4[1] - 78, width: A4[0], height: 78, color: this.accent });
     this.page.drawText(this.safe(dealer.logoText, this.fonts.bold), { x: MARGIN, y: A4[1] - 44, size: 18, font: this.fonts.bold, color: rgb(1, 1, 1) });
-    this.page.drawText(this.safe(dealer.siteUrl, this.fonts.regular), { x: MARGIN, y: A4[1] - 62, size: 9, font: this.fonts.regular, color: rgb(0.9, 0.94, 1) });
+    this.page.drawText(this.safe(dealer.siteUrl, this.fonts.regular), {
+      x: MARGIN,
+      y: A4[1] - 62,
+      size: 9,
+      font: this.fonts.regular,
+      color: rgb(0.9, 0.94, 1),
+    });
     this.y = A4[1] - 78 - 28;
   }
 

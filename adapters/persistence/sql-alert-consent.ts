@@ -40,10 +40,9 @@ export class SqlAlertConsent implements AlertConsentStore {
   }
 
   async sitesWithAlerts(phone: string): Promise<string[]> {
-    const rows = await this.db.query<SiteRow>(
-      'SELECT s.site_slug FROM alert_settings AS a JOIN shoppers AS s ON s.id = a.shopper_id WHERE s.phone = $1',
-      [phone],
-    );
+    const rows = await this.db.query<SiteRow>('SELECT s.site_slug FROM alert_settings AS a JOIN shoppers AS s ON s.id = a.shopper_id WHERE s.phone = $1', [
+      phone,
+    ]);
     return slugsOf(rows);
   }
 }

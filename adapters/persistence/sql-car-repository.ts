@@ -125,13 +125,18 @@ export class SqlCarRepository implements CarRepository, CarUpdater {
       const ids = batch.dryRun
         ? Array.from({ length: batch.newCars }, () => 0)
         : batch.newCars > 0
-          ? (await tx.query<{ id: string | number }>('SELECT nextval(\'car_id_seq\') AS id FROM generate_series(1, $1)', [batch.newCars])).map((r) => Number(r.id))
+          ? (await tx.query<{ id: string | number }>("SELECT nextval('car_id_seq') AS id FROM generate_series(1, $1)", [batch.newCars])).map((r) =>
+              Number(r.id),
+            )
           : [];
       const inserted = batch.inserts(ids);
       const updated: CarUpdate[] = [];
       const wanted = [...batch.updates.keys()].filter((id) => Number.isSafeInteger(id)).sort((a, b) => a - b);
       const lock = (start: number) =>
-        sent<{ doc: Car }>(tx, 'SELECT doc FROM cars WHERE id = ANY($1::bigint[]) AND site_slug = $2 ORDER BY id FOR UPDATE', [wanted.slice(start, start + LOCK_CHUNK), siteSlug]);
+        sent<{ doc: Car }>(tx, 'SELECT doc FROM cars WHERE id = ANY($1::bigint[]) AND site_slug = $2 ORDER BY id FOR UPDATE', [
+          wanted.slice(start, start + LOCK_CHUNK),
+          siteSlug,
+        ]);
       let locking = wanted.length > 0 ? lock(0) : null;
       for (let start = 0; locking; start += LOCK_CHUNK) {
         const rows = await locking;
@@ -169,7 +174,10 @@ export class SqlCarRepository implements CarRepository, CarUpdater {
   async listStock(siteSlug: string, only?: readonly string[]): Promise<StockEntry[]> {
     const rows =
       only === undefined
-        ? await this.db.query<{ id: string | number; stocknum: string; slug: string; status: Car['status'] }>("SELECT id, doc->>'stocknum' AS stocknum, slug, status FROM cars WHERE site_slug = $1 ORDER BY id", [siteSlug])
+        ? await this.db.query<{ id: string | number; stocknum: string; slug: string; status: Car['status'] }>(
+            "SELECT id, doc->>'stocknum' AS stocknum, slug, status FROM cars WHERE site_slug = $1 ORDER BY id",
+            [siteSlug],
+          )
         : await this.db.query<{ id: string | number; stocknum: string; slug: string; status: Car['status'] }>(
             "SELECT id, doc->>'stocknum' AS stocknum, slug, status FROM cars WHERE site_slug = $1 AND doc->>'stocknum' = ANY($2::text[]) ORDER BY id",
             [siteSlug, [...only]],

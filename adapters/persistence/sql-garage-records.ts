@@ -48,7 +48,11 @@ export class SqlGarageRecords implements GarageRecords {
   async orders(siteSlug: string, phone: string, limit: number): Promise<GarageOrderRecord[]> {
     const forms = digitForms(phone);
     if (!forms) return [];
-    const rows = await this.db.query<Omit<GarageOrderRecord, 'totals' | 'fulfilment'> & { placed: { totals?: { total: number; deposit: number; balance: number }; fulfilment?: { kind: 'delivery' | 'pickup' } } | null }>(
+    const rows = await this.db.query<
+      Omit<GarageOrderRecord, 'totals' | 'fulfilment'> & {
+        placed: { totals?: { total: number; deposit: number; balance: number }; fulfilment?: { kind: 'delivery' | 'pickup' } } | null;
+      }
+    >(
       `SELECT reference, car_id::float8 AS car_id, car_slug, status, ${isoUtc('placed_at')} AS placed_at, ${isoUtc('hold_until')} AS hold_until,
          ${isoUtc('created_at')} AS created_at, placed
        FROM orders

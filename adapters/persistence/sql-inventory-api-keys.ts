@@ -40,7 +40,9 @@ export class SqlInventoryApiKeys implements InventoryApiKeys {
   async verify(siteSlug: string, key: string): Promise<boolean> {
     if (key.trim() === '' || key.length > 200) return false;
     const presented = Buffer.from(sha256(key), 'hex');
-    const rows = await this.db.query<{ key_sha256: string }>(`SELECT key_sha256 FROM ${this.kind.table} WHERE site_slug = $1 AND revoked_at IS NULL`, [siteSlug]);
+    const rows = await this.db.query<{ key_sha256: string }>(`SELECT key_sha256 FROM ${this.kind.table} WHERE site_slug = $1 AND revoked_at IS NULL`, [
+      siteSlug,
+    ]);
     let matched = false;
     for (const row of rows) {
       const hash = Buffer.from(row.key_sha256, 'hex');

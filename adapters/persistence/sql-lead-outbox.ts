@@ -97,10 +97,7 @@ export class SqlLeadOutbox implements LeadOutbox {
 
   async deliveriesOf(leadId: string): Promise<LeadDeliveryRecord[]> {
     if (!UUID.test(leadId)) return [];
-    const entries = await this.db.query<OutboxEntry>(
-      `SELECT ${ENTRY_COLUMNS('o')} FROM lead_outbox o WHERE o.lead_id = $1 ORDER BY o.seq`,
-      [leadId],
-    );
+    const entries = await this.db.query<OutboxEntry>(`SELECT ${ENTRY_COLUMNS('o')} FROM lead_outbox o WHERE o.lead_id = $1 ORDER BY o.seq`, [leadId]);
     const attempts = await this.db.query<DeliveryAttempt>(
       `SELECT a.entry_id::text AS entry_id, o.lead_id::text AS lead_id, o.channel, a.attempt, ${isoUtc('a.at')} AS at, a.outcome, a.error
        FROM lead_delivery_attempts a JOIN lead_outbox o ON o.id = a.entry_id

@@ -40,10 +40,7 @@ export class SqlLeadRepository implements LeadRepository {
   async findById(siteSlug: string, leadId: string): Promise<StoredLead | null> {
     // Not a uuid: no such lead (and the uuid column would reject the comparison).
     if (!UUID.test(leadId)) return null;
-    const rows = await this.db.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE lead_id = $1 AND site_slug = $2`, [
-      leadId,
-      siteSlug,
-    ]);
+    const rows = await this.db.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE lead_id = $1 AND site_slug = $2`, [leadId, siteSlug]);
     return rows[0] ?? null;
   }
 
@@ -130,10 +127,7 @@ export async function saveLeadIn(
 }
 
 async function findByKey(session: SqlSession, siteSlug: string, idempotencyKey: string): Promise<StoredLead | null> {
-  const rows = await session.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site_slug = $1 AND idempotency_key = $2`, [
-    siteSlug,
-    idempotencyKey,
-  ]);
+  const rows = await session.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site_slug = $1 AND idempotency_key = $2`, [siteSlug, idempotencyKey]);
   return rows[0] ?? null;
 }
 

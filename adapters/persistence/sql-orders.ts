@@ -45,10 +45,7 @@ export class SqlOrders implements OrderStore {
     const names = ['order_id', 'site_slug', 'created_at', ...Object.keys(WRITABLE)];
     const types: Record<string, string> = { order_id: 'text', site_slug: 'text', created_at: 'timestamptz', ...WRITABLE };
     const values = names.map((n) => bind(types[n]!, (order as unknown as Record<string, unknown>)[n]));
-    await this.db.query(
-      `INSERT INTO orders (${names.join(', ')}) VALUES (${names.map((n, i) => `$${i + 1}::${types[n]}`).join(', ')})`,
-      values,
-    );
+    await this.db.query(`INSERT INTO orders (${names.join(', ')}) VALUES (${names.map((n, i) => `$${i + 1}::${types[n]}`).join(', ')})`, values);
   }
 
   async find(siteSlug: string, orderId: string): Promise<OrderRecord | null> {
@@ -62,7 +59,10 @@ export class SqlOrders implements OrderStore {
   }
 
   async findByReference(siteSlug: string, reference: string): Promise<OrderRecord | null> {
-    const rows = await this.db.query<OrderRecord>(`SELECT ${COLUMNS} FROM orders WHERE site_slug = $1 AND reference = $2`, [siteSlug, reference.trim().toUpperCase()]);
+    const rows = await this.db.query<OrderRecord>(`SELECT ${COLUMNS} FROM orders WHERE site_slug = $1 AND reference = $2`, [
+      siteSlug,
+      reference.trim().toUpperCase(),
+    ]);
     return rows[0] ?? null;
   }
 

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ClaimRequest,
-  ClaimResult,
-  PaidDetails,
-  Reservation,
-  ReservationRepository,
-} from '../../application/reservations/reservation-repository.port';
+import type { ClaimRequest, ClaimResult, PaidDetails, Reservation, ReservationRepository } from '../../application/reservations/reservation-repository.port';
 import type { SqlDatabase, SqlSession } from './sql-database';
 import { isoUtc } from './sql-lead-repository';
 
@@ -140,6 +134,9 @@ export class SqlReservationRepository implements ReservationRepository {
 }
 
 async function byKey(session: SqlSession, siteSlug: string, idempotencyKey: string): Promise<Reservation | null> {
-  const rows = await session.query<Reservation>(`SELECT ${COLUMNS} FROM reservations WHERE site_slug = $1 AND idempotency_key = $2`, [siteSlug, idempotencyKey]);
+  const rows = await session.query<Reservation>(`SELECT ${COLUMNS} FROM reservations WHERE site_slug = $1 AND idempotency_key = $2`, [
+    siteSlug,
+    idempotencyKey,
+  ]);
   return rows[0] ?? null;
 }

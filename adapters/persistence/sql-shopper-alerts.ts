@@ -92,7 +92,14 @@ export class SqlShopperAlerts implements AlertStore, ShopperMessageOutbox {
       let entry = digests.get(row.shopper_id);
       if (!entry) {
         const settings: AlertSettingsRow | null = row.has_settings
-          ? { sms: row.sms === true, email: row.email, email_confirmed: row.email_confirmed === true, consented_at: new Date(row.consented_at!), stopped_at: date(row.stopped_at), last_sent_at: date(row.last_sent_at) }
+          ? {
+              sms: row.sms === true,
+              email: row.email,
+              email_confirmed: row.email_confirmed === true,
+              consented_at: new Date(row.consented_at!),
+              stopped_at: date(row.stopped_at),
+              last_sent_at: date(row.last_sent_at),
+            }
           : null;
         const events: PendingDigest['events'][number][] = [];
         entry = { digest: { shopper_id: row.shopper_id, site_slug: row.site_slug, phone: row.phone, settings, events }, events };
@@ -164,7 +171,15 @@ export class SqlShopperAlerts implements AlertStore, ShopperMessageOutbox {
   }
 
   async alertingSavedSearches(siteSlug: string): Promise<AlertingSavedSearch[]> {
-    const rows = await this.db.query<{ id: string; shopper_id: string; site_slug: string; label: string; href: string; seen: number[] | string[]; checked_at: string | null }>(
+    const rows = await this.db.query<{
+      id: string;
+      shopper_id: string;
+      site_slug: string;
+      label: string;
+      href: string;
+      seen: number[] | string[];
+      checked_at: string | null;
+    }>(
       `SELECT q.id::text AS id, q.shopper_id::text AS shopper_id, s.site_slug, q.label, q.href, to_jsonb(q.seen_car_ids) AS seen,
          ${isoUtc('q.checked_at')} AS checked_at
        FROM saved_searches q JOIN shoppers s ON s.id = q.shopper_id
@@ -172,7 +187,15 @@ export class SqlShopperAlerts implements AlertStore, ShopperMessageOutbox {
        ORDER BY q.created_at, q.id`,
       [siteSlug],
     );
-    return rows.map((r) => ({ id: r.id, shopper_id: r.shopper_id, site_slug: r.site_slug, label: r.label, href: r.href, seen_car_ids: r.seen.map(Number), checked_at: date(r.checked_at) }));
+    return rows.map((r) => ({
+      id: r.id,
+      shopper_id: r.shopper_id,
+      site_slug: r.site_slug,
+      label: r.label,
+      href: r.href,
+      seen_car_ids: r.seen.map(Number),
+      checked_at: date(r.checked_at),
+    }));
   }
 
   recordSearchCheck(searchId: string, matching: readonly number[], events: readonly NewAlertEvent[], at: Date): Promise<number> {

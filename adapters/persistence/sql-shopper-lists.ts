@@ -91,7 +91,9 @@ export class SqlShopperLists implements ShopperLists {
 
   async watchlist(shopperId: string): Promise<WatchlistItem[]> {
     if (!UUID.test(shopperId)) return [];
-    return this.db.query<WatchlistItem>(`SELECT ${WATCHLIST_COLUMNS} FROM watchlist_items WHERE shopper_id = $1 ORDER BY saved_at DESC, car_id DESC`, [shopperId]);
+    return this.db.query<WatchlistItem>(`SELECT ${WATCHLIST_COLUMNS} FROM watchlist_items WHERE shopper_id = $1 ORDER BY saved_at DESC, car_id DESC`, [
+      shopperId,
+    ]);
   }
 
   async savedSearches(shopperId: string): Promise<SavedSearchRecord[]> {
@@ -125,11 +127,7 @@ export class SqlShopperLists implements ShopperLists {
     if (!UUID.test(shopperId) || !UUID.test(searchId)) return null;
     const rows = await this.db.query<SavedSearchRecord>(
       `UPDATE saved_searches SET alerts = $3, ${CHECK_AFRESH_WHEN_ALERTS_ON('$3::boolean')} WHERE id = $2 AND shopper_id = $1 RETURNING ${SEARCH_COLUMNS}`,
-      [
-        shopperId,
-        searchId,
-        alerts,
-      ],
+      [shopperId, searchId, alerts],
     );
     return rows[0] ?? null;
   }

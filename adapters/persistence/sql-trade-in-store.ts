@@ -23,7 +23,15 @@ export class SqlTradeInStore implements TradeInEvaluationStore {
       `INSERT INTO trade_in_evaluations (site_slug, eval_id, provider, rego, state, vehicle, created_at)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::timestamptz)
        ON CONFLICT (site_slug, eval_id) DO UPDATE SET provider = EXCLUDED.provider, rego = EXCLUDED.rego, state = EXCLUDED.state, vehicle = EXCLUDED.vehicle`,
-      [evaluation.siteSlug, evaluation.evalId, evaluation.provider, evaluation.rego, evaluation.state, JSON.stringify(evaluation.vehicle), evaluation.createdAt],
+      [
+        evaluation.siteSlug,
+        evaluation.evalId,
+        evaluation.provider,
+        evaluation.rego,
+        evaluation.state,
+        JSON.stringify(evaluation.vehicle),
+        evaluation.createdAt,
+      ],
     );
   }
 
@@ -61,7 +69,10 @@ export class SqlTradeInStore implements TradeInEvaluationStore {
   }
 
   /** Throws (a bug in the caller) when the site has no such evaluation: the route checks `findEvaluation` first. */
-  async addImage(image: StoredImage, max: number): Promise<{ readonly added: true; readonly count: number } | { readonly added: false; readonly reason: 'full' }> {
+  async addImage(
+    image: StoredImage,
+    max: number,
+  ): Promise<{ readonly added: true; readonly count: number } | { readonly added: false; readonly reason: 'full' }> {
     return this.db.transaction(async (tx) => {
       const locked = await tx.query('SELECT 1 FROM trade_in_evaluations WHERE site_slug = $1 AND eval_id = $2 FOR UPDATE', [image.siteSlug, image.evalId]);
       if (locked.length === 0) throw new Error(`No trade-in evaluation ${image.evalId} of site ${image.siteSlug} to add a photo to`);
@@ -85,7 +96,10 @@ export class SqlTradeInStore implements TradeInEvaluationStore {
   }
 
   async imagesOf(siteSlug: string, evalId: string): Promise<StoredImage[]> {
-    return this.db.query<StoredImage>(`SELECT ${IMAGE_COLUMNS} FROM trade_in_images WHERE site_slug = $1 AND eval_id = $2 ORDER BY stored_at, slot`, [siteSlug, evalId]);
+    return this.db.query<StoredImage>(`SELECT ${IMAGE_COLUMNS} FROM trade_in_images WHERE site_slug = $1 AND eval_id = $2 ORDER BY stored_at, slot`, [
+      siteSlug,
+      evalId,
+    ]);
   }
 
   async takeImagesStoredBefore(siteSlug: string, before: Date): Promise<StoredImage[]> {

@@ -24,10 +24,7 @@ export class SqlVehicleEngagementStore implements VehicleEngagementStore {
   }
 
   async viewsOf(siteSlug: string, carId: number): Promise<number | null> {
-    const rows = await this.db.query<{ views: string | number }>('SELECT views FROM vehicle_views WHERE site_slug = $1 AND car_id = $2', [
-      siteSlug,
-      carId,
-    ]);
+    const rows = await this.db.query<{ views: string | number }>('SELECT views FROM vehicle_views WHERE site_slug = $1 AND car_id = $2', [siteSlug, carId]);
     return rows[0] ? Number(rows[0].views) : null;
   }
 
@@ -41,10 +38,7 @@ export class SqlVehicleEngagementStore implements VehicleEngagementStore {
   }
 
   async phoneRevealsOf(siteSlug: string, carId: number): Promise<number> {
-    const rows = await this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM phone_reveals WHERE site_slug = $1 AND car_id = $2', [
-      siteSlug,
-      carId,
-    ]);
+    const rows = await this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM phone_reveals WHERE site_slug = $1 AND car_id = $2', [siteSlug, carId]);
     return Number(rows[0]?.n ?? 0);
   }
 

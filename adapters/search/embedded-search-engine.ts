@@ -10,14 +10,7 @@ import type { InventoryIndex, RemovedCar } from '../../application/search/invent
 import type { SearchEngine, SearchRequest, SearchResult, SearchSiteContext, SearchUnavailable } from '../../application/search/search-engine.port';
 import { toSearchHit } from '../../application/search/search-hit';
 import { effectiveHitsPerPage, searchProfile } from '../../application/search/search-site-context';
-import {
-  FACET_ATTRIBUTES,
-  canonicalSearchState,
-  isFacetAttribute,
-  searchDocuments,
-  searchProfileSignature,
-  type SearchDocument,
-} from '../../domain/search';
+import { FACET_ATTRIBUTES, canonicalSearchState, isFacetAttribute, searchDocuments, searchProfileSignature, type SearchDocument } from '../../domain/search';
 import type { Car } from '../../domain/vehicle/car';
 import { LayeredSiteIndex } from './embedded/layered-site-index';
 import { SiteIndex, type IndexedCar } from './embedded/site-index';
@@ -140,7 +133,17 @@ export class EmbeddedSearchEngine implements SearchEngine, InventoryIndex {
     if (entry?.loading) await entry.loading;
     if (entry && entry.signature === signature) return entry;
     if (!entry) {
-      entry = { slug: site.slug, signature: '', documents: () => { throw new Error('not loaded'); }, cars: new Map(), index: null, loading: null, pending: [] };
+      entry = {
+        slug: site.slug,
+        signature: '',
+        documents: () => {
+          throw new Error('not loaded');
+        },
+        cars: new Map(),
+        index: null,
+        loading: null,
+        pending: [],
+      };
       this.#sites.set(site.slug, entry);
     }
     await this.#load(entry, site, now);

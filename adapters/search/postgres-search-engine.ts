@@ -72,10 +72,32 @@ const LISTING_CODE = { never: 0, always: 1, 'sold-window': 2 } as const;
  * Stored in the database: append new attributes, never renumber.
  */
 const FACET_CODES: Readonly<Record<FacetAttribute, number>> = {
-  badge: 1, status: 2, car_type: 3, categories: 4, city: 5, colour: 6, dealership_name: 7,
-  filtered_features: 8, item_type: 9, location_name: 10, make: 11, make_model: 12, model: 13,
-  price_range: 14, seats: 15, body: 16, drive: 17, fuel: 18, transmission: 19, state: 20, tag: 21,
-  weekly_price_range: 22, year: 23, certified: 24, dealership_slug: 25, location_id: 26,
+  badge: 1,
+  status: 2,
+  car_type: 3,
+  categories: 4,
+  city: 5,
+  colour: 6,
+  dealership_name: 7,
+  filtered_features: 8,
+  item_type: 9,
+  location_name: 10,
+  make: 11,
+  make_model: 12,
+  model: 13,
+  price_range: 14,
+  seats: 15,
+  body: 16,
+  drive: 17,
+  fuel: 18,
+  transmission: 19,
+  state: 20,
+  tag: 21,
+  weekly_price_range: 22,
+  year: 23,
+  certified: 24,
+  dealership_slug: 25,
+  location_id: 26,
 };
 const CODE_SHIFT = 2 ** 32;
 /** Rows derived in one refresh after which the table's planner statistics are renewed. */
@@ -230,10 +252,9 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
     }
     const full = this.#verified.get(site.slug) !== signature;
     if (!full) {
-      const [row] = await this.db.query<{ stale: boolean }>(
-        'SELECT EXISTS (SELECT 1 FROM cars WHERE site_slug = $1 AND search_signature IS NULL) AS stale',
-        [site.slug],
-      );
+      const [row] = await this.db.query<{ stale: boolean }>('SELECT EXISTS (SELECT 1 FROM cars WHERE site_slug = $1 AND search_signature IS NULL) AS stale', [
+        site.slug,
+      ]);
       if (!row?.stale) return;
     }
     const refresh = this.#refresh(site.slug, profile, signature, full).finally(() => this.#refreshing.delete(site.slug));
@@ -260,7 +281,10 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
       const known = this.#knownTerms.get(slug) ?? new Set<string>();
       this.#knownTerms.set(slug, known);
       const docs = rows.map(({ doc: car, v }) => ({ car, v, doc: documents(car) }));
-      const ids = await this.#facetIdsOf(slug, docs.map(({ doc }) => doc));
+      const ids = await this.#facetIdsOf(
+        slug,
+        docs.map(({ doc }) => doc),
+      );
       for (const { car, v, doc } of docs) {
         for (const term of doc.terms) if (!known.has(term)) newTerms.add(term);
         const facets: number[] = [];
@@ -389,7 +413,9 @@ export class PostgresSearchEngine implements SearchEngine, InventoryIndex {
       if (term.typo) {
         const keys = p.add(typoLookupKeys(term.text));
         parts.push(`(SELECT ${k} AS k, 't' AS kind, term AS a, NULL AS b FROM search_terms WHERE site_slug = ${site} AND term = ANY(${keys}::text[]))`);
-        parts.push(`(SELECT ${k} AS k, 't' AS kind, term AS a, NULL AS b FROM search_term_variants WHERE site_slug = ${site} AND variant = ANY(${keys}::text[]))`);
+        parts.push(
+          `(SELECT ${k} AS k, 't' AS kind, term AS a, NULL AS b FROM search_term_variants WHERE site_slug = ${site} AND variant = ANY(${keys}::text[]))`,
+        );
       }
     });
     const attributes: string[] = [];

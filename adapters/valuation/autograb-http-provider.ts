@@ -181,11 +181,19 @@ export class AutoGrabHttpProvider implements ValuationProvider {
   }
 
   async #vehicle(id: string): Promise<E.Either<ProviderUnavailable, AutoGrabVehicle>> {
-    const answer = await this.#http.call({ label: 'vehicle read', method: 'GET', path: `v2/vehicles/${encodeURIComponent(id)}`, query: { region: REGION }, repeat: 'safe' });
+    const answer = await this.#http.call({
+      label: 'vehicle read',
+      method: 'GET',
+      path: `v2/vehicles/${encodeURIComponent(id)}`,
+      query: { region: REGION },
+      repeat: 'safe',
+    });
     if (E.isLeft(answer)) return answer;
     const parsed = vehicleAnswerSchema.safeParse(answer.right.body);
     const vehicle = parsed.success ? usable(parsed.data.vehicle) : undefined;
-    return vehicle === undefined ? E.left(providerUnavailable(this.name, 'vehicle read: unreadable answer (no vehicle with id, make, model and year)')) : E.right(vehicle);
+    return vehicle === undefined
+      ? E.left(providerUnavailable(this.name, 'vehicle read: unreadable answer (no vehicle with id, make, model and year)'))
+      : E.right(vehicle);
   }
 
   #remember(vehicle: TradeInVehicle): TradeInVehicle {
@@ -228,7 +236,10 @@ const lenientVehicle = vehicleSchema.nullable().optional().catch(undefined);
 
 const searchAnswerSchema = z.object({
   vehicle: lenientVehicle,
-  additional_vehicles: z.array(vehicleSchema.catch({} as ParsedVehicle)).optional().catch(undefined),
+  additional_vehicles: z
+    .array(vehicleSchema.catch({} as ParsedVehicle))
+    .optional()
+    .catch(undefined),
   confidence: z.enum(['standard', 'reduced']).optional().catch(undefined),
   vin: lenientString,
 });

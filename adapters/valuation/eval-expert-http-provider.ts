@@ -67,7 +67,13 @@ export class EvalExpertHttpProvider implements ValuationProvider {
 
   lookupRegistration(request: RegistrationLookup): TE.TaskEither<ProviderUnavailable, LookupAnswer> {
     return async () => {
-      const answer = await this.#http.call({ label: 'enter-vin', method: 'POST', path: 'enter-vin', json: { rego: request.rego, state: request.state }, repeat: 'safe' });
+      const answer = await this.#http.call({
+        label: 'enter-vin',
+        method: 'POST',
+        path: 'enter-vin',
+        json: { rego: request.rego, state: request.state },
+        repeat: 'safe',
+      });
       if (E.isLeft(answer)) return answer;
       const items = arrayOf(answer.right.body);
       if (items === null) return this.#unreadable('enter-vin', 'the answer is not an array');
@@ -92,7 +98,13 @@ export class EvalExpertHttpProvider implements ValuationProvider {
   chooseCandidate(request: CandidateChoice): TE.TaskEither<ProviderUnavailable | NoSuchCandidate, TradeInVehicle> {
     return async () => {
       const vin = request.vin ?? request.lookupId;
-      const answer = await this.#http.call({ label: 'manual-entry', method: 'POST', path: 'manual-entry', json: { vin, desc: request.description }, repeat: 'safe' });
+      const answer = await this.#http.call({
+        label: 'manual-entry',
+        method: 'POST',
+        path: 'manual-entry',
+        json: { vin, desc: request.description },
+        repeat: 'safe',
+      });
       if (E.isLeft(answer)) return answer;
       const items = arrayOf(answer.right.body);
       if (items === null) return this.#unreadable('manual-entry', 'the answer is not an array');
@@ -119,7 +131,14 @@ export class EvalExpertHttpProvider implements ValuationProvider {
 
   updateEvaluation(request: EvaluationUpdate): TE.TaskEither<ProviderUnavailable, TradeInVehicle> {
     return async () => {
-      const json = { evalid: request.evalId, km: request.km, userEmail: request.userEmail, cName: request.cName, cEmail: request.cEmail, cPhone: request.cPhone };
+      const json = {
+        evalid: request.evalId,
+        km: request.km,
+        userEmail: request.userEmail,
+        cName: request.cName,
+        cEmail: request.cEmail,
+        cPhone: request.cPhone,
+      };
       // Not repeated: it records the seller's contact against the evaluation.
       const answer = await this.#http.call({ label: 'update-eval', method: 'POST', path: 'update-eval', json, repeat: 'once' });
       if (E.isLeft(answer)) return answer;

@@ -88,7 +88,8 @@ export class HttpJsonClient {
   async #attempt(url: URL, call: JsonCall): Promise<Attempt> {
     const headers: Record<string, string> = { accept: 'application/json', ...this.#options.headers };
     let body: string | FormData | undefined;
-    if (call.form !== undefined) body = call.form; // fetch sets the multipart boundary
+    if (call.form !== undefined)
+      body = call.form; // fetch sets the multipart boundary
     else if (call.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(call.json);

@@ -49,13 +49,25 @@ const DCT8 = '8 Speed Auto Dual Clutch';
 const NOW = 2026;
 
 const v = (name: string, from: number, to: number, priceNew: number, transmission: string, cylinders: number, drive: Drive, engine: string): MarketVariant => ({
-  name, from, to, priceNew, transmission, cylinders, drive, engine,
+  name,
+  from,
+  to,
+  priceNew,
+  transmission,
+  cylinders,
+  drive,
+  engine,
 });
 const s = (code: string, from: number, to: number) => ({ code, from, to });
 
 export const MARKET: readonly MarketModel[] = [
   {
-    make: 'Toyota', model: 'HiLux', body: 'Dual Cab Utility', resale: 1.15, wmi: 'MR0', redbookMake: 'TOYO',
+    make: 'Toyota',
+    model: 'HiLux',
+    body: 'Dual Cab Utility',
+    resale: 1.15,
+    wmi: 'MR0',
+    redbookMake: 'TOYO',
     series: [s('KUN26R', 2011, 2015), s('GUN126R', 2016, NOW)],
     variants: [
       v('SR', 2011, 2015, 48000, A4, 4, '4WD', '1KD'),
@@ -67,7 +79,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Toyota', model: 'RAV4', body: 'Wagon', resale: 1.15, wmi: 'JTM', redbookMake: 'TOYO',
+    make: 'Toyota',
+    model: 'RAV4',
+    body: 'Wagon',
+    resale: 1.15,
+    wmi: 'JTM',
+    redbookMake: 'TOYO',
     series: [s('ASA44R', 2013, 2018), s('AXAH54R', 2019, NOW)],
     variants: [
       v('GX', 2013, 2018, 34000, CVT, 4, 'FWD', '3ZR'),
@@ -81,7 +98,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Toyota', model: 'Corolla', body: 'Hatchback', resale: 1.2, wmi: 'JTN', redbookMake: 'TOYO',
+    make: 'Toyota',
+    model: 'Corolla',
+    body: 'Hatchback',
+    resale: 1.2,
+    wmi: 'JTN',
+    redbookMake: 'TOYO',
     series: [s('ZRE182R', 2012, 2018), s('MZEA12R', 2019, NOW)],
     variants: [
       v('Ascent', 2012, 2018, 25000, CVT, 4, 'FWD', '2ZR'),
@@ -95,7 +117,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Ford', model: 'Ranger', body: 'Dual Cab Utility', resale: 1.1, wmi: 'MNA', redbookMake: 'FORD',
+    make: 'Ford',
+    model: 'Ranger',
+    body: 'Dual Cab Utility',
+    resale: 1.1,
+    wmi: 'MNA',
+    redbookMake: 'FORD',
     series: [s('PX', 2012, 2015), s('PX MkII', 2016, 2018), s('PX MkIII', 2019, 2022), s('PY', 2023, NOW)],
     variants: [
       v('XL', 2012, 2022, 46000, A6, 5, '4WD', 'P5AT'),
@@ -110,7 +137,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Mazda', model: 'CX-5', body: 'Wagon', resale: 1.05, wmi: 'JM0', redbookMake: 'MAZD',
+    make: 'Mazda',
+    model: 'CX-5',
+    body: 'Wagon',
+    resale: 1.05,
+    wmi: 'JM0',
+    redbookMake: 'MAZD',
     series: [s('KE', 2012, 2017), s('KF', 2018, NOW)],
     variants: [
       v('Maxx', 2012, 2017, 31000, A6, 4, 'FWD', 'PE'),
@@ -124,7 +156,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Mazda', model: '3', body: 'Hatchback', resale: 1.0, wmi: 'JM0', redbookMake: 'MAZD',
+    make: 'Mazda',
+    model: '3',
+    body: 'Hatchback',
+    resale: 1.0,
+    wmi: 'JM0',
+    redbookMake: 'MAZD',
     series: [s('BN', 2017, 2019), s('BP', 2020, NOW)],
     variants: [
       v('Neo', 2017, 2019, 25000, A6, 4, 'FWD', 'PE'),
@@ -138,7 +175,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Mazda', model: 'BT-50', body: 'Dual Cab Utility', resale: 1.0, wmi: 'MP2', redbookMake: 'MAZD',
+    make: 'Mazda',
+    model: 'BT-50',
+    body: 'Dual Cab Utility',
+    resale: 1.0,
+    wmi: 'MP2',
+    redbookMake: 'MAZD',
     series: [s('UR', 2015, 2020), s('TF', 2021, NOW)],
     variants: [
       v('XT', 2015, 2020, 45000, A6, 5, '4WD', 'P5AT'),
@@ -151,7 +193,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Hyundai', model: 'i30', body: 'Hatchback', resale: 0.95, wmi: 'KMH', redbookMake: 'HYUN',
+    make: 'Hyundai',
+    model: 'i30',
+    body: 'Hatchback',
+    resale: 0.95,
+    wmi: 'KMH',
+    redbookMake: 'HYUN',
     series: [s('GD', 2012, 2016), s('PD', 2017, NOW)],
     variants: [
       v('Active', 2012, 2016, 22000, A6, 4, 'FWD', 'G4NB'),
@@ -163,7 +210,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Kia', model: 'Sportage', body: 'Wagon', resale: 0.95, wmi: 'KNA', redbookMake: 'KIAC',
+    make: 'Kia',
+    model: 'Sportage',
+    body: 'Wagon',
+    resale: 0.95,
+    wmi: 'KNA',
+    redbookMake: 'KIAC',
     series: [s('QL', 2016, 2021), s('NQ5', 2022, NOW)],
     variants: [
       v('Si', 2016, 2021, 32000, A6, 4, 'FWD', 'G4NA'),
@@ -176,7 +228,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Mitsubishi', model: 'Outlander', body: 'Wagon', resale: 0.95, wmi: 'JMF', redbookMake: 'MITS',
+    make: 'Mitsubishi',
+    model: 'Outlander',
+    body: 'Wagon',
+    resale: 0.95,
+    wmi: 'JMF',
+    redbookMake: 'MITS',
     series: [s('ZL', 2016, 2021), s('ZM', 2022, NOW)],
     variants: [
       v('ES', 2016, 2021, 31000, CVT, 4, 'FWD', '4J12'),
@@ -189,7 +246,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Mitsubishi', model: 'Triton', body: 'Dual Cab Utility', resale: 0.95, wmi: 'MMA', redbookMake: 'MITS',
+    make: 'Mitsubishi',
+    model: 'Triton',
+    body: 'Dual Cab Utility',
+    resale: 0.95,
+    wmi: 'MMA',
+    redbookMake: 'MITS',
     series: [s('MQ', 2015, 2018), s('MR', 2019, 2024)],
     variants: [
       v('GLX', 2015, 2024, 42000, A6, 4, '4WD', '4N15'),
@@ -199,7 +261,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Isuzu', model: 'D-Max', body: 'Dual Cab Utility', resale: 1.0, wmi: 'MPA', redbookMake: 'ISUZ',
+    make: 'Isuzu',
+    model: 'D-Max',
+    body: 'Dual Cab Utility',
+    resale: 1.0,
+    wmi: 'MPA',
+    redbookMake: 'ISUZ',
     series: [s('TF', 2012, 2020), s('RG', 2021, NOW)],
     variants: [
       v('SX', 2012, 2020, 38000, A5, 4, '4WD', '4JJ1'),
@@ -213,7 +280,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Subaru', model: 'Forester', body: 'Wagon', resale: 1.0, wmi: 'JF2', redbookMake: 'SUBA',
+    make: 'Subaru',
+    model: 'Forester',
+    body: 'Wagon',
+    resale: 1.0,
+    wmi: 'JF2',
+    redbookMake: 'SUBA',
     series: [s('S4', 2013, 2018), s('S5', 2019, 2024), s('S6', 2025, NOW)],
     variants: [
       v('2.5i', 2013, NOW, 38000, CVT, 4, 'AWD', 'FB25'),
@@ -224,7 +296,12 @@ export const MARKET: readonly MarketModel[] = [
     ],
   },
   {
-    make: 'Suzuki', model: 'Swift', body: 'Hatchback', resale: 1.0, wmi: 'JSA', redbookMake: 'SUZU',
+    make: 'Suzuki',
+    model: 'Swift',
+    body: 'Hatchback',
+    resale: 1.0,
+    wmi: 'JSA',
+    redbookMake: 'SUZU',
     series: [s('FZ', 2011, 2016), s('AZ', 2017, 2024)],
     variants: [
       v('GL', 2011, 2016, 17000, A4, 4, 'FWD', 'K14B'),

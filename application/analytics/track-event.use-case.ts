@@ -87,10 +87,20 @@ async function trackEvent(
 }
 
 /** `POST /api/analytics/events`: records the event above for a site. */
-export class TrackEvent implements UseCase<{ readonly site: { readonly slug: string }; readonly event: AnalyticsEvent }, AnalyticsEventRejected, { readonly recorded: true }> {
+export class TrackEvent implements UseCase<
+  { readonly site: { readonly slug: string }; readonly event: AnalyticsEvent },
+  AnalyticsEventRejected,
+  { readonly recorded: true }
+> {
   constructor(private readonly deps: { readonly cars: CarRepository; readonly engagement: VehicleEngagementStore }) {}
 
-  execute({ site, event }: { readonly site: { readonly slug: string }; readonly event: AnalyticsEvent }): TaskEither<AnalyticsEventRejected, { readonly recorded: true }> {
+  execute({
+    site,
+    event,
+  }: {
+    readonly site: { readonly slug: string };
+    readonly event: AnalyticsEvent;
+  }): TaskEither<AnalyticsEventRejected, { readonly recorded: true }> {
     return () => trackEvent(this.deps, { siteSlug: site.slug, event });
   }
 }

@@ -54,7 +54,9 @@ export function chatFacts(data: ChatPageData): ChatFacts {
     carSlug: car.slug,
     availability: availability(car),
     reserved: car.reserved === true,
-    price: forSale ? priceDisplay(car, { subscriptions: site.features.subscriptions, ...(site.labels.noPriceText ? { noPriceText: site.labels.noPriceText } : {}) }) : null,
+    price: forSale
+      ? priceDisplay(car, { subscriptions: site.features.subscriptions, ...(site.labels.noPriceText ? { noPriceText: site.labels.noPriceText } : {}) })
+      : null,
     priceType: car.price_type ?? null,
     finance: forSale ? data.finance : null,
     hours: hoursToday(data),

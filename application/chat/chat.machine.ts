@@ -150,7 +150,8 @@ function financeAnswer(facts: ChatFacts): Reply {
 
 function hoursAnswer(facts: ChatFacts): Reply {
   const h = facts.hours;
-  if (h === null) return { text: facts.phone ? `Call us on ${facts.phone} for today’s opening hours.` : 'Leave us a message and our team will tell you when we’re open.' };
+  if (h === null)
+    return { text: facts.phone ? `Call us on ${facts.phone} for today’s opening hours.` : 'Leave us a message and our team will tell you when we’re open.' };
   const today = h.open ? `open ${h.hours} today` : `${h.hours.toLowerCase()} today`;
   return { text: `${h.locationName} is ${today}${h.special ? ' (holiday hours)' : ''}.` };
 }
@@ -165,9 +166,15 @@ export function chatAnswer(topic: ChatTopic, facts: ChatFacts): Reply {
     case 'finance':
       return financeAnswer(facts);
     case 'test-drive':
-      return { text: `Choose a time that suits you and we’ll have the ${facts.carName} ready.`, link: { href: testDriveHref(facts.carSlug), label: 'Book a test drive' } };
+      return {
+        text: `Choose a time that suits you and we’ll have the ${facts.carName} ready.`,
+        link: { href: testDriveHref(facts.carSlug), label: 'Book a test drive' },
+      };
     case 'trade-in':
-      return { text: `Value your car online in a couple of minutes and put it towards the ${facts.carName}.`, link: { href: TRADE_IN_HREF, label: 'Value my trade-in' } };
+      return {
+        text: `Value your car online in a couple of minutes and put it towards the ${facts.carName}.`,
+        link: { href: TRADE_IN_HREF, label: 'Value my trade-in' },
+      };
     case 'hours':
       return hoursAnswer(facts);
   }

@@ -106,8 +106,10 @@ export interface CheckoutShopper {
 const NO_SHOPPER: CheckoutShopper = { offerReferences: [], phone: null };
 /** The most of a shopper's accepted offers the trade-in step lists. */
 const SHOPPER_OFFERS = 5;
-const REFERENCE_NOT_FOUND = 'We could not find an accepted trade-in offer with that reference on this site. Check the reference in your text message, or enter your plate and mobile instead.';
-const PLATE_NOT_FOUND = 'We could not find an accepted trade-in offer for that plate and mobile. Use the mobile you gave us when you got the offer, or enter the offer reference.';
+const REFERENCE_NOT_FOUND =
+  'We could not find an accepted trade-in offer with that reference on this site. Check the reference in your text message, or enter your plate and mobile instead.';
+const PLATE_NOT_FOUND =
+  'We could not find an accepted trade-in offer for that plate and mobile. Use the mobile you gave us when you got the offer, or enter the offer reference.';
 const OFFER_EXPIRED = 'That trade-in offer has expired. Please get a new instant offer.';
 
 /**
@@ -126,7 +128,11 @@ export class CheckoutOrders {
   }
 
   /** A new draft order for a car (POST /api/checkout/orders). */
-  async start(site: DealerSite, request: { readonly carSlug: string; readonly postcode?: string | null }, shopper: CheckoutShopper = NO_SHOPPER): Result<OrderView> {
+  async start(
+    site: DealerSite,
+    request: { readonly carSlug: string; readonly postcode?: string | null },
+    shopper: CheckoutShopper = NO_SHOPPER,
+  ): Result<OrderView> {
     if (!site.features.onlinePurchase) return E.left({ code: 'ORDER.PURCHASE_OFF', message: 'Online purchase is not offered on this site.' });
     const car = await this.#currentCar(site, request.carSlug);
     if (!car) return E.left({ code: 'ORDER.NOT_FOUND', message: `No car ${request.carSlug} on ${site.name}.` });
@@ -182,7 +188,10 @@ export class CheckoutOrders {
     const offers = order.status === 'draft' ? await this.#shopperOffers(site, shopper) : [];
     // An order opened before the offer was accepted takes it when the shopper comes back, until they choose at the trade-in step.
     if (offers[0] && order.trade_in === null && (order.step === 'car' || order.step === 'trade-in')) {
-      order = (await this.deps.orders.update(site.slug, order.order_id, { trade_in: tradeInOf(offers[0]), updated_at: this.#clock.now().toISOString() }, ['draft'])) ?? order;
+      order =
+        (await this.deps.orders.update(site.slug, order.order_id, { trade_in: tradeInOf(offers[0]), updated_at: this.#clock.now().toISOString() }, [
+          'draft',
+        ])) ?? order;
     }
     return E.right(this.#view(site, await this.#lapsed(order), car, offers));
   }
@@ -195,7 +204,10 @@ export class CheckoutOrders {
     const order = await this.deps.orders.findByReference(site.slug, reference);
     const given = email.trim().toLowerCase();
     if (!order || !order.details || given === '' || order.details.email.trim().toLowerCase() !== given) {
-      return E.left({ code: 'ORDER.NOT_FOUND', message: 'We could not find an order with that reference and email. Check the reference in your confirmation email.' });
+      return E.left({
+        code: 'ORDER.NOT_FOUND',
+        message: 'We could not find an order with that reference and email. Check the reference in your confirmation email.',
+      });
     }
     const car = await this.deps.cars.findById(site.slug, order.car_id);
     return E.right(this.#view(site, await this.#lapsed(order), car));
@@ -240,7 +252,13 @@ export class CheckoutOrders {
     if (patch.details !== undefined) {
       const errors = buyerDetailsErrors(patch.details);
       if (Object.keys(errors).length > 0) for (const [k, v] of Object.entries(errors)) fields[`details.${k}`] = v;
-      else changes.details = { ...patch.details, licence_number: patch.details.licence_number.replace(/\s+/g, '').toUpperCase(), email: patch.details.email.trim(), phone: patch.details.phone.trim() };
+      else
+        changes.details = {
+          ...patch.details,
+          licence_number: patch.details.licence_number.replace(/\s+/g, '').toUpperCase(),
+          email: patch.details.email.trim(),
+          phone: patch.details.phone.trim(),
+        };
     }
     if (patch.step !== undefined) {
       const missing = missingBefore(patch.step, { ...order, ...changes } as OrderRecord);
@@ -289,7 +307,11 @@ export class CheckoutOrders {
     if (claim._tag === 'Taken') return E.left(await this.#unavailable(site, car.slug));
     if (claim._tag === 'Replayed') {
       if (claim.reservation.status === 'paid') return this.get(site, orderId);
-      return E.left({ code: 'ORDER.INVALID', message: 'That payment attempt has ended. Please try again.', fields: { payment: 'That payment attempt has ended. Please try again.' } });
+      return E.left({
+        code: 'ORDER.INVALID',
+        message: 'That payment attempt has ended. Please try again.',
+        fields: { payment: 'That payment attempt has ended. Please try again.' },
+      });
     }
     const reservation = claim.reservation;
     const paid = await this.deps.payments.pay({
@@ -302,7 +324,11 @@ export class CheckoutOrders {
     })();
     if (E.isLeft(paid)) {
       const failure = paid.left;
-      await this.deps.reservations.markDeclined(reservation.reservation_id, failure.code === 'PAYMENT.DECLINED' ? failure.decline_code : failure.code === 'PAYMENT.INVALID_TOKEN' ? 'invalid_token' : 'provider_unavailable', this.#clock.now());
+      await this.deps.reservations.markDeclined(
+        reservation.reservation_id,
+        failure.code === 'PAYMENT.DECLINED' ? failure.decline_code : failure.code === 'PAYMENT.INVALID_TOKEN' ? 'invalid_token' : 'provider_unavailable',
+        this.#clock.now(),
+      );
       if (failure.code === 'PAYMENT.DECLINED') return E.left({ code: 'PAYMENT.DECLINED', message: failure.message, decline_code: failure.decline_code });
       return E.left({ code: failure.code, message: failure.message });
     }
@@ -350,7 +376,12 @@ export class CheckoutOrders {
     if (!site) return;
     if (event.type === 'payment.failed') {
       await this.deps.reservations.markDeclined(order.reservation_id, event.declineCode, this.#clock.now());
-      await this.deps.orders.update(site.slug, order.order_id, { status: 'draft', step: 'deposit', payment_id: null, reservation_id: null, updated_at: this.#clock.now().toISOString() }, ['awaiting_payment']);
+      await this.deps.orders.update(
+        site.slug,
+        order.order_id,
+        { status: 'draft', step: 'deposit', payment_id: null, reservation_id: null, updated_at: this.#clock.now().toISOString() },
+        ['awaiting_payment'],
+      );
       return;
     }
     const car = await this.deps.cars.findById(site.slug, order.car_id);
@@ -373,7 +404,10 @@ export class CheckoutOrders {
   async cancel(site: DealerSite, reference: string): Result<OrderView> {
     const order = await this.deps.orders.findByReference(site.slug, reference);
     if (!order) return E.left(notFound());
-    const updated = await this.deps.orders.update(site.slug, order.order_id, { status: 'cancelled', updated_at: this.#clock.now().toISOString() }, ['placed', 'awaiting_payment']);
+    const updated = await this.deps.orders.update(site.slug, order.order_id, { status: 'cancelled', updated_at: this.#clock.now().toISOString() }, [
+      'placed',
+      'awaiting_payment',
+    ]);
     if (!updated) return E.left({ code: 'ORDER.CLOSED', message: CLOSED_MESSAGES[order.status] ?? 'This order cannot be cancelled.' });
     if (order.reservation_id) await this.deps.reservations.markDeclined(order.reservation_id, 'cancelled_by_dealer', this.#clock.now());
     if (order.payment_id) await this.deps.payments.refund(order.payment_id);
@@ -395,7 +429,12 @@ export class CheckoutOrders {
     const holdUntil = new Date(paidAt.getTime() + ORDER_HOLD_MS);
     const zone = timeZoneOfState(testDriveLocation(site, car)?.address.state);
     const reference = orderReference(referencePrefix(site.name), this.deps.randomBytes(5));
-    const totals = orderTotals({ driveAway: view.drive_away.total, delivery: view.fulfilment?.price ?? 0, tradeIn: view.trade_in?.amount ?? 0, deposit: payment.deposit });
+    const totals = orderTotals({
+      driveAway: view.drive_away.total,
+      delivery: view.fulfilment?.price ?? 0,
+      tradeIn: view.trade_in?.amount ?? 0,
+      deposit: payment.deposit,
+    });
     const placedView: OrderView = { ...view, reference, totals, payment: { brand: payment.brand, last4: payment.last4, test_mode: payment.testMode } };
     const lead = orderLead(site, car, order, placedView, holdUntil, zone, payment.testMode);
     // The buyer's own copy goes with the order's lead, in its transaction: once, after a crash too.
@@ -465,7 +504,9 @@ export class CheckoutOrders {
   /** A placed order whose hold ran out without the dealer completing it is expired. */
   async #lapsed(order: OrderRecord): Promise<OrderRecord> {
     if (order.status !== 'placed' || !order.hold_until || new Date(order.hold_until).getTime() > this.#clock.now().getTime()) return order;
-    return (await this.deps.orders.update(order.site_slug, order.order_id, { status: 'expired', updated_at: this.#clock.now().toISOString() }, ['placed'])) ?? order;
+    return (
+      (await this.deps.orders.update(order.site_slug, order.order_id, { status: 'expired', updated_at: this.#clock.now().toISOString() }, ['placed'])) ?? order
+    );
   }
 
   /** The offer still stands today in the site's time zone (its last day included). */
@@ -520,7 +561,13 @@ export class CheckoutOrders {
         year: car?.year ?? null,
         km: car?.km ?? null,
         available,
-        location: location ? { name: location.name, address: [location.address.street, location.address.city, location.address.state, location.address.postcode].filter(Boolean).join(', '), state: location.address.state as AustralianState } : null,
+        location: location
+          ? {
+              name: location.name,
+              address: [location.address.street, location.address.city, location.address.state, location.address.postcode].filter(Boolean).join(', '),
+              state: location.address.state as AustralianState,
+            }
+          : null,
       },
       postcode: order.postcode,
       state: order.state,
@@ -538,7 +585,14 @@ export class CheckoutOrders {
       hold_until_text: holdText,
       next_steps:
         order.status === 'placed' && holdText
-          ? orderNextSteps({ siteName: site.name, holdUntilText: holdText, finance: order.pay_by_choice?.kind === 'finance', delivery: fulfilment?.kind === 'delivery', tradeIn: tradeIn?.kind ?? null, emailedTo: order.details?.email ?? null })
+          ? orderNextSteps({
+              siteName: site.name,
+              holdUntilText: holdText,
+              finance: order.pay_by_choice?.kind === 'finance',
+              delivery: fulfilment?.kind === 'delivery',
+              tradeIn: tradeIn?.kind ?? null,
+              emailedTo: order.details?.email ?? null,
+            })
           : [],
     };
   }
@@ -580,7 +634,12 @@ export class CheckoutOrders {
         else if (choice.description.trim().length > 200) fields['trade_in.description'] = 'Please keep this under 200 characters';
         if (!Number.isInteger(choice.km) || choice.km < 0 || choice.km > 2_000_000) fields['trade_in.km'] = 'Please enter the odometer reading in kilometres';
         if (Object.keys(fields).some((k) => k.startsWith('trade_in.'))) return undefined;
-        return { kind: 'enquiry', description: `${choice.description.trim()} (${rego}, ${choice.state}), ${choice.km.toLocaleString('en-AU')} km`, amount: 0, evaluation_id: null };
+        return {
+          kind: 'enquiry',
+          description: `${choice.description.trim()} (${rego}, ${choice.state}), ${choice.km.toLocaleString('en-AU')} km`,
+          amount: 0,
+          evaluation_id: null,
+        };
       }
     }
   }
@@ -620,7 +679,13 @@ export function carState(site: DealerSite, car: Pick<Car, 'location_id' | 'deale
 function fulfilmentOf(order: OrderRecord, location: ReturnType<typeof testDriveLocation>): OrderFulfilment | null {
   const choice = order.fulfilment_choice;
   if (!choice) return null;
-  if (choice.kind === 'pickup') return { kind: 'pickup', place: location ? `${location.name}, ${[location.address.street, location.address.city].filter(Boolean).join(', ')}` : 'The dealership', postcode: null, price: 0 };
+  if (choice.kind === 'pickup')
+    return {
+      kind: 'pickup',
+      place: location ? `${location.name}, ${[location.address.street, location.address.city].filter(Boolean).join(', ')}` : 'The dealership',
+      postcode: null,
+      price: 0,
+    };
   const estimate = deliveryEstimate(choice.postcode);
   return E.isRight(estimate) ? { kind: 'delivery', place: estimate.right.name, postcode: choice.postcode, price: estimate.right.price } : null;
 }
@@ -643,7 +708,14 @@ function carFinanceTerms(site: DealerSite, car: Car): PurchaseFinanceTerms {
 }
 
 function financeTermsView(terms: PurchaseFinanceTerms): OrderFinanceTerms {
-  return { source: terms.source, interest_rate: terms.interestRate, balloon: terms.balloon, establishment_fee: terms.establishmentFee, deposit: terms.deposit, term_years: terms.termYears };
+  return {
+    source: terms.source,
+    interest_rate: terms.interestRate,
+    balloon: terms.balloon,
+    establishment_fee: terms.establishmentFee,
+    deposit: terms.deposit,
+    term_years: terms.termYears,
+  };
 }
 
 /**
@@ -680,15 +752,33 @@ function missingBefore(step: CheckoutStep, order: OrderRecord): string | null {
 }
 
 function emptyDriveAway(state: AustralianState): DriveAwayPrice {
-  return { state, vehiclePrice: 0, items: [], total: 0, listedAsDriveAway: false, duty: null, registrationMonths: null, estimate: true, notes: [] } as unknown as DriveAwayPrice;
+  return {
+    state,
+    vehiclePrice: 0,
+    items: [],
+    total: 0,
+    listedAsDriveAway: false,
+    duty: null,
+    registrationMonths: null,
+    estimate: true,
+    notes: [],
+  } as unknown as DriveAwayPrice;
 }
 
 function itemLines(view: OrderView): string[] {
   return [
     ...view.drive_away.items.map((item) => `${item.label}: ${formatDollars(item.amount)}`),
     `Drive-away in ${view.state}: ${formatDollars(view.totals.drive_away)}`,
-    ...(view.fulfilment ? [`${view.fulfilment.kind === 'delivery' ? `Delivery to ${view.fulfilment.place} (${view.fulfilment.postcode})` : `Pick-up at ${view.fulfilment.place}`}: ${formatDollars(view.fulfilment.price)}`] : []),
-    ...(view.trade_in ? [`Trade-in ${view.trade_in.kind === 'offer' ? `(accepted offer ${view.trade_in.reference ?? view.trade_in.evaluation_id}, evaluation ${view.trade_in.evaluation_id})` : '(to be valued)'}: ${view.trade_in.description}${view.trade_in.amount > 0 ? ` −${formatDollars(view.trade_in.amount)}` : ''}`] : []),
+    ...(view.fulfilment
+      ? [
+          `${view.fulfilment.kind === 'delivery' ? `Delivery to ${view.fulfilment.place} (${view.fulfilment.postcode})` : `Pick-up at ${view.fulfilment.place}`}: ${formatDollars(view.fulfilment.price)}`,
+        ]
+      : []),
+    ...(view.trade_in
+      ? [
+          `Trade-in ${view.trade_in.kind === 'offer' ? `(accepted offer ${view.trade_in.reference ?? view.trade_in.evaluation_id}, evaluation ${view.trade_in.evaluation_id})` : '(to be valued)'}: ${view.trade_in.description}${view.trade_in.amount > 0 ? ` −${formatDollars(view.trade_in.amount)}` : ''}`,
+        ]
+      : []),
     `Total: ${formatDollars(view.totals.total)}`,
     `Deposit paid online: ${formatDollars(view.totals.deposit)}`,
     `Balance: ${formatDollars(view.totals.balance)}`,
@@ -697,7 +787,9 @@ function itemLines(view: OrderView): string[] {
 
 /** How the order's balance is paid, in words. */
 function payByText(view: OrderView): string {
-  return view.pay_by?.kind === 'finance' ? `Finance: ${formatDollars(view.pay_by.deposit ?? 0)} deposit over ${view.pay_by.term_years} years, about ${formatDollars(view.pay_by.repayment ?? 0)} ${view.pay_by.frequency}` : 'Cash';
+  return view.pay_by?.kind === 'finance'
+    ? `Finance: ${formatDollars(view.pay_by.deposit ?? 0)} deposit over ${view.pay_by.term_years} years, about ${formatDollars(view.pay_by.repayment ?? 0)} ${view.pay_by.frequency}`
+    : 'Cash';
 }
 
 /** The buyer's confirmation email of a placed order: the figures of the placed view, the next steps, the car's dealership. */
@@ -711,7 +803,14 @@ function buyerConfirmation(site: DealerSite, car: Car, order: OrderRecord, view:
     stocknum: car.stocknum,
     amountLines: itemLines(view),
     payBy: payByText(view),
-    nextSteps: orderNextSteps({ siteName: site.name, holdUntilText, finance: view.pay_by?.kind === 'finance', delivery: view.fulfilment?.kind === 'delivery', tradeIn: view.trade_in?.kind ?? null, emailedTo: null }),
+    nextSteps: orderNextSteps({
+      siteName: site.name,
+      holdUntilText,
+      finance: view.pay_by?.kind === 'finance',
+      delivery: view.fulfilment?.kind === 'delivery',
+      tradeIn: view.trade_in?.kind ?? null,
+      emailedTo: null,
+    }),
     testMode,
   });
 }
@@ -745,7 +844,13 @@ function orderLead(site: DealerSite, car: Car, order: OrderRecord, view: OrderVi
       order_total: view.totals.total,
       deposit: view.totals.deposit,
       reserved_until: holdUntil.toISOString(),
-      ...(view.trade_in?.evaluation_id ? { EvalID: view.trade_in.evaluation_id, trade_in_amount: view.trade_in.amount, ...(view.trade_in.reference ? { trade_in_reference: view.trade_in.reference } : {}) } : {}),
+      ...(view.trade_in?.evaluation_id
+        ? {
+            EvalID: view.trade_in.evaluation_id,
+            trade_in_amount: view.trade_in.amount,
+            ...(view.trade_in.reference ? { trade_in_reference: view.trade_in.reference } : {}),
+          }
+        : {}),
       finance: view.pay_by?.kind === 'finance' ? 'Yes' : 'No',
     },
     url: `/checkout-journey?car_id=${car.slug}`,

@@ -1,6 +1,16 @@
 import type { AustralianState } from '../../domain/locations/delivery-zones';
 import type { DriveAwayPrice } from '../../domain/pricing/drive-away';
-import type { BuyerDetails, CheckoutStep, OrderFulfilment, OrderPayBy, OrderStatus, OrderTotals, OrderTradeIn, PayByChoice, FulfilmentChoice } from './checkout-contract';
+import type {
+  BuyerDetails,
+  CheckoutStep,
+  OrderFulfilment,
+  OrderPayBy,
+  OrderStatus,
+  OrderTotals,
+  OrderTradeIn,
+  PayByChoice,
+  FulfilmentChoice,
+} from './checkout-contract';
 
 /** An order as stored (issue 15): the shopper's choices as they made them, and once placed the figures they agreed to. */
 export interface OrderRecord {
@@ -25,7 +35,12 @@ export interface OrderRecord {
   readonly payment: { readonly brand: string; readonly last4: string; readonly test_mode: boolean } | null;
   readonly lead_id: string | null;
   /** Frozen when placed: what the buyer agreed to. */
-  readonly placed: { readonly drive_away: DriveAwayPrice; readonly pay_by: OrderPayBy | null; readonly fulfilment: OrderFulfilment; readonly totals: OrderTotals } | null;
+  readonly placed: {
+    readonly drive_away: DriveAwayPrice;
+    readonly pay_by: OrderPayBy | null;
+    readonly fulfilment: OrderFulfilment;
+    readonly totals: OrderTotals;
+  } | null;
   readonly created_at: string;
   readonly updated_at: string;
   readonly placed_at: string | null;
@@ -46,5 +61,10 @@ export interface OrderStore {
    * webhook and the shopper's browser never both place it): the updated order, or null when its
    * status had moved on.
    */
-  update(siteSlug: string, orderId: string, changes: Partial<Omit<OrderRecord, 'order_id' | 'site_slug' | 'created_at'>>, whileStatus: readonly OrderStatus[]): Promise<OrderRecord | null>;
+  update(
+    siteSlug: string,
+    orderId: string,
+    changes: Partial<Omit<OrderRecord, 'order_id' | 'site_slug' | 'created_at'>>,
+    whileStatus: readonly OrderStatus[],
+  ): Promise<OrderRecord | null>;
 }

@@ -49,7 +49,8 @@ export type PurchaseJourneyEvent =
 
 export const NO_CONNECTION_MESSAGE = 'We could not reach the server just now: check your connection and try again. Nothing you entered is lost.';
 
-type Loaded = { readonly kind: 'order'; readonly order: OrderView } | { readonly kind: 'refused'; readonly result: Extract<CheckoutCallResult<OrderView>, { ok: false }> };
+type Loaded =
+  { readonly kind: 'order'; readonly order: OrderView } | { readonly kind: 'refused'; readonly result: Extract<CheckoutCallResult<OrderView>, { ok: false }> };
 
 /** Resumes the saved order (a lost or another car's order starts a new one), else starts one. */
 async function loadOrder(input: PurchaseJourneyInput): Promise<Loaded> {
@@ -81,9 +82,11 @@ export const purchaseJourneyMachine = setup({
   },
   actors: {
     load: fromPromise<Loaded, PurchaseJourneyInput>(({ input }) => loadOrder(input)),
-    update: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; patch: OrderPatch }>(({ input }) => input.client.updateOrder(input.orderId, input.patch)),
-    pay: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; token: string; key: string; termsAccepted: boolean }>(({ input }) =>
-      input.client.payDeposit(input.orderId, { token: input.token, idempotency_key: input.key, terms_accepted: input.termsAccepted }),
+    update: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; patch: OrderPatch }>(({ input }) =>
+      input.client.updateOrder(input.orderId, input.patch),
+    ),
+    pay: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; token: string; key: string; termsAccepted: boolean }>(
+      ({ input }) => input.client.payDeposit(input.orderId, { token: input.token, idempotency_key: input.key, terms_accepted: input.termsAccepted }),
     ),
     check: fromPromise<CheckoutCallResult<OrderView>, { client: CheckoutClient; orderId: string; waitMs: number }>(async ({ input }) => {
       await new Promise((resolve) => setTimeout(resolve, input.waitMs));
@@ -109,13 +112,22 @@ export const purchaseJourneyMachine = setup({
         src: 'load',
         input: ({ context }) => context,
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'order', target: 'routing', actions: assign({ order: ({ event }) => (event.output.kind === 'order' ? event.output.order : null), message: null }) },
+          {
+            guard: ({ event }) => event.output.kind === 'order',
+            target: 'routing',
+            actions: assign({ order: ({ event }) => (event.output.kind === 'order' ? event.output.order : null), message: null }),
+          },
           {
             guard: ({ event }) => event.output.kind === 'refused' && isUnavailable(event.output.result),
             target: 'unavailable',
-            actions: assign(({ event }) => (event.output.kind === 'refused' && !event.output.result.ok ? { message: event.output.result.message, similar: event.output.result.similar } : {})),
+            actions: assign(({ event }) =>
+              event.output.kind === 'refused' && !event.output.result.ok ? { message: event.output.result.message, similar: event.output.result.similar } : {},
+            ),
           },
-          { target: 'failed', actions: assign({ message: ({ event }) => (event.output.kind === 'refused' && !event.output.result.ok ? event.output.result.message : null) }) },
+          {
+            target: 'failed',
+            actions: assign({ message: ({ event }) => (event.output.kind === 'refused' && !event.output.result.ok ? event.output.result.message : null) }),
+          },
         ],
         onError: { target: 'failed', actions: 'noConnection' },
       },
@@ -141,8 +153,16 @@ export const purchaseJourneyMachine = setup({
           patch: event.type === 'SAVE' ? event.patch : { step: previousStep(context.order?.step ?? 'car') },
         }),
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'ready', actions: assign({ order: ({ event, context }) => (event.output.ok ? event.output.value : context.order) }) },
-          { guard: ({ event }) => isUnavailable(event.output), target: 'unavailable', actions: assign(({ event }) => (!event.output.ok ? { message: event.output.message, similar: event.output.similar } : {})) },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign({ order: ({ event, context }) => (event.output.ok ? event.output.value : context.order) }),
+          },
+          {
+            guard: ({ event }) => isUnavailable(event.output),
+            target: 'unavailable',
+            actions: assign(({ event }) => (!event.output.ok ? { message: event.output.message, similar: event.output.similar } : {})),
+          },
           { target: 'ready', actions: assign(({ event }) => (!event.output.ok ? { message: event.output.message, fields: event.output.fields } : {})) },
         ],
         onError: { target: 'ready', actions: 'noConnection' },
@@ -167,10 +187,21 @@ export const purchaseJourneyMachine = setup({
           termsAccepted: event.type === 'PAY' && event.termsAccepted,
         }),
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'routing', actions: assign({ order: ({ event, context }) => (event.output.ok ? event.output.value : context.order), paymentKey: null, polls: 0 }) },
-          { guard: ({ event }) => isUnavailable(event.output), target: 'unavailable', actions: assign(({ event }) => (!event.output.ok ? { message: event.output.message, similar: event.output.similar, paymentKey: null } : {})) },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'routing',
+            actions: assign({ order: ({ event, context }) => (event.output.ok ? event.output.value : context.order), paymentKey: null, polls: 0 }),
+          },
+          {
+            guard: ({ event }) => isUnavailable(event.output),
+            target: 'unavailable',
+            actions: assign(({ event }) => (!event.output.ok ? { message: event.output.message, similar: event.output.similar, paymentKey: null } : {})),
+          },
           // Declined, an unusable token, the provider down: nothing was taken; the next card is a new attempt.
-          { target: 'ready', actions: assign(({ event }) => (!event.output.ok ? { message: event.output.message, fields: event.output.fields, paymentKey: null } : {})) },
+          {
+            target: 'ready',
+            actions: assign(({ event }) => (!event.output.ok ? { message: event.output.message, fields: event.output.fields, paymentKey: null } : {})),
+          },
         ],
         onError: { target: 'ready', actions: 'noConnection' },
       },
@@ -180,8 +211,16 @@ export const purchaseJourneyMachine = setup({
         src: 'check',
         input: ({ context }) => ({ client: context.client, orderId: context.order?.order_id ?? '', waitMs: context.pollMs ?? 2_000 }),
         onDone: [
-          { guard: ({ event }) => event.output.ok && event.output.value.status !== 'awaiting_payment', target: 'ready', actions: assign({ order: ({ event, context }) => (event.output.ok ? event.output.value : context.order) }) },
-          { guard: ({ context }) => context.polls + 1 >= (context.pollTimes ?? 30), target: 'ready', actions: assign({ message: 'Your payment is still being confirmed. We will email you as soon as it is; you can close this page.' }) },
+          {
+            guard: ({ event }) => event.output.ok && event.output.value.status !== 'awaiting_payment',
+            target: 'ready',
+            actions: assign({ order: ({ event, context }) => (event.output.ok ? event.output.value : context.order) }),
+          },
+          {
+            guard: ({ context }) => context.polls + 1 >= (context.pollTimes ?? 30),
+            target: 'ready',
+            actions: assign({ message: 'Your payment is still being confirmed. We will email you as soon as it is; you can close this page.' }),
+          },
           { target: 'polling', reenter: true, actions: assign({ polls: ({ context }) => context.polls + 1 }) },
         ],
         onError: [

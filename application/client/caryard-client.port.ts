@@ -17,7 +17,17 @@ export type { WebsiteMismatch } from '../vehicle/website-mismatch';
 export type { AnalyticsEventRejected } from '../analytics/track-event.use-case';
 export type { Failure } from '../shared/use-case';
 export type { ServiceSlots, ServiceSlotsFailure } from '../service/get-service-slots.use-case';
-export type { ArticlePageData, BlogPageData, BrandPageData, BrandsPageData, ModelPageData, PageNotFound, RangePageData, RenderedContentPage, SitePage } from '../site-pages/get-site-page.use-case';
+export type {
+  ArticlePageData,
+  BlogPageData,
+  BrandPageData,
+  BrandsPageData,
+  ModelPageData,
+  PageNotFound,
+  RangePageData,
+  RenderedContentPage,
+  SitePage,
+} from '../site-pages/get-site-page.use-case';
 
 /**
  * Caryard could not answer: no connection, a call aborted, a server error (5xx), too many
@@ -63,10 +73,9 @@ export type ClientInput<U> = Omit<InputOf<U>, 'site'>;
  * over HTTP) or its output — or with a ChannelFailure; it never rejects for an expected
  * failure (a rejection is a bug).
  */
-export type ClientCall<U> =
-  keyof ClientInput<U> extends never
-    ? (input?: ClientInput<U>, options?: CallOptions) => Promise<Either<FailureOf<U> | ChannelFailure, OutputOf<U>>>
-    : (input: ClientInput<U>, options?: CallOptions) => Promise<Either<FailureOf<U> | ChannelFailure, OutputOf<U>>>;
+export type ClientCall<U> = keyof ClientInput<U> extends never
+  ? (input?: ClientInput<U>, options?: CallOptions) => Promise<Either<FailureOf<U> | ChannelFailure, OutputOf<U>>>
+  : (input: ClientInput<U>, options?: CallOptions) => Promise<Either<FailureOf<U> | ChannelFailure, OutputOf<U>>>;
 
 /**
  * Everything the UI asks of Caryard, scoped to the site being browsed: one call per use case

@@ -19,7 +19,12 @@ export interface CheckoutClient {
   /** The drive-away price of a car for a postcode (or the car's location's state without one). */
   driveAway(carSlug: string, postcode?: string): Promise<CheckoutCallResult<{ drive_away: DriveAwayPrice; postcode: string | null; state: AustralianState }>>;
   /** The offline test provider's own card form turns a card into a token (test mode only). */
-  tokenizeTestCard(card: { number: string; expiry: string; cvc: string; name: string }): Promise<CheckoutCallResult<{ token: string; brand: string; last4: string; test_mode: true }>>;
+  tokenizeTestCard(card: {
+    number: string;
+    expiry: string;
+    cvc: string;
+    name: string;
+  }): Promise<CheckoutCallResult<{ token: string; brand: string; last4: string; test_mode: true }>>;
 }
 
 export type CheckoutCallResult<T> =

@@ -7,7 +7,8 @@ export interface InvalidApiKey {
   readonly message: string;
 }
 
-export const INVALID_API_KEY_MESSAGE = "The API key is not valid for this site. Send one of the site's keys as 'Authorization: Bearer {key}' or 'X-Api-Key: {key}'.";
+export const INVALID_API_KEY_MESSAGE =
+  "The API key is not valid for this site. Send one of the site's keys as 'Authorization: Bearer {key}' or 'X-Api-Key: {key}'.";
 
 /**
  * Per-site API keys (issue 10): callers of other channels — an app, a partner's system —

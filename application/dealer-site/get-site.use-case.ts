@@ -36,44 +36,43 @@ export type PublicLocation = Pick<
  * contact details and display switches. Tenancy internals (custom domains, the stock
  * filter's excluded stock numbers, sold-car retention) stay on the server.
  */
-export interface PublicSite
-  extends Pick<
-    DealerSite,
-    | 'slug'
-    | 'id'
-    | 'name'
-    | 'template'
-    | 'logo_url'
-    | 'site_url'
-    | 'address'
-    | 'phone'
-    | 'phone_by_car_type'
-    | 'filter_phone_by_car_type'
-    | 'dealerships'
-    | 'manufacturer'
-    | 'offers_count'
-    | 'youtube_url'
-    | 'facebook_url'
-    | 'instagram_url'
-    | 'search_categories'
-    | 'xtime_url'
-    | 'navigation'
-    | 'use_pages_path'
-    | 'finance_provider'
-    | 'finance_estimate_hidden_dealerships'
-    | 'features'
-    | 'labels'
-    | 'theme'
-    | 'search_filters'
-    | 'card_buttons'
-    | 'reserve_deposit'
-    | 'default_state'
-    | 'group_tiles'
-    | 'promo_card_every'
-    | 'promotions'
-    | 'reviews'
-    | 'widgets'
-  > {
+export interface PublicSite extends Pick<
+  DealerSite,
+  | 'slug'
+  | 'id'
+  | 'name'
+  | 'template'
+  | 'logo_url'
+  | 'site_url'
+  | 'address'
+  | 'phone'
+  | 'phone_by_car_type'
+  | 'filter_phone_by_car_type'
+  | 'dealerships'
+  | 'manufacturer'
+  | 'offers_count'
+  | 'youtube_url'
+  | 'facebook_url'
+  | 'instagram_url'
+  | 'search_categories'
+  | 'xtime_url'
+  | 'navigation'
+  | 'use_pages_path'
+  | 'finance_provider'
+  | 'finance_estimate_hidden_dealerships'
+  | 'features'
+  | 'labels'
+  | 'theme'
+  | 'search_filters'
+  | 'card_buttons'
+  | 'reserve_deposit'
+  | 'default_state'
+  | 'group_tiles'
+  | 'promo_card_every'
+  | 'promotions'
+  | 'reviews'
+  | 'widgets'
+> {
   /** spec 1 §1's banners with their figures; counts come from the site's records (domain/dealer-site/site-statistics.ts). */
   statistics: StatisticBanner[];
   /** issue 12: what the trade-in flow shows (the provider and photo retention stay on the server). */
@@ -118,8 +117,7 @@ export interface PublicBlogCard {
 }
 
 function toPublicLocation(location: SiteLocation): PublicLocation {
-  const { id, name, slug, dealership_slug, location_type, location_subtype, primary, manufacturers, address, contact_detail } =
-    location;
+  const { id, name, slug, dealership_slug, location_type, location_subtype, primary, manufacturers, address, contact_detail } = location;
   return {
     id,
     name,
@@ -153,7 +151,9 @@ export interface MapTileService {
 }
 
 /** The deployment's tile settings (config/runtime/settings.ts mapTiles) as the browser gets them. */
-export function mapTileService(settings: { readonly urlTemplate: string; readonly key?: string; readonly attribution?: string } | undefined): MapTileService | null {
+export function mapTileService(
+  settings: { readonly urlTemplate: string; readonly key?: string; readonly attribution?: string } | undefined,
+): MapTileService | null {
   if (!settings) return null;
   const url = settings.urlTemplate.replaceAll('{key}', encodeURIComponent(settings.key ?? ''));
   return { url, attribution: settings.attribution ?? `Map tiles: ${new URL(url.replace(/\{[a-z]+\}/g, '0')).host}` };

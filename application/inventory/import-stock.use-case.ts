@@ -141,7 +141,11 @@ export class ImportStock {
       const site = this.deps.siteOf(input.site_slug);
       if (!site) return E.left({ code: 'SITE.NOT_FOUND', message: `No dealer site '${input.site_slug}' is configured.` });
       if (input.rows.length > STOCK_FEED_LIMITS.maxCars) {
-        return E.left({ code: 'VALIDATION_FAILED', message: `A feed holds at most ${STOCK_FEED_LIMITS.maxCars} cars.`, fields: { cars: `must have at most ${STOCK_FEED_LIMITS.maxCars} cars` } });
+        return E.left({
+          code: 'VALIDATION_FAILED',
+          message: `A feed holds at most ${STOCK_FEED_LIMITS.maxCars} cars.`,
+          fields: { cars: `must have at most ${STOCK_FEED_LIMITS.maxCars} cars` },
+        });
       }
       const now = this.#clock.now();
       const { valid, problems, named } = this.#validate(site, input);
@@ -192,11 +196,19 @@ export class ImportStock {
       const alerts = dryRun ? [] : await recordCarChangeAlerts(this.deps.alerts, site, applied.updated, now);
 
       const cars: StockCarResult[] = [];
-      applied.inserted.forEach((car, i) => cars.push({ row: fresh[i]?.row ?? null, stocknum: car.stocknum, id: dryRun ? null : car.id, slug: dryRun ? null : car.slug, outcome: 'created' }));
+      applied.inserted.forEach((car, i) =>
+        cars.push({ row: fresh[i]?.row ?? null, stocknum: car.stocknum, id: dryRun ? null : car.id, slug: dryRun ? null : car.slug, outcome: 'created' }),
+      );
       const changedIds = new Set<number>();
       for (const { after } of applied.updated) {
         changedIds.add(after.id);
-        cars.push({ row: rowOfId.get(after.id) ?? null, stocknum: after.stocknum, id: after.id, slug: after.slug, outcome: soldIds.has(after.id) ? 'sold' : 'updated' });
+        cars.push({
+          row: rowOfId.get(after.id) ?? null,
+          stocknum: after.stocknum,
+          id: after.id,
+          slug: after.slug,
+          outcome: soldIds.has(after.id) ? 'sold' : 'updated',
+        });
       }
       const entryById = new Map(existing.map((e) => [e.id, e]));
       for (const [id, row] of rowOfId) {
@@ -243,19 +255,39 @@ export class ImportStock {
         for (const issue of (parsed.error as z.ZodError).issues) {
           const field = issue.path.join('.') || 'row';
           const value = at(record, issue.path);
-          rowProblems.push({ row, stocknum, field, problem: value === undefined && issue.path.length > 0 ? 'is required' : issue.message, value: shown(value) });
+          rowProblems.push({
+            row,
+            stocknum,
+            field,
+            problem: value === undefined && issue.path.length > 0 ? 'is required' : issue.message,
+            value: shown(value),
+          });
         }
       }
       // The site's own rule, on every row: a bad row's report names all its problems at once.
       const location = at(record, ['location']);
       if (typeof location === 'string' && location.trim() !== '' && !locationSlugs.includes(location.trim())) {
-        rowProblems.push({ row, stocknum, field: 'location', problem: `is not one of this site's locations (${locationSlugs.join(', ')})`, value: shown(location) });
+        rowProblems.push({
+          row,
+          stocknum,
+          field: 'location',
+          problem: `is not one of this site's locations (${locationSlugs.join(', ')})`,
+          value: shown(location),
+        });
       }
       if (parsed.success) {
         const feed = parsed.data;
-        if (!feed.location && !defaultFeedLocation(site.locations)) rowProblems.push({ row, stocknum, field: 'location', problem: 'is required: the site has no location to hold the car', value: '' });
+        if (!feed.location && !defaultFeedLocation(site.locations))
+          rowProblems.push({ row, stocknum, field: 'location', problem: 'is required: the site has no location to hold the car', value: '' });
         const first = firstRowOf.get(feed.stocknum);
-        if (first !== undefined) rowProblems.push({ row, stocknum, field: 'stocknum', problem: `appears again (first on row ${first}); the first row applies`, value: shown(feed.stocknum) });
+        if (first !== undefined)
+          rowProblems.push({
+            row,
+            stocknum,
+            field: 'stocknum',
+            problem: `appears again (first on row ${first}); the first row applies`,
+            value: shown(feed.stocknum),
+          });
         else firstRowOf.set(feed.stocknum, row);
         if (rowProblems.length === 0) valid.push({ row, feed });
       }
@@ -277,7 +309,11 @@ export class ImportStock {
       const [entry] = await this.deps.cars.listStock(site.slug, [stocknum]);
       if (!entry) return E.left({ code: 'CAR.NOT_FOUND', message: `No car with stock number '${stocknum}' is listed on ${site.name}.` });
       const now = this.#clock.now();
-      const applied = await this.deps.cars.applyStock(site.slug, { newCars: 0, inserts: () => [], updates: new Map([[entry.id, (car: Car) => soldFromFeed(car, now)]]) });
+      const applied = await this.deps.cars.applyStock(site.slug, {
+        newCars: 0,
+        inserts: () => [],
+        updates: new Map([[entry.id, (car: Car) => soldFromFeed(car, now)]]),
+      });
       await recordCarChangeAlerts(this.deps.alerts, site, applied.updated, now);
       return E.right({ row: null, stocknum: entry.stocknum, id: entry.id, slug: entry.slug, outcome: applied.updated.length > 0 ? 'sold' : 'unchanged' });
     };

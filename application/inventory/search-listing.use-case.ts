@@ -47,10 +47,7 @@ const rejected = (message: string, fields: Record<string, string>, lastPage?: nu
  * engine's answer for the state, refused when the query is over 200 characters or the
  * page is beyond the last page (page 1 is always allowed, even with no results).
  */
-async function searchListing(
-  engine: SearchEngine,
-  request: SearchListingRequest,
-): Promise<E.Either<SearchListingFailure, SearchResult>> {
+async function searchListing(engine: SearchEngine, request: SearchListingRequest): Promise<E.Either<SearchListingFailure, SearchResult>> {
   const { state } = request;
   if (state.query.length > MAX_QUERY_LENGTH) {
     return E.left(

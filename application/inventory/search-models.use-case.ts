@@ -59,37 +59,42 @@ export class SearchModels implements UseCase<{ readonly site: DealerSite; readon
   }
 
   async #models(site: DealerSite, search: ModelSearch): Promise<E.Either<SearchUnavailable, ModelSearchResult>> {
-  const state: SearchState = {
-    ...emptySearchState,
-    query: search.query ?? '',
-    hitsPerPage: 1,
-    refinementList: {
-      ...(search.manufacturer ? { make: [search.manufacturer] } : {}),
-      ...(search.body ? { body: [search.body] } : {}),
-    },
-  };
-  const answer = await searchCars(this.deps.engine, { site: searchSiteContext(site), state, now: (this.deps.clock ?? systemClock).now(), facets: ['make', 'make_model'] });
-  if (E.isLeft(answer)) return answer;
-  const makes = Object.keys(answer.right.facets.make ?? {}).sort((a, b) => b.length - a.length);
-  const wanted = search.model?.trim().toLowerCase() ?? '';
-  const models: ModelHit[] = [];
-  for (const [makeModel, count] of Object.entries(answer.right.facets.make_model ?? {})) {
-    // make_model is 'Make Model'; the longest make that prefixes it is its make.
-    const make = makes.find((m) => makeModel.startsWith(`${m} `));
-    if (make === undefined) continue;
-    const name = makeModel.slice(make.length + 1);
-    if (wanted !== '' && !name.toLowerCase().includes(wanted)) continue;
-    models.push({ manufacturer_name: make, name, count });
+    const state: SearchState = {
+      ...emptySearchState,
+      query: search.query ?? '',
+      hitsPerPage: 1,
+      refinementList: {
+        ...(search.manufacturer ? { make: [search.manufacturer] } : {}),
+        ...(search.body ? { body: [search.body] } : {}),
+      },
+    };
+    const answer = await searchCars(this.deps.engine, {
+      site: searchSiteContext(site),
+      state,
+      now: (this.deps.clock ?? systemClock).now(),
+      facets: ['make', 'make_model'],
+    });
+    if (E.isLeft(answer)) return answer;
+    const makes = Object.keys(answer.right.facets.make ?? {}).sort((a, b) => b.length - a.length);
+    const wanted = search.model?.trim().toLowerCase() ?? '';
+    const models: ModelHit[] = [];
+    for (const [makeModel, count] of Object.entries(answer.right.facets.make_model ?? {})) {
+      // make_model is 'Make Model'; the longest make that prefixes it is its make.
+      const make = makes.find((m) => makeModel.startsWith(`${m} `));
+      if (make === undefined) continue;
+      const name = makeModel.slice(make.length + 1);
+      if (wanted !== '' && !name.toLowerCase().includes(wanted)) continue;
+      models.push({ manufacturer_name: make, name, count });
+    }
+    models.sort((a, b) => MAKE_ORDER.compare(a.manufacturer_name, b.manufacturer_name) || MODEL_ORDER.compare(a.name, b.name));
+    const page = Math.max(1, Math.floor(search.page ?? 1));
+    const start = (page - 1) * MODELS_PER_PAGE;
+    return E.right({
+      hits: models.slice(start, start + MODELS_PER_PAGE),
+      count: models.length,
+      page,
+      pages: Math.ceil(models.length / MODELS_PER_PAGE),
+      hitsPerPage: MODELS_PER_PAGE,
+    });
   }
-  models.sort((a, b) => MAKE_ORDER.compare(a.manufacturer_name, b.manufacturer_name) || MODEL_ORDER.compare(a.name, b.name));
-  const page = Math.max(1, Math.floor(search.page ?? 1));
-  const start = (page - 1) * MODELS_PER_PAGE;
-  return E.right({
-    hits: models.slice(start, start + MODELS_PER_PAGE),
-    count: models.length,
-    page,
-    pages: Math.ceil(models.length / MODELS_PER_PAGE),
-    hitsPerPage: MODELS_PER_PAGE,
-  });
-}
 }

@@ -2,12 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { emptySearchState, type SearchState } from '../../domain/search';
-import {
-  SIMILAR_LOOKUP_LIMIT,
-  similarVehicles,
-  similarVehiclesCriteria,
-  type SimilarVehiclesCriteria,
-} from '../../domain/vehicle';
+import { SIMILAR_LOOKUP_LIMIT, similarVehicles, similarVehiclesCriteria, type SimilarVehiclesCriteria } from '../../domain/vehicle';
 import type { SearchEngine, SearchHit } from '../search/search-engine.port';
 import { searchSiteContext } from '../search/search-site-context';
 import { systemClock, type Clock } from '../shared/clock.port';
@@ -65,17 +60,17 @@ export class FindSimilarCars implements UseCase<{ readonly site: DealerSite; rea
   }
 
   async #similar(site: DealerSite, slug: string): Promise<E.Either<CarNotFound | SearchUnavailable, readonly SearchHit[]>> {
-  const deps = this.deps;
-  const request = { site: searchSiteContext(site), slug, now: (deps.clock ?? systemClock).now() };
-  const current = await deps.cars.findBySlug(request.site.slug, request.slug);
-  if (!current) return E.left(carNotFound(request.slug));
-  const candidates: SearchHit[] = [];
-  for (const state of similarQueries(similarVehiclesCriteria(current))) {
-    // spec 1 §7: the multi-search asks for no facets.
-    const answer = await searchCars(deps.engine, { site: request.site, state, now: request.now, facets: [] });
-    if (E.isLeft(answer)) return answer;
-    candidates.push(...answer.right.hits);
+    const deps = this.deps;
+    const request = { site: searchSiteContext(site), slug, now: (deps.clock ?? systemClock).now() };
+    const current = await deps.cars.findBySlug(request.site.slug, request.slug);
+    if (!current) return E.left(carNotFound(request.slug));
+    const candidates: SearchHit[] = [];
+    for (const state of similarQueries(similarVehiclesCriteria(current))) {
+      // spec 1 §7: the multi-search asks for no facets.
+      const answer = await searchCars(deps.engine, { site: request.site, state, now: request.now, facets: [] });
+      if (E.isLeft(answer)) return answer;
+      candidates.push(...answer.right.hits);
+    }
+    return E.right(similarVehicles(current, candidates));
   }
-  return E.right(similarVehicles(current, candidates));
-}
 }

@@ -10,7 +10,11 @@ const MAX_PRICE = 100_000_000;
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).nullable().optional();
-const dollars = z.number({ error: 'must be a number of dollars' }).finite('must be a number of dollars').min(0, 'must not be negative').max(MAX_PRICE, `must be at most ${MAX_PRICE}`);
+const dollars = z
+  .number({ error: 'must be a number of dollars' })
+  .finite('must be a number of dollars')
+  .min(0, 'must not be negative')
+  .max(MAX_PRICE, `must be at most ${MAX_PRICE}`);
 const day = z.iso.date({ error: 'must be a date such as 2026-03-01' });
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).max(2_000, 'must be at most 2000 characters');
 
@@ -48,7 +52,11 @@ export const feedCarSchema = z
     rego_expiry: day.nullable().optional(),
     build_date: optionalText(10),
     compliance_date: optionalText(10),
-    km: z.number({ error: 'must be a number of kilometres' }).int('must be a whole number of kilometres').min(0, 'must not be negative').max(3_000_000, 'must be at most 3000000'),
+    km: z
+      .number({ error: 'must be a number of kilometres' })
+      .int('must be a whole number of kilometres')
+      .min(0, 'must not be negative')
+      .max(3_000_000, 'must be at most 3000000'),
     price: dollars.describe('The advertised price in dollars; 0 when the site shows its no-price text.'),
     before_price: dollars.nullable().optional(),
     offer_price: dollars.nullable().optional(),
@@ -57,19 +65,41 @@ export const feedCarSchema = z
     fuel: optionalText(40),
     transmission: optionalText(60),
     drive: optionalText(40),
-    doors: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(9, 'must be at most 9').nullable().optional(),
-    seats: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(99, 'must be at most 99').nullable().optional(),
+    doors: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(9, 'must be at most 9')
+      .nullable()
+      .optional(),
+    seats: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(99, 'must be at most 99')
+      .nullable()
+      .optional(),
     engine_size_litres: z.number({ error: 'must be a number of litres' }).min(0, 'must not be negative').max(20, 'must be at most 20').nullable().optional(),
     location: optionalText(80).describe("The slug of one of the site's locations."),
     dealercomments: optionalText(10_000),
-    features: z.array(text(200), { error: 'must be a list of text' }).max(STOCK_FEED_LIMITS.maxFeatures, `must have at most ${STOCK_FEED_LIMITS.maxFeatures} entries`).nullable().optional(),
-    photos: z.array(httpUrl, { error: 'must be a list of URLs' }).max(STOCK_FEED_LIMITS.maxPhotos, `must have at most ${STOCK_FEED_LIMITS.maxPhotos} photos`).nullable().optional(),
+    features: z
+      .array(text(200), { error: 'must be a list of text' })
+      .max(STOCK_FEED_LIMITS.maxFeatures, `must have at most ${STOCK_FEED_LIMITS.maxFeatures} entries`)
+      .nullable()
+      .optional(),
+    photos: z
+      .array(httpUrl, { error: 'must be a list of URLs' })
+      .max(STOCK_FEED_LIMITS.maxPhotos, `must have at most ${STOCK_FEED_LIMITS.maxPhotos} photos`)
+      .nullable()
+      .optional(),
     video_url: httpUrl.nullable().optional(),
     show_on_website: z.boolean({ error: 'must be true or false' }).optional().describe('Default true.'),
   })
   .superRefine((car, ctx) => {
-    if (car.offer_price != null && car.offer_price >= car.price && car.price > 0) ctx.addIssue({ code: 'custom', path: ['offer_price'], message: 'must be below the price' });
-    if (car.before_price != null && car.before_price <= car.price) ctx.addIssue({ code: 'custom', path: ['before_price'], message: 'must be above the price (the price it was before)' });
+    if (car.offer_price != null && car.offer_price >= car.price && car.price > 0)
+      ctx.addIssue({ code: 'custom', path: ['offer_price'], message: 'must be below the price' });
+    if (car.before_price != null && car.before_price <= car.price)
+      ctx.addIssue({ code: 'custom', path: ['before_price'], message: 'must be above the price (the price it was before)' });
   });
 
 // The schema's output is the domain's feed car.
@@ -103,7 +133,11 @@ const REQUIRED_FIELDS = new Set(['stocknum', 'car_type', 'year', 'make', 'model'
 
 /** '$32,990' and '85,000 km' are numbers as a spreadsheet writes them. */
 function csvNumber(cell: string): number | string {
-  const plain = cell.replace(/^\$/, '').replace(/,/g, '').replace(/\s*km$/i, '').trim();
+  const plain = cell
+    .replace(/^\$/, '')
+    .replace(/,/g, '')
+    .replace(/\s*km$/i, '')
+    .trim();
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : cell;
 }
 
@@ -124,7 +158,11 @@ export function csvFeedRecord(record: Readonly<Record<string, string>>): Record<
       continue;
     }
     if (NUMBER_FIELDS.has(key)) out[key] = csvNumber(cell);
-    else if (LIST_FIELDS.has(key)) out[key] = cell.split('|').map((s) => s.trim()).filter((s) => s !== '');
+    else if (LIST_FIELDS.has(key))
+      out[key] = cell
+        .split('|')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
     else if (BOOLEAN_FIELDS.has(key)) out[key] = /^(true|yes|y|1)$/i.test(cell) ? true : /^(false|no|n|0)$/i.test(cell) ? false : cell;
     else out[key] = cell;
   }

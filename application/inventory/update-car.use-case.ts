@@ -23,7 +23,11 @@ import { STOCK_FEED_LIMITS } from './stock-feed.schema';
 
 /** The largest amount a price field takes: no car costs more than $100 million. */
 const MAX_AMOUNT = 100_000_000;
-const amount = z.number({ error: 'must be a number of dollars' }).finite('must be a number of dollars').min(0, 'must not be negative').max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
+const amount = z
+  .number({ error: 'must be a number of dollars' })
+  .finite('must be a number of dollars')
+  .min(0, 'must not be negative')
+  .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
 const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (2026-03-01) or an ISO 8601 instant' });
 /** A photo: an http(s) URL (a feed's link) or a path on the site (`/media/img/…`, the pipeline's). */
 const photoUrl = z
@@ -32,7 +36,9 @@ const photoUrl = z
   .regex(/^(https?:\/\/\S+|\/(?!\/)\S*)$/i, 'must be an http(s) URL or a path on the site');
 // issue 16: a photo the pipeline took in from a feed's URL names that URL as its source.
 const photoRef = z.union([photoUrl, z.strictObject({ url: photoUrl, source: photoUrl })], { error: 'must be a photo URL' });
-const photoUrls = z.array(photoRef, { error: 'must be a list of photo URLs' }).max(STOCK_FEED_LIMITS.maxPhotos, `must have at most ${STOCK_FEED_LIMITS.maxPhotos} photos`);
+const photoUrls = z
+  .array(photoRef, { error: 'must be a list of photo URLs' })
+  .max(STOCK_FEED_LIMITS.maxPhotos, `must have at most ${STOCK_FEED_LIMITS.maxPhotos} photos`);
 
 /**
  * The fields a change may set (spec 1 §3 'Commercial'; the field names of domain/vehicle/car.ts):
@@ -64,7 +70,10 @@ export const updateCarInputSchema = z.strictObject({
    * Left CAR.CHANGED and nothing stored (a photo ingestion that took a while never overwrites a
    * newer feed's photos).
    */
-  expected_images: z.array(z.string()).max(STOCK_FEED_LIMITS.maxPhotos * 2).optional(),
+  expected_images: z
+    .array(z.string())
+    .max(STOCK_FEED_LIMITS.maxPhotos * 2)
+    .optional(),
 });
 
 export type UpdateCarInput = z.input<typeof updateCarInputSchema>;
@@ -153,7 +162,10 @@ export async function recordCarChangeAlerts(
       shopper_id: shopperId,
       site_slug: site.slug,
       car_id: carId,
-      dedupe_key: alertDedupeKey(shopperId, change.kind === 'sold' ? { kind: 'sold', car_id: carId } : { kind: 'price_drop', car_id: carId, to: change.to, weekly: false }),
+      dedupe_key: alertDedupeKey(
+        shopperId,
+        change.kind === 'sold' ? { kind: 'sold', car_id: carId } : { kind: 'price_drop', car_id: carId, to: change.to, weekly: false },
+      ),
       alert,
       created_at: now,
     }));

@@ -22,9 +22,14 @@ export function slotHoursOf(location: SiteLocation): SlotHours {
 }
 
 /** Who a customer of this car deals with: the car's location (name, address, its phone), else the site itself. */
-export function dealerContactOf(site: Pick<DealerSite, 'locations' | 'name' | 'phone' | 'email' | 'site_url'>, car: Pick<Car, 'location_id' | 'dealership_slug'> | null): DealerContact {
+export function dealerContactOf(
+  site: Pick<DealerSite, 'locations' | 'name' | 'phone' | 'email' | 'site_url'>,
+  car: Pick<Car, 'location_id' | 'dealership_slug'> | null,
+): DealerContact {
   const location = car ? testDriveLocation(site, car) : null;
-  const address = location ? [location.address.street, [location.address.city, location.address.state, location.address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  const address = location
+    ? [location.address.street, [location.address.city, location.address.state, location.address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : '';
   return {
     siteName: site.name,
     name: location?.name ?? site.name,

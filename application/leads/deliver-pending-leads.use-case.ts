@@ -82,7 +82,9 @@ export class DeliverPendingLeads implements UseCase<void, never, DeliveryRunRepo
     const error = await this.#attempt(claim);
     const at = this.#clock.now();
     const result: AttemptOutcome =
-      error === null ? { outcome: 'delivered' } : { outcome: 'failed', error, retryAt: new Date(at.getTime() + retryDelayMs(attempt, this.deps.retryPolicy ?? DEFAULT_RETRY_POLICY)) };
+      error === null
+        ? { outcome: 'delivered' }
+        : { outcome: 'failed', error, retryAt: new Date(at.getTime() + retryDelayMs(attempt, this.deps.retryPolicy ?? DEFAULT_RETRY_POLICY)) };
     await this.deps.outbox.recordAttempt(claim, at, result);
     this.deps.log?.attempted({
       lead_id: lead.lead_id,

@@ -111,10 +111,13 @@ export class FormTokenKeeper {
   #scheduleRefresh(held: HeldToken): void {
     this.#clearRefresh();
     if (this.#stopped) return;
-    this.#refreshTimer = this.#deps.setTimer(() => {
-      this.#refreshTimer = null;
-      if (!this.#stopped) this.#fetch().catch(() => {});
-    }, Math.max(0, held.staleAt - this.#deps.now()));
+    this.#refreshTimer = this.#deps.setTimer(
+      () => {
+        this.#refreshTimer = null;
+        if (!this.#stopped) this.#fetch().catch(() => {});
+      },
+      Math.max(0, held.staleAt - this.#deps.now()),
+    );
   }
 
   #clearRefresh(): void {

@@ -51,7 +51,14 @@ export class GetTestDriveSlots {
       const day = freeSlots(query.date, hours, held, this.#clock.now());
       return {
         _tag: 'Right',
-        right: { car_id: car.id, date: query.date, location: { id: location.id, name: location.name }, time_zone: hours.timeZone, slots: day.slots, reason: day.reason },
+        right: {
+          car_id: car.id,
+          date: query.date,
+          location: { id: location.id, name: location.name },
+          time_zone: hours.timeZone,
+          slots: day.slots,
+          reason: day.reason,
+        },
       };
     };
   }

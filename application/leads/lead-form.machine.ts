@@ -72,11 +72,7 @@ export interface LeadFormContext {
   leadId: string | null;
 }
 
-export type LeadFormEvent =
-  | { type: 'CHANGE'; field: string; value: unknown }
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
-  | { type: 'SUBMIT' };
+export type LeadFormEvent = { type: 'CHANGE'; field: string; value: unknown } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'SUBMIT' };
 
 /** The submission gives up after this long (the idempotency key makes a retry safe). */
 export const SUBMIT_TIMEOUT_MS = 30_000;
@@ -208,7 +204,10 @@ export const leadFormMachine = setup({
       },
     },
     validating: {
-      always: [{ guard: 'formIsValid', target: 'verifying', actions: 'clearErrors' }, { target: 'editing', actions: 'showFormErrors' }],
+      always: [
+        { guard: 'formIsValid', target: 'verifying', actions: 'clearErrors' },
+        { target: 'editing', actions: 'showFormErrors' },
+      ],
     },
     verifying: {
       tags: ['busy'],
@@ -250,7 +249,11 @@ export const leadFormMachine = setup({
             sending: {
               invoke: {
                 src: 'trackLeadEvent',
-                input: ({ context }) => ({ eventId: leadFormEventId(context) as AnalyticsEventId, category: category(context), carType: context.car?.car_type ?? null }),
+                input: ({ context }) => ({
+                  eventId: leadFormEventId(context) as AnalyticsEventId,
+                  category: category(context),
+                  carType: context.car?.car_type ?? null,
+                }),
                 onDone: 'done',
                 onError: { target: 'done', actions: { type: 'warn', params: ({ event }) => ({ what: 'analytics event', error: event.error }) } },
               },

@@ -30,9 +30,7 @@ export interface ClaimedDelivery {
 }
 
 /** What became of one attempt. */
-export type AttemptOutcome =
-  | { outcome: 'delivered' }
-  | { outcome: 'failed'; error: string; /** When to try again. */ retryAt: Date };
+export type AttemptOutcome = { outcome: 'delivered' } | { outcome: 'failed'; error: string; /** When to try again. */ retryAt: Date };
 
 /** One recorded attempt (issue 6: "each attempt recorded"). */
 export interface DeliveryAttempt {

@@ -235,12 +235,18 @@ export class FeedPhotoIngester implements InventoryIndex {
       const where = { site_slug: siteSlug, car_id: id, stocknum: car.stocknum };
       if (E.isRight(updated)) {
         const kept = before.filter((url) => !ingested.has(url) && pending.includes(url)).length;
-        this.deps.logger.info({ ...where, ingested: ingested.size, kept_as_given: kept }, `feed photos: car ${car.stocknum} on ${siteSlug} now has ${ingested.size} pipeline photos${kept > 0 ? `, ${kept} kept as given` : ''}`);
+        this.deps.logger.info(
+          { ...where, ingested: ingested.size, kept_as_given: kept },
+          `feed photos: car ${car.stocknum} on ${siteSlug} now has ${ingested.size} pipeline photos${kept > 0 ? `, ${kept} kept as given` : ''}`,
+        );
       } else if (updated.left.code === 'CAR.CHANGED') {
         // A newer feed (or an upload) changed the photos meanwhile: it wins, and it was queued itself.
         this.deps.logger.info(where, `feed photos: car ${car.stocknum} on ${siteSlug} got new photos meanwhile; the newer ones stand`);
       } else if (updated.left.code !== 'CAR.NOT_FOUND') {
-        this.deps.logger.warn({ ...where, code: updated.left.code }, `feed photos: car ${car.stocknum}'s photos could not be replaced: ${updated.left.message}`);
+        this.deps.logger.warn(
+          { ...where, code: updated.left.code },
+          `feed photos: car ${car.stocknum}'s photos could not be replaced: ${updated.left.message}`,
+        );
       }
     } catch (error) {
       // A bug or the database down: this car waits for its next change (or the next start) — never a tight loop.

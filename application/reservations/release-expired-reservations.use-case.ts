@@ -12,7 +12,13 @@ import type { Reservation, ReservationRepository } from './reservation-repositor
 export class ReleaseExpiredReservations implements UseCase<void, never, number> {
   readonly #clock: Clock;
 
-  constructor(private readonly deps: { reservations: Pick<ReservationRepository, 'releaseExpired' | 'activeHold'>; cars: Pick<CarRepository, 'findById' | 'upsertMany'>; clock?: Clock }) {
+  constructor(
+    private readonly deps: {
+      reservations: Pick<ReservationRepository, 'releaseExpired' | 'activeHold'>;
+      cars: Pick<CarRepository, 'findById' | 'upsertMany'>;
+      clock?: Clock;
+    },
+  ) {
     this.#clock = deps.clock ?? systemClock;
   }
 

@@ -6,7 +6,14 @@ import { formLevelMessage } from '../../domain/leads/lead-validation';
 import { leadDeliveryTargets } from '../../domain/leads/lead-delivery';
 import { carTitle, leadFormDefaults } from '../../domain/leads/lead-defaults';
 import type { LeadSubmission } from '../../domain/leads/lead';
-import { HOLD_MS, PENDING_HOLD_MS, RESERVE_ONLINE_CATEGORY, notReservableMessage, reserveDeposit, whyNotReservable } from '../../domain/reservations/reservation';
+import {
+  HOLD_MS,
+  PENDING_HOLD_MS,
+  RESERVE_ONLINE_CATEGORY,
+  notReservableMessage,
+  reserveDeposit,
+  whyNotReservable,
+} from '../../domain/reservations/reservation';
 import { reservationConfirmationEmail, reservationReference } from '../../domain/reservations/reservation-confirmation-email';
 import type { Car } from '../../domain/vehicle/car';
 import { formatDollars } from '../../domain/vehicle/money';
@@ -205,11 +212,17 @@ export class ReserveCar {
         token: command.token.trim(),
         description: `${formatDollars(deposit)} deposit to reserve the ${carTitle(car)} (stock ${car.stocknum}) at ${command.site.name}`,
         idempotencyKey: `reservation:${command.site.slug}:${command.idempotencyKey}`,
-        metadata: { purpose: RESERVE_ONLINE_PAYMENT, site: command.site.slug, reservation_key: command.idempotencyKey, reservation_id: reservation.reservation_id },
+        metadata: {
+          purpose: RESERVE_ONLINE_PAYMENT,
+          site: command.site.slug,
+          reservation_key: command.idempotencyKey,
+          reservation_id: reservation.reservation_id,
+        },
       })();
       if (E.isLeft(payment)) {
         const failure = payment.left;
-        const why = failure.code === 'PAYMENT.DECLINED' ? failure.decline_code : failure.code === 'PAYMENT.INVALID_TOKEN' ? INVALID_TOKEN : PROVIDER_UNAVAILABLE;
+        const why =
+          failure.code === 'PAYMENT.DECLINED' ? failure.decline_code : failure.code === 'PAYMENT.INVALID_TOKEN' ? INVALID_TOKEN : PROVIDER_UNAVAILABLE;
         await this.deps.reservations.markDeclined(reservation.reservation_id, why, this.#clock.now());
         return E.left(failure);
       }
@@ -224,7 +237,15 @@ export class ReserveCar {
       const expiresAt = new Date(paidAt.getTime() + HOLD_MS);
       let paid: Reservation;
       try {
-        const lead = reservationLead(command, car, reservationReference(reservation.reservation_id), deposit, expiresAt, receipt.testMode, holdTimeZone(command.site, car));
+        const lead = reservationLead(
+          command,
+          car,
+          reservationReference(reservation.reservation_id),
+          deposit,
+          expiresAt,
+          receipt.testMode,
+          holdTimeZone(command.site, car),
+        );
         // The shopper's own copy goes with the lead, in its transaction: once, after a crash too.
         lead.customer_email = reservationConfirmationEmail({
           dealer: dealerContactOf(command.site, car),
@@ -274,7 +295,8 @@ export class ReserveCar {
     const site = event.metadata['site'];
     const key = event.metadata['reservation_key'];
     const reservation = site && key ? await this.deps.reservations.findByIdempotencyKey(site, key) : null;
-    if (reservation?.status === 'pending') throw new Error(`Reservation ${reservation.reservation_id} is still taking its payment; the event is to be delivered again`);
+    if (reservation?.status === 'pending')
+      throw new Error(`Reservation ${reservation.reservation_id} is still taking its payment; the event is to be delivered again`);
     const kept = reservation !== null && (reservation.status === 'paid' || reservation.status === 'expired') && reservation.payment_id === event.paymentId;
     if (!kept) await this.deps.payments.refund(event.paymentId);
   }
@@ -303,10 +325,16 @@ function replay(earlier: Reservation, timeZone: string): E.Either<ReserveCarErro
       return E.left({ code: 'RESERVATION.IN_PROGRESS', message: 'This reservation is still being processed. Please wait a moment and check your email.' });
     case 'abandoned':
       // The payment never finished (the claim lapsed): no card declined it.
-      return E.left({ code: 'RESERVATION.NOT_COMPLETED', message: 'This reservation was not completed, and the car is no longer held for it. Please try again.' });
+      return E.left({
+        code: 'RESERVATION.NOT_COMPLETED',
+        message: 'This reservation was not completed, and the car is no longer held for it. Please try again.',
+      });
     case 'declined':
       if (earlier.decline_code === REFUNDED_AFTER_FAILURE) {
-        return E.left({ code: 'RESERVATION.NOT_COMPLETED', message: 'This reservation could not be completed, and the deposit was refunded in full. Please try again.' });
+        return E.left({
+          code: 'RESERVATION.NOT_COMPLETED',
+          message: 'This reservation could not be completed, and the deposit was refunded in full. Please try again.',
+        });
       }
       if (earlier.decline_code === PROVIDER_UNAVAILABLE) {
         return E.left({ code: 'PAYMENT.UNAVAILABLE', message: 'The payment service could not be reached, so nothing was charged. Please try again.' });
@@ -350,7 +378,15 @@ function reserved(r: Reservation, replayed: boolean, timeZone: string): CarReser
 }
 
 /** The 'Reserve Online' lead (spec 2 §3 payload, §2 lead defaults from the car). */
-function reservationLead(command: ReserveCarCommand, car: Car, reference: string, deposit: number, expiresAt: Date, testMode: boolean, timeZone: string): LeadSubmission {
+function reservationLead(
+  command: ReserveCarCommand,
+  car: Car,
+  reference: string,
+  deposit: number,
+  expiresAt: Date,
+  testMode: boolean,
+  timeZone: string,
+): LeadSubmission {
   const defaults = leadFormDefaults(command.site, car);
   // issue 13: on the car's location's wall clock, as the shopper was shown it ('… at 8:00am (Perth time)').
   const until = zonedDateTimeText(expiresAt, timeZone);

@@ -43,9 +43,7 @@ export function toSearchHit(car: Car, weeklyPrice: number | null): SearchHit {
     images: Array.isArray(car.images) ? car.images.slice(0, HIT_IMAGES) : [],
     primary_image_url: orNull(car.primary_image_url),
     photos_count: car.photos_count,
-    location: location
-      ? { id: location.id, name: location.name, city: orNull(location.address?.city), state: orNull(location.address?.state) }
-      : null,
+    location: location ? { id: location.id, name: location.name, city: orNull(location.address?.city), state: orNull(location.address?.state) } : null,
     location_id: car.location_id,
     dealership_id: car.dealership_id,
     dealership_slug: car.dealership_slug,

@@ -98,7 +98,12 @@ type ServiceLocation = SiteLocation & { readonly service: WorkshopSettings };
 const refOf = (location: Pick<SiteLocation, 'id' | 'slug' | 'name'>): ServiceSlotLocationRef => ({ id: location.id, slug: location.slug, name: location.name });
 
 /** The bookings of a location's whole booking window (one read), by date. */
-async function windowBookings(store: Pick<ServiceSlotStore, 'bookedCountsRange'>, siteSlug: string, location: ServiceLocation, now: Date): Promise<ReadonlyMap<string, BookedCounts>> {
+async function windowBookings(
+  store: Pick<ServiceSlotStore, 'bookedCountsRange'>,
+  siteSlug: string,
+  location: ServiceLocation,
+  now: Date,
+): Promise<ReadonlyMap<string, BookedCounts>> {
   const { from, to } = bookingWindow(location, now);
   return store.bookedCountsRange(siteSlug, location.id, from, to);
 }

@@ -268,7 +268,12 @@ export const serviceBookingMachine = setup({
     }),
     storeCaptcha: assign((_, captcha: Record<string, unknown>) => ({ captcha })),
     /** spec 2 §4: the first lead's id is the one every later submission names. */
-    accept: assign(({ context }, leadId: string) => ({ leadId: context.leadId ?? leadId, keyRevision: context.keyRevision + 1, formError: null, fieldErrors: {} })),
+    accept: assign(({ context }, leadId: string) => ({
+      leadId: context.leadId ?? leadId,
+      keyRevision: context.keyRevision + 1,
+      formError: null,
+      fieldErrors: {},
+    })),
     storeSummary: assign(({ context }) => ({ summary: serviceBookingSummary(context.values, context.booking) })),
     /** issue 13: the slot went to another booking first — its message on the time, and the picker fetches free times again. */
     slotTaken: assign(({ context }, outcome: ServiceStepOutcome) => ({
@@ -322,7 +327,12 @@ export const serviceBookingMachine = setup({
 }).createMachine({
   id: 'serviceBooking',
   context: ({ input }) => ({
-    booking: { settings: input.settings, locations: input.locations, dealerships: input.dealerships, currentYear: input.currentYear ?? new Date().getFullYear() },
+    booking: {
+      settings: input.settings,
+      locations: input.locations,
+      dealerships: input.dealerships,
+      currentYear: input.currentYear ?? new Date().getFullYear(),
+    },
     steps: serviceSteps(input.settings),
     stepIndex: 0,
     values: input.values,
@@ -371,9 +381,17 @@ export const serviceBookingMachine = setup({
         src: 'lookupRego',
         input: ({ context }) => ({ rego: context.values.rego.replace(/[\s-]+/g, '').toUpperCase(), state: context.values.regoState }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'found', target: 'lookedUp', actions: { type: 'storeVehicle', params: ({ event }) => event.output as Extract<RegoLookupOutcome, { kind: 'found' }> } },
+          {
+            guard: ({ event }) => event.output.kind === 'found',
+            target: 'lookedUp',
+            actions: { type: 'storeVehicle', params: ({ event }) => event.output as Extract<RegoLookupOutcome, { kind: 'found' }> },
+          },
           { guard: ({ event }) => event.output.kind === 'not_found', target: 'editing', actions: { type: 'vehicleNotFound', params: REGO_NOT_FOUND_MESSAGE } },
-          { guard: ({ event }) => event.output.kind === 'refused', target: 'editing', actions: { type: 'lookupRefused', params: ({ event }) => event.output as Extract<RegoLookupOutcome, { kind: 'refused' }> } },
+          {
+            guard: ({ event }) => event.output.kind === 'refused',
+            target: 'editing',
+            actions: { type: 'lookupRefused', params: ({ event }) => event.output as Extract<RegoLookupOutcome, { kind: 'refused' }> },
+          },
           { target: 'editing', actions: { type: 'vehicleNotFound', params: REGO_LOOKUP_UNAVAILABLE_MESSAGE } },
         ],
         onError: { target: 'editing', actions: { type: 'vehicleNotFound', params: REGO_LOOKUP_UNAVAILABLE_MESSAGE } },
@@ -410,7 +428,11 @@ export const serviceBookingMachine = setup({
             target: 'editing',
             actions: [{ type: 'accept', params: ({ event }) => (leadResult(event.output) as { right: string }).right }, 'nextStep'],
           },
-          { guard: { type: 'slotTaken', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'slotTaken', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'slotTaken', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'slotTaken', params: ({ event }) => event.output },
+          },
           { guard: { type: 'keyReused', params: ({ event }) => event.output }, target: 'submitting', reenter: true, actions: 'bumpKey' },
           { target: 'editing', actions: { type: 'refused', params: ({ event }) => event.output } },
         ],
@@ -444,7 +466,11 @@ export const serviceBookingMachine = setup({
             storing: {
               invoke: {
                 src: 'storeSuccess',
-                input: ({ context }) => ({ leadId: context.leadId ?? '', category: SERVICE_CATEGORY, summary: context.summary ?? serviceBookingSummary(context.values, context.booking) }),
+                input: ({ context }) => ({
+                  leadId: context.leadId ?? '',
+                  category: SERVICE_CATEGORY,
+                  summary: context.summary ?? serviceBookingSummary(context.values, context.booking),
+                }),
                 onDone: 'navigating',
                 onError: { target: 'navigating', actions: { type: 'warn', params: ({ event }) => ({ what: 'local storage', error: event.error }) } },
               },

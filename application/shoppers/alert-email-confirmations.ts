@@ -61,7 +61,10 @@ export class AlertEmailConfirmations {
       this.deps.logger?.warn({ site: site.slug, message_id: messageId, error: sent.left.message }, 'alert email confirmation not sent');
     } catch (error) {
       // A throwing adapter is a bug; the settings are saved all the same.
-      this.deps.logger?.warn({ site: site.slug, message_id: messageId, error: error instanceof Error ? error.message : String(error) }, 'alert email confirmation not sent');
+      this.deps.logger?.warn(
+        { site: site.slug, message_id: messageId, error: error instanceof Error ? error.message : String(error) },
+        'alert email confirmation not sent',
+      );
     }
     return 'failed';
   }

@@ -27,4 +27,5 @@ export interface AlertEmailTokens {
   verify(siteSlug: string, token: string): E.Either<InvalidConfirmationToken, ConfirmationTokenClaim>;
 }
 
-export const INVALID_CONFIRMATION_TOKEN_MESSAGE = 'This confirmation link is not valid. Use the link in the latest email we sent you, or give your email again in your alert settings.';
+export const INVALID_CONFIRMATION_TOKEN_MESSAGE =
+  'This confirmation link is not valid. Use the link in the latest email we sent you, or give your email again in your alert settings.';

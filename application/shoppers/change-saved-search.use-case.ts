@@ -24,7 +24,11 @@ export interface SavedSearchCommand {
 const notFound: SavedSearchNotFound = { code: 'SAVED_SEARCH.NOT_FOUND', message: SAVED_SEARCH_MESSAGES.notFound };
 
 /** `POST /api/garage/saved-searches/:id {alerts}`: new-stock alerts of one of the shopper's own saved searches on or off. */
-export class SetSavedSearchAlerts implements UseCase<SavedSearchCommand & { readonly alerts: boolean }, SignInRequired | SavedSearchNotFound | AlertsNotOffered, SavedSearchView> {
+export class SetSavedSearchAlerts implements UseCase<
+  SavedSearchCommand & { readonly alerts: boolean },
+  SignInRequired | SavedSearchNotFound | AlertsNotOffered,
+  SavedSearchView
+> {
   constructor(private readonly deps: { readonly lists: Pick<ShopperLists, 'setSearchAlerts'> }) {}
 
   execute(command: SavedSearchCommand & { readonly alerts: boolean }): TaskEither<SignInRequired | SavedSearchNotFound | AlertsNotOffered, SavedSearchView> {

@@ -34,7 +34,13 @@ export interface AlertEmailConfirmed {
  * the signed token is the authority (the link may be opened on any device).
  */
 export class ConfirmAlertEmail implements UseCase<ConfirmAlertEmailInput, InvalidConfirmationToken | AlertEmailChanged, AlertEmailConfirmed> {
-  constructor(private readonly deps: { readonly tokens: Pick<AlertEmailTokens, 'verify'>; readonly lists: Pick<ShopperLists, 'confirmAlertEmail'>; readonly clock?: Clock }) {}
+  constructor(
+    private readonly deps: {
+      readonly tokens: Pick<AlertEmailTokens, 'verify'>;
+      readonly lists: Pick<ShopperLists, 'confirmAlertEmail'>;
+      readonly clock?: Clock;
+    },
+  ) {}
 
   execute(input: ConfirmAlertEmailInput): TaskEither<InvalidConfirmationToken | AlertEmailChanged, AlertEmailConfirmed> {
     return async () => {

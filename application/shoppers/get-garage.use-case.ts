@@ -93,7 +93,13 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
         orders: await this.#orders(site, orders),
         test_drives: await this.#testDrives(site, testDrives),
         trade_ins: garageTradeIns(leads).slice(0, GARAGE_RECORD_LIMIT),
-        accepted_trade_in_offers: acceptedOffers.map((o) => ({ reference: o.reference, vehicle: o.description, amount: o.amount, valid_until: o.valid_until, accepted_at: o.accepted_at })),
+        accepted_trade_in_offers: acceptedOffers.map((o) => ({
+          reference: o.reference,
+          vehicle: o.description,
+          amount: o.amount,
+          valid_until: o.valid_until,
+          accepted_at: o.accepted_at,
+        })),
         service_bookings: garageServiceBookings(leads, slots)
           .slice(0, GARAGE_RECORD_LIMIT)
           .map((booking) => serviceBooking(site, booking)),
@@ -166,6 +172,14 @@ export class GetGarage implements UseCase<ShopperQuery, SignInRequired, GarageAn
 /** A booking with its location named as the site names it (a location since removed: null). */
 function serviceBooking(site: Pick<DealerSite, 'locations'>, booking: GarageServiceBookingRecord): GarageServiceBooking {
   const where = booking.location;
-  const location = where === null ? undefined : 'id' in where ? site.locations.find((l) => l.id === where.id) : site.locations.find((l) => l.slug === where.slug);
-  return { lead_id: booking.lead_id, vehicle: booking.vehicle, location: location?.name ?? null, date: booking.date, time: booking.time, created_at: booking.created_at };
+  const location =
+    where === null ? undefined : 'id' in where ? site.locations.find((l) => l.id === where.id) : site.locations.find((l) => l.slug === where.slug);
+  return {
+    lead_id: booking.lead_id,
+    vehicle: booking.vehicle,
+    location: location?.name ?? null,
+    date: booking.date,
+    time: booking.time,
+    created_at: booking.created_at,
+  };
 }

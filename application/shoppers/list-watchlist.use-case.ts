@@ -15,7 +15,11 @@ export interface ShopperQuery {
 export const WATCHLIST_SIGN_IN_MESSAGE = 'Please sign in to see your watchlist.';
 
 /** The watchlist's cars as the site shows them now, newest saved first; sold and gone cars kept, marked. */
-export async function watchedCars(deps: { readonly lists: Pick<ShopperLists, 'watchlist'>; readonly cars: Pick<CarRepository, 'findById'> }, site: DealerSite, shopperId: string): Promise<WatchedCar[]> {
+export async function watchedCars(
+  deps: { readonly lists: Pick<ShopperLists, 'watchlist'>; readonly cars: Pick<CarRepository, 'findById'> },
+  site: DealerSite,
+  shopperId: string,
+): Promise<WatchedCar[]> {
   const items = await deps.lists.watchlist(shopperId);
   const cars = await Promise.all(items.map((item) => deps.cars.findById(site.slug, item.car_id)));
   return items.map((item, i) => watchedCar(item, cars[i] ?? null, site));

@@ -88,11 +88,19 @@ export function limitReached(forNumber: CodeCount, fromAddress: CodeCount, now: 
   }
   if (forNumber.count >= perNumber.max) {
     const wait = untilWindowFrees(forNumber, perNumber.windowSeconds, now);
-    return { code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: wait, message: `Too many codes were sent to this number. Please try again ${retryWording(wait)}.` };
+    return {
+      code: 'AUTH.TOO_MANY_CODES',
+      retryAfterSeconds: wait,
+      message: `Too many codes were sent to this number. Please try again ${retryWording(wait)}.`,
+    };
   }
   if (fromAddress.count >= perAddress.max) {
     const wait = untilWindowFrees(fromAddress, perAddress.windowSeconds, now);
-    return { code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: wait, message: `Too many codes were asked for from your connection. Please try again ${retryWording(wait)}.` };
+    return {
+      code: 'AUTH.TOO_MANY_CODES',
+      retryAfterSeconds: wait,
+      message: `Too many codes were asked for from your connection. Please try again ${retryWording(wait)}.`,
+    };
   }
   return null;
 }
@@ -148,7 +156,12 @@ export class RequestSignInCode implements UseCase<RequestSignInCodeInput, Reques
       );
       if (!stored.inserted) return E.left(stored.refusal);
       // Sent only once the code is committed: the SMS never carries a code the store refused.
-      const sent = await this.deps.sms.send({ messageId: `sign-in-${id}`, to: phone.right, from: smsSenderId(input.site.name), body: signInSmsBody(code, input.site.name) })();
+      const sent = await this.deps.sms.send({
+        messageId: `sign-in-${id}`,
+        to: phone.right,
+        from: smsSenderId(input.site.name),
+        body: signInSmsBody(code, input.site.name),
+      })();
       if (E.isLeft(sent)) {
         await accounts.expireCode(id, now);
         this.deps.logger?.warn({ site: slug, code_id: id, reason: sent.left.message }, 'sign-in code SMS not sent');

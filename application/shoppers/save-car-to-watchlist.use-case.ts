@@ -47,10 +47,14 @@ export interface CarSaved {
 const signInRequired: SignInRequired = { code: 'AUTH.SIGN_IN_REQUIRED', message: WATCHLIST_MESSAGES.signInRequired };
 
 /** Both watchlist calls: signed in on this site, and the phone sent is the shopper's own (spec 1 §5 'Watchlist save needs a phone'). */
-export function watchlistShopper(command: Pick<WatchlistCommand, 'site' | 'shopper' | 'phone_number'>): E.Either<SignInRequired | WatchlistPhoneMismatch, SignedInShopper> {
+export function watchlistShopper(
+  command: Pick<WatchlistCommand, 'site' | 'shopper' | 'phone_number'>,
+): E.Either<SignInRequired | WatchlistPhoneMismatch, SignedInShopper> {
   const signedIn = signedInOn(command.site, command.shopper, WATCHLIST_MESSAGES.signInRequired);
   if (E.isLeft(signedIn)) return signedIn;
-  return sameMobile(command.phone_number, signedIn.right.phone) ? signedIn : E.left({ code: 'WATCHLIST.PHONE_MISMATCH', message: WATCHLIST_MESSAGES.phoneMismatch });
+  return sameMobile(command.phone_number, signedIn.right.phone)
+    ? signedIn
+    : E.left({ code: 'WATCHLIST.PHONE_MISMATCH', message: WATCHLIST_MESSAGES.phoneMismatch });
 }
 
 /**

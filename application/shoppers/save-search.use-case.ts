@@ -7,7 +7,15 @@ import { systemClock, type Clock } from '../shared/clock.port';
 import type { UseCase } from '../shared/use-case';
 import type { SavedSearchView } from './shopper-contract';
 import type { ShopperLists } from './shopper-lists.port';
-import { savedSearchView, signedInOn, SIGN_IN_REQUIRED_MESSAGE, VALIDATION_MESSAGE, type SignedInShopper, type SignInRequired, type ValidationFailed } from './shopper-lists-views';
+import {
+  savedSearchView,
+  signedInOn,
+  SIGN_IN_REQUIRED_MESSAGE,
+  VALIDATION_MESSAGE,
+  type SignedInShopper,
+  type SignInRequired,
+  type ValidationFailed,
+} from './shopper-lists-views';
 import type { AlertsNotOffered } from './set-alert-settings.use-case';
 
 export interface SaveSearchCommand {
@@ -61,7 +69,13 @@ export class SaveSearch implements UseCase<SaveSearchCommand, SaveSearchFailure,
       if (command.alerts === true && !command.site.shopper_lists.alerts) return E.left({ code: 'ALERTS.NOT_OFFERED', message: ALERTS_NOT_OFFERED_MESSAGE });
       const saved = await this.deps.lists.saveSearch(
         shopper.right.shopper_id,
-        { id: this.#newId(), label: label.right, href: href.right, now: this.#clock.now(), ...(command.alerts === undefined ? {} : { alerts: command.alerts }) },
+        {
+          id: this.#newId(),
+          label: label.right,
+          href: href.right,
+          now: this.#clock.now(),
+          ...(command.alerts === undefined ? {} : { alerts: command.alerts }),
+        },
         SAVED_SEARCH_LIMIT,
       );
       switch (saved._tag) {

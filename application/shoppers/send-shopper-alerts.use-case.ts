@@ -119,7 +119,15 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
   /** Resolves with what the pass did; rejects only when the database does. */
   execute(): TE.TaskEither<never, AlertPassReport> {
     return TE.fromTask(async () => {
-      const report: MutableReport = { searches_checked: 0, new_matches: 0, digests: 0, events_sent: 0, events_skipped: 0, messages_delivered: 0, messages_failed: 0 };
+      const report: MutableReport = {
+        searches_checked: 0,
+        new_matches: 0,
+        digests: 0,
+        events_sent: 0,
+        events_skipped: 0,
+        messages_delivered: 0,
+        messages_failed: 0,
+      };
       await this.#checkSavedSearches(report);
       await this.#queueDigests(report);
       await this.#deliver(report);
@@ -142,14 +150,40 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
         if (matching === null) continue;
         report.searches_checked++;
         // spec: the first check only records what is there — no alert for stock that was already listed.
-        const fresh = search.checked_at === null ? [] : newMatches(matching.map((hit) => hit.id), search.seen_car_ids);
+        const fresh =
+          search.checked_at === null
+            ? []
+            : newMatches(
+                matching.map((hit) => hit.id),
+                search.seen_car_ids,
+              );
         const byId = new Map(matching.map((hit) => [hit.id, hit]));
         const events: NewAlertEvent[] = fresh.map((carId) => {
           const hit = byId.get(carId)!;
-          const alert: PendingAlert = { kind: 'new_match', car_id: carId, car_name: hit.name, car_slug: hit.slug, search_id: search.id, search_label: search.label, search_href: search.href };
-          return { shopper_id: search.shopper_id, site_slug: site.slug, car_id: carId, dedupe_key: alertDedupeKey(search.shopper_id, { kind: 'new_match', car_id: carId, search_id: search.id }), alert, created_at: now };
+          const alert: PendingAlert = {
+            kind: 'new_match',
+            car_id: carId,
+            car_name: hit.name,
+            car_slug: hit.slug,
+            search_id: search.id,
+            search_label: search.label,
+            search_href: search.href,
+          };
+          return {
+            shopper_id: search.shopper_id,
+            site_slug: site.slug,
+            car_id: carId,
+            dedupe_key: alertDedupeKey(search.shopper_id, { kind: 'new_match', car_id: carId, search_id: search.id }),
+            alert,
+            created_at: now,
+          };
         });
-        report.new_matches += await this.deps.store.recordSearchCheck(search.id, matching.map((hit) => hit.id), events, now);
+        report.new_matches += await this.deps.store.recordSearchCheck(
+          search.id,
+          matching.map((hit) => hit.id),
+          events,
+          now,
+        );
       }
     }
   }
@@ -237,14 +271,21 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
     if (sendable.length === 0 || settings === null) return;
     // Spam Act 2003 s 16: an address gets alerts only once its owner confirmed it (anyone can type any address).
     const emailTo = settings.email !== null && settings.email_confirmed ? settings.email : null;
-    if (!settings.sms && emailTo === null) return skip(sendable.map((e) => e.id), 'no_channel');
+    if (!settings.sms && emailTo === null)
+      return skip(
+        sendable.map((e) => e.id),
+        'no_channel',
+      );
     // The store leaves out shoppers written to in the last 24 h; checked again here, as the rule is the domain's.
     if (!mayAlertNow(settings.last_sent_at, now)) return;
 
     const standing: PendingAlertEvent[] = [];
     const stale: PendingAlertEvent[] = [];
     for (const event of sendable) ((await this.#stillStands(event.alert, site, carOf)) ? standing : stale).push(event);
-    await skip(stale.map((e) => e.id), 'stale');
+    await skip(
+      stale.map((e) => e.id),
+      'stale',
+    );
     if (standing.length === 0) return;
 
     const alerts = standing.map((e) => e.alert);
@@ -299,23 +340,43 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
       for (const claim of claims) {
         if (!(await this.deps.outbox.renewClaim(claim, this.#clock.now(), leaseMs))) {
           // Lost to another instance, or stopped, delivered or cancelled meanwhile: not sent by this one.
-          this.deps.logger?.info({ shopper_message: { id: claim.message.id, site: claim.message.site_slug, attempt: claim.attempt } }, `alert ${claim.message.id} not sent: its claim no longer holds`);
+          this.deps.logger?.info(
+            { shopper_message: { id: claim.message.id, site: claim.message.site_slug, attempt: claim.attempt } },
+            `alert ${claim.message.id} not sent: its claim no longer holds`,
+          );
           continue;
         }
         const error = await this.#attempt(claim);
         const at = this.#clock.now();
         const giveUp = claim.attempt >= (this.deps.maxAttempts ?? DEFAULT_MAX_MESSAGE_ATTEMPTS);
         const result: MessageAttemptOutcome =
-          error === null ? { outcome: 'delivered' } : { outcome: 'failed', error, retryAt: giveUp ? null : new Date(at.getTime() + retryDelayMs(claim.attempt, this.deps.retryPolicy ?? DEFAULT_RETRY_POLICY)) };
+          error === null
+            ? { outcome: 'delivered' }
+            : {
+                outcome: 'failed',
+                error,
+                retryAt: giveUp ? null : new Date(at.getTime() + retryDelayMs(claim.attempt, this.deps.retryPolicy ?? DEFAULT_RETRY_POLICY)),
+              };
         await this.deps.outbox.recordAttempt(claim, at, result);
         const { message } = claim;
-        const fields = { shopper_message: { id: message.id, site: message.site_slug, channel: message.channel, to: message.channel === 'sms' ? maskedNumber(message.destination) : '(email)', attempt: claim.attempt } };
+        const fields = {
+          shopper_message: {
+            id: message.id,
+            site: message.site_slug,
+            channel: message.channel,
+            to: message.channel === 'sms' ? maskedNumber(message.destination) : '(email)',
+            attempt: claim.attempt,
+          },
+        };
         if (error === null) {
           report.messages_delivered++;
           this.deps.logger?.info(fields, `alert ${message.id} sent by ${message.channel}`);
         } else {
           report.messages_failed++;
-          this.deps.logger?.warn({ ...fields, error }, giveUp ? `alert ${message.id} not sent by ${message.channel}; given up` : `alert ${message.id} not sent by ${message.channel}; retrying`);
+          this.deps.logger?.warn(
+            { ...fields, error },
+            giveUp ? `alert ${message.id} not sent by ${message.channel}; given up` : `alert ${message.id} not sent by ${message.channel}; retrying`,
+          );
         }
       }
     }
@@ -337,7 +398,11 @@ export class SendShopperAlerts implements UseCase<void, never, AlertPassReport> 
               to: message.destination,
               subject: message.subject ?? `Updates from ${site.name}`,
               text: message.body,
-              oneClickUnsubscribe: alertLinks({ siteUrl: site.site_url, token: this.deps.tokens.issue(site.slug, message.shopper_id), garage: site.features.garage }).oneClickUnsubscribe,
+              oneClickUnsubscribe: alertLinks({
+                siteUrl: site.site_url,
+                token: this.deps.tokens.issue(site.slug, message.shopper_id),
+                garage: site.features.garage,
+              }).oneClickUnsubscribe,
               date: new Date(message.created_at),
             })();
       return E.isRight(sent) ? null : sent.left.message;

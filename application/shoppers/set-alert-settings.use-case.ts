@@ -8,7 +8,15 @@ import type { UseCase } from '../shared/use-case';
 import type { AlertEmailConfirmations } from './alert-email-confirmations';
 import type { AlertSettingsView } from './shopper-contract';
 import type { ShopperLists } from './shopper-lists.port';
-import { alertSettingsView, signedInOn, SIGN_IN_REQUIRED_MESSAGE, VALIDATION_MESSAGE, type SignedInShopper, type SignInRequired, type ValidationFailed } from './shopper-lists-views';
+import {
+  alertSettingsView,
+  signedInOn,
+  SIGN_IN_REQUIRED_MESSAGE,
+  VALIDATION_MESSAGE,
+  type SignedInShopper,
+  type SignInRequired,
+  type ValidationFailed,
+} from './shopper-lists-views';
 
 export interface SetAlertSettingsCommand {
   readonly site: DealerSite;
@@ -80,7 +88,8 @@ export class SetAlertSettings implements UseCase<SetAlertSettingsCommand, SetAle
       if (record === null && command.enabled) return E.left({ code: 'AUTH.SIGN_IN_REQUIRED', message: SIGN_IN_REQUIRED_MESSAGE });
       // An address for alerts gets none until its owner confirms it: each switch-on while it waits
       // sends the link (again), within the hourly limit; the settings stand whatever the email port says.
-      if (command.enabled && record !== null && record.email !== null && !record.email_confirmed) await this.deps.confirmations?.request(site, id, record.email, at);
+      if (command.enabled && record !== null && record.email !== null && !record.email_confirmed)
+        await this.deps.confirmations?.request(site, id, record.email, at);
       return E.right(alertSettingsView(record, site, replies));
     };
   }

@@ -38,7 +38,11 @@ export const VALIDATION_MESSAGE = 'The request is not valid.';
  * The shopper signed in on this site, or SignInRequired: no session, or a session of another
  * site (a shopper is a phone on one site, migration 011).
  */
-export function signedInOn(site: Pick<DealerSite, 'slug'>, shopper: SignedInShopper | null, message = SIGN_IN_REQUIRED_MESSAGE): E.Either<SignInRequired, SignedInShopper> {
+export function signedInOn(
+  site: Pick<DealerSite, 'slug'>,
+  shopper: SignedInShopper | null,
+  message = SIGN_IN_REQUIRED_MESSAGE,
+): E.Either<SignInRequired, SignedInShopper> {
   return shopper && shopper.site_slug === site.slug ? E.right(shopper) : E.left({ code: 'AUTH.SIGN_IN_REQUIRED', message });
 }
 
@@ -52,8 +56,6 @@ export const priceOptions = (site: Pick<DealerSite, 'features' | 'labels'>): Pri
   subscriptions: site.features.subscriptions,
   noPriceText: site.labels.noPriceText,
 });
-
-
 
 /** Choice: what the watchlist shows for a car the site no longer lists at all. */
 export const GONE_CAR_NAME = 'A car no longer listed';

@@ -222,10 +222,21 @@ export const signInMachine = setup({
                   {
                     guard: { type: 'signedIn', params: ({ event }) => event.output },
                     target: '#signIn.signedIn',
-                    actions: { type: 'storeShopper', params: ({ event }) => (event.output as Extract<SignInCallResult<VerifyCodeAnswer>, { ok: true }>).value.shopper as ShopperView },
+                    actions: {
+                      type: 'storeShopper',
+                      params: ({ event }) => (event.output as Extract<SignInCallResult<VerifyCodeAnswer>, { ok: true }>).value.shopper as ShopperView,
+                    },
                   },
-                  { guard: { type: 'codeWasSpent', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'storeSpentCode', params: ({ event }) => event.output as Refusal } },
-                  { guard: { type: 'answered', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'storeCodeFailure', params: SIGN_IN_INCOMPLETE_MESSAGE } },
+                  {
+                    guard: { type: 'codeWasSpent', params: ({ event }) => event.output },
+                    target: 'entering',
+                    actions: { type: 'storeSpentCode', params: ({ event }) => event.output as Refusal },
+                  },
+                  {
+                    guard: { type: 'answered', params: ({ event }) => event.output },
+                    target: 'entering',
+                    actions: { type: 'storeCodeFailure', params: SIGN_IN_INCOMPLETE_MESSAGE },
+                  },
                   { target: 'entering', actions: { type: 'storeCodeRefusal', params: ({ event }) => event.output as Refusal } },
                 ],
                 onError: { target: 'entering', actions: { type: 'storeCodeFailure', params: NO_ANSWER_MESSAGE } },

@@ -45,7 +45,8 @@ export interface SitemapEntry {
 }
 
 /** A sitemap index (`<sitemapindex>`) or a sitemap (`<urlset>`); the channel writes it as XML. */
-export type Sitemap = { readonly kind: 'index'; readonly sitemaps: readonly SitemapEntry[] } | { readonly kind: 'urlset'; readonly urls: readonly SitemapEntry[] };
+export type Sitemap =
+  { readonly kind: 'index'; readonly sitemaps: readonly SitemapEntry[] } | { readonly kind: 'urlset'; readonly urls: readonly SitemapEntry[] };
 
 /** A chunk of cars the site does not have (beyond the last, or any when it has no car for sale). */
 export interface SitemapNotFound {

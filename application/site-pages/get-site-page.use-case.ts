@@ -8,7 +8,14 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { hasRange, resolveRangePath, type Manufacturer, type Model } from '../../domain/models/model-range';
-import { BLOG_PATH, fillPlaceholders, resolveContentPath, type BlogArticle, type ContentPageForm, type ContentPageWidget } from '../../domain/site-content/site-content';
+import {
+  BLOG_PATH,
+  fillPlaceholders,
+  resolveContentPath,
+  type BlogArticle,
+  type ContentPageForm,
+  type ContentPageWidget,
+} from '../../domain/site-content/site-content';
 import type { UseCase } from '../shared/use-case';
 import type { MarkdownRenderer } from './markdown-renderer.port';
 
@@ -136,7 +143,11 @@ export class GetSitePage implements UseCase<{ readonly site: DealerSite; readonl
     if (path === '/models' && hasRange(site)) return { kind: 'range', path, manufacturers, models };
     // A single-make site has no brands page: its range is the one make's.
     if (path === '/brands' && manufacturers.length > 1) {
-      return { kind: 'brands', path, manufacturers: manufacturers.map((manufacturer) => ({ manufacturer, models: models.filter((m) => m.manufacturer_name === manufacturer.name).length })) };
+      return {
+        kind: 'brands',
+        path,
+        manufacturers: manufacturers.map((manufacturer) => ({ manufacturer, models: models.filter((m) => m.manufacturer_name === manufacturer.name).length })),
+      };
     }
     const articles = [...site.content.blog].sort((a, b) => b.date.localeCompare(a.date));
     if (path === BLOG_PATH && articles.length > 0) return { kind: 'blog', path, articles: articles.map(({ body: _body, ...card }) => card) };
@@ -150,4 +161,3 @@ export class GetSitePage implements UseCase<{ readonly site: DealerSite; readonl
     return null;
   }
 }
-

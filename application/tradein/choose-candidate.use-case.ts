@@ -32,7 +32,9 @@ export class ChooseCandidate {
     const stateInput = input.state?.trim().toUpperCase() ?? '';
     const state = isAustralianState(stateInput) ? stateInput : site.default_state;
     return pipe(
-      this.deps.providers(site).chooseCandidate({ lookupId: input.vin.trim(), ...(input.vin.trim() ? { vin: input.vin.trim() } : {}), description, rego, state }),
+      this.deps
+        .providers(site)
+        .chooseCandidate({ lookupId: input.vin.trim(), ...(input.vin.trim() ? { vin: input.vin.trim() } : {}), description, rego, state }),
       TE.chainFirstW((vehicle) =>
         TE.fromTask(() =>
           this.deps.store.saveEvaluation({

@@ -74,7 +74,10 @@ export class ExpireTradeInImages implements UseCase<void, never, ImageSweepRepor
       const removed = sites.reduce((sum, s) => sum + s.expired - s.failed, 0);
       const failed = sites.reduce((sum, s) => sum + s.failed, 0);
       if (removed + failed > 0) {
-        this.deps.logger?.info({ trade_in_image_sweep: sites.filter((s) => s.expired > 0) }, `trade-in photo retention: deleted ${removed} photos past their site's retention`);
+        this.deps.logger?.info(
+          { trade_in_image_sweep: sites.filter((s) => s.expired > 0) },
+          `trade-in photo retention: deleted ${removed} photos past their site's retention`,
+        );
       }
       return { sites, removed, failed };
     });

@@ -75,7 +75,13 @@ export class MakeTradeInOffer {
           // its shopper reference is the evaluation's first one (a later offer keeps it).
           TE.chainW((offer) =>
             TE.fromTask(async (): Promise<TradeInOffer> => {
-              const reference = await this.deps.store.saveOffer(site.slug, evaluation.evalId, offer, this.deps.clock.now().toISOString(), offerReference(this.deps.randomBytes(5)));
+              const reference = await this.deps.store.saveOffer(
+                site.slug,
+                evaluation.evalId,
+                offer,
+                this.deps.clock.now().toISOString(),
+                offerReference(this.deps.randomBytes(5)),
+              );
               return { ...offer, reference };
             }),
           ),

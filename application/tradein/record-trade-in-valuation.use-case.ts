@@ -45,7 +45,10 @@ export class RecordTradeInValuation {
       const offer = evalId === null ? null : ((await this.deps.store.findEvaluation(site.slug, evalId))?.offer ?? null);
       if (!offer) return E.left({ code: 'TRADE_IN.NO_OFFER', message: 'This lead has no instant offer to record a valuation of.' });
       const value = { offer_price: offer.offer_price, reduced_price: offer.reduced_price, final_price: offer.final_price };
-      await this.deps.leads.recordFollowUp(site.slug, leadId, { category: 'miscellaneous', params: { column_name: 'valuation', value: JSON.stringify(value) } });
+      await this.deps.leads.recordFollowUp(site.slug, leadId, {
+        category: 'miscellaneous',
+        params: { column_name: 'valuation', value: JSON.stringify(value) },
+      });
       return E.right({ lead_id: leadId, value });
     };
   }

@@ -88,7 +88,8 @@ export class StateTradeInLead {
       if (first && evaluationIdOf(first.submission.user) !== evalId) return refused({ 'user.lead_id': OTHER_EVALUATION_MESSAGE });
     }
     // The seller's own acceptance, the first one: only that marks the offer accepted and earns the text.
-    const earnsThanksSms = sameMobile(user.phone, evaluation.contactPhone) && (await this.deps.store.markAccepted(site.slug, evalId, this.deps.clock.now().toISOString()));
+    const earnsThanksSms =
+      sameMobile(user.phone, evaluation.contactPhone) && (await this.deps.store.markAccepted(site.slug, evalId, this.deps.clock.now().toISOString()));
     return E.right({ submission: stated, earnsThanksSms });
   }
 }

@@ -36,7 +36,18 @@ import type { LeadSubmitOutcome } from '../leads/lead-form.machine';
 import { candidatesOf, type EnterVinItem, type MiscellaneousRequest, type OfferRequest, type TradeInOffer } from './trade-in-contract';
 
 /** spec 2 §2 Step Four's fields, in the order the form shows them. */
-export const STEP_FOUR_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode', 'odometer', 'service_history', 'number_of_keys', 'car_condition', 'comments'] as const;
+export const STEP_FOUR_FIELDS = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'odometer',
+  'service_history',
+  'number_of_keys',
+  'car_condition',
+  'comments',
+] as const;
 export type StepFourField = (typeof STEP_FOUR_FIELDS)[number];
 export type TradeInField = 'rego' | 'state' | 'description' | StepFourField;
 export type TradeInValues = Readonly<Record<TradeInField, string>>;
@@ -142,7 +153,9 @@ type LookupResult = TradeInCallResult<EnterVinItem[]>;
 type VehicleResult = TradeInCallResult<TradeInVehicle[]>;
 
 function isVehicle(item: unknown): item is TradeInVehicle {
-  return typeof item === 'object' && item !== null && typeof (item as { EvalID?: unknown }).EvalID === 'string' && (item as { EvalID: string }).EvalID.trim() !== '';
+  return (
+    typeof item === 'object' && item !== null && typeof (item as { EvalID?: unknown }).EvalID === 'string' && (item as { EvalID: string }).EvalID.trim() !== ''
+  );
 }
 
 /** spec 2 §4, §7: how the first item of an enter-vin (or manual-entry) answer reads. */
@@ -188,8 +201,12 @@ const odometerOf = (values: TradeInValues): number => {
 };
 
 /** fp-ts Either's tags, read without bundling its functions into the page (the machine runs in the browser). */
-const isLeft = <L, R>(e: { readonly _tag: 'Left'; readonly left: L } | { readonly _tag: 'Right'; readonly right: R }): e is { readonly _tag: 'Left'; readonly left: L } => e._tag === 'Left';
-const isRight = <L, R>(e: { readonly _tag: 'Left'; readonly left: L } | { readonly _tag: 'Right'; readonly right: R }): e is { readonly _tag: 'Right'; readonly right: R } => e._tag === 'Right';
+const isLeft = <L, R>(
+  e: { readonly _tag: 'Left'; readonly left: L } | { readonly _tag: 'Right'; readonly right: R },
+): e is { readonly _tag: 'Left'; readonly left: L } => e._tag === 'Left';
+const isRight = <L, R>(
+  e: { readonly _tag: 'Left'; readonly left: L } | { readonly _tag: 'Right'; readonly right: R },
+): e is { readonly _tag: 'Right'; readonly right: R } => e._tag === 'Right';
 
 /** The vehicle of a later answer over the one known, keeping what the later one leaves out. */
 const merged = (known: TradeInVehicle | null, later: TradeInVehicle): TradeInVehicle => ({ ...(known ?? {}), ...later });
@@ -308,9 +325,13 @@ export const tradeInMachine = setup({
     clearCandidates: assign({ candidates: [], lookupVin: '' }),
     startRefining: assign({ searchingMessage: 0, providerFailedAt: null }),
     storeCandidates: assign(({ context }, outcome: LookupOutcome) =>
-      outcome.kind === 'candidates' ? { lookupVin: outcome.vin, candidates: outcome.candidates, values: { ...context.values, description: '' }, vehicle: null } : {},
+      outcome.kind === 'candidates'
+        ? { lookupVin: outcome.vin, candidates: outcome.candidates, values: { ...context.values, description: '' }, vehicle: null }
+        : {},
     ),
-    storeRefusal: assign((_, outcome: LookupOutcome) => (outcome.kind === 'refused' ? { formError: outcome.message, fieldErrors: formFields(outcome.fields) } : {})),
+    storeRefusal: assign((_, outcome: LookupOutcome) =>
+      outcome.kind === 'refused' ? { formError: outcome.message, fieldErrors: formFields(outcome.fields) } : {},
+    ),
     noteProviderFailure: assign((_, at: 'lookup' | 'choice') => ({ providerFailedAt: at })),
     showChoiceError: assign(({ context }) => {
       const checked = validateVehicleChoice(context.values.description, context.candidates);
@@ -338,7 +359,10 @@ export const tradeInMachine = setup({
       return { images: context.images.map((i) => (i.id === event.id && i.status === 'failed' ? { ...i, status: 'ready' as const, error: null } : i)) };
     }),
     dismissAlert: assign({ imageAlert: null }),
-    startUploads: assign(({ context }) => ({ uploadProgress: { current: 0, total: context.images.filter((i) => i.status === 'ready').length }, imageAlert: null })),
+    startUploads: assign(({ context }) => ({
+      uploadProgress: { current: 0, total: context.images.filter((i) => i.status === 'ready').length },
+      imageAlert: null,
+    })),
     pickNextUpload: assign(({ context }) => {
       const next = context.images.find((i) => i.status === 'ready');
       if (!next) return {};
@@ -348,7 +372,10 @@ export const tradeInMachine = setup({
         uploadProgress: { current: (context.uploadProgress?.current ?? 0) + 1, total: context.uploadProgress?.total ?? 1 },
       };
     }),
-    markUploaded: assign(({ context }) => ({ images: context.images.map((i) => (i.id === context.uploadingId ? { ...i, status: 'uploaded' as const } : i)), uploadingId: null })),
+    markUploaded: assign(({ context }) => ({
+      images: context.images.map((i) => (i.id === context.uploadingId ? { ...i, status: 'uploaded' as const } : i)),
+      uploadingId: null,
+    })),
     markUploadFailed: assign(({ context }, message: string) => ({
       images: context.images.map((i) => (i.id === context.uploadingId ? { ...i, status: 'failed' as const, error: message } : i)),
       uploadingId: null,
@@ -399,7 +426,8 @@ export const tradeInMachine = setup({
     postcodeUnknown: (_, result: TradeInCallResult<unknown>) => !result.ok && result.status === 404,
     stepFourValid: ({ context }) => Object.keys(stepFourFieldErrors(context.values)).length === 0,
     leadAccepted: (_, outcome: LeadSubmitOutcome) => isRight(leadResult(outcome)),
-    carRefused: ({ context }, outcome: LeadSubmitOutcome) => context.car !== null && (outcome.code === 'LEAD.CAR_NOT_FOUND' || outcome.code === 'LEAD.CAR_NOT_AVAILABLE'),
+    carRefused: ({ context }, outcome: LeadSubmitOutcome) =>
+      context.car !== null && (outcome.code === 'LEAD.CAR_NOT_FOUND' || outcome.code === 'LEAD.CAR_NOT_AVAILABLE'),
     hasOffer: ({ context }) => context.offer !== null,
     postsValuation: ({ context }) => context.postValuation && context.offer !== null,
   },
@@ -452,10 +480,22 @@ export const tradeInMachine = setup({
         src: 'enterVin',
         input: ({ context }) => ({ rego: context.lookedUp?.rego ?? '', state: context.lookedUp?.state ?? 'QLD' }),
         onDone: [
-          { guard: { type: 'isMatch', params: ({ event }) => readLookup(event.output) }, target: 'matched', actions: [{ type: 'storeMatch', params: ({ event }) => readLookup(event.output) }, 'clearCandidates'] },
-          { guard: { type: 'hasCandidates', params: ({ event }) => readLookup(event.output) }, target: 'chooseVehicle', actions: { type: 'storeCandidates', params: ({ event }) => readLookup(event.output) } },
+          {
+            guard: { type: 'isMatch', params: ({ event }) => readLookup(event.output) },
+            target: 'matched',
+            actions: [{ type: 'storeMatch', params: ({ event }) => readLookup(event.output) }, 'clearCandidates'],
+          },
+          {
+            guard: { type: 'hasCandidates', params: ({ event }) => readLookup(event.output) },
+            target: 'chooseVehicle',
+            actions: { type: 'storeCandidates', params: ({ event }) => readLookup(event.output) },
+          },
           { guard: { type: 'isNoMatch', params: ({ event }) => readLookup(event.output) }, target: 'notFound' },
-          { guard: { type: 'isRefused', params: ({ event }) => readLookup(event.output) }, target: 'entry', actions: { type: 'storeRefusal', params: ({ event }) => readLookup(event.output) } },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => readLookup(event.output) },
+            target: 'entry',
+            actions: { type: 'storeRefusal', params: ({ event }) => readLookup(event.output) },
+          },
           { target: 'providerError', actions: { type: 'noteProviderFailure', params: 'lookup' } },
         ],
         onError: { target: 'providerError', actions: { type: 'noteProviderFailure', params: 'lookup' } },
@@ -472,7 +512,10 @@ export const tradeInMachine = setup({
           { guard: 'failedAtChoice', target: 'refining', actions: 'startRefining' },
           { target: 'searching', actions: 'startSearch' },
         ],
-        BACK: [{ guard: 'failedAtChoice', target: 'chooseVehicle', actions: 'clearErrors' }, { target: 'entry', actions: 'clearErrors' }],
+        BACK: [
+          { guard: 'failedAtChoice', target: 'chooseVehicle', actions: 'clearErrors' },
+          { target: 'entry', actions: 'clearErrors' },
+        ],
       },
     },
     /** Step Two, Vehicle Selection: one radio per candidate. */
@@ -491,11 +534,24 @@ export const tradeInMachine = setup({
       states: { showing: { after: { SEARCHING_MESSAGE_INTERVAL: { target: 'showing', reenter: true, actions: 'nextSearchingMessage' } } } },
       invoke: {
         src: 'manualEntry',
-        input: ({ context }) => ({ vin: context.lookupVin, desc: context.values.description.trim(), rego: context.lookedUp?.rego ?? '', state: context.lookedUp?.state ?? '' }),
+        input: ({ context }) => ({
+          vin: context.lookupVin,
+          desc: context.values.description.trim(),
+          rego: context.lookedUp?.rego ?? '',
+          state: context.lookedUp?.state ?? '',
+        }),
         onDone: [
-          { guard: { type: 'isMatch', params: ({ event }) => readLookup(event.output) }, target: 'matched', actions: { type: 'storeMatch', params: ({ event }) => readLookup(event.output) } },
+          {
+            guard: { type: 'isMatch', params: ({ event }) => readLookup(event.output) },
+            target: 'matched',
+            actions: { type: 'storeMatch', params: ({ event }) => readLookup(event.output) },
+          },
           { guard: { type: 'isNoMatch', params: ({ event }) => readLookup(event.output) }, target: 'notFound' },
-          { guard: { type: 'isRefused', params: ({ event }) => readLookup(event.output) }, target: 'chooseVehicle', actions: { type: 'storeRefusal', params: ({ event }) => readLookup(event.output) } },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => readLookup(event.output) },
+            target: 'chooseVehicle',
+            actions: { type: 'storeRefusal', params: ({ event }) => readLookup(event.output) },
+          },
           { target: 'providerError', actions: { type: 'noteProviderFailure', params: 'choice' } },
         ],
         onError: { target: 'providerError', actions: { type: 'noteProviderFailure', params: 'choice' } },
@@ -515,8 +571,14 @@ export const tradeInMachine = setup({
             REMOVE_IMAGE: { actions: 'removeImage' },
             RETRY_UPLOAD: { actions: 'retryUpload' },
             DISMISS_ALERT: { actions: 'dismissAlert' },
-            NEXT: [{ guard: 'hasImagesToUpload', target: 'uploading', actions: 'startUploads' }, { target: '#tradeIn.details', actions: 'dismissAlert' }],
-            SUBMIT: [{ guard: 'hasImagesToUpload', target: 'uploading', actions: 'startUploads' }, { target: '#tradeIn.details', actions: 'dismissAlert' }],
+            NEXT: [
+              { guard: 'hasImagesToUpload', target: 'uploading', actions: 'startUploads' },
+              { target: '#tradeIn.details', actions: 'dismissAlert' },
+            ],
+            SUBMIT: [
+              { guard: 'hasImagesToUpload', target: 'uploading', actions: 'startUploads' },
+              { target: '#tradeIn.details', actions: 'dismissAlert' },
+            ],
             BACK: [{ guard: 'cameThroughCandidates', target: '#tradeIn.chooseVehicle' }, { target: '#tradeIn.entry' }],
           },
         },
@@ -541,7 +603,12 @@ export const tradeInMachine = setup({
               },
             },
             // A failed upload is never a dead end: back to the photos, each failure with its message, to remove or retry, and Next goes on.
-            done: { always: [{ guard: 'anyUploadFailed', target: '#tradeIn.uploadImages.picking', actions: 'endUploads' }, { target: '#tradeIn.details', actions: 'endUploads' }] },
+            done: {
+              always: [
+                { guard: 'anyUploadFailed', target: '#tradeIn.uploadImages.picking', actions: 'endUploads' },
+                { target: '#tradeIn.details', actions: 'endUploads' },
+              ],
+            },
           },
         },
       },
@@ -563,7 +630,10 @@ export const tradeInMachine = setup({
           },
         },
         validating: {
-          always: [{ guard: 'stepFourValid', target: 'sending', actions: 'clearErrors' }, { target: 'editing', actions: 'showStepFourErrors' }],
+          always: [
+            { guard: 'stepFourValid', target: 'sending', actions: 'clearErrors' },
+            { target: 'editing', actions: 'showStepFourErrors' },
+          ],
         },
         /** spec 2 §4: Step Four sends the update, then creates the lead. */
         sending: {
@@ -594,7 +664,11 @@ export const tradeInMachine = setup({
                   cPhone: context.values.phone.trim(),
                 }),
                 onDone: [
-                  { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'valuing', actions: { type: 'storeUpdatedVehicle', params: ({ event }) => event.output } },
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: 'valuing',
+                    actions: { type: 'storeUpdatedVehicle', params: ({ event }) => event.output },
+                  },
                   // A valuation failure never loses the seller's details: the lead is still sent, without an offer.
                   { target: 'submitting', actions: { type: 'storeOffer', params: null } },
                 ],
@@ -623,9 +697,17 @@ export const tradeInMachine = setup({
               invoke: {
                 src: 'submitLead',
                 input: ({ context }) =>
-                  leadRequest(context, tradeInLeadUser(context, context.offer ? TRADE_IN_SUBCATEGORY.offerMade : TRADE_IN_SUBCATEGORY.noInstantOffer), context.idempotencyKeys.details),
+                  leadRequest(
+                    context,
+                    tradeInLeadUser(context, context.offer ? TRADE_IN_SUBCATEGORY.offerMade : TRADE_IN_SUBCATEGORY.noInstantOffer),
+                    context.idempotencyKeys.details,
+                  ),
                 onDone: [
-                  { guard: { type: 'leadAccepted', params: ({ event }) => event.output }, target: '#tradeIn.offer', actions: { type: 'storeLeadId', params: ({ event }) => event.output } },
+                  {
+                    guard: { type: 'leadAccepted', params: ({ event }) => event.output },
+                    target: '#tradeIn.offer',
+                    actions: { type: 'storeLeadId', params: ({ event }) => event.output },
+                  },
                   { guard: { type: 'carRefused', params: ({ event }) => event.output }, target: 'submitting', reenter: true, actions: 'dropCar' },
                   { target: '#tradeIn.details.editing', actions: { type: 'storeLeadRefusal', params: ({ event }) => event.output } },
                 ],
@@ -691,7 +773,11 @@ export const tradeInMachine = setup({
                 input: ({ context }) => ({
                   lead_id: context.leadId ?? '',
                   column_name: 'valuation',
-                  value: { offer_price: context.offer?.offer_price ?? null, reduced_price: context.offer?.reduced_price ?? null, final_price: context.offer?.final_price ?? null },
+                  value: {
+                    offer_price: context.offer?.offer_price ?? null,
+                    reduced_price: context.offer?.reduced_price ?? null,
+                    final_price: context.offer?.final_price ?? null,
+                  },
                 }),
                 onDone: [
                   { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'done' },
@@ -716,7 +802,8 @@ export const tradeInMachine = setup({
 export type TradeInSnapshot = SnapshotFrom<typeof tradeInMachine>;
 
 /** Which panel the page shows. */
-export type TradeInView = 'entry' | 'searching' | 'notFound' | 'providerError' | 'chooseVehicle' | 'uploadImages' | 'details' | 'offered' | 'noInstantOffer' | 'accepted';
+export type TradeInView =
+  'entry' | 'searching' | 'notFound' | 'providerError' | 'chooseVehicle' | 'uploadImages' | 'details' | 'offered' | 'noInstantOffer' | 'accepted';
 
 export function tradeInView(snapshot: TradeInSnapshot): TradeInView {
   if (snapshot.matches('searching') || snapshot.matches('refining')) return 'searching';

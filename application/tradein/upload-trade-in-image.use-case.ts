@@ -1,7 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as TE from 'fp-ts/lib/TaskEither.js';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, imageTooManyPixelsMessage, MAX_IMAGE_BYTES, MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../../domain/tradein/trade-in-images';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  imageTooManyPixelsMessage,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  TOO_MANY_IMAGES_MESSAGE,
+} from '../../domain/tradein/trade-in-images';
 import type { Clock } from '../shared/clock.port';
 import type { Logger } from '../shared/logger.port';
 import type { ImageFileStore, ImageInspector, TradeInEvaluationStore } from './trade-in-store.port';
@@ -89,7 +96,10 @@ export class UploadTradeInImage {
 
       const handed = await this.deps.providers(site).uploadImage({ evalId, fileName: storedName, mime: inspected.mime, bytes: inspected.bytes })();
       if (E.isLeft(handed)) {
-        this.deps.logger.warn({ site: site.slug, evalId, provider: handed.left.provider }, `trade-in photo kept locally; provider did not take it: ${handed.left.message}`);
+        this.deps.logger.warn(
+          { site: site.slug, evalId, provider: handed.left.provider },
+          `trade-in photo kept locally; provider did not take it: ${handed.left.message}`,
+        );
       }
       return E.right({ stored: added.count, mime: inspected.mime, forwarded: E.isRight(handed) });
     };

@@ -20,11 +20,7 @@ export interface NoMarketData {
  * market range (domain/vehicle/market-comparison). Whether the panel shows is the page's
  * call (priceComparisonPanel); this answers the numbers.
  */
-async function compareWithMarket(
-  cars: CarRepository,
-  siteSlug: string,
-  slug: string,
-): Promise<E.Either<CarNotFound | NoMarketData, MarketComparison>> {
+async function compareWithMarket(cars: CarRepository, siteSlug: string, slug: string): Promise<E.Either<CarNotFound | NoMarketData, MarketComparison>> {
   const car = await cars.findBySlug(siteSlug, slug);
   if (!car) return E.left(carNotFound(slug));
   const comparison = marketComparison(car);

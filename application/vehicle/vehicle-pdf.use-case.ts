@@ -48,10 +48,7 @@ export interface RenderVehiclePdfRequest {
  * dealer comments, location and phone. Left for a car not on the site, or a site with the
  * print switch off.
  */
-async function renderVehiclePdf(
-  deps: PdfDeps,
-  request: RenderVehiclePdfRequest,
-): Promise<E.Either<CarNotFound | PdfNotOffered, VehiclePdf>> {
+async function renderVehiclePdf(deps: PdfDeps, request: RenderVehiclePdfRequest): Promise<E.Either<CarNotFound | PdfNotOffered, VehiclePdf>> {
   if (!request.site.features.printPdf) {
     return E.left({ code: 'PDF.NOT_OFFERED', message: `${request.site.name} does not offer printable vehicle sheets.` });
   }
@@ -88,7 +85,12 @@ export function vehiclePdfDocument(car: Car, request: Omit<RenderVehiclePdfReque
     pageUrl: request.pageUrl,
     printedAt: request.now,
     // The dealership's calendar day (the printable page's rule): the car's location, else the site's main one.
-    printedOn: request.now.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: timeZoneOfState(location?.state ?? primaryState(site)) }),
+    printedOn: request.now.toLocaleDateString('en-AU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: timeZoneOfState(location?.state ?? primaryState(site)),
+    }),
     brandColour: brandColour(site.theme),
     photo,
   };

@@ -15,7 +15,15 @@ const MULTI = new Set(['categories', 'filtered_features']);
 const facetProperty = (attribute: string): string => `f_${attribute}`;
 
 export function oramaSchema(): Record<string, string> {
-  const schema: Record<string, string> = { car_id: 'number', rank: 'number', created: 'number', price: 'number', km: 'number', year: 'number', weekly: 'number' };
+  const schema: Record<string, string> = {
+    car_id: 'number',
+    rank: 'number',
+    created: 'number',
+    price: 'number',
+    km: 'number',
+    year: 'number',
+    weekly: 'number',
+  };
   for (const field of TEXT_FIELDS) schema[field] = 'string';
   for (const attribute of FACET_ATTRIBUTES) schema[facetProperty(attribute)] = MULTI.has(attribute) ? 'enum[]' : 'enum';
   return schema;
@@ -66,7 +74,8 @@ export async function oramaSearch(db: AnyOrama, state: SearchState, hitsPerPage:
   const first = sortPlan(state.sortBy).keys[0]!;
   const sortProperty = { custom_rank: 'rank', created_at: 'created', price: 'price', weekly_payment: 'weekly', id: 'car_id' }[first.field];
   // With a query, relevance is Orama's own text score (BM25); otherwise the custom rank.
-  const sortBy = state.query.trim() !== '' && first.field === 'custom_rank' ? undefined : { property: sortProperty, order: first.direction === 'asc' ? 'ASC' : 'DESC' };
+  const sortBy =
+    state.query.trim() !== '' && first.field === 'custom_rank' ? undefined : { property: sortProperty, order: first.direction === 'asc' ? 'ASC' : 'DESC' };
   const result = await search(db, {
     term: state.query,
     properties: [...TEXT_FIELDS],

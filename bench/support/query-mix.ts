@@ -54,11 +54,15 @@ export function queryMix(cars: readonly Car[], count: number, seed: number): Sea
     const r = random();
     // Text: the make, the model, make and model, a make with a typo, or a colour word.
     const query =
-      r < 0.35 ? car.make
-      : r < 0.55 ? car.model
-      : r < 0.75 ? `${car.make} ${car.model}`
-      : r < 0.9 ? typo(car.make, random)
-      : (car.colour ?? car.make).split(' ')[0]!;
+      r < 0.35
+        ? car.make
+        : r < 0.55
+          ? car.model
+          : r < 0.75
+            ? `${car.make} ${car.model}`
+            : r < 0.9
+              ? typo(car.make, random)
+              : (car.colour ?? car.make).split(' ')[0]!;
     const refinementList: Partial<Record<RefinementAttribute, string[]>> = {};
     const attributes = [...REFINABLE].sort(() => random() - 0.5);
     for (const { attribute, of } of attributes) {

@@ -18,7 +18,10 @@ export function cliSettings(env: Readonly<Record<string, string | undefined>>): 
   } catch (error) {
     if (!(error instanceof InvalidSettingsError)) throw error;
     // 'Invalid settings:\n  SEED_CARS: …\n  PORT: …' on one line.
-    const [head = '', ...problems] = error.message.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+    const [head = '', ...problems] = error.message
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
     return E.left(failed(`${head.replace(/:$/, '')}: ${problems.join('; ')}`));
     throw error;
   }

@@ -70,7 +70,12 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
   return result.right.exitCode ?? 0;
 }
 
-async function dispatch(command: string | undefined, args: readonly string[], env: Readonly<Record<string, string | undefined>>, io: CliIo): Promise<E.Either<CliFailure, CliOutput>> {
+async function dispatch(
+  command: string | undefined,
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io: CliIo,
+): Promise<E.Either<CliFailure, CliOutput>> {
   if (command === undefined) return E.left(usageError('name a command', true));
   // Each command's module is loaded when it runs: `help` and bad usage answer at once.
   if (command === 'sites') return (await import('./sites-command')).sitesCommand(args);

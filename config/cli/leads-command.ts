@@ -31,7 +31,13 @@ const listSchema = z.object({
     .string()
     .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_LEAD_LIST_LIMIT}`)
     .transform(Number)
-    .pipe(z.number().int().min(1, `must be a whole number from 1 to ${MAX_LEAD_LIST_LIMIT}`).max(MAX_LEAD_LIST_LIMIT, `must be a whole number from 1 to ${MAX_LEAD_LIST_LIMIT}`))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `must be a whole number from 1 to ${MAX_LEAD_LIST_LIMIT}`)
+        .max(MAX_LEAD_LIST_LIMIT, `must be a whole number from 1 to ${MAX_LEAD_LIST_LIMIT}`),
+    )
     .optional(),
   json: z.boolean().default(false),
 });
@@ -41,7 +47,9 @@ export async function leadsCommand(args: readonly string[], settings: Settings):
   if (sub === 'list') return listCommand(rest, settings);
   if (sub === 'redeliver') return redeliverCommand(rest, settings);
   if (sub === 'key') return keyCommand(rest, settings);
-  return E.left(usageError(sub === undefined ? 'leads: name a subcommand, list, redeliver or key' : `leads: unknown subcommand '${sub}' (list, redeliver or key)`, true));
+  return E.left(
+    usageError(sub === undefined ? 'leads: name a subcommand, list, redeliver or key' : `leads: unknown subcommand '${sub}' (list, redeliver or key)`, true),
+  );
 }
 
 /** issue 30: this deployment's lead API key for a site (another channel's key instead of a form token). */

@@ -11,7 +11,8 @@ import { readArgs } from './options';
 
 export async function ordersCommand(args: readonly string[], settings: Settings): Promise<E.Either<CliFailure, CliOutput>> {
   const [sub, ...rest] = args;
-  if (sub !== 'cancel') return E.left(usageError(sub === undefined ? 'orders: name a subcommand, cancel' : `orders: unknown subcommand '${sub}' (cancel)`, true));
+  if (sub !== 'cancel')
+    return E.left(usageError(sub === undefined ? 'orders: name a subcommand, cancel' : `orders: unknown subcommand '${sub}' (cancel)`, true));
   const parsed = readArgs('orders cancel', rest, { site: { type: 'string' }, json: { type: 'boolean' } }, 1);
   if (E.isLeft(parsed)) return parsed;
   const { values, positionals } = parsed.right;

@@ -32,8 +32,16 @@ export async function stockCommand(args: readonly string[], settings: Settings, 
     return E.right({ text: JSON.stringify(schema, null, 2), json: schema, asJson: false });
   }
   if (sub === 'key') return keyCommand(rest, settings);
-  if (sub !== 'import') return E.left(usageError(sub === undefined ? 'stock: name a subcommand, import, schema or key' : `stock: unknown subcommand '${sub}' (import, schema, key)`, true));
-  const parsed = readArgs('stock import', rest, { site: { type: 'string' }, 'dry-run': { type: 'boolean' }, full: { type: 'boolean' }, json: { type: 'boolean' } }, 1);
+  if (sub !== 'import')
+    return E.left(
+      usageError(sub === undefined ? 'stock: name a subcommand, import, schema or key' : `stock: unknown subcommand '${sub}' (import, schema, key)`, true),
+    );
+  const parsed = readArgs(
+    'stock import',
+    rest,
+    { site: { type: 'string' }, 'dry-run': { type: 'boolean' }, full: { type: 'boolean' }, json: { type: 'boolean' } },
+    1,
+  );
   if (E.isLeft(parsed)) return parsed;
   const { values, positionals } = parsed.right;
   const file = positionals[0];
@@ -46,7 +54,11 @@ export async function stockCommand(args: readonly string[], settings: Settings, 
     if (info.size > MAX_FEED_BYTES) return E.left(failed(`stock import: ${file} is ${info.size} bytes; a feed file may be at most ${MAX_FEED_BYTES} bytes`));
     text = await readFile(file, 'utf8');
   } catch (error) {
-    return E.left(failed(`stock import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)}`));
+    return E.left(
+      failed(
+        `stock import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
   const feed = parseStockFeed(text, feedFormatOf(file, text));
   if (E.isLeft(feed)) return E.left(failed(`stock import: ${feed.left.message}`));

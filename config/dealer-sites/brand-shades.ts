@@ -6,7 +6,9 @@
 const MIX = [0.92, 0.8, 0.65, 0.5, 0.34, 0.17, 0, 0.15, 0.3, 0.45] as const;
 
 function toHex(n: number): string {
-  return Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+  return Math.round(Math.min(255, Math.max(0, n)))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 export function brandShades(hex: string): string[] {

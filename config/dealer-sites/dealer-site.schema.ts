@@ -9,15 +9,7 @@
 import { z } from 'zod';
 import { SIGN_IN_TYPES } from '../../domain/shoppers/sign-in';
 import { STATISTIC_COUNTS } from '../../domain/dealer-site/dealer-site';
-import type {
-  DealerSite,
-  FeatureFlags,
-  NavLink,
-  SiteLabels,
-  SiteLocation,
-  SiteTheme,
-  StockFilter,
-} from '../../domain/dealer-site';
+import type { DealerSite, FeatureFlags, NavLink, SiteLabels, SiteLocation, SiteTheme, StockFilter } from '../../domain/dealer-site';
 import { siteContentSchema } from './schemas/content.schema';
 import { sitePromotionsSchema, siteReviewsSchema, siteWidgetsSchema } from './schemas/promotions.schema';
 import { rangeContentCollisions, siteRangeSchema } from './schemas/range.schema';
@@ -30,16 +22,42 @@ type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 
 /** Mantine's built-in palette names, usable as `theme.primaryColor` without custom shades. */
 export const MANTINE_COLOURS = [
-  'dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue',
-  'cyan', 'teal', 'green', 'lime', 'yellow', 'orange',
+  'dark',
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
 ] as const;
 
 /** Australia Post postcode ranges per state (PO-box and large-user ranges included). */
 const POSTCODE_RANGES: Record<AustralianState, readonly (readonly [number, number])[]> = {
-  NSW: [[1000, 2599], [2619, 2899], [2921, 2999]],
-  ACT: [[200, 299], [2600, 2618], [2900, 2920]],
-  VIC: [[3000, 3999], [8000, 8999]],
-  QLD: [[4000, 4999], [9000, 9999]],
+  NSW: [
+    [1000, 2599],
+    [2619, 2899],
+    [2921, 2999],
+  ],
+  ACT: [
+    [200, 299],
+    [2600, 2618],
+    [2900, 2920],
+  ],
+  VIC: [
+    [3000, 3999],
+    [8000, 8999],
+  ],
+  QLD: [
+    [4000, 4999],
+    [9000, 9999],
+  ],
   SA: [[5000, 5999]],
   WA: [[6000, 6999]],
   TAS: [[7000, 7999]],
@@ -119,13 +137,11 @@ const MIN_HEADER_CONTRAST = 4.5;
 // ---------------------------------------------------------------------------
 // Parts of a site
 
-export const siteAddressSchema = z
-  .strictObject({ street: text, suburb: text, state, postcode })
-  .superRefine((a, ctx) => {
-    if (/^\d{4}$/.test(a.postcode) && !postcodeBelongsToState(a.postcode, a.state)) {
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: `postcode ${a.postcode} is not in ${a.state}` });
-    }
-  });
+export const siteAddressSchema = z.strictObject({ street: text, suburb: text, state, postcode }).superRefine((a, ctx) => {
+  if (/^\d{4}$/.test(a.postcode) && !postcodeBelongsToState(a.postcode, a.state)) {
+    ctx.addIssue({ code: 'custom', path: ['postcode'], message: `postcode ${a.postcode} is not in ${a.state}` });
+  }
+});
 
 export const siteThemeSchema = z
   .strictObject({
@@ -156,9 +172,7 @@ export const siteThemeSchema = z
     }
   });
 
-export const navLinkSchema: z.ZodType<NavLink> = z.lazy(() =>
-  z.strictObject({ label: text, href, children: z.array(navLinkSchema).optional() }),
-);
+export const navLinkSchema: z.ZodType<NavLink> = z.lazy(() => z.strictObject({ label: text, href, children: z.array(navLinkSchema).optional() }));
 
 const openingHourSchema = z
   .strictObject({
@@ -195,15 +209,23 @@ const blockedTimeSchema = z
     reason: text.nullish(),
   })
   .superRefine((b, ctx) => {
-    if ((b.weekday == null) === (b.date == null)) ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'a blocked time names a weekday or a date, not both' });
+    if ((b.weekday == null) === (b.date == null))
+      ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'a blocked time names a weekday or a date, not both' });
     if (b.start >= b.end) ctx.addIssue({ code: 'custom', path: ['end'], message: `ends (${b.end}) before it starts (${b.start})` });
   });
 
 const workshopSchema = z.strictObject({
-  slot_minutes: z.number().int().refine((m) => [15, 20, 30, 60].includes(m), 'must be 15, 20, 30 or 60 minutes'),
+  slot_minutes: z
+    .number()
+    .int()
+    .refine((m) => [15, 20, 30, 60].includes(m), 'must be 15, 20, 30 or 60 minutes'),
   capacity_per_slot: z.number().int().min(1).max(100),
   capacity_per_day: z.number().int().min(1).max(1000).nullable(),
-  min_notice_hours: z.number().int().min(0).max(24 * 14),
+  min_notice_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14),
   booking_window_days: z.number().int().min(1).max(365),
   blocked: z.array(blockedTimeSchema),
 });
@@ -223,7 +245,9 @@ export const siteLocationSchema = z
     address: z.strictObject({
       street: text,
       city: text,
-      state: z.string().refine((s) => (AUSTRALIAN_STATES as readonly string[]).includes(s), 'must be an Australian state or territory (QLD, NSW, VIC, SA, WA, TAS, ACT, NT)'),
+      state: z
+        .string()
+        .refine((s) => (AUSTRALIAN_STATES as readonly string[]).includes(s), 'must be an Australian state or territory (QLD, NSW, VIC, SA, WA, TAS, ACT, NT)'),
       postcode,
       // Mainland Australia and Tasmania, roughly: catches swapped or unsigned coordinates.
       lat: z.number().min(-44).max(-10),
@@ -233,20 +257,27 @@ export const siteLocationSchema = z
     contact_detail: z.strictObject({
       phone,
       landline_phone: phone.nullish(),
-      opening_hours: z.array(openingHourSchema).max(7).superRefine((hours, ctx) => {
-        for (const i of uniqueBy(hours, (h) => h.weekday)) {
-          ctx.addIssue({ code: 'custom', path: [i, 'weekday'], message: 'weekday listed twice' });
-        }
-      }),
+      opening_hours: z
+        .array(openingHourSchema)
+        .max(7)
+        .superRefine((hours, ctx) => {
+          for (const i of uniqueBy(hours, (h) => h.weekday)) {
+            ctx.addIssue({ code: 'custom', path: [i, 'weekday'], message: 'weekday listed twice' });
+          }
+        }),
     }),
     special_hours: z.array(specialHourSchema).optional(),
     dealer_license_number: text.nullish(),
     motor_vehicle_repairer: text.nullish(),
     image: href.nullish(),
-    reviews: z
-      .strictObject({ average_rating: z.string().regex(/^[0-5](?:\.\d)?$/, 'must be a rating 0.0 to 5.0'), count: z.number().int().min(0) })
+    reviews: z.strictObject({ average_rating: z.string().regex(/^[0-5](?:\.\d)?$/, 'must be a rating 0.0 to 5.0'), count: z.number().int().min(0) }).nullish(),
+    department_hours: z
+      .strictObject({
+        sales: z.array(openingHourSchema).max(7).optional(),
+        service: z.array(openingHourSchema).max(7).optional(),
+        parts: z.array(openingHourSchema).max(7).optional(),
+      })
       .nullish(),
-    department_hours: z.strictObject({ sales: z.array(openingHourSchema).max(7).optional(), service: z.array(openingHourSchema).max(7).optional(), parts: z.array(openingHourSchema).max(7).optional() }).nullish(),
     service: workshopSchema.nullish(),
   })
   .superRefine((l, ctx) => {
@@ -313,10 +344,33 @@ export const siteLabelsSchema = z.strictObject({
 const SITE_TEMPLATES = ['group', 'franchise', 'used-specialist', 'caravan', 'manufacturer'] as const;
 const CARD_BUTTONS = ['details', 'testDrive', 'finance', 'reserve', 'tradeIn', 'enquire', 'custom'] as const;
 const SEARCH_FILTERS = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name',
-  'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model',
-  'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel',
-  'transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
 ] as const;
 const FINANCE_PROVIDERS = ['Taurus', '360 Finance', 'AusLoans', 'Manual', 'Angle', 'Powertorque', 'Nissan Finance'] as const;
 const SEARCH_PROVIDERS = ['embedded', 'postgres'] as const;
@@ -331,7 +385,9 @@ export const dealerSiteSchema = z
     name: text,
     template: z.enum(SITE_TEMPLATES),
     domains: uniqueArray(
-      z.string().regex(DOMAIN, 'must be a lower-case host name without port, such as www.example.com.au')
+      z
+        .string()
+        .regex(DOMAIN, 'must be a lower-case host name without port, such as www.example.com.au')
         .refine((d) => !d.endsWith('.localhost'), '*.localhost names are reserved for slug subdomains'),
       'domain',
     ),
@@ -420,7 +476,8 @@ export const dealerSiteSchema = z
       })
       .superRefine((s, ctx) => {
         if (s.two_step && s.variant !== 'full') ctx.addIssue({ code: 'custom', path: ['two_step'], message: 'the two-step flavour is of the full variant' });
-        if (s.interval_required && s.intervals.length === 0) ctx.addIssue({ code: 'custom', path: ['intervals'], message: 'a required service interval needs choices' });
+        if (s.interval_required && s.intervals.length === 0)
+          ctx.addIssue({ code: 'custom', path: ['intervals'], message: 'a required service interval needs choices' });
       }),
     // issue 13: the locations page (spec 2 §2 'Locations').
     locations_page: z.strictObject({
@@ -485,7 +542,8 @@ export const dealerSiteSchema = z
     });
     if (!site.locations.some((l) => l.primary)) issue(['locations'], 'one location must be primary');
     // issue 13: a booking form needs somewhere to book; the page's order and filter name the site's own locations.
-    if (!site.locations.some((l) => l.visible && l.service)) issue(['locations'], 'a site takes service bookings at one visible location at least (a location with service settings)');
+    if (!site.locations.some((l) => l.visible && l.service))
+      issue(['locations'], 'a site takes service bookings at one visible location at least (a location with service settings)');
     const locationSlugs = new Set(site.locations.map((l) => l.slug));
     site.locations_page.sort_order.forEach((s, i) => {
       if (!locationSlugs.has(s)) issue(['locations_page', 'sort_order', i], `no location "${s}" on this site`);
@@ -510,11 +568,16 @@ const parsedIsDealerSite: Assignable<Parsed, DealerSite> = true;
 const dealerSiteIsParsed: Assignable<DealerSite, Parsed> = true;
 // Part by part too, so a drift is reported where it happens.
 const partsMatch: [
-  Assignable<z.infer<typeof siteThemeSchema>, SiteTheme>, Assignable<SiteTheme, z.infer<typeof siteThemeSchema>>,
-  Assignable<z.infer<typeof siteLocationSchema>, SiteLocation>, Assignable<SiteLocation, z.infer<typeof siteLocationSchema>>,
-  Assignable<z.infer<typeof featureFlagsSchema>, FeatureFlags>, Assignable<FeatureFlags, z.infer<typeof featureFlagsSchema>>,
-  Assignable<z.infer<typeof siteLabelsSchema>, SiteLabels>, Assignable<SiteLabels, z.infer<typeof siteLabelsSchema>>,
-  Assignable<z.infer<typeof stockFilterSchema>, StockFilter>, Assignable<StockFilter, z.infer<typeof stockFilterSchema>>,
+  Assignable<z.infer<typeof siteThemeSchema>, SiteTheme>,
+  Assignable<SiteTheme, z.infer<typeof siteThemeSchema>>,
+  Assignable<z.infer<typeof siteLocationSchema>, SiteLocation>,
+  Assignable<SiteLocation, z.infer<typeof siteLocationSchema>>,
+  Assignable<z.infer<typeof featureFlagsSchema>, FeatureFlags>,
+  Assignable<FeatureFlags, z.infer<typeof featureFlagsSchema>>,
+  Assignable<z.infer<typeof siteLabelsSchema>, SiteLabels>,
+  Assignable<SiteLabels, z.infer<typeof siteLabelsSchema>>,
+  Assignable<z.infer<typeof stockFilterSchema>, StockFilter>,
+  Assignable<StockFilter, z.infer<typeof stockFilterSchema>>,
 ] = [true, true, true, true, true, true, true, true, true, true];
 void parsedIsDealerSite;
 void dealerSiteIsParsed;

@@ -161,7 +161,7 @@ export function generalFaqs(options: CopyOptions): ContentFaq[] {
           {
             question: 'Can I reserve a car online?',
             answer:
-              'Yes. Press **Reserve** on an available car and pay a fully refundable deposit of {{deposit}} by card (the car\'s page shows its amount). We hold the car for 48 hours. Change your mind and we refund the deposit in full; buy the car and the deposit comes off the price.',
+              "Yes. Press **Reserve** on an available car and pay a fully refundable deposit of {{deposit}} by card (the car's page shows its amount). We hold the car for 48 hours. Change your mind and we refund the deposit in full; buy the car and the deposit comes off the price.",
           },
         ]
       : []),
@@ -186,18 +186,18 @@ export function generalFaqs(options: CopyOptions): ContentFaq[] {
     },
     {
       question: 'How do I book a test drive?',
-      answer:
-        'Use the Book a Test Drive button on any car\'s page, or [book a test drive](/book-test-drive) here. Please bring your current driver licence.',
+      answer: "Use the Book a Test Drive button on any car's page, or [book a test drive](/book-test-drive) here. Please bring your current driver licence.",
     },
     {
       question: 'Is the vehicle history checked?',
       answer: options.usedOnly
-        ? 'Every car we sell is checked on the Personal Property Securities Register (PPSR) for money owing and for written-off and stolen records, and we give you clear title. Ask us for the car\'s service history and our inspection report.'
+        ? "Every car we sell is checked on the Personal Property Securities Register (PPSR) for money owing and for written-off and stolen records, and we give you clear title. Ask us for the car's service history and our inspection report."
         : 'Every used and demonstrator vehicle we sell is checked on the Personal Property Securities Register (PPSR) for money owing and for written-off and stolen records, and we give you clear title. Ask us for the service history of any used vehicle.',
     },
     {
       question: 'What warranty do I get?',
-      answer: 'It depends on the vehicle: our [warranty page]({{path:warranty}}) explains the cover on each kind of vehicle we sell, and your rights under the Australian Consumer Law.',
+      answer:
+        'It depends on the vehicle: our [warranty page]({{path:warranty}}) explains the cover on each kind of vehicle we sell, and your rights under the Australian Consumer Law.',
     },
     {
       question: 'How do I pay for my car?',
@@ -252,7 +252,12 @@ Used vehicles come with the dealer's statutory warranty wherever the law of your
  * valid (the new-vehicle rule by default), how to claim, and the Australian Consumer Law.
  */
 export function warrantyBody(options: { headline?: string; servicing?: string; roadsideAssist?: boolean } = {}): string {
-  return [options.headline ?? WARRANTY_STANDARD, options.servicing ?? WARRANTY_SERVICING, warrantyClaim({ roadsideAssist: options.roadsideAssist ?? true }), WARRANTY_CONSUMER_LAW].join('\n\n');
+  return [
+    options.headline ?? WARRANTY_STANDARD,
+    options.servicing ?? WARRANTY_SERVICING,
+    warrantyClaim({ roadsideAssist: options.roadsideAssist ?? true }),
+    WARRANTY_CONSUMER_LAW,
+  ].join('\n\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,9 +309,7 @@ Pre-approval is conditional: the lender confirms the loan once you have chosen y
 // About us (spec 2 §2 /about-us; its statistics and location cards come from the site's data)
 
 export function aboutBody(options: Pick<CopyOptions, 'usedOnly'> = {}): string {
-  const range = options.usedOnly
-    ? 'quality used cars, each inspected and priced fairly'
-    : 'new, demonstrator and used vehicles';
+  const range = options.usedOnly ? 'quality used cars, each inspected and priced fairly' : 'new, demonstrator and used vehicles';
   return `## Who we are
 
 {{name}} is a locally owned dealership in {{suburb}}, {{state}}. We sell ${range}, and we arrange finance and trade-ins in-house, so you deal with one team from your first question to the day you drive away.

@@ -15,7 +15,14 @@ export const DEFAULT_SERVICE_INTERVALS: string[] = [
 ];
 
 /** issue 13: what a workshop is booked for. */
-export const DEFAULT_SERVICE_TYPES: string[] = ['Logbook service', 'General repair or diagnosis', 'Brakes', 'Tyres and wheel alignment', 'Air-conditioning', 'Safety certificate / roadworthy'];
+export const DEFAULT_SERVICE_TYPES: string[] = [
+  'Logbook service',
+  'General repair or diagnosis',
+  'Brakes',
+  'Tyres and wheel alignment',
+  'Air-conditioning',
+  'Safety certificate / roadworthy',
+];
 
 /** issue 13: a workshop's booking rules unless a location sets its own: half-hourly drop-offs, two at a time, 16 a day, 4 hours' notice, 60 days ahead. */
 export const DEFAULT_WORKSHOP: WorkshopSettings = {

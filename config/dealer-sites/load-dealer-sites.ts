@@ -43,16 +43,10 @@ function siteLabel(override: unknown, index: number): string {
 }
 
 /** Merges one override onto the defaults and validates it; throws on invalid configuration. */
-export function buildDealerSite(
-  override: DealerSiteOverride,
-  defaults: DealerSiteDefaults = DEFAULT_SITE,
-  index = 0,
-): DealerSite {
+export function buildDealerSite(override: DealerSiteOverride, defaults: DealerSiteDefaults = DEFAULT_SITE, index = 0): DealerSite {
   const result = dealerSiteSchema.safeParse(mergeOverride(defaults, override));
   if (!result.success) {
-    throw new Error(
-      `Invalid dealer site configuration for "${siteLabel(override, index)}": ${describeIssues(result.error.issues)}`,
-    );
+    throw new Error(`Invalid dealer site configuration for "${siteLabel(override, index)}": ${describeIssues(result.error.issues)}`);
   }
   return result.data;
 }
@@ -69,9 +63,7 @@ function assertUnique(sites: readonly DealerSite[]): void {
       const key = hostnameOf(domain);
       const owner = domains.get(key);
       if (owner !== undefined) {
-        throw new Error(
-          `Invalid dealer site configuration for "${site.slug}": domains[${i}]: ${domain} is already the domain of "${owner}"`,
-        );
+        throw new Error(`Invalid dealer site configuration for "${site.slug}": domains[${i}]: ${domain} is already the domain of "${owner}"`);
       }
       domains.set(key, site.slug);
     });
@@ -83,10 +75,7 @@ function assertUnique(sites: readonly DealerSite[]): void {
  * Throws an Error naming the site slug and field path on the first invalid site, or on a
  * slug or custom domain used by two sites.
  */
-export function loadDealerSites(
-  overrides: readonly DealerSiteOverride[] = DEMO_SITE_OVERRIDES,
-  defaults: DealerSiteDefaults = DEFAULT_SITE,
-): DealerSite[] {
+export function loadDealerSites(overrides: readonly DealerSiteOverride[] = DEMO_SITE_OVERRIDES, defaults: DealerSiteDefaults = DEFAULT_SITE): DealerSite[] {
   const sites = overrides.map((override, i) => buildDealerSite(override, defaults, i));
   assertUnique(sites);
   return sites;

@@ -9,14 +9,8 @@ type Span = readonly [open: string, close: string];
  */
 export function weeklyHours(hours: { weekdays: Span; saturday?: Span | null; sunday?: Span | null }): OpeningHour[] {
   const day = (weekday: number, span: Span | null | undefined): OpeningHour =>
-    span
-      ? { weekday, status: 'open', open: span[0], close: span[1] }
-      : { weekday, status: 'closed', open: null, close: null };
-  return [
-    day(0, hours.sunday),
-    ...[1, 2, 3, 4, 5].map((weekday) => day(weekday, hours.weekdays)),
-    day(6, hours.saturday),
-  ];
+    span ? { weekday, status: 'open', open: span[0], close: span[1] } : { weekday, status: 'closed', open: null, close: null };
+  return [day(0, hours.sunday), ...[1, 2, 3, 4, 5].map((weekday) => day(weekday, hours.weekdays)), day(6, hours.saturday)];
 }
 
 /**

@@ -7,18 +7,12 @@
 import type { DealerSite } from '../../domain/dealer-site';
 
 /** Fields with no sensible shared default: every site states them. */
-export type SiteIdentityKey =
-  | 'slug' | 'id' | 'name' | 'template' | 'domains' | 'logo_url' | 'site_url'
-  | 'address' | 'phone' | 'locations' | 'dealerships';
+export type SiteIdentityKey = 'slug' | 'id' | 'name' | 'template' | 'domains' | 'logo_url' | 'site_url' | 'address' | 'phone' | 'locations' | 'dealerships';
 
 export type DealerSiteDefaults = Omit<DealerSite, SiteIdentityKey>;
 
 /** Arrays are replaced whole, so they are not made partial. */
-export type DeepPartial<T> = T extends readonly unknown[]
-  ? T
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
+export type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 export type DealerSiteOverride = Pick<DealerSite, SiteIdentityKey> & DeepPartial<DealerSiteDefaults>;
 

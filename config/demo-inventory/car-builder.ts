@@ -5,12 +5,19 @@
  */
 import { GENERIC_SIZE, type PaintColour, lookOf } from '../../adapters/media/car-image-url';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
-import type {
-  Car, CarSpecifications, CarStatus, CarType, CarVariant, ItemType,
-} from '../../domain/vehicle/car';
+import type { Car, CarSpecifications, CarStatus, CarType, CarVariant, ItemType } from '../../domain/vehicle/car';
 import {
-  type Badge, CARAVAN_PAINT_NAMES, type CatalogueModel, type DriveKind, type FuelKind, type Generation,
-  INTERIOR_COLOURS, PAINT_FAMILY_WEIGHTS, PAINT_NAMES, type Powertrain, makeSlug,
+  type Badge,
+  CARAVAN_PAINT_NAMES,
+  type CatalogueModel,
+  type DriveKind,
+  type FuelKind,
+  type Generation,
+  INTERIOR_COLOURS,
+  PAINT_FAMILY_WEIGHTS,
+  PAINT_NAMES,
+  type Powertrain,
+  makeSlug,
 } from './catalogue';
 import { dealerComments } from './dealer-comments';
 import { dealerFeatures, standardEquipment } from './equipment';
@@ -88,9 +95,7 @@ export function buildCar(ctx: BuildContext): Car {
   const before = price > 0 && available && rng.chance(0.12) ? beforePrice(rng, price) : null;
   const offer = price > 0 && status === 'in_stock' && !preorder && rng.chance(0.08) ? offerPrice(rng, price) : null;
   const subscription =
-    site.features.subscriptions && itemType === 'car' && price > 0 && available && age <= 6 && rng.chance(0.4)
-      ? weeklySubscription(rng, price)
-      : null;
+    site.features.subscriptions && itemType === 'car' && price > 0 && available && age <= 6 && rng.chance(0.4) ? weeklySubscription(rng, price) : null;
 
   const family = paintFamily(rng, model);
   const colour = colourName(rng, family, itemType);
@@ -100,8 +105,7 @@ export function buildCar(ctx: BuildContext): Car {
   const simpleTransmission = trans === null ? null : /manual/i.test(trans) ? 'Manual' : 'Automatic';
   const fuel = powertrain?.fuel ?? null;
   const equipment = standardEquipment(model, badge, powertrain, year);
-  const certified = carType === 'used' && itemType === 'car' && age <= 6 && km <= 120_000 &&
-    rng.chance(site.template === 'used-specialist' ? 0.12 : 0.3);
+  const certified = carType === 'used' && itemType === 'car' && age <= 6 && km <= 120_000 && rng.chance(site.template === 'used-specialist' ? 0.12 : 0.3);
   const slug = carSlug([year, model.make, model.model, badge.name], id, ctx.seed);
   // A caravan is drawn at its floor plan's length, so its picture has the axles its specifications state.
   const size = badge.caravan ? ([badge.caravan.lengthFt * FOOT_MM, badge.caravan.widthFt * FOOT_MM, GENERIC_SIZE.caravan[2]] as const) : model.dims;
@@ -119,7 +123,8 @@ export function buildCar(ctx: BuildContext): Car {
     path: `/cars/${slug}`,
     name,
     carsales_title: [name, series, simpleTransmission === 'Manual' ? 'Manual' : simpleTransmission ? 'Auto' : null, driveTitle(drive), model.body.bodyConfig]
-      .filter(Boolean).join(' '),
+      .filter(Boolean)
+      .join(' '),
     item_type: itemType,
     dealership_slug: placement.dealershipSlug,
     dealership_id: placement.dealershipId,
@@ -190,9 +195,22 @@ export function buildCar(ctx: BuildContext): Car {
     hotspots: media.hotspots,
 
     dealercomments: dealerComments(rng, {
-      carType, itemType, status, year, make: model.make, model: model.model, badge: badge.name, colour, km,
-      dealerName: location.name, city: location.address.city, highlights: equipment.slice(-12), certified, fuel,
-      sleeps: badge.caravan?.sleeps ?? null, lengthFt: badge.caravan?.lengthFt ?? null,
+      carType,
+      itemType,
+      status,
+      year,
+      make: model.make,
+      model: model.model,
+      badge: badge.name,
+      colour,
+      km,
+      dealerName: location.name,
+      city: location.address.city,
+      highlights: equipment.slice(-12),
+      certified,
+      fuel,
+      sleeps: badge.caravan?.sleeps ?? null,
+      lengthFt: badge.caravan?.lengthFt ?? null,
     }),
     standardEquipment: equipment,
     features: dealerFeatures(rng, model),
@@ -216,9 +234,7 @@ function choose(rng: Rng, profile: SiteProfile, nowYear: number, nowMonth: numbe
   if (carType !== 'used') {
     const pool = profile.pool(itemType, carType);
     // New: this model year, or next year's from mid-year. Demo: about a year old.
-    const year = carType === 'new'
-      ? nowYear + (nowMonth >= 6 && rng.chance(0.3) ? 1 : 0)
-      : nowYear - (rng.chance(0.7) ? 1 : 0);
+    const year = carType === 'new' ? nowYear + (nowMonth >= 6 && rng.chance(0.3) ? 1 : 0) : nowYear - (rng.chance(0.7) ? 1 : 0);
     const model = pool.pick(rng, year);
     if (model !== null) return finish(rng, model, year, carType);
     const current = pool.pick(rng, nowYear);
@@ -242,9 +258,7 @@ function finish(rng: Rng, model: CatalogueModel, year: number, carType: CarType)
   const inYear = (from?: number, to?: number): boolean => (from ?? 0) <= year && year <= (to ?? Infinity);
   const badges = model.badges.filter((b) => inYear(b.from, b.to));
   const badge = badges.length > 0 ? rng.weighted(badges, (b) => b.weight ?? 1) : (model.badges[model.badges.length - 1] as Badge);
-  const generation =
-    model.generations.find((g) => inYear(g.from, g.to)) ??
-    (model.generations[model.generations.length - 1] as Generation);
+  const generation = model.generations.find((g) => inYear(g.from, g.to)) ?? (model.generations[model.generations.length - 1] as Generation);
   return { model, badge, generation, year, carType };
 }
 
@@ -286,33 +300,59 @@ function transmission(rng: Rng, powertrain: Powertrain | undefined): string | nu
 }
 
 const FUEL_NAME: Readonly<Record<FuelKind, string>> = {
-  petrol: 'Unleaded Petrol', premium: 'Premium Unleaded Petrol', diesel: 'Diesel',
-  hybrid: 'Hybrid', plugin: 'Plug-in Hybrid', electric: 'Electric',
+  petrol: 'Unleaded Petrol',
+  premium: 'Premium Unleaded Petrol',
+  diesel: 'Diesel',
+  hybrid: 'Hybrid',
+  plugin: 'Plug-in Hybrid',
+  electric: 'Electric',
 };
 const SIMPLE_FUEL: Readonly<Record<FuelKind, string>> = {
-  petrol: 'Petrol', premium: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', plugin: 'Plug-in Hybrid', electric: 'Electric',
+  petrol: 'Petrol',
+  premium: 'Petrol',
+  diesel: 'Diesel',
+  hybrid: 'Hybrid',
+  plugin: 'Plug-in Hybrid',
+  electric: 'Electric',
 };
 
 function driveName(drive: DriveKind | null): string | null {
   switch (drive) {
-    case 'FWD': return 'Front Wheel Drive';
-    case 'RWD': return 'Rear Wheel Drive';
-    case 'AWD': return 'All Wheel Drive';
-    case '4WD': return '4X4 Dual Range';
-    case 'chain': return 'Chain Drive';
-    case 'belt': return 'Belt Drive';
-    case 'shaft': return 'Shaft Drive';
-    case '4x2': return '4x2';
-    case '6x4': return '6x4';
-    case null: return null;
+    case 'FWD':
+      return 'Front Wheel Drive';
+    case 'RWD':
+      return 'Rear Wheel Drive';
+    case 'AWD':
+      return 'All Wheel Drive';
+    case '4WD':
+      return '4X4 Dual Range';
+    case 'chain':
+      return 'Chain Drive';
+    case 'belt':
+      return 'Belt Drive';
+    case 'shaft':
+      return 'Shaft Drive';
+    case '4x2':
+      return '4x2';
+    case '6x4':
+      return '6x4';
+    case null:
+      return null;
   }
 }
 
 function simpleDrive(drive: DriveKind | null): string | null {
   switch (drive) {
-    case 'FWD': case 'RWD': case 'AWD': case '4WD': return drive;
-    case '4x2': case '6x4': return 'RWD';
-    default: return null;
+    case 'FWD':
+    case 'RWD':
+    case 'AWD':
+    case '4WD':
+      return drive;
+    case '4x2':
+    case '6x4':
+      return 'RWD';
+    default:
+      return null;
   }
 }
 

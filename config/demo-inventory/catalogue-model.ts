@@ -132,8 +132,15 @@ export function caravanBody(simpleBody = 'Caravan'): BodyStyle {
 
 /** A powertrain: fuel, cylinders, litres, induction, torque Nm, L/100km, transmission, manual alternative. */
 export function pt(
-  fuel: FuelKind, cylinders: number | null, litres: number | null, induction: Induction,
-  torque: number, economy: number | null, trans: string, manual?: string, manualShare = 0.15,
+  fuel: FuelKind,
+  cylinders: number | null,
+  litres: number | null,
+  induction: Induction,
+  torque: number,
+  economy: number | null,
+  trans: string,
+  manual?: string,
+  manualShare = 0.15,
 ): Powertrain {
   const powertrain: Powertrain = { fuel, cylinders, litres, induction, torque, economy, trans };
   if (manual !== undefined) powertrain.manual = { trans: manual, share: manualShare };

@@ -14,13 +14,28 @@ export const CATALOGUE: readonly CatalogueModel[] = [...CAR_MODELS, ...MOTORCYCL
 
 /** URL-safe form of a make, as dealer configurations list manufacturers ('mazda', 'mercedes-benz'). */
 export function makeSlug(make: string): string {
-  return make.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return make
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The share of the Australian fleet in each paint family (white utes and SUVs dominate). */
 export const PAINT_FAMILY_WEIGHTS: Readonly<Record<PaintColour, number>> = {
-  white: 30, silver: 10, grey: 18, black: 14, blue: 10, red: 8, green: 2.5, orange: 1.5,
-  yellow: 0.8, bronze: 1.5, brown: 1, beige: 1.2, gold: 0.5, purple: 0.3,
+  white: 30,
+  silver: 10,
+  grey: 18,
+  black: 14,
+  blue: 10,
+  red: 8,
+  green: 2.5,
+  orange: 1.5,
+  yellow: 0.8,
+  bronze: 1.5,
+  brown: 1,
+  beige: 1.2,
+  gold: 0.5,
+  purple: 0.3,
 };
 
 /** Marketing names by paint family. */

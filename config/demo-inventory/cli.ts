@@ -24,9 +24,10 @@ function main(argv: readonly string[]): number {
   const { cars: count, seed, out, now } = parsed.options;
   const sites = loadDealerSites();
 
-  const bar = count > PROGRESS_BAR_THRESHOLD
-    ? new SingleBar({ stream: process.stderr, format: 'Generating {bar} {percentage}% | {value}/{total} cars | {duration}s', hideCursor: true })
-    : null;
+  const bar =
+    count > PROGRESS_BAR_THRESHOLD
+      ? new SingleBar({ stream: process.stderr, format: 'Generating {bar} {percentage}% | {value}/{total} cars | {duration}s', hideCursor: true })
+      : null;
   bar?.start(count, 0);
   const started = performance.now();
   const cars = generateInventory({ sites, totalCars: count, seed, now, onProgress: (done) => bar?.update(done) });
@@ -35,7 +36,9 @@ function main(argv: readonly string[]): number {
 
   if (out !== null) {
     const bytes = writeInventoryJson(out, cars);
-    process.stderr.write(`Wrote ${cars.length.toLocaleString('en-AU')} cars for ${sites.length} sites to ${out} (${(bytes / 1e6).toFixed(1)} MB), generated in ${seconds}s\n`);
+    process.stderr.write(
+      `Wrote ${cars.length.toLocaleString('en-AU')} cars for ${sites.length} sites to ${out} (${(bytes / 1e6).toFixed(1)} MB), generated in ${seconds}s\n`,
+    );
   } else {
     process.stdout.write(
       `${cars.length.toLocaleString('en-AU')} cars for ${sites.length} sites (seed ${seed}, now ${now.toISOString()}), generated in ${seconds}s\n\n` +

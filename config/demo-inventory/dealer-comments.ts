@@ -51,9 +51,7 @@ function opener(rng: Rng, c: CommentContext, title: string): string {
       return rng.pick([
         `Brand new ${title} available now at ${c.dealerName}.`,
         `Be the first owner of this ${title}${c.colour ? ` finished in ${c.colour}` : ''}.`,
-        c.status === 'coming_soon'
-          ? `The new ${c.make} ${c.model} is arriving soon - secure yours today.`
-          : `The all-new ${c.make} ${c.model} has arrived.`,
+        c.status === 'coming_soon' ? `The new ${c.make} ${c.model} is arriving soon - secure yours today.` : `The all-new ${c.make} ${c.model} has arrived.`,
       ]);
     case 'demo':
       return rng.pick([
@@ -96,7 +94,10 @@ const BOILERPLATE = [
 function fuelNote(rng: Rng, c: CommentContext): string | null {
   switch (c.fuel) {
     case 'electric':
-      return rng.pick(['Zero tailpipe emissions and home charging from a standard power point.', 'Ask us about public fast-charging and home wallbox installation.']);
+      return rng.pick([
+        'Zero tailpipe emissions and home charging from a standard power point.',
+        'Ask us about public fast-charging and home wallbox installation.',
+      ]);
     case 'hybrid':
       return 'The hybrid drivetrain makes it remarkably frugal around town.';
     case 'plugin':

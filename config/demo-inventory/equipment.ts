@@ -25,16 +25,34 @@ function carEquipment(model: CatalogueModel, badge: Badge, powertrain: Powertrai
   const drive = badge.drive ?? model.drive;
   const seats = badge.seats ?? model.seats ?? 5;
   const out = [
-    'Air Conditioning', 'Power Windows', 'Power Steering', 'Cruise Control', 'Bluetooth Connectivity',
-    'Reversing Camera', 'ABS Brakes', 'Electronic Stability Control', 'Driver & Passenger Airbags',
-    'Side Curtain Airbags', 'Rear Parking Sensors', 'Remote Central Locking', 'USB Charging Ports',
+    'Air Conditioning',
+    'Power Windows',
+    'Power Steering',
+    'Cruise Control',
+    'Bluetooth Connectivity',
+    'Reversing Camera',
+    'ABS Brakes',
+    'Electronic Stability Control',
+    'Driver & Passenger Airbags',
+    'Side Curtain Airbags',
+    'Rear Parking Sensors',
+    'Remote Central Locking',
+    'USB Charging Ports',
   ];
   if (year >= 2017) out.push('Apple CarPlay', 'Android Auto', 'Autonomous Emergency Braking');
   if (year >= 2019) out.push('Lane Keep Assist', 'Traffic Sign Recognition', 'Driver Attention Alert');
   if (year >= 2022) out.push('Digital Instrument Cluster', 'Wireless Apple CarPlay');
-  if (level >= 1) out.push('Alloy Wheels', 'Dual-zone Climate Control', 'Keyless Entry & Start', 'Satellite Navigation', 'Front Fog Lights', 'Rain-sensing Wipers');
+  if (level >= 1)
+    out.push('Alloy Wheels', 'Dual-zone Climate Control', 'Keyless Entry & Start', 'Satellite Navigation', 'Front Fog Lights', 'Rain-sensing Wipers');
   if (level >= 2) {
-    out.push('LED Headlights', 'Blind Spot Monitor', 'Rear Cross Traffic Alert', 'Adaptive Cruise Control', 'Power Driver Seat', 'Auto-dimming Rear-view Mirror');
+    out.push(
+      'LED Headlights',
+      'Blind Spot Monitor',
+      'Rear Cross Traffic Alert',
+      'Adaptive Cruise Control',
+      'Power Driver Seat',
+      'Auto-dimming Rear-view Mirror',
+    );
     if (year >= 2019) out.push('Wireless Phone Charger');
   }
   if (level >= 3) {
@@ -86,7 +104,16 @@ function motorcycleEquipment(model: CatalogueModel, badge: Badge, powertrain: Po
 }
 
 function truckEquipment(model: CatalogueModel, year: number): string[] {
-  const out = ['Air Conditioning', 'Bluetooth Connectivity', 'Exhaust Brake', 'Driver Airbag', 'Electronic Stability Control', 'Reversing Camera', 'Cruise Control', 'Air Suspension Seat'];
+  const out = [
+    'Air Conditioning',
+    'Bluetooth Connectivity',
+    'Exhaust Brake',
+    'Driver Airbag',
+    'Electronic Stability Control',
+    'Reversing Camera',
+    'Cruise Control',
+    'Air Suspension Seat',
+  ];
   if (year >= 2019) out.push('Lane Departure Warning');
   if (year >= 2020) out.push('Autonomous Emergency Braking');
   if (model.body.bodyConfig === 'Prime Mover') out.push('Sleeper Cab', 'Cab Fridge', 'Rear Air Suspension', 'Engine Retarder');
@@ -98,8 +125,15 @@ function truckEquipment(model: CatalogueModel, year: number): string[] {
 function caravanEquipment(model: CatalogueModel, badge: Badge): string[] {
   const spec = badge.caravan;
   const out = [
-    'Queen Bed', 'Roll-out Awning', 'Front Tunnel Boot', 'Gas Bottles 2x 9kg', 'Electric Brakes',
-    '12V/240V Power Points', 'LED Lighting', 'Gas Cooktop & Grill', 'Water Tanks 2x 95L',
+    'Queen Bed',
+    'Roll-out Awning',
+    'Front Tunnel Boot',
+    'Gas Bottles 2x 9kg',
+    'Electric Brakes',
+    '12V/240V Power Points',
+    'LED Lighting',
+    'Gas Cooktop & Grill',
+    'Water Tanks 2x 95L',
   ];
   if ((spec?.lengthFt ?? 0) >= 18) out.push('Ensuite (Shower & Toilet)', 'Microwave', 'Reverse-cycle Air Conditioner');
   out.push(badge.level >= 2 ? '184L 3-way Fridge' : '150L Compressor Fridge');
@@ -114,7 +148,20 @@ function caravanEquipment(model: CatalogueModel, badge: Badge): string[] {
 }
 
 const FEATURES_BY_BODY: Readonly<Record<string, readonly string[]>> = {
-  Ute: ['Steel Bull Bar', 'Alloy Canopy', 'Tonneau Cover', 'Tow Bar', 'Snorkel', 'Roof Racks', 'UHF Radio', 'LED Light Bar', 'Dual Battery System', '2 Inch Lift Kit', 'All-terrain Tyres', 'Electric Brake Controller'],
+  Ute: [
+    'Steel Bull Bar',
+    'Alloy Canopy',
+    'Tonneau Cover',
+    'Tow Bar',
+    'Snorkel',
+    'Roof Racks',
+    'UHF Radio',
+    'LED Light Bar',
+    'Dual Battery System',
+    '2 Inch Lift Kit',
+    'All-terrain Tyres',
+    'Electric Brake Controller',
+  ],
   'Cab Chassis': ['Steel Tray', 'Steel Bull Bar', 'Tow Bar', 'Snorkel', 'UHF Radio', 'Toolboxes', 'LED Light Bar', 'Dual Battery System'],
   SUV: ['Tow Bar', 'Roof Racks', 'Weathershields', 'Cargo Liner', 'Tinted Windows', 'Nudge Bar', 'Floor Mats', 'Paint Protection', 'All-terrain Tyres'],
   Van: ['Shelving Fit-out', 'Roof Racks', 'Tow Bar', 'Ladder Rack', 'Window Tint', 'Floor Lining'],

@@ -65,9 +65,8 @@ export function financeLenders(rng: Rng, input: LenderInput): Record<string, Fin
   const comparison = round2(rate + rng.range(0.3, 1.3));
   const termYears = age > 8 ? rng.pick([3, 4]) : carType !== 'used' && rng.chance(0.15) ? 7 : 5;
   const deposit = rng.chance(0.6) ? 0 : Math.round((price * rng.pick([0.1, 0.2])) / 500) * 500;
-  const balloonShare = carType !== 'used' && rng.chance(0.35)
-    ? rng.range(0.2, 0.35)
-    : carType === 'used' && age <= 4 && rng.chance(0.15) ? rng.range(0.15, 0.25) : 0;
+  const balloonShare =
+    carType !== 'used' && rng.chance(0.35) ? rng.range(0.2, 0.35) : carType === 'used' && age <= 4 && rng.chance(0.15) ? rng.range(0.15, 0.25) : 0;
   const balloon = Math.round((price * balloonShare) / 100) * 100;
   const financed = price - deposit + fees;
 

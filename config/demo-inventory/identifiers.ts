@@ -36,7 +36,11 @@ export function carSlug(parts: readonly (string | number | null | undefined)[], 
 
 /** Stock number prefix from the site slug's initials: 'bayside-pre-owned' → 'BPO-'. */
 export function stockPrefix(siteSlug: string): string {
-  const initials = siteSlug.split('-').filter(Boolean).map((w) => w.charAt(0).toUpperCase()).join('');
+  const initials = siteSlug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
   return `${initials.slice(0, 4) || 'STK'}-`;
 }
 
@@ -63,11 +67,36 @@ export function stockNumbering(siteSlug: string, excluded: readonly string[]): (
 }
 
 const WMI: Readonly<Record<string, string>> = {
-  toyota: 'JTM', ford: 'MNA', mazda: 'JM0', mitsubishi: 'MMA', hyundai: 'KMH', kia: 'KNA', isuzu: 'MPA',
-  nissan: 'MNT', suzuki: 'JSA', tesla: 'LRW', byd: 'LGX', mg: 'LSJ', volkswagen: 'WVW', subaru: 'JF1',
-  'mercedes-benz': 'WDD', bmw: 'WBA', honda: 'MRH', gwm: 'LGW', ldv: 'LSK', holden: '6G1', yamaha: 'JYA',
-  kawasaki: 'JKA', ktm: 'VBK', 'harley-davidson': '1HD', triumph: 'SMT', ducati: 'ZDM', hino: 'JHD',
-  fuso: 'JL6', volvo: 'YV2', kenworth: '6F4',
+  toyota: 'JTM',
+  ford: 'MNA',
+  mazda: 'JM0',
+  mitsubishi: 'MMA',
+  hyundai: 'KMH',
+  kia: 'KNA',
+  isuzu: 'MPA',
+  nissan: 'MNT',
+  suzuki: 'JSA',
+  tesla: 'LRW',
+  byd: 'LGX',
+  mg: 'LSJ',
+  volkswagen: 'WVW',
+  subaru: 'JF1',
+  'mercedes-benz': 'WDD',
+  bmw: 'WBA',
+  honda: 'MRH',
+  gwm: 'LGW',
+  ldv: 'LSK',
+  holden: '6G1',
+  yamaha: 'JYA',
+  kawasaki: 'JKA',
+  ktm: 'VBK',
+  'harley-davidson': '1HD',
+  triumph: 'SMT',
+  ducati: 'ZDM',
+  hino: 'JHD',
+  fuso: 'JL6',
+  volvo: 'YV2',
+  kenworth: '6F4',
 };
 /** Australian-built (caravans and others): region 6. */
 const DEFAULT_WMI = '6U9';
@@ -76,8 +105,29 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 /** Model-year codes (position 10), a 30-year cycle starting at 2010 = A. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 const TRANSLITERATION: Readonly<Record<string, number>> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 

@@ -81,8 +81,10 @@ export function summariseInventory(cars: readonly Car[]): SiteSummary[] {
 export function formatSummary(rows: readonly SiteSummary[]): string {
   const header = ['site', 'new', 'demo', 'used', 'in_stock', 'coming_soon', 'sold', 'other', 'total'];
   const line = (r: SiteSummary): string[] => [
-    r.site, ...(['new', 'demo', 'used'] as const).map((t) => String(r.byCarType[t])),
-    ...(['in_stock', 'coming_soon', 'sold', 'other'] as const).map((s) => String(r.byStatus[s])), String(r.total),
+    r.site,
+    ...(['new', 'demo', 'used'] as const).map((t) => String(r.byCarType[t])),
+    ...(['in_stock', 'coming_soon', 'sold', 'other'] as const).map((s) => String(r.byStatus[s])),
+    String(r.total),
   ];
   const total: SiteSummary = {
     site: 'TOTAL',
@@ -96,9 +98,7 @@ export function formatSummary(rows: readonly SiteSummary[]): string {
   }
   const table = [header, ...rows.map(line), line(total)];
   const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-  return table
-    .map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '))
-    .join('\n');
+  return table.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')).join('\n');
 }
 
 /**

@@ -164,9 +164,10 @@ function hotspots(rng: Rng, input: MediaInput, interior: boolean): Hotspot[] {
   for (const spot of rng.sample(SIDE_HOTSPOTS, rng.int(1, 3))) {
     const positions: Record<number, { x: number; y: number }> = {};
     for (let frame = 0; frame < SPIN_FRAME_COUNT; frame++) {
-      const at = input.body === 'motorcycle'
-        ? sidePointInFrame(frame, spot.u, spot.v)
-        : spinSidePoint(input.body, input.look, frame, spot.u, spot.h * input.look.height);
+      const at =
+        input.body === 'motorcycle'
+          ? sidePointInFrame(frame, spot.u, spot.v)
+          : spinSidePoint(input.body, input.look, frame, spot.u, spot.h * input.look.height);
       if (at !== null) positions[frame] = at;
     }
     out.push({ id: `${input.id}-ext-${out.length + 1}`, kind: 'exterior', title: spot.title, description: spot.description, positions });
@@ -177,7 +178,9 @@ function hotspots(rng: Rng, input: MediaInput, interior: boolean): Hotspot[] {
       id: `${input.id}-int-1`,
       kind: 'interior',
       title: screen,
-      description: input.equipment.includes('Apple CarPlay') ? 'Apple CarPlay and Android Auto on the central touchscreen.' : 'Central touchscreen with Bluetooth audio streaming.',
+      description: input.equipment.includes('Apple CarPlay')
+        ? 'Apple CarPlay and Android Auto on the central touchscreen.'
+        : 'Central touchscreen with Bluetooth audio streaming.',
       positions: { 0: { x: 64, y: 63 } },
     });
   }

@@ -152,7 +152,9 @@ export function manufacturerMake(site: DealerSite): string {
   const wanted = makeSlug((site.manufacturer ?? '').replace(/\s+australia$/i, ''));
   const known = new Set(CATALOGUE.filter((m) => m.itemType === 'car').map((m) => makeSlug(m.make)));
   if (!known.has(wanted)) {
-    throw new Error(`Dealer site '${site.slug}' is a manufacturer site for '${site.manufacturer ?? ''}', which the demo catalogue does not carry (known: ${[...known].sort().join(', ')})`);
+    throw new Error(
+      `Dealer site '${site.slug}' is a manufacturer site for '${site.manufacturer ?? ''}', which the demo catalogue does not carry (known: ${[...known].sort().join(', ')})`,
+    );
   }
   return wanted;
 }

@@ -33,7 +33,11 @@ export interface ModelSpec {
   readonly status?: 'new' | 'coming_soon';
 }
 
-const slugOf = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slugOf = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** A manufacturer with no logo of its own (spec 2 §3: many are null — the page shows a wordmark). */
 export const manufacturer = (id: number, name: string, logo: string | null = null): Manufacturer => ({ id, name, slug: slugOf(name), logo });

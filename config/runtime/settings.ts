@@ -12,131 +12,156 @@ export type TrustProxy = { readonly hops: number } | { readonly addresses: reado
  * Environment settings (docs/operations.md "Configuration"). Invalid settings stop start-up
  * with a message naming the variable.
  */
-const settingsSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * issue 14: the proxies whose X-Forwarded-For/-Proto/-Host are believed (client address for
-   * rate limits, https for Secure cookies): their count ('1' behind one load balancer) or their
-   * addresses ('10.0.0.0/8,127.0.0.1'). Unset or 'false': none. 'true' is refused (parseTrustProxy).
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const parsed = parseTrustProxy(value);
-      if (typeof parsed === 'string') {
-        ctx.addIssue({ code: 'custom', message: parsed });
-        return z.NEVER;
+const settingsSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * issue 14: the proxies whose X-Forwarded-For/-Proto/-Host are believed (client address for
+     * rate limits, https for Secure cookies): their count ('1' behind one load balancer) or their
+     * addresses ('10.0.0.0/8,127.0.0.1'). Unset or 'false': none. 'true' is refused (parseTrustProxy).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+    /** Cars generated across the demo sites when the database is first seeded. */
+    SEED_CARS: z.coerce.number().int().min(0).max(100_000).default(2_500),
+    /** Seed of the demo inventory generator: same seed, same stock. */
+    SEED: z.coerce.number().int().default(20_261_121),
+    /**
+     * issue 10: the key the lead forms' tokens are signed with, the same on every instance; unset,
+     * one is generated once and kept in the database (migration 008).
+     */
+    FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+    /** How long a lead form must have been open before it is taken (a bot fills it at once); default 3 s. */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** issue 12: the Eval Expert valuation API (a site with `trade_in.provider: 'eval_expert'` needs both). */
+    EVAL_EXPERT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    EVAL_EXPERT_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** issue 12: the AutoGrab valuation API (a site with `trade_in.provider: 'autograb'` needs both). */
+    AUTOGRAB_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    AUTOGRAB_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** issue 12: set, postcodes are looked up with Google's Geocoding API instead of the offline postcode table. */
+    GOOGLE_GEOCODING_KEY: z.string().trim().min(1).optional(),
+    /** issue 12: the Geocoding API's origin (default https://maps.googleapis.com); needs GOOGLE_GEOCODING_KEY. */
+    GOOGLE_GEOCODING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /**
+     * issue 13: a map tile service for the locations pages' interactive map — an https URL template
+     * with {z}, {x} and {y} (and {key}, filled from MAP_TILE_KEY); unset: the offline map.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .regex(/^https:\/\/[^/\s]+\/\S*$/, 'must be an https:// URL template')
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+      .optional(),
+    MAP_TILE_KEY: z.string().trim().min(1).optional(),
+    /** issue 13: the tile provider's credit shown on the map (default: the tile host). */
+    MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).optional(),
+    /** issue 14: where text messages go — `outbox` files under DATA_DIR (default) or Twilio's API (needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). */
+    SMS_PROVIDER: z.enum(['outbox', 'twilio'], { error: "must be 'outbox' or 'twilio'" }).default('outbox'),
+    /** issue 14: the Twilio account ('AC' and 32 hex digits) and its auth token (signs our API calls; verifies Twilio's webhooks). */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .trim()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID: 'AC' and 32 hexadecimal digits")
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'must be the account auth token (32 characters in the Twilio console)').optional(),
+    /** issue 14: Twilio's API origin (default https://api.twilio.com; tests point it at a local server). */
+    TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /**
+     * issue 14: the inbound webhook's URL exactly as configured at Twilio, which Twilio signs; set it
+     * when a proxy in front changes the scheme, host or path. Unset: rebuilt from the request.
+     */
+    TWILIO_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** issue 14: the number (E.164) alert messages come from, so a shopper can reply STOP; unset: the site's sender name (no replies). */
+    SMS_REPLY_NUMBER: z
+      .string()
+      .trim()
+      .transform((number) => number.replace(/[\s()-]/g, ''))
+      .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. '+61480000000'"))
+      .optional(),
+    /** issue 15: who takes online payments — the offline `test` provider (default, test mode) or `stripe` (needs its keys). */
+    PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: "must be 'test' or 'stripe'" }).default('test'),
+    /** issue 15: Stripe's secret key (sk_live_… or sk_test_…), its publishable key for the browser, and the webhook signing secret (whsec_…). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(live|test)_\w{8,}$/, "must be a Stripe secret key: 'sk_live_…' or 'sk_test_…'")
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(live|test)_\w{8,}$/, "must be a Stripe publishable key: 'pk_live_…' or 'pk_test_…'")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_\w{8,}$/, "must be a Stripe webhook signing secret: 'whsec_…'")
+      .optional(),
+    /** issue 15: Stripe's API origin (default https://api.stripe.com; tests point it at a local server). */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** issue 16: take a feed's photo URLs into the image pipeline in the background (default true); 'false' leaves them as given. */
+    INGEST_FEED_PHOTOS: z
+      .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .superRefine((s, ctx) => {
+    // issue 15: Stripe needs its three keys; Stripe keys without PAYMENT_PROVIDER=stripe would leave
+    // every payment in test mode — a mistake, not a choice.
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    if (s.PAYMENT_PROVIDER === 'stripe') {
+      for (const name of stripeKeys)
+        if (s[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER is stripe' });
+    } else {
+      for (const name of [...stripeKeys, 'STRIPE_API_URL'] as const) {
+        if (s[name] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is set but PAYMENT_PROVIDER is not stripe (set PAYMENT_PROVIDER=stripe, or remove it)' });
       }
-      return parsed;
-    })
-    .optional(),
-  /** Cars generated across the demo sites when the database is first seeded. */
-  SEED_CARS: z.coerce.number().int().min(0).max(100_000).default(2_500),
-  /** Seed of the demo inventory generator: same seed, same stock. */
-  SEED: z.coerce.number().int().default(20_261_121),
-  /**
-   * issue 10: the key the lead forms' tokens are signed with, the same on every instance; unset,
-   * one is generated once and kept in the database (migration 008).
-   */
-  FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
-  /** How long a lead form must have been open before it is taken (a bot fills it at once); default 3 s. */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** issue 12: the Eval Expert valuation API (a site with `trade_in.provider: 'eval_expert'` needs both). */
-  EVAL_EXPERT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  EVAL_EXPERT_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-  /** issue 12: the AutoGrab valuation API (a site with `trade_in.provider: 'autograb'` needs both). */
-  AUTOGRAB_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  AUTOGRAB_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-  /** issue 12: set, postcodes are looked up with Google's Geocoding API instead of the offline postcode table. */
-  GOOGLE_GEOCODING_KEY: z.string().trim().min(1).optional(),
-  /** issue 12: the Geocoding API's origin (default https://maps.googleapis.com); needs GOOGLE_GEOCODING_KEY. */
-  GOOGLE_GEOCODING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  /**
-   * issue 13: a map tile service for the locations pages' interactive map — an https URL template
-   * with {z}, {x} and {y} (and {key}, filled from MAP_TILE_KEY); unset: the offline map.
-   */
-  MAP_TILE_URL: z
-    .string()
-    .trim()
-    .regex(/^https:\/\/[^/\s]+\/\S*$/, 'must be an https:// URL template')
-    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
-    .optional(),
-  MAP_TILE_KEY: z.string().trim().min(1).optional(),
-  /** issue 13: the tile provider's credit shown on the map (default: the tile host). */
-  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).optional(),
-  /** issue 14: where text messages go — `outbox` files under DATA_DIR (default) or Twilio's API (needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). */
-  SMS_PROVIDER: z.enum(['outbox', 'twilio'], { error: "must be 'outbox' or 'twilio'" }).default('outbox'),
-  /** issue 14: the Twilio account ('AC' and 32 hex digits) and its auth token (signs our API calls; verifies Twilio's webhooks). */
-  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID: 'AC' and 32 hexadecimal digits").optional(),
-  TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'must be the account auth token (32 characters in the Twilio console)').optional(),
-  /** issue 14: Twilio's API origin (default https://api.twilio.com; tests point it at a local server). */
-  TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  /**
-   * issue 14: the inbound webhook's URL exactly as configured at Twilio, which Twilio signs; set it
-   * when a proxy in front changes the scheme, host or path. Unset: rebuilt from the request.
-   */
-  TWILIO_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  /** issue 14: the number (E.164) alert messages come from, so a shopper can reply STOP; unset: the site's sender name (no replies). */
-  SMS_REPLY_NUMBER: z
-    .string()
-    .trim()
-    .transform((number) => number.replace(/[\s()-]/g, ''))
-    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. '+61480000000'"))
-    .optional(),
-  /** issue 15: who takes online payments — the offline `test` provider (default, test mode) or `stripe` (needs its keys). */
-  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: "must be 'test' or 'stripe'" }).default('test'),
-  /** issue 15: Stripe's secret key (sk_live_… or sk_test_…), its publishable key for the browser, and the webhook signing secret (whsec_…). */
-  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(live|test)_\w{8,}$/, "must be a Stripe secret key: 'sk_live_…' or 'sk_test_…'").optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(live|test)_\w{8,}$/, "must be a Stripe publishable key: 'pk_live_…' or 'pk_test_…'").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w{8,}$/, "must be a Stripe webhook signing secret: 'whsec_…'").optional(),
-  /** issue 15: Stripe's API origin (default https://api.stripe.com; tests point it at a local server). */
-  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  /** issue 16: take a feed's photo URLs into the image pipeline in the background (default true); 'false' leaves them as given. */
-  INGEST_FEED_PHOTOS: z
-    .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
-}).superRefine((s, ctx) => {
-  // issue 15: Stripe needs its three keys; Stripe keys without PAYMENT_PROVIDER=stripe would leave
-  // every payment in test mode — a mistake, not a choice.
-  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
-  if (s.PAYMENT_PROVIDER === 'stripe') {
-    for (const name of stripeKeys) if (s[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER is stripe' });
-  } else {
-    for (const name of [...stripeKeys, 'STRIPE_API_URL'] as const) {
-      if (s[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but PAYMENT_PROVIDER is not stripe (set PAYMENT_PROVIDER=stripe, or remove it)' });
     }
-  }
-  if (s.MAP_TILE_URL?.includes('{key}') && s.MAP_TILE_KEY === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['MAP_TILE_KEY'], message: 'is required when MAP_TILE_URL has {key}' });
-  }
-  if (s.GOOGLE_GEOCODING_URL !== undefined && s.GOOGLE_GEOCODING_KEY === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['GOOGLE_GEOCODING_KEY'], message: 'is required with GOOGLE_GEOCODING_URL' });
-  }
-  // issue 14: Twilio needs its account and token; Twilio settings without SMS_PROVIDER=twilio would
-  // silently leave every text message in the outbox files — a mistake, not a choice.
-  if (s.SMS_PROVIDER === 'twilio') {
-    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
-      if (s[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER is twilio' });
+    if (s.MAP_TILE_URL?.includes('{key}') && s.MAP_TILE_KEY === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['MAP_TILE_KEY'], message: 'is required when MAP_TILE_URL has {key}' });
     }
-  } else {
-    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_API_URL', 'TWILIO_WEBHOOK_URL'] as const) {
-      if (s[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but SMS_PROVIDER is not twilio (set SMS_PROVIDER=twilio, or remove it)' });
+    if (s.GOOGLE_GEOCODING_URL !== undefined && s.GOOGLE_GEOCODING_KEY === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_GEOCODING_KEY'], message: 'is required with GOOGLE_GEOCODING_URL' });
     }
-  }
-  // A provider's URL without its key (or the reverse) is a mistake, not a provider switched off.
-  for (const [url, key] of [['EVAL_EXPERT_URL', 'EVAL_EXPERT_API_KEY'], ['AUTOGRAB_URL', 'AUTOGRAB_API_KEY']] as const) {
-    if ((s[url] === undefined) !== (s[key] === undefined)) ctx.addIssue({ code: 'custom', path: [s[url] === undefined ? url : key], message: `is required with ${s[url] === undefined ? key : url}` });
-  }
-});
+    // issue 14: Twilio needs its account and token; Twilio settings without SMS_PROVIDER=twilio would
+    // silently leave every text message in the outbox files — a mistake, not a choice.
+    if (s.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+        if (s[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER is twilio' });
+      }
+    } else {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_API_URL', 'TWILIO_WEBHOOK_URL'] as const) {
+        if (s[name] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is set but SMS_PROVIDER is not twilio (set SMS_PROVIDER=twilio, or remove it)' });
+      }
+    }
+    // A provider's URL without its key (or the reverse) is a mistake, not a provider switched off.
+    for (const [url, key] of [
+      ['EVAL_EXPERT_URL', 'EVAL_EXPERT_API_KEY'],
+      ['AUTOGRAB_URL', 'AUTOGRAB_API_KEY'],
+    ] as const) {
+      if ((s[url] === undefined) !== (s[key] === undefined))
+        ctx.addIssue({ code: 'custom', path: [s[url] === undefined ? url : key], message: `is required with ${s[url] === undefined ? key : url}` });
+    }
+  });
 
 export interface Settings {
   port: number;
@@ -290,7 +315,14 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       : {}),
     smsReplyNumber: s.SMS_REPLY_NUMBER ?? null,
     ...(s.PAYMENT_PROVIDER === 'stripe' && s.STRIPE_SECRET_KEY && s.STRIPE_PUBLISHABLE_KEY && s.STRIPE_WEBHOOK_SECRET
-      ? { stripe: { secretKey: s.STRIPE_SECRET_KEY, publishableKey: s.STRIPE_PUBLISHABLE_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiUrl: s.STRIPE_API_URL ?? DEFAULT_STRIPE_API_URL } }
+      ? {
+          stripe: {
+            secretKey: s.STRIPE_SECRET_KEY,
+            publishableKey: s.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: s.STRIPE_WEBHOOK_SECRET,
+            apiUrl: s.STRIPE_API_URL ?? DEFAULT_STRIPE_API_URL,
+          },
+        }
       : {}),
     ingestFeedPhotos: s.INGEST_FEED_PHOTOS,
   };

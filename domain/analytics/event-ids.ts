@@ -95,7 +95,12 @@ export function leadEventId(input: LeadEventInput): AnalyticsEventId {
 }
 
 export function isTestDriveOnly(tag: string | null | undefined): boolean {
-  return (tag ?? '').trim().toLowerCase().replace(/[\s-]+/g, ' ') === 'test drive only';
+  return (
+    (tag ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, ' ') === 'test drive only'
+  );
 }
 
 /**

@@ -19,16 +19,38 @@ export type CardButton = 'details' | 'testDrive' | 'finance' | 'reserve' | 'trad
 
 /** spec 1 §2: filters available depending on dealer configuration. */
 export type SearchFilter =
-  | 'badge' | 'status' | 'car_type' | 'categories' | 'city' | 'colour' | 'dealership_name'
-  | 'filtered_features' | 'item_type' | 'km' | 'location_name' | 'make' | 'make_model' | 'model'
-  | 'price' | 'subscription_price' | 'price_range' | 'seats' | 'body' | 'drive' | 'fuel'
-  | 'transmission' | 'state' | 'tag' | 'weekly_price_range' | 'year' | 'certified';
+  | 'badge'
+  | 'status'
+  | 'car_type'
+  | 'categories'
+  | 'city'
+  | 'colour'
+  | 'dealership_name'
+  | 'filtered_features'
+  | 'item_type'
+  | 'km'
+  | 'location_name'
+  | 'make'
+  | 'make_model'
+  | 'model'
+  | 'price'
+  | 'subscription_price'
+  | 'price_range'
+  | 'seats'
+  | 'body'
+  | 'drive'
+  | 'fuel'
+  | 'transmission'
+  | 'state'
+  | 'tag'
+  | 'weekly_price_range'
+  | 'year'
+  | 'certified';
 
 /** Which search engine answers a site's searches (issue 4): the in-process index, or SQL on the shared database. */
 export type SearchProviderName = 'embedded' | 'postgres';
 
-export type FinanceProviderName =
-  | 'Taurus' | '360 Finance' | 'AusLoans' | 'Manual' | 'Angle' | 'Powertorque' | 'Nissan Finance';
+export type FinanceProviderName = 'Taurus' | '360 Finance' | 'AusLoans' | 'Manual' | 'Angle' | 'Powertorque' | 'Nissan Finance';
 
 export interface SiteAddress {
   street: string;

@@ -1,13 +1,3 @@
-export type {
-  DealerSite,
-  FeatureFlags,
-  WorkshopSettings,
-  NavLink,
-  OpeningHour,
-  SiteLabels,
-  SiteLocation,
-  SiteTheme,
-  StockFilter,
-} from './dealer-site';
+export type { DealerSite, FeatureFlags, WorkshopSettings, NavLink, OpeningHour, SiteLabels, SiteLocation, SiteTheme, StockFilter } from './dealer-site';
 export { hostnameOf, resolveSiteSlug } from './tenancy';
 export { phoneForCarType, phoneHref } from './phone';

@@ -40,11 +40,7 @@ export function hostnameOf(host: string | undefined): string {
  * Returns the matching site's slug, `defaultSlug` for a host that names no site,
  * or null for a `*.localhost` subdomain that is not a configured site.
  */
-export function resolveSiteSlug(
-  host: string | undefined,
-  sites: readonly TenantSite[],
-  defaultSlug: string,
-): string | null {
+export function resolveSiteSlug(host: string | undefined, sites: readonly TenantSite[], defaultSlug: string): string | null {
   const hostname = hostnameOf(host);
   if (hostname === '') return defaultSlug;
 

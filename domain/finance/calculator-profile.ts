@@ -185,9 +185,10 @@ function applySwitches(p: CalculatorProfile, s: SiteCalculatorSwitches): Calcula
   const termMax = s.termMaxYears ?? p.term.max;
   return {
     ...p,
-    term: termOptions && termOptions.length > 0
-      ? { ...p.term, min: termOptions[0] ?? p.term.min, max: termOptions[termOptions.length - 1] ?? termMax, options: termOptions }
-      : { ...p.term, max: termMax },
+    term:
+      termOptions && termOptions.length > 0
+        ? { ...p.term, min: termOptions[0] ?? p.term.min, max: termOptions[termOptions.length - 1] ?? termMax, options: termOptions }
+        : { ...p.term, max: termMax },
     interest: { ...p.interest, sliderEnabled: s.interestSliderEnabled ?? p.interest.sliderEnabled },
     rounding: s.roundUp ? { kind: 'up' } : p.rounding,
     ...(s.monthlyOnly ? { frequencies: ['monthly'], defaultFrequency: 'monthly', showFrequencySelector: false } : {}),
@@ -201,11 +202,13 @@ function applySwitches(p: CalculatorProfile, s: SiteCalculatorSwitches): Calcula
 }
 
 /** The calculator profile of a provider on a site (see the table in the file comment). */
-export function calculatorProfile(options: {
-  readonly provider?: FinanceProviderName | null;
-  readonly variant?: CalculatorVariant;
-  readonly switches?: SiteCalculatorSwitches;
-} = {}): CalculatorProfile {
+export function calculatorProfile(
+  options: {
+    readonly provider?: FinanceProviderName | null;
+    readonly variant?: CalculatorVariant;
+    readonly switches?: SiteCalculatorSwitches;
+  } = {},
+): CalculatorProfile {
   const provider = options.provider ?? null;
   const variant = options.variant ?? 'standard';
   const withProvider = provider ? PROVIDER_PATCHES[provider]({ ...BASE_PROFILE, provider }) : BASE_PROFILE;

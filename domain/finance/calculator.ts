@@ -61,8 +61,7 @@ export const priceSlider = (profile: CalculatorProfile, carPrice?: number | null
   step: profile.price.step,
 });
 
-export const clampTo = (value: number, bounds: { readonly min: number; readonly max: number }): number =>
-  Math.min(bounds.max, Math.max(bounds.min, value));
+export const clampTo = (value: number, bounds: { readonly min: number; readonly max: number }): number => Math.min(bounds.max, Math.max(bounds.min, value));
 
 /**
  * spec 2 §5 / §8: 'Cannot be less than {min} or more than $250,000'. Choice: {min} is
@@ -109,11 +108,7 @@ export function clampedFieldMessage(field: Exclude<CalculatorField, 'amount'>, b
  * reads as the field's minimum (0 for deposit and residual), and so shows the price message for
  * the amount (an empty other field is not a clamp: nothing was typed to change).
  */
-export function readCalculatorField(options: {
-  readonly field: CalculatorField;
-  readonly text: string;
-  readonly profile: CalculatorProfile;
-}): FieldReading {
+export function readCalculatorField(options: { readonly field: CalculatorField; readonly text: string; readonly profile: CalculatorProfile }): FieldReading {
   const bounds = fieldBounds(options.field, options.profile);
   const parsed = parseNumericText(options.text) ?? bounds.min;
   const value = clampTo(parsed, bounds);
@@ -141,7 +136,7 @@ export function readCalculatorField(options: {
 export function calculatorDefaults(options: {
   readonly profile: CalculatorProfile;
   readonly carPrice?: number | null;
-  readonly lender?: Pick<FinanceLender, 'termYears' | 'deposit'> & Partial<Pick<FinanceLender, 'interestRate' | 'balloon'>> | null;
+  readonly lender?: (Pick<FinanceLender, 'termYears' | 'deposit'> & Partial<Pick<FinanceLender, 'interestRate' | 'balloon'>>) | null;
 }): CalculatorState {
   const { profile, lender } = options;
   const price = typeof options.carPrice === 'number' && Number.isFinite(options.carPrice) ? options.carPrice : 0;

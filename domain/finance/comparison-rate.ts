@@ -55,7 +55,12 @@ export function comparisonRateInUse(options: {
 }): number {
   const { lender, interestRate } = options;
   const quoted = lender?.comparisonRate;
-  if (typeof quoted === 'number' && Number.isFinite(quoted) && typeof lender?.interestRate === 'number' && Math.abs(lender.interestRate - interestRate) < 1e-9) {
+  if (
+    typeof quoted === 'number' &&
+    Number.isFinite(quoted) &&
+    typeof lender?.interestRate === 'number' &&
+    Math.abs(lender.interestRate - interestRate) < 1e-9
+  ) {
     return quoted;
   }
   const fees = loanFees(options.profile, lender, { lenderFirst: true });

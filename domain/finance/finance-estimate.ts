@@ -55,10 +55,7 @@ const present = (n: number | null | undefined): n is number => typeof n === 'num
  * and spaces ('nissan-finance' and 'Nissan Finance' are one provider), then by the
  * record's own financeProvider.
  */
-export function lenderFor(
-  lenders: Readonly<Record<string, FinanceLender>> | null | undefined,
-  provider: string,
-): FinanceLender | undefined {
+export function lenderFor(lenders: Readonly<Record<string, FinanceLender>> | null | undefined, provider: string): FinanceLender | undefined {
   if (!lenders) return undefined;
   const exact = lenders[provider];
   if (exact) return exact;
@@ -75,8 +72,7 @@ const isNonEmpty = (lender: FinanceLender): boolean =>
 /** Choice: a site is the Suzuki manufacturer site when its manufacturer is Suzuki (or the feed name 'Suzuki Australia'). */
 const isSuzukiSite = (manufacturer: string | null): boolean => /^\s*suzuki(\s+australia)?\s*$/i.test(manufacturer ?? '');
 
-const no = (code: FinanceEstimateIneligibleCode, message: string): E.Either<FinanceEstimateIneligible, never> =>
-  E.left({ code, message });
+const no = (code: FinanceEstimateIneligibleCode, message: string): E.Either<FinanceEstimateIneligible, never> => E.left({ code, message });
 
 /**
  * spec 2 §4: whether the finance estimate shows, and with which lender record.

@@ -1,23 +1,10 @@
 /** Public API of the finance area: repayments, calculator profiles and inputs, the vehicle-page estimate. */
 export { formatMoney } from './money';
 
-export {
-  FREQUENCIES,
-  financedAmount,
-  numberOfPayments,
-  amortisedPayment,
-  roundRepayment,
-  calculateRepayment,
-  roundWeeklyPayment,
-} from './repayment';
+export { FREQUENCIES, financedAmount, numberOfPayments, amortisedPayment, roundRepayment, calculateRepayment, roundWeeklyPayment } from './repayment';
 export type { FrequencyName, RoundingMode, RepaymentOptions } from './repayment';
 
-export {
-  BASE_PROFILE,
-  calculatorProfile,
-  priceSliderMax,
-  loanFees,
-} from './calculator-profile';
+export { BASE_PROFILE, calculatorProfile, priceSliderMax, loanFees } from './calculator-profile';
 
 export {
   stripNumericText,
@@ -42,7 +29,5 @@ export {
   estimateBasis,
   estimateBasisText,
 } from './finance-estimate';
-export type {
-  FinanceEstimateOptions,
-} from './finance-estimate';
+export type { FinanceEstimateOptions } from './finance-estimate';
 export { comparisonRate, comparisonRateInUse } from './comparison-rate';

@@ -31,15 +31,33 @@ export interface PurchaseFinanceCar {
 }
 
 /** The car's finance figures under the site's provider (the car page's calculator's opening figures). */
-export function purchaseFinanceTerms(options: { readonly profile: CalculatorProfile; readonly provider: string; readonly car: PurchaseFinanceCar }): PurchaseFinanceTerms {
+export function purchaseFinanceTerms(options: {
+  readonly profile: CalculatorProfile;
+  readonly provider: string;
+  readonly car: PurchaseFinanceCar;
+}): PurchaseFinanceTerms {
   const { profile, car } = options;
   const lender = lenderFor(car.finance_lenders, options.provider) ?? null;
   const figures = lenderFigures({ profile, carPrice: car.price, lender });
   if (figures) {
-    return { source: 'lender', interestRate: figures.interestRate, balloon: figures.residual, establishmentFee: figures.establishmentFee, deposit: figures.deposit, termYears: figures.termYears };
+    return {
+      source: 'lender',
+      interestRate: figures.interestRate,
+      balloon: figures.residual,
+      establishmentFee: figures.establishmentFee,
+      deposit: figures.deposit,
+      termYears: figures.termYears,
+    };
   }
   const defaults = calculatorDefaults({ profile, carPrice: car.price });
-  return { source: 'site', interestRate: defaults.interestRate, balloon: 0, establishmentFee: loanFees(profile, null).upfront, deposit: 0, termYears: defaults.termYears };
+  return {
+    source: 'site',
+    interestRate: defaults.interestRate,
+    balloon: 0,
+    establishmentFee: loanFees(profile, null).upfront,
+    deposit: 0,
+    termYears: defaults.termYears,
+  };
 }
 
 /**

@@ -31,15 +31,11 @@ export const FREQUENCIES: Readonly<Record<FrequencyName, Frequency>> = {
 export const isFrequencyName = (name: string): name is FrequencyName => Object.hasOwn(FREQUENCIES, name);
 
 /** spec 2 §9: financed amount is amount minus deposit plus establishment fees. */
-export const financedAmount = (options: {
-  readonly amount: number;
-  readonly deposit?: number;
-  readonly establishmentFees?: number;
-}): number => options.amount - (options.deposit ?? 0) + (options.establishmentFees ?? 0);
+export const financedAmount = (options: { readonly amount: number; readonly deposit?: number; readonly establishmentFees?: number }): number =>
+  options.amount - (options.deposit ?? 0) + (options.establishmentFees ?? 0);
 
 /** Payments over the term: term years × periods per year, to the nearest whole payment. */
-export const numberOfPayments = (termYears: number, frequency: FrequencyName): number =>
-  Math.round(termYears * FREQUENCIES[frequency].periodsPerYear);
+export const numberOfPayments = (termYears: number, frequency: FrequencyName): number => Math.round(termYears * FREQUENCIES[frequency].periodsPerYear);
 
 /**
  * Level payment, in arrears, that repays `principal` over `periods` at `ratePerPeriod`
@@ -131,8 +127,7 @@ export interface RepaymentError {
   readonly message: string;
 }
 
-const invalid = (field: keyof RepaymentOptions, message: string): E.Either<RepaymentError, never> =>
-  E.left({ code: 'FINANCE.INVALID_INPUT', field, message });
+const invalid = (field: keyof RepaymentOptions, message: string): E.Either<RepaymentError, never> => E.left({ code: 'FINANCE.INVALID_INPUT', field, message });
 
 /**
  * The repayment for a loan. Left for non-finite or negative money, a rate below 0, an

@@ -41,11 +41,14 @@ export interface LeadFormDefaults {
   subcategory: string;
 }
 
-export type LeadCar = Pick<Car, 'id' | 'year' | 'make' | 'model' | 'stocknum' | 'car_type' | 'status' | 'dealership_slug'> &
-  Partial<Pick<Car, 'badge'>>;
+export type LeadCar = Pick<Car, 'id' | 'year' | 'make' | 'model' | 'stocknum' | 'car_type' | 'status' | 'dealership_slug'> & Partial<Pick<Car, 'badge'>>;
 
 function slugOf(text: string): string {
-  return text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** '2021 Mazda CX-5 Maxx Sport' */

@@ -50,7 +50,10 @@ export interface LeadDeliveryTarget {
  * only the server sets), an email to the customer's address. Empty when there is none of these
  * (the lead is still stored).
  */
-export function leadDeliveryTargets(site: Pick<DealerSite, 'email' | 'lead_delivery'>, submission?: Pick<LeadSubmission, 'user' | 'customer_email'>): LeadDeliveryTarget[] {
+export function leadDeliveryTargets(
+  site: Pick<DealerSite, 'email' | 'lead_delivery'>,
+  submission?: Pick<LeadSubmission, 'user' | 'customer_email'>,
+): LeadDeliveryTarget[] {
   const targets: LeadDeliveryTarget[] = [];
   const email = site.lead_delivery.email ?? site.email ?? null;
   if (email) targets.push({ channel: 'email', destination: email });
@@ -197,7 +200,12 @@ export function leadSummary(lead: StoredLead, siteName: string, facts?: LeadSumm
   if (submission.lead_attributes.visited_pages.length > 0) lines.push(['Visited pages', submission.lead_attributes.visited_pages.join(', ')]);
   const params = Object.entries(submission.lead_attributes.linked_query_params);
   if (params.length > 0) lines.push(['Linked query params', params.map(([k, v]) => `${k}=${v}`).join('&')]);
-  lines.push(['Source', submission.source], ['User agent', submission.user_agent], ['Lead id', lead.lead_id], ['Received', facts ? zonedDateTimeWithAbbreviation(new Date(lead.created_at), facts.timeZone) : lead.created_at]);
+  lines.push(
+    ['Source', submission.source],
+    ['User agent', submission.user_agent],
+    ['Lead id', lead.lead_id],
+    ['Received', facts ? zonedDateTimeWithAbbreviation(new Date(lead.created_at), facts.timeZone) : lead.created_at],
+  );
   const category = display(user.category).trim() || 'Enquiry';
   const name = display(user.name).trim();
   const from = name ? ` from ${name}` : '';

@@ -68,9 +68,7 @@ export function openingSpanOn(date: string, hours: Pick<SlotHours, 'weekly' | 's
   const special = (hours.special ?? []).filter((s) => s.date.slice(0, 10) === date && (s.department === 'sales' || s.department === 'all'));
   const entry = special.find((s) => s.department === 'sales') ?? special[0];
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const span = entry
-    ? { status: entry.status, open: entry.start_hour, close: entry.end_hour }
-    : hours.weekly.find((h) => h.weekday === weekday);
+  const span = entry ? { status: entry.status, open: entry.start_hour, close: entry.end_hour } : hours.weekly.find((h) => h.weekday === weekday);
   if (!span || span.status !== 'open') return null;
   const open = minutesOf(span.open);
   const close = minutesOf(span.close);
@@ -122,7 +120,13 @@ export function requestedSlot(user: Readonly<Record<string, unknown>>): { slot: 
 
 /** '9:30am Friday 4 July 2025' — how a booked slot reads in the lead. */
 export function slotText(slot: TestDriveSlot): string {
-  const day = new Date(`${slot.date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = new Date(`${slot.date}T00:00:00Z`).toLocaleDateString('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return `${formatTime12(slot.time)} ${day.replace(',', '')}`;
 }
 

@@ -22,7 +22,10 @@ export function carLocation<L extends LocatedAt>(locations: readonly L[], car: {
  * the state of the car's location, else the site's default state — one rule for the vehicle page's
  * drive-away line and the purchase journey.
  */
-export function carLocationState(site: { readonly locations: readonly LocatedAt[]; readonly default_state: string }, car: { readonly location_id: number; readonly dealership_slug: string }): AustralianState {
+export function carLocationState(
+  site: { readonly locations: readonly LocatedAt[]; readonly default_state: string },
+  car: { readonly location_id: number; readonly dealership_slug: string },
+): AustralianState {
   const state = carLocation(site.locations, car)?.address.state ?? site.default_state;
   return (STATES.includes(state) ? state : STATES.includes(site.default_state) ? site.default_state : 'NSW') as AustralianState;
 }

@@ -51,10 +51,49 @@ export type DeliveryEstimateError = PostcodeError | NoDeliveryEstimate;
  */
 export const DELIVERY_ZONES: readonly DeliveryZone[] = [
   // Capitals and their metro areas
-  { name: 'Sydney Metro', state: 'NSW', price: 299, ranges: [[2000, 2234], [2555, 2574], [2740, 2786]] },
-  { name: 'Canberra', state: 'ACT', price: 399, ranges: [[200, 299], [2600, 2618], [2900, 2920]] },
-  { name: 'Melbourne Metro', state: 'VIC', price: 299, ranges: [[3000, 3207], [3335, 3341], [3427, 3442], [3750, 3810], [3910, 3944], [3975, 3978]] },
-  { name: 'Brisbane Metro', state: 'QLD', price: 299, ranges: [[4000, 4207], [4300, 4306], [4500, 4519]] },
+  {
+    name: 'Sydney Metro',
+    state: 'NSW',
+    price: 299,
+    ranges: [
+      [2000, 2234],
+      [2555, 2574],
+      [2740, 2786],
+    ],
+  },
+  {
+    name: 'Canberra',
+    state: 'ACT',
+    price: 399,
+    ranges: [
+      [200, 299],
+      [2600, 2618],
+      [2900, 2920],
+    ],
+  },
+  {
+    name: 'Melbourne Metro',
+    state: 'VIC',
+    price: 299,
+    ranges: [
+      [3000, 3207],
+      [3335, 3341],
+      [3427, 3442],
+      [3750, 3810],
+      [3910, 3944],
+      [3975, 3978],
+    ],
+  },
+  {
+    name: 'Brisbane Metro',
+    state: 'QLD',
+    price: 299,
+    ranges: [
+      [4000, 4207],
+      [4300, 4306],
+      [4500, 4519],
+    ],
+  },
   { name: 'Adelaide Metro', state: 'SA', price: 349, ranges: [[5000, 5199]] },
   { name: 'Perth Metro', state: 'WA', price: 399, ranges: [[6000, 6199]] },
   { name: 'Hobart Metro', state: 'TAS', price: 549, ranges: [[7000, 7099]] },
@@ -67,22 +106,67 @@ export const DELIVERY_ZONES: readonly DeliveryZone[] = [
   { name: 'Gold Coast', state: 'QLD', price: 349, ranges: [[4208, 4230]] },
   { name: 'Sunshine Coast', state: 'QLD', price: 349, ranges: [[4550, 4575]] },
   { name: 'Townsville', state: 'QLD', price: 899, ranges: [[4810, 4819]] },
-  { name: 'Cairns', state: 'QLD', price: 999, ranges: [[4868, 4870], [4872, 4879]] },
+  {
+    name: 'Cairns',
+    state: 'QLD',
+    price: 999,
+    ranges: [
+      [4868, 4870],
+      [4872, 4879],
+    ],
+  },
   { name: 'Launceston', state: 'TAS', price: 599, ranges: [[7248, 7259]] },
   // Remote zones (before their state's regional catch-all)
-  { name: 'Far North Queensland & Cape York', state: 'QLD', price: 1_499, ranges: [[4871, 4871], [4890, 4895]] },
-  { name: 'Far West NSW', state: 'NSW', price: 1_299, ranges: [[2839, 2839], [2880, 2880]] },
+  {
+    name: 'Far North Queensland & Cape York',
+    state: 'QLD',
+    price: 1_499,
+    ranges: [
+      [4871, 4871],
+      [4890, 4895],
+    ],
+  },
+  {
+    name: 'Far West NSW',
+    state: 'NSW',
+    price: 1_299,
+    ranges: [
+      [2839, 2839],
+      [2880, 2880],
+    ],
+  },
   { name: 'Outback SA', state: 'SA', price: 1_499, ranges: [[5720, 5734]] },
   { name: 'Pilbara & Kimberley', state: 'WA', price: 2_199, ranges: [[6710, 6770]] },
   { name: 'Central Australia', state: 'NT', price: 1_899, ranges: [[850, 899]] },
   // State catch-alls: the rest of each state
-  { name: 'Regional NSW', state: 'NSW', price: 599, ranges: [[2235, 2249], [2336, 2499], [2535, 2554], [2575, 2599], [2619, 2739], [2787, 2897], [2921, 2999]] },
+  {
+    name: 'Regional NSW',
+    state: 'NSW',
+    price: 599,
+    ranges: [
+      [2235, 2249],
+      [2336, 2499],
+      [2535, 2554],
+      [2575, 2599],
+      [2619, 2739],
+      [2787, 2897],
+      [2921, 2999],
+    ],
+  },
   { name: 'Regional VIC', state: 'VIC', price: 549, ranges: [[3208, 3999]] },
   { name: 'Regional QLD', state: 'QLD', price: 699, ranges: [[4231, 4999]] },
   { name: 'Regional SA', state: 'SA', price: 649, ranges: [[5200, 5799]] },
   { name: 'Regional WA', state: 'WA', price: 999, ranges: [[6200, 6797]] },
   { name: 'Regional TAS', state: 'TAS', price: 699, ranges: [[7100, 7799]] },
-  { name: 'Regional NT', state: 'NT', price: 1_299, ranges: [[833, 849], [900, 999]] },
+  {
+    name: 'Regional NT',
+    state: 'NT',
+    price: 1_299,
+    ranges: [
+      [833, 849],
+      [900, 999],
+    ],
+  },
 ];
 
 /** The zone of a valid postcode, or none when no zone covers it. */
@@ -96,11 +180,12 @@ export function deliveryZoneOf(postcode: Postcode, zones: readonly DeliveryZone[
  * holds it. Left with the Postcode rule's error for an invalid postcode (spec 2 §5 message),
  * or DELIVERY.NO_ESTIMATE (spec 1 §8 text) when no zone covers it.
  */
-export function deliveryEstimate(input: string | null | undefined, zones: readonly DeliveryZone[] = DELIVERY_ZONES): E.Either<DeliveryEstimateError, DeliveryEstimate> {
+export function deliveryEstimate(
+  input: string | null | undefined,
+  zones: readonly DeliveryZone[] = DELIVERY_ZONES,
+): E.Either<DeliveryEstimateError, DeliveryEstimate> {
   return E.flatMap(Postcode.parse(input), (postcode): E.Either<DeliveryEstimateError, DeliveryEstimate> => {
     const zone = deliveryZoneOf(postcode, zones);
-    return zone
-      ? E.right({ price: zone.price, name: zone.name })
-      : E.left({ code: 'DELIVERY.NO_ESTIMATE', message: NO_DELIVERY_ESTIMATE_MESSAGE });
+    return zone ? E.right({ price: zone.price, name: zone.name }) : E.left({ code: 'DELIVERY.NO_ESTIMATE', message: NO_DELIVERY_ESTIMATE_MESSAGE });
   });
 }

@@ -53,9 +53,7 @@ export function locationsForPage<L extends ListedLocation>(
     (location) =>
       matchesLocationFilter(location, settings.filter) &&
       (manufacturer === null || location.manufacturers.some((m) => m.toLowerCase() === manufacturer)) &&
-      (subtype === null ||
-        location.location_type === subtype ||
-        (location.location_subtype ?? []).some((s) => s.toLowerCase() === subtype)),
+      (subtype === null || location.location_type === subtype || (location.location_subtype ?? []).some((s) => s.toLowerCase() === subtype)),
   );
   return sortLocations(kept, settings.sort_order);
 }
@@ -95,7 +93,10 @@ export function locationsWithDepartment<L extends DepartmentLocation>(locations:
  * single location, or every location with the same departments.
  */
 export function departmentChoices(locations: readonly DepartmentLocation[]): { choice: DepartmentChoice; count: number }[] {
-  const counts = (['sales', 'service', 'parts'] as const).map((department) => ({ choice: department, count: locationsWithDepartment(locations, department).length }));
+  const counts = (['sales', 'service', 'parts'] as const).map((department) => ({
+    choice: department,
+    count: locationsWithDepartment(locations, department).length,
+  }));
   const present = counts.filter((c) => c.count > 0);
   if (locations.length < 2 || present.every((c) => c.count === locations.length)) return [];
   return [{ choice: 'all', count: locations.length }, ...present];

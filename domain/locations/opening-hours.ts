@@ -40,7 +40,9 @@ export function formatTime12(time: string): string {
 }
 
 /** A day is open only with status open and both times given; anything else reads as closed. */
-function isOpenEntry(entry: Pick<OpeningHour, 'status' | 'open' | 'close'> | undefined): entry is Pick<OpeningHour, 'status'> & { open: string; close: string } {
+function isOpenEntry(
+  entry: Pick<OpeningHour, 'status' | 'open' | 'close'> | undefined,
+): entry is Pick<OpeningHour, 'status'> & { open: string; close: string } {
   return entry !== undefined && entry.status === 'open' && Boolean(entry.open?.trim()) && Boolean(entry.close?.trim());
 }
 
@@ -57,7 +59,11 @@ export function hoursText(entry: Pick<OpeningHour, 'status' | 'open' | 'close'> 
  * with no entry is closed; of two entries for one weekday the first counts.
  */
 export function openingHoursRows(hours: readonly OpeningHour[], options: HoursOptions = {}): HoursRow[] {
-  const textOf = (weekday: number): string => hoursText(hours.find((entry) => entry.weekday === weekday), options);
+  const textOf = (weekday: number): string =>
+    hoursText(
+      hours.find((entry) => entry.weekday === weekday),
+      options,
+    );
   const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ label: DAY_NAMES[weekday] ?? '', hours: textOf(weekday) }));
   const first = weekdays[0]?.hours;
   const grouped = weekdays.every((row) => row.hours === first) ? [{ label: WEEKDAY_GROUP_LABEL, hours: first ?? '' }] : weekdays;
@@ -107,7 +113,11 @@ export function specialHoursByDepartment(
   entries: readonly SpecialHour[],
   options: HoursOptions & { readonly fromDate?: string } = {},
 ): Record<Department, SpecialHoursRow[]> {
-  return { sales: specialHoursFor(entries, 'sales', options), service: specialHoursFor(entries, 'service', options), parts: specialHoursFor(entries, 'parts', options) };
+  return {
+    sales: specialHoursFor(entries, 'sales', options),
+    service: specialHoursFor(entries, 'service', options),
+    parts: specialHoursFor(entries, 'parts', options),
+  };
 }
 
 /** The hours a department keeps on a date: a special entry if any, else the weekly hours. */

@@ -41,7 +41,8 @@ const AUSTRALIAN_ABBREVIATIONS: Readonly<Record<number, string>> = { 480: 'AWST'
  * write it beside a time: the runtime's own name, or from the offset where it names none.
  */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const named = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const named =
+    new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
   if (/^[A-Z]{3,5}$/.test(named)) return named;
   const local = localDateTime(instant, timeZone);
   const offset = Math.round((Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000 - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
@@ -52,4 +53,3 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
 export function zonedDateTimeWithAbbreviation(instant: Date, timeZone: string): string {
   return `${zonedDateTimeText(instant, timeZone).replace(/ \([^)]*\)$/, '')} ${zoneAbbreviation(instant, timeZone)}`;
 }
-

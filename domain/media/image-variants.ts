@@ -59,7 +59,11 @@ const WHOLE_NUMBER = /^[1-9]\d{0,3}$/;
  * parameter at fault: a width outside IMAGE_WIDTHS (no leading zeros, no units), an unknown
  * format, a quality outside 1–100.
  */
-export function parseImageVariantRequest(query: { readonly w?: string | undefined; readonly format?: string | undefined; readonly q?: string | undefined }): E.Either<ImageRequestInvalid, ImageVariantRequest> {
+export function parseImageVariantRequest(query: {
+  readonly w?: string | undefined;
+  readonly format?: string | undefined;
+  readonly q?: string | undefined;
+}): E.Either<ImageRequestInvalid, ImageVariantRequest> {
   let width: ImageWidth = LARGEST_IMAGE_WIDTH;
   if (query.w !== undefined) {
     const allowed = WHOLE_NUMBER.test(query.w) ? IMAGE_WIDTHS.find((w) => w === Number(query.w)) : undefined;

@@ -63,8 +63,7 @@ export const modelBodies = (model: Pick<Model, 'manufacturer_body' | 'manufactur
   [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].filter((b, i, all): b is RangeBody => b !== null && all.indexOf(b) === i);
 
 /** A model's page: its override URL, else `/{new_slug or slug}` (spec 2 §2 routes: '/{model slug} or a model's override url'). */
-export const modelPath = (model: Pick<Model, 'slug' | 'new_slug' | 'override_url'>): string =>
-  model.override_url ?? `/${model.new_slug ?? model.slug}`;
+export const modelPath = (model: Pick<Model, 'slug' | 'new_slug' | 'override_url'>): string => model.override_url ?? `/${model.new_slug ?? model.slug}`;
 
 /** A manufacturer's overview (spec 1 §2 routes: /{brand}/overview). */
 export const brandOverviewPath = (manufacturer: Pick<Manufacturer, 'slug'>): string => `/${manufacturer.slug}/overview`;
@@ -216,11 +215,13 @@ export function navigationForRange(navigation: readonly NavLink[], range: SiteRa
     return body === null || (isRangeBody(body) && bodies.includes(body));
   };
   const prune = (links: readonly NavLink[]): NavLink[] =>
-    links.filter((link) => leadsSomewhere(link.href)).map((link) => {
-      if (!link.children) return link;
-      const children = prune(link.children);
-      return children.length > 0 ? { ...link, children } : { label: link.label, href: link.href };
-    });
+    links
+      .filter((link) => leadsSomewhere(link.href))
+      .map((link) => {
+        if (!link.children) return link;
+        const children = prune(link.children);
+        return children.length > 0 ? { ...link, children } : { label: link.label, href: link.href };
+      });
   return prune(navigation);
 }
 

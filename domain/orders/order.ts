@@ -33,7 +33,10 @@ export const MONEY_BACK_RULES = [
 ] as const;
 
 /** What the order includes (issue 15 step 1): warranty copy (spec 2 §5) and, where advertised, the money-back guarantee. */
-export function orderIncluded(car: { readonly car_type: 'new' | 'demo' | 'used' | string }, site: { readonly moneyBackGuarantee: boolean; readonly usedLabel: string }): string[] {
+export function orderIncluded(
+  car: { readonly car_type: 'new' | 'demo' | 'used' | string },
+  site: { readonly moneyBackGuarantee: boolean; readonly usedLabel: string },
+): string[] {
   const warranty =
     car.car_type === 'new' || car.car_type === 'demo'
       ? "The manufacturer's new-car warranty (at least 3 years) from the date of first registration"
@@ -129,7 +132,7 @@ export function buyerDetailsErrors(details: BuyerDetailsInput): Record<string, s
   const licence = details.licence_number.replace(/\s+/g, '');
   if (!licence) errors.licence_number = REQUIRED;
   else if (!/^[A-Za-z0-9]{4,10}$/.test(licence)) errors.licence_number = LICENCE_MESSAGE;
-  if (!AUSTRALIAN_STATES.includes(details.licence_state as AustralianState)) errors.licence_state = "Please choose the state that issued your licence";
+  if (!AUSTRALIAN_STATES.includes(details.licence_state as AustralianState)) errors.licence_state = 'Please choose the state that issued your licence';
   return errors;
 }
 
@@ -149,7 +152,9 @@ export function orderNextSteps(input: {
     ...(input.finance ? ['Our finance team will contact you about your finance application before the car is handed over.'] : []),
     ...(input.tradeIn === 'offer' ? ['Bring your trade-in at hand-over: we check it against your offer before it comes off the price.'] : []),
     ...(input.tradeIn === 'enquiry' ? ['We will value your trade-in and tell you what it is worth before you pay the balance.'] : []),
-    input.delivery ? 'We will arrange a delivery date with you; the balance is paid before delivery.' : 'We will arrange a pick-up time with you; the balance is paid at pick-up.',
+    input.delivery
+      ? 'We will arrange a delivery date with you; the balance is paid before delivery.'
+      : 'We will arrange a pick-up time with you; the balance is paid at pick-up.',
     ...(input.emailedTo ? [`A copy of your order is on its way to ${input.emailedTo}.`] : []),
   ];
 }

@@ -148,7 +148,8 @@ export function parseCard(input: CardInput, today: Date): E.Either<Record<string
  * digits grouped otherwise ('5-4460-1795-1435', a car's dimensions in a picture's URL) are not
  * a card number as anyone writes one.
  */
-export const CARD_NUMBER_REFUSED_MESSAGE = 'looks like a payment card number: we never take card numbers (the payment provider’s own card form takes your card)';
+export const CARD_NUMBER_REFUSED_MESSAGE =
+  'looks like a payment card number: we never take card numbers (the payment provider’s own card form takes your card)';
 
 const CARD_RUN = /(?<![\d])(?<![\d][ -])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![\d])(?![ -]\d)/g;
 

@@ -123,7 +123,11 @@ export function driveAwayPrice(input: { car: DriveAwayCar; state: AustralianStat
   if (stateCosts) {
     registrationMonths = months(stateCosts.registrationMonths);
     items.push(
-      { key: 'registration', label: registrationMonths === null ? 'Registration' : `Registration (${monthsText(registrationMonths)})`, amount: money(stateCosts.registration) },
+      {
+        key: 'registration',
+        label: registrationMonths === null ? 'Registration' : `Registration (${monthsText(registrationMonths)})`,
+        amount: money(stateCosts.registration),
+      },
       { key: 'ctp', label: 'Compulsory third party insurance (CTP)', amount: money(stateCosts.ctp) },
     );
     // ACCC: fewer than 12 months' registration must be disclosed; the full year is said too.
@@ -175,7 +179,10 @@ export function dutyVehicleOf(car: DriveAwayCar, dutiableValue: number): DutyVeh
   const listed = positiveOrZero(car.co2_emissions);
   const perLitre = CO2_GRAMS_PER_KM_PER_LITRE_PER_100KM[fuel];
   const consumption = car.variant?.fuelconsumptioncombined;
-  const derived = listed === null && perLitre !== undefined && typeof consumption === 'number' && Number.isFinite(consumption) && consumption > 0 ? Math.round(consumption * perLitre * 10) / 10 : null;
+  const derived =
+    listed === null && perLitre !== undefined && typeof consumption === 'number' && Number.isFinite(consumption) && consumption > 0
+      ? Math.round(consumption * perLitre * 10) / 10
+      : null;
   return {
     dutiableValue,
     condition: conditionOf(car.car_type),

@@ -1,6 +1,16 @@
 import type { AustralianState } from '../locations/delivery-zones';
 import { localDateTime, timeZoneOfState } from '../locations/time-zone';
-import { DUTY_RULES, type DutyCharge, type DutyClass, type DutyCondition, type DutyCriteria, type DutyFuel, type DutyRuleSet, type DutyRules, type DutyScale } from './duty-rules';
+import {
+  DUTY_RULES,
+  type DutyCharge,
+  type DutyClass,
+  type DutyCondition,
+  type DutyCriteria,
+  type DutyFuel,
+  type DutyRuleSet,
+  type DutyRules,
+  type DutyScale,
+} from './duty-rules';
 
 /**
  * Motor vehicle duty on a private passenger car in each state and territory (issue 15, "The
@@ -54,7 +64,15 @@ export function dutyDate(state: AustralianState, on: Date | string): string | nu
 export function motorVehicleDuty(state: AustralianState, vehicle: DutyVehicle, on: Date | string, rules: DutyRules = DUTY_RULES): DutyAssessment {
   const { set, day, inForce } = ruleSetOn(state, on, rules);
   if (!set) {
-    return { state, amount: 0, label: `${state} motor vehicle duty`, effectiveFrom: '', source: '', verified: false, note: `No duty rates are loaded for ${state}.` };
+    return {
+      state,
+      amount: 0,
+      label: `${state} motor vehicle duty`,
+      effectiveFrom: '',
+      source: '',
+      verified: false,
+      note: `No duty rates are loaded for ${state}.`,
+    };
   }
   const classDay = day ?? set.effectiveFrom;
   const facts = factsOf(vehicle);
@@ -66,7 +84,15 @@ export function motorVehicleDuty(state: AustralianState, vehicle: DutyVehicle, o
   else if (!inForce) notes.push(`${state} rates before ${set.effectiveFrom} are not loaded, so the earliest loaded rates are used.`);
   if (!dutyClass) {
     notes.push(`No ${state} duty rate fits this car.`);
-    return { state, amount: 0, label: `${state} motor vehicle duty`, effectiveFrom: set.effectiveFrom, source: set.source, verified: false, note: notes.join(' ') };
+    return {
+      state,
+      amount: 0,
+      label: `${state} motor vehicle duty`,
+      effectiveFrom: set.effectiveFrom,
+      source: set.source,
+      verified: false,
+      note: notes.join(' '),
+    };
   }
   const amount = dutyOn(facts.value, dutyClass.scale);
   // A CO2 figure worked out from fuel use makes the duty an estimate only where it changed the amount.
@@ -113,7 +139,8 @@ interface Facts {
 function factsOf(vehicle: DutyVehicle): Facts {
   const value = Number.isFinite(vehicle.dutiableValue) && vehicle.dutiableValue > 0 ? vehicle.dutiableValue : 0;
   const cylinders = typeof vehicle.cylinders === 'number' && Number.isInteger(vehicle.cylinders) && vehicle.cylinders >= 1 ? vehicle.cylinders : null;
-  const listedCo2 = typeof vehicle.co2GramsPerKm === 'number' && Number.isFinite(vehicle.co2GramsPerKm) && vehicle.co2GramsPerKm >= 0 ? vehicle.co2GramsPerKm : null;
+  const listedCo2 =
+    typeof vehicle.co2GramsPerKm === 'number' && Number.isFinite(vehicle.co2GramsPerKm) && vehicle.co2GramsPerKm >= 0 ? vehicle.co2GramsPerKm : null;
   // A battery-electric car has no tailpipe CO2 (SRO Victoria counts it a green car; the ACT rates it A).
   const co2 = listedCo2 ?? (vehicle.fuel === 'electric' ? 0 : null);
   return {

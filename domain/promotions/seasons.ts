@@ -5,10 +5,17 @@
 export type Season = 'summer' | 'autumn' | 'winter' | 'spring';
 
 const SEASON_OF_MONTH: readonly Season[] = [
-  'summer', 'summer', // January, February
-  'autumn', 'autumn', 'autumn', // March to May
-  'winter', 'winter', 'winter', // June to August
-  'spring', 'spring', 'spring', // September to November
+  'summer',
+  'summer', // January, February
+  'autumn',
+  'autumn',
+  'autumn', // March to May
+  'winter',
+  'winter',
+  'winter', // June to August
+  'spring',
+  'spring',
+  'spring', // September to November
   'summer', // December
 ];
 

@@ -26,9 +26,7 @@ export function reserveDeposit(car: Partial<Pick<Car, 'deposit'>>, siteDeposit?:
 }
 
 export type NotReservable =
-  | { readonly _tag: 'ReservationsOff' }
-  | { readonly _tag: 'NotAvailable'; readonly status: Car['status'] }
-  | { readonly _tag: 'AlreadyReserved' };
+  { readonly _tag: 'ReservationsOff' } | { readonly _tag: 'NotAvailable'; readonly status: Car['status'] } | { readonly _tag: 'AlreadyReserved' };
 
 /**
  * Why a car cannot be reserved online, or null when it can (spec 1 §5, spec 2 §2: the reserve
@@ -48,7 +46,9 @@ export function notReservableMessage(reason: NotReservable): string {
     case 'ReservationsOff':
       return 'Online reservations are not offered on this site. Please contact us to hold this vehicle.';
     case 'NotAvailable':
-      return reason.status === 'sold' ? 'Sorry, this vehicle has been sold, so it can no longer be reserved.' : 'Sorry, this vehicle is no longer available to reserve.';
+      return reason.status === 'sold'
+        ? 'Sorry, this vehicle has been sold, so it can no longer be reserved.'
+        : 'Sorry, this vehicle is no longer available to reserve.';
     case 'AlreadyReserved':
       return 'Sorry, this vehicle is already reserved by another customer. Ask us to find you something similar.';
   }

@@ -117,8 +117,7 @@ export function pickMaximum(values: SliderValues, to: number, slider: SteppedSli
 }
 
 /** Whether a maximum quick pick leaves a range on the slider (spec 2 §5: the minimum stays below it). */
-export const isPickableMaximum = (to: number, slider: SteppedSlider = HERO_PRICE_SLIDER): boolean =>
-  Number.isFinite(to) && to - slider.minGap >= slider.min;
+export const isPickableMaximum = (to: number, slider: SteppedSlider = HERO_PRICE_SLIDER): boolean => Number.isFinite(to) && to - slider.minGap >= slider.min;
 
 // ---------------------------------------------------------------------------
 // Car type slider (spec 2 §2: "Car type slider: All, New, New / Demo, Used, Demo").

@@ -63,16 +63,7 @@ export {
   siteListing,
 } from './stock-filter';
 
-export {
-  BODY_TYPES,
-  CAR_TYPE_ROUTES,
-  slugify,
-  bodySlug,
-  resolveSlug,
-  parseSearchPath,
-  searchHref,
-  facetLinkHref,
-} from './search-routes';
+export { BODY_TYPES, CAR_TYPE_ROUTES, slugify, bodySlug, resolveSlug, parseSearchPath, searchHref, facetLinkHref } from './search-routes';
 export type { SearchRouteBase, SearchRouteContext } from './search-routes';
 
 export { sortOptions, sortPlan } from './sort-options';

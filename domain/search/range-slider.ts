@@ -72,9 +72,7 @@ export function moveSliderHandle(options: {
   const { values, handle, to, range } = options;
   if (!Number.isFinite(to) || to < range.min || to > range.max) return values;
   const snapped = snapSliderValue(to, range);
-  return handle === 'min'
-    ? { min: Math.min(snapped, values.max), max: values.max }
-    : { min: values.min, max: Math.max(snapped, values.min) };
+  return handle === 'min' ? { min: Math.min(snapped, values.max), max: values.max } : { min: values.min, max: Math.max(snapped, values.min) };
 }
 
 /** Handle positions for a range refinement: a missing side sits at its bound. */

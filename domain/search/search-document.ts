@@ -27,10 +27,32 @@ import { siteListing, type SiteListing } from './stock-filter';
  * weekly_price_range are the countable form.
  */
 export const FACET_ATTRIBUTES = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name',
-  'filtered_features', 'item_type', 'location_name', 'make', 'make_model', 'model',
-  'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag',
-  'weekly_price_range', 'year', 'certified', 'dealership_slug', 'location_id',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
+  'dealership_slug',
+  'location_id',
 ] as const satisfies readonly RefinementAttribute[];
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 

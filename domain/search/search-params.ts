@@ -22,11 +22,7 @@ import {
   type SortBy,
 } from './search-state';
 
-export type SearchParamsInput =
-  | URLSearchParams
-  | string
-  | Iterable<readonly [string, string]>
-  | Readonly<Record<string, unknown>>;
+export type SearchParamsInput = URLSearchParams | string | Iterable<readonly [string, string]> | Readonly<Record<string, unknown>>;
 
 const REFINEMENT_KEY = /^refinementList\[([^\][]+)\](?:\[(\d*)\])?$/;
 const RANGE_KEY = /^range\[([^\][]+)\]$/;
@@ -118,9 +114,7 @@ export function parseSearchParams(input: SearchParamsInput): SearchState {
 
   const refinementList: Partial<Record<RefinementAttribute, string[]>> = {};
   for (const [attribute, list] of refinements) {
-    refinementList[attribute] = list
-      .sort((a, b) => a.index - b.index || a.order - b.order)
-      .map((entry) => entry.value);
+    refinementList[attribute] = list.sort((a, b) => a.index - b.index || a.order - b.order).map((entry) => entry.value);
   }
   return canonicalSearchState({
     query: query ?? '',

@@ -12,21 +12,31 @@ import * as E from 'fp-ts/Either';
 import type { CarType } from '../vehicle/car';
 import { KNOWN_MAKES } from '../vehicle/makes';
 import { parseSearchParams, writeSearchParams } from './search-params';
-import {
-  canonicalSearchState,
-  emptySearchState,
-  setRefinement,
-  type RefinementAttribute,
-  type SearchState,
-} from './search-state';
+import { canonicalSearchState, emptySearchState, setRefinement, type RefinementAttribute, type SearchState } from './search-state';
 
 export const SEARCH_ROUTE_BASES = ['/search', '/used-car'] as const;
 export type SearchRouteBase = (typeof SEARCH_ROUTE_BASES)[number];
 
 /** spec 2 §3: body types (the values of simple_body). */
 export const BODY_TYPES = [
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome',
-  'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
 ] as const;
 
 /** spec 2 §2: the car-type routes, each with the exact set of car types it selects. */
@@ -50,11 +60,7 @@ export interface SearchRouteContext {
 }
 
 export type SearchRouteErrorCode =
-  | 'SEARCH.NOT_A_SEARCH_PATH'
-  | 'SEARCH.INVALID_PATH'
-  | 'SEARCH.UNKNOWN_SEGMENT'
-  | 'SEARCH.UNKNOWN_MODEL'
-  | 'SEARCH.TOO_MANY_SEGMENTS';
+  'SEARCH.NOT_A_SEARCH_PATH' | 'SEARCH.INVALID_PATH' | 'SEARCH.UNKNOWN_SEGMENT' | 'SEARCH.UNKNOWN_MODEL' | 'SEARCH.TOO_MANY_SEGMENTS';
 
 export interface SearchRouteError {
   readonly code: SearchRouteErrorCode;
@@ -84,11 +90,7 @@ const compact = (slug: string): string => slug.replace(/-/g, '');
  * The known value whose slug is `slug` (first in list order). Choice: when none matches
  * exactly, a match ignoring dashes is accepted ('landcruiser' finds 'Land Cruiser').
  */
-export function resolveSlug(
-  slug: string,
-  known: readonly string[],
-  slugOf: (value: string) => string = slugify,
-): string | undefined {
+export function resolveSlug(slug: string, known: readonly string[], slugOf: (value: string) => string = slugify): string | undefined {
   if (slug === '') return undefined;
   const exact = known.find((value) => slugOf(value) === slug);
   if (exact !== undefined) return exact;
@@ -192,8 +194,7 @@ export function searchPath(state: SearchState, ctx: SearchRouteContext): { reado
     const got = parsed.right.refinementList;
     const consumedKeys = Object.keys(candidate.consumed) as RefinementAttribute[];
     const exact =
-      Object.keys(got).length === consumedKeys.length &&
-      consumedKeys.every((attribute) => sameValues(got[attribute], candidate.consumed[attribute]));
+      Object.keys(got).length === consumedKeys.length && consumedKeys.every((attribute) => sameValues(got[attribute], candidate.consumed[attribute]));
     if (!exact) continue;
     const refinementList: PathRefinements = { ...s.refinementList };
     for (const attribute of consumedKeys) delete refinementList[attribute];

@@ -14,10 +14,33 @@ export const DEFAULT_SORT_BY: SortBy = 'relevance';
 
 /** spec 1 §2: the filters a dealer site can show, verbatim. */
 export const SEARCH_FILTERS = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name',
-  'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model',
-  'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel',
-  'transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
 ] as const satisfies readonly SearchFilter[];
 
 /**
@@ -93,8 +116,7 @@ export function canonicalValues(values: readonly string[]): string[] {
   return [...set].sort(compareCodeUnits);
 }
 
-const finiteOrUndefined = (n: number | undefined): number | undefined =>
-  n === undefined || !Number.isFinite(n) ? undefined : n + 0; // + 0 turns -0 into 0
+const finiteOrUndefined = (n: number | undefined): number | undefined => (n === undefined || !Number.isFinite(n) ? undefined : n + 0); // + 0 turns -0 into 0
 
 /** A range with no finite side is no range; crossed sides are swapped. */
 export function canonicalRange(bound: RangeBound | null | undefined): RangeBound | undefined {
@@ -161,9 +183,7 @@ export function applyFilterChange(state: SearchState, change: FilterChange): Sea
     case 'toggle': {
       const current = refinementList[change.attribute] ?? [];
       const value = change.value.trim();
-      refinementList[change.attribute] = current.includes(value)
-        ? current.filter((v) => v !== value)
-        : [...current, value];
+      refinementList[change.attribute] = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
       break;
     }
     case 'range':
@@ -199,8 +219,7 @@ export const clearFilters = (state: SearchState): SearchState => applyFilterChan
  * Choice: the spec drops the page only on a filter change; a new text query narrows
  * the result set like a filter does, so it drops the page too.
  */
-export const setQuery = (state: SearchState, query: string): SearchState =>
-  canonicalSearchState({ ...state, query, page: 1 });
+export const setQuery = (state: SearchState, query: string): SearchState => canonicalSearchState({ ...state, query, page: 1 });
 
 export const setPage = (state: SearchState, page: number): SearchState => canonicalSearchState({ ...state, page });
 
@@ -214,5 +233,4 @@ export function setHitsPerPage(state: SearchState, hitsPerPage: number | undefin
 }
 
 /** True when the state has any refinement or range (the 'Clear Filters' button applies). */
-export const hasFilters = (state: SearchState): boolean =>
-  Object.keys(state.refinementList).length > 0 || Object.keys(state.range).length > 0;
+export const hasFilters = (state: SearchState): boolean => Object.keys(state.refinementList).length > 0 || Object.keys(state.range).length > 0;

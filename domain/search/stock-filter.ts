@@ -52,16 +52,14 @@ export const STOCK_FILTER_PRESETS = [
 export type StockFilterPresetId = (typeof STOCK_FILTER_PRESETS)[number]['id'];
 
 /** The fields of a car the stock filter reads. */
-export type StockCar = Pick<Car, 'car_type' | 'status' | 'price' | 'year' | 'item_type' | 'stocknum'> &
-  Partial<Pick<Car, 'certified'>>;
+export type StockCar = Pick<Car, 'car_type' | 'status' | 'price' | 'year' | 'item_type' | 'stocknum'> & Partial<Pick<Car, 'certified'>>;
 
 export interface StockFilterError {
   readonly code: 'SEARCH.UNKNOWN_STOCK_PRESET';
   readonly message: string;
 }
 
-export const isStockFilterPresetId = (n: number): n is StockFilterPresetId =>
-  Number.isInteger(n) && n >= 0 && n < STOCK_FILTER_PRESETS.length;
+export const isStockFilterPresetId = (n: number): n is StockFilterPresetId => Number.isInteger(n) && n >= 0 && n < STOCK_FILTER_PRESETS.length;
 
 /** Validates a site's stock filter (for configuration loading): the preset must be 0–14. */
 export function parseStockFilter(filter: StockFilter): E.Either<StockFilterError, StockFilter> {

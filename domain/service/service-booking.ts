@@ -165,7 +165,18 @@ export const STEP_TITLES: Readonly<Record<ServiceStepId, string>> = {
 const ADDRESS_FIELDS: readonly ServiceFormField[] = ['street', 'suburb', 'state', 'postcode'];
 const VEHICLE_FIELDS: readonly ServiceFormField[] = ['make', 'model', 'year', 'rego', 'regoState'];
 const MINIMAL_VEHICLE_FIELDS: readonly ServiceFormField[] = ['rego', 'regoState', 'make', 'model', 'year'];
-const ORDER_FIELDS: readonly ServiceFormField[] = ['dealership', 'location', 'interval', 'serviceType', 'option', 'tyres', 'repairNote', 'comments', 'date', 'time'];
+const ORDER_FIELDS: readonly ServiceFormField[] = [
+  'dealership',
+  'location',
+  'interval',
+  'serviceType',
+  'option',
+  'tyres',
+  'repairNote',
+  'comments',
+  'date',
+  'time',
+];
 
 function contactFields(settings: ServiceBookingSettings): ServiceFormField[] {
   return ['name', 'email', 'phone', ...(settings.address_fields ? ADDRESS_FIELDS : [])];
@@ -236,7 +247,10 @@ export function freeRideText(settings: Pick<ServiceBookingSettings, 'free_ride'>
 }
 
 /** spec 2 §2 'A disclaimer appears for certain location ids': the text for a booking at this location, else null. */
-export function serviceDisclaimer(settings: Pick<ServiceBookingSettings, 'disclaimer'>, location: Pick<ServiceFormLocation, 'id'> | null | undefined): string | null {
+export function serviceDisclaimer(
+  settings: Pick<ServiceBookingSettings, 'disclaimer'>,
+  location: Pick<ServiceFormLocation, 'id'> | null | undefined,
+): string | null {
   const disclaimer = settings.disclaimer;
   if (!disclaimer || !location) return null;
   return disclaimer.location_ids.includes(location.id) ? disclaimer.text : null;
@@ -286,7 +300,11 @@ function normalised(field: ServiceFormField, value: unknown): unknown {
  * The slot the shopper picked (the slot picker): date and time, and the location when the picker
  * moved the booking to another workshop ('next free at another location').
  */
-export function withServiceSlot(values: ServiceFormValues, slot: { date: string | null; time: string | null; locationSlug?: string | undefined }, context: ServiceBookingContext): ServiceFormValues {
+export function withServiceSlot(
+  values: ServiceFormValues,
+  slot: { date: string | null; time: string | null; locationSlug?: string | undefined },
+  context: ServiceBookingContext,
+): ServiceFormValues {
   let next = values;
   if (slot.locationSlug !== undefined && slot.locationSlug !== values.location) {
     const location = locationOf(context, slot.locationSlug);
@@ -421,7 +439,10 @@ export interface ServiceLeadContext extends ServiceBookingContext {
  * The dealership the lead goes to: the one chosen, else the chosen location's, else the primary
  * location's, else the site's first (spec 2 §3 dealership_slug).
  */
-export function serviceDealershipSlug(values: Pick<ServiceFormValues, 'dealership' | 'location'>, context: Pick<ServiceBookingContext, 'locations' | 'dealerships'>): string {
+export function serviceDealershipSlug(
+  values: Pick<ServiceFormValues, 'dealership' | 'location'>,
+  context: Pick<ServiceBookingContext, 'locations' | 'dealerships'>,
+): string {
   if (values.dealership !== '' && context.dealerships.some((d) => d.slug === values.dealership)) return values.dealership;
   const location = locationOf(context, values.location);
   if (location) return location.dealership_slug;
@@ -446,7 +467,12 @@ export function serviceDealershipSlug(values: Pick<ServiceFormValues, 'dealershi
  *    lead names, and a booking holds its time once, when it is complete — an earlier step sent
  *    again after BACK must not hold it first.
  */
-export function serviceLeadUser(values: ServiceFormValues, stepIndex: number, steps: readonly ServiceStep[], context: ServiceLeadContext): Record<string, ServiceLeadValue> {
+export function serviceLeadUser(
+  values: ServiceFormValues,
+  stepIndex: number,
+  steps: readonly ServiceStep[],
+  context: ServiceLeadContext,
+): Record<string, ServiceLeadValue> {
   const step = steps[stepIndex];
   const last = stepIndex >= steps.length - 1;
   const reachedOrder = steps.slice(0, stepIndex + 1).some((s) => s.id === 'order');
@@ -528,7 +554,10 @@ export interface ServiceBookingSummary {
   readonly timeLabel: string;
 }
 
-export function serviceBookingSummary(values: Pick<ServiceFormValues, 'location' | 'date' | 'time'>, context: Pick<ServiceBookingContext, 'locations'>): ServiceBookingSummary {
+export function serviceBookingSummary(
+  values: Pick<ServiceFormValues, 'location' | 'date' | 'time'>,
+  context: Pick<ServiceBookingContext, 'locations'>,
+): ServiceBookingSummary {
   const location = locationOf(context, values.location);
   return {
     locationName: location?.name ?? '',
@@ -550,7 +579,10 @@ export function serviceBookingLine(summary: ServiceBookingSummary): string {
  * The values a form starts with: the site's default state for the plate, the location passed in
  * (a location page's link) or the only workshop, with its dealership.
  */
-export function initialServiceValues(context: ServiceBookingContext, preset: { defaultState?: string | null; locationSlug?: string | null; values?: Partial<ServiceFormValues> } = {}): ServiceFormValues {
+export function initialServiceValues(
+  context: ServiceBookingContext,
+  preset: { defaultState?: string | null; locationSlug?: string | null; values?: Partial<ServiceFormValues> } = {},
+): ServiceFormValues {
   const bookable = bookableLocations(context);
   const chosen = (preset.locationSlug ? locationOf(context, preset.locationSlug) : null) ?? (bookable.length === 1 ? bookable[0] : null) ?? null;
   const dealerships = serviceDealerships(context);

@@ -85,7 +85,10 @@ export function serviceTimeZone(location: Pick<SiteLocation, 'address'>): string
 }
 
 /** The first and last dates a location takes bookings for, as of `now` (its today, and today + booking_window_days). */
-export function bookingWindow(location: Pick<SiteLocation, 'address'> & { readonly service?: WorkshopSettings | null }, now: Date): { readonly from: string; readonly to: string } {
+export function bookingWindow(
+  location: Pick<SiteLocation, 'address'> & { readonly service?: WorkshopSettings | null },
+  now: Date,
+): { readonly from: string; readonly to: string } {
   const today = localDateTime(now, serviceTimeZone(location)).date;
   return { from: today, to: addDays(today, location.service?.booking_window_days ?? 0) };
 }
@@ -142,7 +145,8 @@ function blockedSpansOn(date: string, blocked: readonly BlockedTime[]): readonly
   return spans;
 }
 
-const overlaps = (start: number, length: number, spans: readonly (readonly [number, number])[]): boolean => spans.some(([from, to]) => start < to && start + length > from);
+const overlaps = (start: number, length: number, spans: readonly (readonly [number, number])[]): boolean =>
+  spans.some(([from, to]) => start < to && start + length > from);
 
 /**
  * The times the workshop takes drop-offs on `date` by its hours, holidays and blocked times
@@ -233,7 +237,13 @@ function slotsOn(
 }
 
 /** The day's free drop-off times at the location, as of `now`, given the bookings it holds that day and the public holidays. */
-export function freeServiceSlots(date: string, location: ServiceSlotLocation, booked: BookedCounts, now: Date, holidays: PublicHolidayCalendar): ServiceDaySlots {
+export function freeServiceSlots(
+  date: string,
+  location: ServiceSlotLocation,
+  booked: BookedCounts,
+  now: Date,
+  holidays: PublicHolidayCalendar,
+): ServiceDaySlots {
   const workshop = location.service;
   if (!isCalendarDate(date) || !workshop) return { date, slots: [], reason: 'closed', holiday: null };
   return slotsOn(date, { ...location, service: workshop }, booked, slotClockOf(location, workshop, now), holidays, Number.POSITIVE_INFINITY);
@@ -251,7 +261,12 @@ export function windowDates(location: Pick<SiteLocation, 'address'> & { readonly
 const bookedOn = (booked: ReadonlyMap<string, BookedCounts>, date: string): BookedCounts => booked.get(date) ?? NO_BOOKINGS;
 
 /** The dates of the booking window with at least one free time (for the date picker). */
-export function availableServiceDates(location: ServiceSlotLocation, booked: ReadonlyMap<string, BookedCounts>, now: Date, holidays: PublicHolidayCalendar): string[] {
+export function availableServiceDates(
+  location: ServiceSlotLocation,
+  booked: ReadonlyMap<string, BookedCounts>,
+  now: Date,
+  holidays: PublicHolidayCalendar,
+): string[] {
   const workshop = location.service;
   if (!workshop) return [];
   const clock = slotClockOf(location, workshop, now);
@@ -300,7 +315,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * without a date, or either without a location is refused with the field's message, as a test
  * drive's is (choice: a time with no place cannot be held).
  */
-export function requestedServiceSlot(user: Readonly<Record<string, unknown>>): { readonly slot: RequestedServiceSlot | null; readonly errors: Record<string, string> } {
+export function requestedServiceSlot(user: Readonly<Record<string, unknown>>): {
+  readonly slot: RequestedServiceSlot | null;
+  readonly errors: Record<string, string>;
+} {
   if (user.category !== SERVICE_CATEGORY) return { slot: null, errors: {} };
   const date = text(user[SERVICE_FIELDS.date]);
   const time = text(user[SERVICE_FIELDS.time]);
@@ -326,6 +344,8 @@ export function serviceLocationOf<L extends Pick<SiteLocation, 'slug' | 'visible
 }
 
 /** The site's locations that take service bookings, in the site's order. */
-export function serviceLocations<L extends Pick<SiteLocation, 'visible'> & { readonly service?: WorkshopSettings | null }>(locations: readonly L[]): (L & { readonly service: WorkshopSettings })[] {
+export function serviceLocations<L extends Pick<SiteLocation, 'visible'> & { readonly service?: WorkshopSettings | null }>(
+  locations: readonly L[],
+): (L & { readonly service: WorkshopSettings })[] {
   return locations.filter((l): l is L & { readonly service: WorkshopSettings } => l.visible && Boolean(l.service));
 }

@@ -20,9 +20,7 @@ import { cashPrice, type PriceCar } from '../vehicle/price-display';
 export type AlertCar = PriceCar & Pick<Car, 'status'>;
 
 /** A change a watcher hears about. */
-export type CarChange =
-  | { readonly kind: 'price_drop'; readonly from: number; readonly to: number }
-  | { readonly kind: 'sold' };
+export type CarChange = { readonly kind: 'price_drop'; readonly from: number; readonly to: number } | { readonly kind: 'sold' };
 
 /**
  * What a watcher of the car is told about a change, or null:
@@ -52,7 +50,10 @@ export function carChange(before: AlertCar, after: AlertCar): CarChange | null {
  */
 export function alertDedupeKey(
   shopperId: string,
-  event: { readonly kind: 'price_drop'; readonly car_id: number; readonly to: number; readonly weekly: boolean } | { readonly kind: 'sold'; readonly car_id: number } | { readonly kind: 'new_match'; readonly car_id: number; readonly search_id: string },
+  event:
+    | { readonly kind: 'price_drop'; readonly car_id: number; readonly to: number; readonly weekly: boolean }
+    | { readonly kind: 'sold'; readonly car_id: number }
+    | { readonly kind: 'new_match'; readonly car_id: number; readonly search_id: string },
 ): string {
   switch (event.kind) {
     case 'price_drop':
@@ -114,7 +115,15 @@ export function eventVerdict(consent: AlertConsent | null, eventAt: Date): Event
  * drop stored before that, which still reads as '/wk'.
  */
 export type PendingAlert =
-  | { readonly kind: 'price_drop'; readonly car_id: number; readonly car_name: string; readonly car_slug: string | null; readonly from: number; readonly to: number; readonly weekly: boolean }
+  | {
+      readonly kind: 'price_drop';
+      readonly car_id: number;
+      readonly car_name: string;
+      readonly car_slug: string | null;
+      readonly from: number;
+      readonly to: number;
+      readonly weekly: boolean;
+    }
   | { readonly kind: 'sold'; readonly car_id: number; readonly car_name: string; readonly car_slug: string | null }
   | {
       readonly kind: 'new_match';
@@ -198,7 +207,12 @@ export interface AlertLinks {
  * (features.garage: the watchlist, saved searches and alert settings on one page), else the
  * watchlist page — or, when every item is a new match of one saved search, that search itself.
  */
-export function alertLinks(input: { readonly siteUrl: string; readonly token: string; readonly garage: boolean; readonly onlySearchHref?: string | null }): AlertLinks {
+export function alertLinks(input: {
+  readonly siteUrl: string;
+  readonly token: string;
+  readonly garage: boolean;
+  readonly onlySearchHref?: string | null;
+}): AlertLinks {
   const origin = input.siteUrl.replace(/\/+$/, '');
   const token = encodeURIComponent(input.token);
   const listPath = input.onlySearchHref ?? (input.garage ? '/my-garage' : '/watchlist');
@@ -229,15 +243,22 @@ export interface AlertDealer {
   readonly phone: string;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what is replaced
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 /** Text kept on one line: every run of line breaks and other controls becomes one space. */
 function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  return text.replace(CONTROL_RUNS, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
 function clip(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 3).join('').trimEnd()}...`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 3)
+        .join('')
+        .trimEnd()}...`;
 }
 
 // ————— SMS length —————

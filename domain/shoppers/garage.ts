@@ -125,7 +125,8 @@ const vehicleOf = (year: unknown, make: unknown, model: unknown): string | null 
   const words = [text(year), text(make), text(model)].filter((word) => word !== '');
   return words.length > 0 && (text(make) !== '' || text(model) !== '') ? words.join(' ') : null;
 };
-const regoOf = (rego: unknown, state: unknown): string | null => (text(rego) === '' ? null : `Rego ${text(rego).toUpperCase()}${text(state) ? ` (${text(state)})` : ''}`);
+const regoOf = (rego: unknown, state: unknown): string | null =>
+  text(rego) === '' ? null : `Rego ${text(rego).toUpperCase()}${text(state) ? ` (${text(state)})` : ''}`;
 
 /**
  * The shopper's trade-ins: one per chain of 'Trade-in Enquiry' leads (spec 2 §9) that reached

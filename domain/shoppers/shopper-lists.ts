@@ -75,7 +75,8 @@ export const SavedSearchLabel = {
   parse(input: unknown): E.Either<SavedSearchInvalid, SavedSearchLabel> {
     const label = typeof input === 'string' ? input.trim().replace(/\s+/g, ' ') : '';
     if (label === '') return E.left({ code: 'SAVED_SEARCH.INVALID', field: 'label', message: SAVED_SEARCH_MESSAGES.labelRequired });
-    if ([...label].length > SAVED_SEARCH_LABEL_MAX) return E.left({ code: 'SAVED_SEARCH.INVALID', field: 'label', message: SAVED_SEARCH_MESSAGES.labelTooLong });
+    if ([...label].length > SAVED_SEARCH_LABEL_MAX)
+      return E.left({ code: 'SAVED_SEARCH.INVALID', field: 'label', message: SAVED_SEARCH_MESSAGES.labelTooLong });
     return E.right(label as SavedSearchLabel);
   },
 } as const;

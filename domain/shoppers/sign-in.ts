@@ -22,7 +22,10 @@ export function isSignInType(value: unknown): value is SignInType {
 export const DEFAULT_GATED_SIGN_IN_TYPES: readonly SignInType[] = ['finance', 'car-finance', 'spin-to-win', 'my-garage'];
 
 /** The sign-in types a site gates: its list when authentication is on, none when it is off. */
-export function gatedSignInTypes(site: { readonly features: { readonly authentication: boolean }; readonly sign_in: { readonly gated: readonly SignInType[] } }): readonly SignInType[] {
+export function gatedSignInTypes(site: {
+  readonly features: { readonly authentication: boolean };
+  readonly sign_in: { readonly gated: readonly SignInType[] };
+}): readonly SignInType[] {
   return site.features.authentication ? site.sign_in.gated : [];
 }
 

@@ -34,7 +34,10 @@ type FacetCountsByAttribute = Readonly<Partial<Record<string, Readonly<Record<st
 
 /** The stock facts from a search's facets (car_type, make, make_model, body); values with a count above 0. */
 export function stockFacetsOf(facets: FacetCountsByAttribute): StockFacets {
-  const valuesOf = (attribute: string): string[] => Object.entries(facets[attribute] ?? {}).filter(([, count]) => count > 0).map(([value]) => value);
+  const valuesOf = (attribute: string): string[] =>
+    Object.entries(facets[attribute] ?? {})
+      .filter(([, count]) => count > 0)
+      .map(([value]) => value);
   const makes = valuesOf('make');
   // make_model is 'Make Model': the longest make that prefixes it is its make (as the search pages read it).
   const byLength = [...makes].sort((a, b) => b.length - a.length);

@@ -158,8 +158,9 @@ export function fillPlaceholders(text: string, site: PlaceholderSite): string {
     const page = site.content && Object.hasOwn(site.content.pages, slug) ? site.content.pages[slug] : null;
     return page ? contentPagePath({ use_pages_path: site.use_pages_path ?? false }, slug, page) : undefined;
   };
-  return text.replace(/\{\{\s*([a-z]+)(?::([a-z0-9]+(?:-[a-z0-9]+)*))?\s*\}\}/g, (whole, key: string, slug: string | undefined) =>
-    (slug === undefined ? values[key] : key === 'path' ? pathOf(slug) : undefined) ?? whole,
+  return text.replace(
+    /\{\{\s*([a-z]+)(?::([a-z0-9]+(?:-[a-z0-9]+)*))?\s*\}\}/g,
+    (whole, key: string, slug: string | undefined) => (slug === undefined ? values[key] : key === 'path' ? pathOf(slug) : undefined) ?? whole,
   );
 }
 

@@ -29,7 +29,8 @@ export const GEOCODING_NO_RESULT_MESSAGE = 'Invalid postcode';
  * Choice (spec 2 §8 names no message for a provider outage): the valuation service could not
  * answer. Shown with the site's phone and Contact links, never a blank screen.
  */
-export const PROVIDER_UNAVAILABLE_MESSAGE = 'Our vehicle valuation service is not answering right now. Please try again in a few minutes, or call us and our buying team will value your car.';
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'Our vehicle valuation service is not answering right now. Please try again in a few minutes, or call us and our buying team will value your car.';
 /** spec 2 §2 Step Three: the note that Next skips uploading. */
 export const SKIP_IMAGES_NOTE = 'Photos are optional: click Next without adding any to skip uploading.';
 /**
@@ -79,15 +80,29 @@ export function tradeInFaq(variant: TradeInFaqVariant, dealerName: string): read
       return [];
     case 'seven-years':
       return [
-        { question: 'Which cars get an online estimate?', answer: 'We give an online estimate for cars up to 7 years old with up to 100,000 km. For older cars or higher kilometres our buying team values your car in person.' },
-        { question: 'Is the online offer final?', answer: `The offer is based on what you tell us. ${dealerName} confirms it when we inspect the car; it can change if the car's condition, kilometres or history differ from your answers.` },
+        {
+          question: 'Which cars get an online estimate?',
+          answer:
+            'We give an online estimate for cars up to 7 years old with up to 100,000 km. For older cars or higher kilometres our buying team values your car in person.',
+        },
+        {
+          question: 'Is the online offer final?',
+          answer: `The offer is based on what you tell us. ${dealerName} confirms it when we inspect the car; it can change if the car's condition, kilometres or history differ from your answers.`,
+        },
       ];
     case 'ten-years':
       return [
-        { question: 'Which cars get an online estimate?', answer: 'We give an online estimate for cars up to 10 years old with up to 100,000 km. For older cars or higher kilometres our buying team values your car in person.' },
+        {
+          question: 'Which cars get an online estimate?',
+          answer:
+            'We give an online estimate for cars up to 10 years old with up to 100,000 km. For older cars or higher kilometres our buying team values your car in person.',
+        },
         { question: 'How long is my estimate valid?', answer: 'Your estimate is valid for 7 days.' },
         { question: 'When can I talk to the buying team?', answer: 'Our buying team is available Mon-Fri 8.30am-5.30pm and Sat 9am-5pm.' },
-        { question: 'Is the online offer final?', answer: `The offer is based on what you tell us. ${dealerName} confirms it when we inspect the car; it can change if the car's condition, kilometres or history differ from your answers.` },
+        {
+          question: 'Is the online offer final?',
+          answer: `The offer is based on what you tell us. ${dealerName} confirms it when we inspect the car; it can change if the car's condition, kilometres or history differ from your answers.`,
+        },
       ];
   }
 }

@@ -12,7 +12,12 @@ export const IMAGE_TYPE_MESSAGE = 'Please upload a JPEG, PNG, GIF or HEIC image'
  * Choice (issue 30): a photo whose header says more pixels than the server decodes is refused
  * before it is decoded; the spec has no message for it, this one is ours and names the limits.
  */
-export function imageTooManyPixelsMessage(size: { readonly width: number; readonly height: number; readonly maxPixels: number; readonly maxSide: number }): string {
+export function imageTooManyPixelsMessage(size: {
+  readonly width: number;
+  readonly height: number;
+  readonly maxPixels: number;
+  readonly maxSide: number;
+}): string {
   const n = (value: number) => value.toLocaleString('en-AU');
   return `Please upload a photo of at most ${n(size.maxPixels / 1_000_000)} megapixels and ${n(size.maxSide)} pixels a side (this one is ${n(size.width)} × ${n(size.height)})`;
 }

@@ -120,5 +120,7 @@ export function serverStatedTradeInFields(facts: EvaluationFacts): Record<string
     adjustments: offer ? adjustmentLines(offer) : [],
     offer_reference: offer?.reference ?? undefined,
   };
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | number | boolean | null | string[]] => entry[1] !== undefined && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string | number | boolean | null | string[]] => entry[1] !== undefined && entry[1] !== ''),
+  );
 }

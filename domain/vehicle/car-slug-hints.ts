@@ -12,7 +12,10 @@ export interface CarSlugHints {
   readonly model: string | null;
 }
 
-const tokens = (text: string): string[] => slugify(text).split('-').filter((t) => t !== '');
+const tokens = (text: string): string[] =>
+  slugify(text)
+    .split('-')
+    .filter((t) => t !== '');
 
 /** The index just after `words` appear as a run in `within` at or after `from`, or -1. */
 function endOfRun(within: readonly string[], words: readonly string[], from: number): number {

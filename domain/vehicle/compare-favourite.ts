@@ -12,10 +12,7 @@ import { formatDollars, isPositiveAmount } from './money';
  */
 export type CompareFavouriteVariant = 'default' | 'strict' | 'used-only';
 
-export function isCompareFavouriteEligible(
-  car: Pick<Car, 'status' | 'price' | 'images' | 'car_type'>,
-  variant: CompareFavouriteVariant = 'default',
-): boolean {
+export function isCompareFavouriteEligible(car: Pick<Car, 'status' | 'price' | 'images' | 'car_type'>, variant: CompareFavouriteVariant = 'default'): boolean {
   if (!isAvailable(car)) return false;
   switch (variant) {
     case 'default':

@@ -37,7 +37,10 @@ export function isFuelCalculatorShown(car: Partial<Pick<Car, 'item_type' | 'fuel
 }
 
 /** The calculator's starting figures for a car, or none when it is hidden. */
-export function fuelCalculator(car: Partial<Pick<Car, 'item_type' | 'fuel' | 'simple_fuel'>>, inputs: Partial<FuelCostInputs> = {}): O.Option<{ readonly inputs: FuelCostInputs; readonly cost: number }> {
+export function fuelCalculator(
+  car: Partial<Pick<Car, 'item_type' | 'fuel' | 'simple_fuel'>>,
+  inputs: Partial<FuelCostInputs> = {},
+): O.Option<{ readonly inputs: FuelCostInputs; readonly cost: number }> {
   if (!isFuelCalculatorShown(car)) return O.none;
   const full: FuelCostInputs = { ...FUEL_DEFAULTS, ...definedOnly(inputs) };
   return O.some({ inputs: full, cost: fuelCost(full) });

@@ -4,22 +4,8 @@
  * helpers, label rewrites and promo placement. Pure functions over narrow slices of Car.
  */
 export type * from './car';
-export {
-  availability,
-  availabilityPresentation,
-  FIND_SIMILAR_LABEL,
-  isAvailable,
-  isInStock,
-} from './availability';
-export {
-  cashPrice,
-  priceDisplay,
-  priceLabel,
-  priceLineText,
-  wasPriceLabel,
-  type PriceCar,
-  type PriceDisplay,
-} from './price-display';
+export { availability, availabilityPresentation, FIND_SIMILAR_LABEL, isAvailable, isInStock } from './availability';
+export { cashPrice, priceDisplay, priceLabel, priceLineText, wasPriceLabel, type PriceCar, type PriceDisplay } from './price-display';
 export { formatDollars } from './money';
 export {
   CERTIFIED_USED_MAKE,
@@ -45,11 +31,7 @@ export {
 } from './price-comparison';
 export { marketPriceBadge } from './market-price-badge';
 export { hasImages, realImages } from './images';
-export {
-  isCompareFavouriteEligible,
-  reserveButton,
-  reserveDepositText,
-} from './compare-favourite';
+export { isCompareFavouriteEligible, reserveButton, reserveDepositText } from './compare-favourite';
 export {
   SIMILAR_LOOKUP_LIMIT,
   similarPriceBand,
@@ -61,13 +43,7 @@ export {
 export { feetToMetres, isPresentSpecValue, presentSpecs, regoExpiryText, type SpecEntry, type SpecValue } from './display';
 export { FUEL_DEFAULTS, fuelCalculator, fuelCost, isFuelCalculatorShown, type FuelCostInputs } from './fuel-calculator';
 export { hasEngine, hasFuelCalculator, protectionOffer } from './item-sections';
-export {
-  blogSnippet,
-  dealerComments,
-  ELLIPSIS,
-  financeDisclaimer,
-  truncate,
-} from './truncation';
+export { blogSnippet, dealerComments, ELLIPSIS, financeDisclaimer, truncate } from './truncation';
 export { carTypeLabel, modelDisplayName, normaliseMake } from './labels';
 export {
   insertEveryNth,
@@ -78,9 +54,4 @@ export {
   randomThreePlusOffsetPosition,
   type GridItem,
 } from './promo-placement';
-export {
-  kmText,
-  shopperView,
-  type KeySpecKey,
-  type ShopperView,
-} from './shopper-view';
+export { kmText, shopperView, type KeySpecKey, type ShopperView } from './shopper-view';

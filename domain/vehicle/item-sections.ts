@@ -35,7 +35,12 @@ const PROTECTION_ITEMS: Readonly<Record<ItemType, readonly string[]>> = {
   motorcycle: ['Extended warranty up to 5 years', 'Paint and chrome protection', 'Comprehensive and gap insurance', 'Roadside assistance Australia-wide'],
   truck: ['Extended warranty up to 5 years', 'Paint and interior protection', 'Comprehensive and gap insurance', 'Roadside assistance Australia-wide'],
   // No engine, so no mechanical roadside cover: the van's own insurance, body and appliances.
-  caravan: ['Extended warranty up to 5 years', 'Paint, fabric and upholstery protection', 'Comprehensive caravan insurance', 'Appliance and water-system cover'],
+  caravan: [
+    'Extended warranty up to 5 years',
+    'Paint, fabric and upholstery protection',
+    'Comprehensive caravan insurance',
+    'Appliance and water-system cover',
+  ],
 };
 
 /** The protection section for the item's type (spec 1 §2 'Protect Your Car'), named for what it protects. */

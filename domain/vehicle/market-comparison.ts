@@ -64,7 +64,10 @@ export function marketComparison(
     average_market_price: isAmount(data.average_market_price) ? data.average_market_price : null,
     state_average_market_price: isAmount(data.state_average_market_price) ? data.state_average_market_price : null,
     state: car.state?.trim() ? car.state.trim() : null,
-    comparable_count: typeof data.comparable_count === 'number' && Number.isFinite(data.comparable_count) && data.comparable_count > 0 ? Math.round(data.comparable_count) : null,
+    comparable_count:
+      typeof data.comparable_count === 'number' && Number.isFinite(data.comparable_count) && data.comparable_count > 0
+        ? Math.round(data.comparable_count)
+        : null,
   });
 }
 

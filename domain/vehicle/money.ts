@@ -10,5 +10,7 @@ export function isPositiveAmount(value: number | null | undefined): value is num
  */
 export function formatDollars(amount: number): string {
   const whole = Number.isFinite(amount) && amount > 0 ? Math.round(amount) : 0;
-  return `$${BigInt(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return `$${BigInt(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }

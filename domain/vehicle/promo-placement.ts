@@ -47,7 +47,10 @@ export function isPromoActive(promo: Pick<PromoNode<unknown>, 'start' | 'expiry'
 
 /** Place the active promos at their positions (see PromoNode for strictDisplay). */
 export function placePromos<T, P>(cars: readonly T[], promos: readonly PromoNode<P>[], now: Date): GridItem<T, P>[] {
-  return placeAt(cars, promos.filter((promo) => isPromoActive(promo, now)));
+  return placeAt(
+    cars,
+    promos.filter((promo) => isPromoActive(promo, now)),
+  );
 }
 
 function placeAt<T, P>(cars: readonly T[], promos: readonly Pick<PromoNode<P>, 'position' | 'strictDisplay' | 'node'>[]): GridItem<T, P>[] {

@@ -52,7 +52,8 @@ export interface ShopperSite {
 }
 
 /** issue 13: with the sales department's own week where the location lists one (department_hours), for today's hours. */
-export type ShopperSiteLocation = Pick<SiteLocation, 'id' | 'name' | 'address' | 'contact_detail'> & Partial<Pick<SiteLocation, 'special_hours' | 'department_hours'>>;
+export type ShopperSiteLocation = Pick<SiteLocation, 'id' | 'name' | 'address' | 'contact_detail'> &
+  Partial<Pick<SiteLocation, 'special_hours' | 'department_hours'>>;
 
 /** The price block: the price by precedence, or the SOLD message in its place (spec 1 §4). */
 export type ShopperPrice =

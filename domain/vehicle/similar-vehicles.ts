@@ -57,8 +57,7 @@ export function matchesSimilarCriteria(criteria: SimilarVehiclesCriteria, car: S
   if (car.status !== criteria.status || car.id === criteria.excludeId) return false;
   const price = cashPrice(car);
   if (price === null || price < criteria.price.min || price > criteria.price.max) return false;
-  const sameMakeModel =
-    same(normaliseMake(car.make), normaliseMake(criteria.sameMakeModel.make)) && same(car.model, criteria.sameMakeModel.model);
+  const sameMakeModel = same(normaliseMake(car.make), normaliseMake(criteria.sameMakeModel.make)) && same(car.model, criteria.sameMakeModel.model);
   const typeBody = criteria.sameTypeBody;
   const sameTypeBody = typeBody !== null && car.car_type === typeBody.car_type && same(car.simple_body ?? '', typeBody.simple_body);
   return sameMakeModel || sameTypeBody;

@@ -93,7 +93,15 @@ export function carLocationOf(l: SiteLocation): CarLocation {
     name: l.name,
     slug: l.slug,
     phone: l.contact_detail.phone,
-    address: { street: l.address.street, city: l.address.city, state: l.address.state, postcode: l.address.postcode, place_url: l.address.place_url ?? null, lat: l.address.lat, long: l.address.long },
+    address: {
+      street: l.address.street,
+      city: l.address.city,
+      state: l.address.state,
+      postcode: l.address.postcode,
+      place_url: l.address.place_url ?? null,
+      lat: l.address.lat,
+      long: l.address.long,
+    },
   };
 }
 
@@ -117,7 +125,12 @@ function simpleTransmission(trans: string | null | undefined): string | null {
 function photosOf(urls: readonly string[], existing: Car | null): Pick<Car, 'images' | 'thumbnails' | 'primary_image_url' | 'photos_count'> {
   // A URL the image pipeline already took in keeps its photo (car-photos.ts feedGallery): the same feed twice changes nothing.
   const images = feedGallery(existing?.images, urls);
-  return { images, thumbnails: images.map((image) => image.image.thumb.url || image.image.url), primary_image_url: images[0]?.image.url ?? null, photos_count: images.length };
+  return {
+    images,
+    thumbnails: images.map((image) => image.image.thumb.url || image.image.url),
+    primary_image_url: images[0]?.image.url ?? null,
+    photos_count: images.length,
+  };
 }
 
 /** `value` when the feed gives the field (null clears it), else `keep`. */
@@ -144,7 +157,8 @@ export interface FeedCarContext {
  */
 export function carFromFeed(feed: FeedCar, ctx: FeedCarContext): Car {
   const { site, existing, now } = ctx;
-  const location = (feed.location ? site.locations.find((l) => l.slug === feed.location) : undefined) ?? (existing ? null : defaultFeedLocation(site.locations));
+  const location =
+    (feed.location ? site.locations.find((l) => l.slug === feed.location) : undefined) ?? (existing ? null : defaultFeedLocation(site.locations));
   const badge = given(feed.badge, existing?.badge) ?? null;
   const name = feedCarName({ year: feed.year, make: feed.make, model: feed.model, badge });
   const status: CarStatus = feed.status ?? (existing?.status === 'other' ? 'other' : 'in_stock');
@@ -158,7 +172,15 @@ export function carFromFeed(feed: FeedCar, ctx: FeedCarContext): Car {
   const litres = given(feed.engine_size_litres, existing?.engine_size_litres);
   const slug = existing ? existing.slug : (ctx.slug ?? feedCarSlug(feed));
   const placed = location
-    ? { location: carLocationOf(location), location_id: location.id, dealership_id: location.dealership_id, dealership_ids: [location.dealership_id], dealership_slug: location.dealership_slug, city: location.address.city, state: location.address.state }
+    ? {
+        location: carLocationOf(location),
+        location_id: location.id,
+        dealership_id: location.dealership_id,
+        dealership_ids: [location.dealership_id],
+        dealership_slug: location.dealership_slug,
+        city: location.address.city,
+        state: location.address.state,
+      }
     : {};
   const photos = feed.photos === undefined ? {} : photosOf(feed.photos ?? [], existing);
   const features = feed.features === undefined ? {} : { features: [...(feed.features ?? [])] };
@@ -208,7 +230,18 @@ export function carFromFeed(feed: FeedCar, ctx: FeedCarContext): Car {
     updated_at: now.toISOString(),
   } satisfies Partial<Car>;
   if (existing) return { ...existing, ...placed, ...photos, ...features, ...fields };
-  const fresh = { id: ctx.id, slug, path: `/cars/${slug}`, site_slug: site.slug, created_at: now.toISOString(), views: 0, reserved: false, tag: null, images: [], photos_count: 0 };
+  const fresh = {
+    id: ctx.id,
+    slug,
+    path: `/cars/${slug}`,
+    site_slug: site.slug,
+    created_at: now.toISOString(),
+    views: 0,
+    reserved: false,
+    tag: null,
+    images: [],
+    photos_count: 0,
+  };
   // Object.assign, not a literal spreading `fresh`: such a literal defines each of the fifty keys
   // after the spread on V8's slow path (about 0.25 ms a car, most of a 100,000-car import).
   return Object.assign(fresh, placed, photos, features, fields) as Car;

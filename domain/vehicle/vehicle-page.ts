@@ -185,8 +185,7 @@ export function shownList<T>(items: readonly T[], shown: number, expanded: boole
 export const keyInformation = <T>(items: readonly T[], expanded: boolean): ShownList<T> =>
   shownList(items, KEY_INFO_SHOWN, expanded, ['Show More', 'Show Less']);
 
-export const featureList = <T>(items: readonly T[], expanded: boolean): ShownList<T> =>
-  shownList(items, FEATURE_LIST_SHOWN, expanded, ['Show All', 'Hide']);
+export const featureList = <T>(items: readonly T[], expanded: boolean): ShownList<T> => shownList(items, FEATURE_LIST_SHOWN, expanded, ['Show All', 'Hide']);
 
 const VEHICLE_TYPE_NAMES: Readonly<Record<ItemType, string>> = { car: 'Car', motorcycle: 'Motorcycle', truck: 'Truck', caravan: 'Caravan' };
 

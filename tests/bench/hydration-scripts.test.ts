@@ -8,7 +8,11 @@ describe('page-weight bench: the scripts hydration waits for', () => {
       meta: { title: 'A car', description: 'A car for sale' },
       siteName: 'Harbour Motors',
       themeColor: '#123456',
-      assets: { entryScript: '/assets/entry-client-abc.js', modulePreloads: ['/assets/vehicle-page-def.js', '/assets/shared-ghi.js'], stylesheets: ['/assets/entry.css'] },
+      assets: {
+        entryScript: '/assets/entry-client-abc.js',
+        modulePreloads: ['/assets/vehicle-page-def.js', '/assets/shared-ghi.js'],
+        stylesheets: ['/assets/entry.css'],
+      },
       appHtml: '<main></main>',
       hydrationData: { loaderData: {} },
     });

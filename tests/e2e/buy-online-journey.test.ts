@@ -40,20 +40,36 @@ const EVAL_ID = 'EVAL-JOURNEY-1';
 const REFERENCE = 'TI-JRNY-0001';
 const TRADE_IN = 8_250;
 
-
 describe('buying a car online on Harbour Motors (issue 15)', () => {
   let server: TestServer;
   let browser: Browser;
 
   beforeAll(async () => {
     const unlimited = { max: 100_000, windowMs: 60_000 };
-    [server, browser] = await Promise.all([startTestServer({ cars: CARS, rateLimits: { leads: unlimited, reservations: unlimited, checkout: unlimited, paymentTokens: unlimited } }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startTestServer({ cars: CARS, rateLimits: { leads: unlimited, reservations: unlimited, checkout: unlimited, paymentTokens: unlimited } }),
+      launchChromium(),
+    ]);
     // The instant offer the shopper accepted earlier: made by the server, to their phone, and accepted.
     const store = await server.core.container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore);
     const now = new Date().toISOString();
-    await store.saveEvaluation({ siteSlug: SITE, evalId: EVAL_ID, provider: 'simulated', rego: 'ABC123', state: 'NSW', vehicle: { EvalID: EVAL_ID, Make: 'Mazda', Model: '3', Year: 2016, Registration: 'ABC123' }, createdAt: now });
+    await store.saveEvaluation({
+      siteSlug: SITE,
+      evalId: EVAL_ID,
+      provider: 'simulated',
+      rego: 'ABC123',
+      state: 'NSW',
+      vehicle: { EvalID: EVAL_ID, Make: 'Mazda', Model: '3', Year: 2016, Registration: 'ABC123' },
+      createdAt: now,
+    });
     await store.recordContact(SITE, EVAL_ID, '0412 345 678');
-    await store.saveOffer(SITE, EVAL_ID, { evalid: EVAL_ID, offer_price: TRADE_IN, reduced_price: null, final_price: TRADE_IN, adjustments: [], valid_until: null, valid_days: null }, now, REFERENCE);
+    await store.saveOffer(
+      SITE,
+      EVAL_ID,
+      { evalid: EVAL_ID, offer_price: TRADE_IN, reduced_price: null, final_price: TRADE_IN, adjustments: [], valid_until: null, valid_days: null },
+      now,
+      REFERENCE,
+    );
     await store.markAccepted(SITE, EVAL_ID, now);
   }, 120_000);
   afterAll(async () => {
@@ -68,15 +84,18 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // A car in the compare list: its tray follows the shopper across the site, but never over the checkout.
     const compared = CARS[2]!;
-    await page.addInitScript(
-      ([key, entry]) => localStorage.setItem(key, JSON.stringify([entry])),
-      [COMPARE_KEY, { id: compared.id, slug: compared.slug, name: compared.name, make: compared.make, model: compared.model, primary_image_url: null }] as const,
-    );
+    await page.addInitScript(([key, entry]) => localStorage.setItem(key, JSON.stringify([entry])), [
+      COMPARE_KEY,
+      { id: compared.id, slug: compared.slug, name: compared.name, make: compared.make, model: compared.model, primary_image_url: null },
+    ] as const);
     const tray = page.getByRole('complementary', { name: /^Compare \(1\// });
     await page.goto(`${server.siteUrl(SITE)}/cars/mazda-cx-5-to-buy`);
     await waitForHydration(page);
     await expect.poll(() => tray.isVisible()).toBe(true);
-    await page.getByRole('link', { name: /Online Purchase/i }).first().click();
+    await page
+      .getByRole('link', { name: /Online Purchase/i })
+      .first()
+      .click();
     await page.waitForURL(/\/checkout-journey\?car_id=mazda-cx-5-to-buy/);
     await waitForHydration(page);
 
@@ -133,7 +152,14 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     expect(await main.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('3220');
     await main.getByLabel("Driver's licence number").fill('123456789');
     await main.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => main.getByText(/valid email address/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        main
+          .getByText(/valid email address/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page, 'step 5 with an error');
     await main.getByLabel('Email').fill('ann@example.com.au');
     await main.getByRole('button', { name: 'Continue' }).click();
@@ -141,9 +167,21 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     // 6. Deposit: the total on screen is the domain's; a declined card, then the good one.
     await expect.poll(() => main.getByRole('heading', { name: '6. Deposit' }).isVisible()).toBe(true);
     const delivery = deliveryEstimate('3220');
-    const expected = orderTotals({ driveAway: vic.total, delivery: E.isRight(delivery) ? delivery.right.price : NaN, tradeIn: TRADE_IN, deposit: site.reserve_deposit });
+    const expected = orderTotals({
+      driveAway: vic.total,
+      delivery: E.isRight(delivery) ? delivery.right.price : NaN,
+      tradeIn: TRADE_IN,
+      deposit: site.reserve_deposit,
+    });
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatDollars(expected.total));
-    await expect.poll(() => main.getByText(/TEST MODE/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        main
+          .getByText(/TEST MODE/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await tray.count()).toBe(0);
     await expectNoAxeViolations(page, 'step 6');
     await main.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -162,7 +200,14 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     expect((await request(server.port, termsHref!, { host: server.host(SITE) })).status).toBe(200);
     await main.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
     await main.getByRole('button', { name: /Pay \$[\d,]+ deposit/ }).click();
-    await expect.poll(() => main.getByText(/declined/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        main
+          .getByText(/declined/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await main.getByLabel('Card number').fill('4242 4242 4242 4242');
     await main.getByRole('button', { name: /Pay \$[\d,]+ deposit/ }).click();
 
@@ -174,14 +219,30 @@ describe('buying a car online on Harbour Motors (issue 15)', () => {
     await expectNoAxeViolations(page, 'step 7');
 
     // The dealer has the order: its lead, with the same total; the car is reserved across the site.
-    const orders = await server.db.query<{ order_id: string; lead_id: string }>("SELECT order_id, lead_id::text AS lead_id FROM orders WHERE reference = $1", [reference]);
+    const orders = await server.db.query<{ order_id: string; lead_id: string }>('SELECT order_id, lead_id::text AS lead_id FROM orders WHERE reference = $1', [
+      reference,
+    ]);
     const lead = await new SqlLeadRepository(server.db).findById(SITE, orders[0]!.lead_id);
-    expect(lead?.submission.user).toMatchObject({ category: 'Online Purchase', order_reference: reference, order_total: expected.total, EvalID: EVAL_ID, trade_in_reference: REFERENCE, finance: 'Yes' });
+    expect(lead?.submission.user).toMatchObject({
+      category: 'Online Purchase',
+      order_reference: reference,
+      order_total: expected.total,
+      EvalID: EVAL_ID,
+      trade_in_reference: REFERENCE,
+      finance: 'Yes',
+    });
     const outbox = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead_outbox WHERE lead_id = $1', [orders[0]!.lead_id]);
     expect(outbox[0]!.n).toBeGreaterThan(0);
     await page.goto(`${server.siteUrl(SITE)}/cars/mazda-cx-5-to-buy`);
     await waitForHydration(page);
-    await expect.poll(() => page.getByText(/reserved/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/reserved/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -90,7 +90,7 @@ describe('call clicks in the browser (spec 1 §7)', () => {
     await db?.close();
   });
 
-  it('Harbour Motors, desktop: Call Now, the sticky header\'s Call and the revealed number each record a call click with the car, page and placement; the call goes ahead', async () => {
+  it("Harbour Motors, desktop: Call Now, the sticky header's Call and the revealed number each record a call click with the car, page and placement; the call goes ahead", async () => {
     const car = demoCars[0];
     if (!car) throw new Error('No in-stock demo car for Harbour Motors in the demo inventory');
     const url = `${server.siteUrl('harbour-motors')}/cars/${car.slug}`;
@@ -100,9 +100,9 @@ describe('call clicks in the browser (spec 1 §7)', () => {
       const callNow = page.getByRole('complementary', { name: 'Price and enquiries' }).getByRole('link', { name: /^Call Now\s*02 4926 1122$/ });
       await expect(callNow.getAttribute('href')).resolves.toBe(DEMO_TEL);
       await callNow.click();
-      await expect.poll(() => callClicksOf(car)).toEqual([
-        { siteSlug: 'harbour-motors', eventId: null, eventName: 'call_click', carId: car.id, url, properties: { placement: 'sidebar' } },
-      ]);
+      await expect
+        .poll(() => callClicksOf(car))
+        .toEqual([{ siteSlug: 'harbour-motors', eventId: null, eventName: 'call_click', carId: car.id, url, properties: { placement: 'sidebar' } }]);
     });
 
     // The sticky header's Call, once the page has scrolled (spec 1 §9: from 500 px).
@@ -132,7 +132,7 @@ describe('call clicks in the browser (spec 1 §7)', () => {
     });
   }, 90_000);
 
-  it('Harbour Motors, phone: the mobile bar\'s Call records a call click (placement mobile_bar)', async () => {
+  it("Harbour Motors, phone: the mobile bar's Call records a call click (placement mobile_bar)", async () => {
     const car = demoCars[1];
     if (!car) throw new Error('No second in-stock demo car for Harbour Motors in the demo inventory');
     const url = `${server.siteUrl('harbour-motors')}/cars/${car.slug}`;
@@ -143,9 +143,9 @@ describe('call clicks in the browser (spec 1 §7)', () => {
       await expect.poll(() => barCall.isVisible()).toBe(true);
       await expect(barCall.getAttribute('href')).resolves.toBe(DEMO_TEL);
       await barCall.click();
-      await expect.poll(() => callClicksOf(car)).toEqual([
-        { siteSlug: 'harbour-motors', eventId: null, eventName: 'call_click', carId: car.id, url, properties: { placement: 'mobile_bar' } },
-      ]);
+      await expect
+        .poll(() => callClicksOf(car))
+        .toEqual([{ siteSlug: 'harbour-motors', eventId: null, eventName: 'call_click', carId: car.id, url, properties: { placement: 'mobile_bar' } }]);
     });
   }, 60_000);
 });

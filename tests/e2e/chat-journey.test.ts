@@ -113,7 +113,10 @@ describe('the Instant Message chat in the browser', () => {
     const chat = page.getByRole('dialog', { name: 'Chat with Harbour Motors' });
     await chat.waitFor();
     await chat.getByRole('button', { name: 'Opening hours' }).click();
-    await chat.getByRole('list', { name: 'Conversation' }).getByText(/ today/).waitFor();
+    await chat
+      .getByRole('list', { name: 'Conversation' })
+      .getByText(/ today/)
+      .waitFor();
     await expect.poll(async () => (await chat.boundingBox())?.width).toBe(PHONE.width);
     await chat.getByRole('button', { name: 'Close chat' }).click();
     await expect.poll(() => chat.isVisible()).toBe(false);

@@ -196,7 +196,11 @@ describe('favourites, compare, recently viewed and search history in the browser
       await expect.poll(() => table.locator('tbody tr').count()).toBe(rowsBefore);
 
       // Remove the first car from its column (two cars may share a name: the column tells them apart).
-      await table.getByRole('columnheader').first().getByRole('button', { name: `Remove ${names[0]} from compare` }).click();
+      await table
+        .getByRole('columnheader')
+        .first()
+        .getByRole('button', { name: `Remove ${names[0]} from compare` })
+        .click();
       await expect.poll(() => table.getByRole('columnheader').count()).toBe(3);
       const left = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { id: number }[]).map((e) => e.id), COMPARE_KEY);
       expect(left).toEqual(stored.slice(1).map((e) => e.id));
@@ -246,7 +250,9 @@ describe('favourites, compare, recently viewed and search history in the browser
       const save = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
       const title = ((await save.getAttribute('aria-label')) ?? '').replace(/^Save (.+) to favourites$/, '$1');
       // spec 1 §9: a favourite sends analytics event 39.
-      const event = page.waitForRequest((r) => r.url().endsWith('/api/analytics/events') && r.method() === 'POST' && (r.postData() ?? '').includes('"event_id":39'));
+      const event = page.waitForRequest(
+        (r) => r.url().endsWith('/api/analytics/events') && r.method() === 'POST' && (r.postData() ?? '').includes('"event_id":39'),
+      );
       await save.click();
       await event;
       await page.getByRole('button', { name: `Remove ${title} from favourites` }).waitFor();

@@ -51,7 +51,8 @@ describe('the alert email confirmation page in Chromium', () => {
   }
 
   const confirmed = async (id: string): Promise<boolean> =>
-    (await server.db.query<{ confirmed: boolean }>('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM alert_settings WHERE shopper_id = $1', [id]))[0]?.confirmed ?? false;
+    (await server.db.query<{ confirmed: boolean }>('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM alert_settings WHERE shopper_id = $1', [id]))[0]
+      ?.confirmed ?? false;
 
   async function axePage(viewport: { width: number; height: number }) {
     const context = await browser.newContext({ viewport, locale: 'en-AU', bypassCSP: true });

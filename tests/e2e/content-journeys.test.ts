@@ -139,7 +139,10 @@ describe('content page journeys in the browser', () => {
     await close();
   }, 60_000);
 
-  for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`has no WCAG 2.2 AA violations on the content pages, the FAQs, the locations, about us and the parts form on ${device}`, async () => {
       const pages: [string, string][] = [
         ['bayside-pre-owned', '/terms-and-conditions'],

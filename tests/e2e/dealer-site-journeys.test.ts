@@ -80,7 +80,14 @@ describe('dealer sites in the browser', () => {
         const box = await name.evaluate((el) => {
           const rect = el.getBoundingClientRect();
           const style = getComputedStyle(el);
-          return { scroll: el.scrollWidth, client: el.clientWidth, right: rect.right, height: rect.height, line: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2, overflow: style.textOverflow };
+          return {
+            scroll: el.scrollWidth,
+            client: el.clientWidth,
+            right: rect.right,
+            height: rect.height,
+            line: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2,
+            overflow: style.textOverflow,
+          };
         });
         const where = `${slug} at ${viewport.width} px`;
         // Nothing of the name is cut off or hidden: it fits its box, inside the screen, on at most two lines.

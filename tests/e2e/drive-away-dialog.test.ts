@@ -109,7 +109,11 @@ describe('the drive-away line and dialog in Chromium (issue 15)', () => {
         // Itemised: every part of the domain's figure, with the duty's rule date.
         const rows = await dialog.locator('tbody tr').allInnerTexts();
         expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(
-          vic.items.map((item) => (item.key === 'duty' ? expect.stringMatching(new RegExp(`^${escape(item.label)} Rates in force from \\d{1,2} \\w+ \\d{4} ${escape(formatDollars(item.amount))}$`)) : `${item.label} ${formatDollars(item.amount)}`)),
+          vic.items.map((item) =>
+            item.key === 'duty'
+              ? expect.stringMatching(new RegExp(`^${escape(item.label)} Rates in force from \\d{1,2} \\w+ \\d{4} ${escape(formatDollars(item.amount))}$`))
+              : `${item.label} ${formatDollars(item.amount)}`,
+          ),
         );
 
         // The total in type at least as large as any part (Australian Consumer Law).

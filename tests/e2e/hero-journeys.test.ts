@@ -128,7 +128,9 @@ describe('hero and home page widgets in the browser', () => {
     await hero.getByRole('combobox', { name: 'Make' }).selectOption({ value: single.make });
     await expect.poll(() => dealership.inputValue()).toBe(single.location);
     await expect(dealership.locator('option:checked').textContent()).resolves.toMatch(new RegExp(`^${locationName} \\(`));
-    await expect.poll(async () => decodeURIComponent((await showMe(hero).getAttribute('href')) ?? '')).toContain(`refinementList[location_id][0]=${single.location}`);
+    await expect
+      .poll(async () => decodeURIComponent((await showMe(hero).getAttribute('href')) ?? ''))
+      .toContain(`refinementList[location_id][0]=${single.location}`);
 
     // Any make again: more than one dealership remains, so the select lets its own choice go.
     await hero.getByRole('combobox', { name: 'Make' }).selectOption({ value: '' });
@@ -182,7 +184,9 @@ describe('hero and home page widgets in the browser', () => {
 
     // The live count is the count of the search it leads to.
     const search = hero.getByRole('link', { name: /^Search [\d,]+ Cars? by price$/ });
-    const expected = (await server.app.inject({ url: '/api/search?hitsPerPage=1&range[price]=20000:60000', headers: { host: server.host('harbour-motors') } })).json() as { count: number };
+    const expected = (
+      await server.app.inject({ url: '/api/search?hitsPerPage=1&range[price]=20000:60000', headers: { host: server.host('harbour-motors') } })
+    ).json() as { count: number };
     await expect.poll(async () => numberIn(await search.textContent())).toBe(expected.count);
     expect(expected.count).toBeGreaterThan(1);
 
@@ -220,7 +224,9 @@ describe('hero and home page widgets in the browser', () => {
     await first.click();
     await page.waitForURL(/\/search\/[a-z0-9-]+$/);
     await page.getByRole('heading', { level: 1, name: `${make} Cars for Sale` }).waitFor();
-    await expect(page.getByRole('heading', { level: 2, name: /^[\d,]+ vehicles?$/ }).textContent()).resolves.toBe(`${count} ${numberIn(count) === 1 ? 'vehicle' : 'vehicles'}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^[\d,]+ vehicles?$/ }).textContent()).resolves.toBe(
+      `${count} ${numberIn(count) === 1 ? 'vehicle' : 'vehicles'}`,
+    );
 
     await page.goBack();
     await waitForHydration(page);

@@ -66,7 +66,9 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false }: { 
     if (await isFocused(target)) return presses;
     trail.push(await describeFocus(page));
   }
-  throw new Error(`${back ? 'Shift+Tab' : 'Tab'} pressed ${max} times without reaching ${String(target)}; focus is on ${trail.at(-1) ?? '?'} (last stops: ${trail.slice(-6).join(' → ')})`);
+  throw new Error(
+    `${back ? 'Shift+Tab' : 'Tab'} pressed ${max} times without reaching ${String(target)}; focus is on ${trail.at(-1) ?? '?'} (last stops: ${trail.slice(-6).join(' → ')})`,
+  );
 }
 
 /**
@@ -111,10 +113,15 @@ async function expectFocusBorder(page: Page, target: Locator): Promise<void> {
       return { shown: getComputedStyle(el).borderTopColor, focusColour, restingColour };
     });
   // The border eases to its colour (Mantine: 100 ms).
-  await expect.poll(async () => {
-    const { shown, focusColour } = await border();
-    return shown === focusColour;
-  }, { message: `the focus border of ${await describeFocus(page)}` }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const { shown, focusColour } = await border();
+        return shown === focusColour;
+      },
+      { message: `the focus border of ${await describeFocus(page)}` },
+    )
+    .toBe(true);
   const { shown, restingColour } = await border();
   expect(shown).not.toBe(restingColour);
   expect(shown).not.toBe('rgba(0, 0, 0, 0)');
@@ -300,11 +307,20 @@ describe('keyboard-only journeys in the browser', () => {
 
     await page.waitForURL('**/success');
     await page.getByRole('heading', { level: 1, name: 'Your test drive request is in' }).waitFor();
-    const held = await server.db.query<{ slot_time: string }>('SELECT slot_time FROM test_drive_slots WHERE car_id = $1 AND slot_date = $2::date', [car.id, date]);
+    const held = await server.db.query<{ slot_time: string }>('SELECT slot_time FROM test_drive_slots WHERE car_id = $1 AND slot_date = $2::date', [
+      car.id,
+      date,
+    ]);
     expect(held).toEqual([{ slot_time: '10:00' }]);
-    const rows = await server.db.query<LeadRow>("SELECT lead_id::text AS lead_id, submission FROM leads WHERE site_slug = 'harbour-motors' AND submission->'user'->>'email' = $1", ['tess.keys@example.com.au']);
+    const rows = await server.db.query<LeadRow>(
+      "SELECT lead_id::text AS lead_id, submission FROM leads WHERE site_slug = 'harbour-motors' AND submission->'user'->>'email' = $1",
+      ['tess.keys@example.com.au'],
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.submission).toMatchObject({ car_id: car.id, user: { name: 'Tess Driver', test_drive_date: date, test_drive_time: '10:00', terms_conditions: true } });
+    expect(rows[0]?.submission).toMatchObject({
+      car_id: car.id,
+      user: { name: 'Tess Driver', test_drive_date: date, test_drive_time: '10:00', terms_conditions: true },
+    });
     expect(await problems()).toEqual([]);
     await close();
   }, 60_000);
@@ -421,7 +437,12 @@ describe('keyboard-only journeys in the browser', () => {
     const rows = await leadsOf('sunset-coast-suzuki', 'Service Booking', email);
     expect(rows).toHaveLength(2);
     expect(rows[0]?.submission.user).toMatchObject({ name: 'Pat Perth', 'Vehicle Make': 'Suzuki', 'Vehicle Model': 'Jimny', 'Vehicle Year': '2022' });
-    expect(rows[1]?.submission.user).toMatchObject({ lead_id: rows[0]?.lead_id, form_completed: true, 'Preferred Service Date': slot.date, 'Preferred Service Time': slot.time });
+    expect(rows[1]?.submission.user).toMatchObject({
+      lead_id: rows[0]?.lead_id,
+      form_completed: true,
+      'Preferred Service Date': slot.date,
+      'Preferred Service Time': slot.time,
+    });
     const bookings = await server.db.query<{ lead_id: string; slot_date: string; slot_time: string }>(
       "SELECT lead_id::text AS lead_id, slot_date::text AS slot_date, slot_time FROM service_bookings WHERE site_slug = 'sunset-coast-suzuki' AND booking_id = $1",
       [rows[0]?.lead_id],

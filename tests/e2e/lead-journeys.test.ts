@@ -51,7 +51,10 @@ describe('lead journeys in the browser', () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
     await page.goto(`${server.siteUrl('bayside-pre-owned')}/cars/${car.slug}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: /Enquire Now/ }).first().click();
+    await page
+      .getByRole('button', { name: /Enquire Now/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Enquire about this vehicle' });
     await expect(dialog.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toContain(car.stocknum);
     await fillContact(dialog);
@@ -69,7 +72,15 @@ describe('lead journeys in the browser', () => {
     expect(rows[0]?.submission).toMatchObject({
       car_id: car.id,
       source: 'Website',
-      user: { name: 'Ann Citizen', email: 'ann@example.com.au', stock_number: car.stocknum, 'Vehicle Make': car.make, 'Vehicle Model': car.model, opt_in: false, car_type: car.car_type },
+      user: {
+        name: 'Ann Citizen',
+        email: 'ann@example.com.au',
+        stock_number: car.stocknum,
+        'Vehicle Make': car.make,
+        'Vehicle Model': car.model,
+        opt_in: false,
+        car_type: car.car_type,
+      },
     });
     // spec 2 §4: the follow-up records the category and car_type.
     await expect
@@ -77,7 +88,11 @@ describe('lead journeys in the browser', () => {
       .toEqual([car.car_type]);
     // spec 2 §7: the analytics event of the category and car type (enquiry: 15 used, 14 new and demo).
     await expect
-      .poll(async () => (await server.db.query<{ event_id: number }>('SELECT event_id FROM analytics_events WHERE car_id = $1 AND event_id IN (14, 15)', [car.id])).map((r) => r.event_id))
+      .poll(async () =>
+        (await server.db.query<{ event_id: number }>('SELECT event_id FROM analytics_events WHERE car_id = $1 AND event_id IN (14, 15)', [car.id])).map(
+          (r) => r.event_id,
+        ),
+      )
       .toEqual([car.car_type === 'used' ? 15 : 14]);
     // spec 2 §3: the enquired car, a success-category entry and the contact details are kept locally.
     const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -138,13 +153,20 @@ describe('lead journeys in the browser', () => {
     await page.waitForURL('**/success');
     await page.getByRole('heading', { level: 1, name: 'Your test drive request is in' }).waitFor();
     // The thanks repeats the slot held: the car, the date and time on the dealer's clock (Newcastle keeps Sydney time), the place.
-    const dayWords = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(',', '');
+    const dayWords = new Date(`${date}T00:00:00Z`)
+      .toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      .replace(',', '');
     await expect
       .poll(() => page.locator('main p').first().textContent())
       .toContain(`We have you booked in for a test drive of the ${car.name} on ${dayWords} at 10:00am (Sydney time), at ${at}.`);
-    const held = await server.db.query<{ slot_time: string }>('SELECT slot_time FROM test_drive_slots WHERE car_id = $1 AND slot_date = $2::date', [car.id, date]);
+    const held = await server.db.query<{ slot_time: string }>('SELECT slot_time FROM test_drive_slots WHERE car_id = $1 AND slot_date = $2::date', [
+      car.id,
+      date,
+    ]);
     expect(held).toEqual([{ slot_time: '10:00' }]);
-    const [lead] = await server.db.query<{ user: Record<string, unknown> }>("SELECT submission->'user' AS user FROM leads WHERE submission->'user'->>'name' = 'Tess Driver'");
+    const [lead] = await server.db.query<{ user: Record<string, unknown> }>(
+      "SELECT submission->'user' AS user FROM leads WHERE submission->'user'->>'name' = 'Tess Driver'",
+    );
     expect(lead?.user).toMatchObject({ category: 'Test Drive', test_drive_date: date, test_drive_time: '10:00', opt_in: true });
 
     await page.goto(`${server.siteUrl('harbour-motors')}/book-test-drive?car_id=${car.slug}`);
@@ -230,7 +252,10 @@ describe('lead journeys in the browser', () => {
     }
     // issue 13 'Time zones': a Victorian dealer's hold reads Melbourne time, whatever the browser's zone.
     await expect(page.getByText(/We are holding it until .+ \(Melbourne time\)/).isVisible()).resolves.toBe(true);
-    const reservations = await server.db.query<{ status: string; card_last4: string | null }>('SELECT status, card_last4 FROM reservations WHERE car_id = $1 ORDER BY created_at', [car.id]);
+    const reservations = await server.db.query<{ status: string; card_last4: string | null }>(
+      'SELECT status, card_last4 FROM reservations WHERE car_id = $1 ORDER BY created_at',
+      [car.id],
+    );
     expect(reservations).toEqual([
       { status: 'declined', card_last4: null },
       { status: 'paid', card_last4: '4242' },

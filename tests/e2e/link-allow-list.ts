@@ -28,9 +28,7 @@ export function allowListEntryOf(pathAndSearch: string, entries: readonly AllowL
   const queryAt = pathAndSearch.indexOf('?');
   const pathname = queryAt === -1 ? pathAndSearch : pathAndSearch.slice(0, queryAt);
   return entries.find((entry) =>
-    typeof entry.path === 'string'
-      ? entry.path === pathname || entry.path === pathAndSearch
-      : entry.path.test(pathname) || entry.path.test(pathAndSearch),
+    typeof entry.path === 'string' ? entry.path === pathname || entry.path === pathAndSearch : entry.path.test(pathname) || entry.path.test(pathAndSearch),
   );
 }
 

@@ -91,14 +91,22 @@ describe('locations journeys in the browser', () => {
     await page.getByRole('heading', { level: 2, name: 'Nearest to Benowa QLD 4217' }).waitFor();
     expect(new URL(page.url()).searchParams.get('postcode')).toBe('4217');
     await expect(firstCard().getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Sunstate Kia Southport');
-    await expect(firstCard().getByText(/km away$/).textContent()).resolves.toBe('3.4 km away');
+    await expect(
+      firstCard()
+        .getByText(/km away$/)
+        .textContent(),
+    ).resolves.toBe('3.4 km away');
 
     // Parramatta: Ford Parramatta first.
     await postcode.fill('2150');
     await search.getByRole('button', { name: 'Find nearest' }).click();
     await page.getByRole('heading', { level: 2, name: /^Nearest to .* NSW 2150$/ }).waitFor();
     await expect(firstCard().getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Sunstate Ford Parramatta');
-    await expect(firstCard().getByText(/km away$/).textContent()).resolves.toMatch(/^\d\.\d km away$/);
+    await expect(
+      firstCard()
+        .getByText(/km away$/)
+        .textContent(),
+    ).resolves.toMatch(/^\d\.\d km away$/);
 
     // spec 2 §8: a well-formed postcode with no place reads 'Invalid postcode'; the order goes back to the page's own.
     for (const unknown of ['0000', '9999']) {
@@ -124,7 +132,10 @@ describe('locations journeys in the browser', () => {
     expect(answer?.status()).toBe(200);
     await expect(page.locator('section[aria-labelledby="locations-list"] article h3').first().textContent()).resolves.toBe('Sunstate Ford Parramatta');
     // The department chips are links too: Service keeps the postcode and shows only locations with a workshop.
-    await page.getByRole('navigation', { name: 'Show locations by department' }).getByRole('link', { name: /^Service/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Show locations by department' })
+      .getByRole('link', { name: /^Service/ })
+      .click();
     expect(new URL(page.url()).searchParams.get('postcode')).toBe('2150');
     expect(new URL(page.url()).searchParams.get('department')).toBe('service');
     const names = await page.locator('section[aria-labelledby="locations-list"] article h3').allTextContents();
@@ -141,14 +152,27 @@ describe('locations journeys in the browser', () => {
     await page.goto(`${server.siteUrl(SUNSTATE)}/locations`);
     await waitForHydration(page);
     // The offline map: pins are links named by their location; nearby ones gather in a numbered marker.
-    await page.getByRole('region', { name: 'Map of our 8 locations' }).getByRole('button', { name: /^\d locations near .*Sunstate Hyundai Newstead/ }).click();
+    await page
+      .getByRole('region', { name: 'Map of our 8 locations' })
+      .getByRole('button', { name: /^\d locations near .*Sunstate Hyundai Newstead/ })
+      .click();
     await page.getByRole('region', { name: 'Map of our 8 locations' }).getByRole('link', { name: 'Sunstate Hyundai Newstead' }).click();
     await page.waitForURL('**/locations/hyundai-newstead');
     await page.getByRole('heading', { level: 1, name: 'Sunstate Hyundai Newstead' }).waitFor();
 
     // 'Open now — closes 5:30pm' or 'Closed — opens Monday 8:30am', in the location's own zone.
-    await expect(page.getByText(/^(Open now — closes \d{1,2}:\d{2}[ap]m|Closed — opens (today|tomorrow|[A-Z][a-z]+day) \d{1,2}:\d{2}[ap]m)$/).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: /Get directions/ }).first().getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    await expect(
+      page
+        .getByText(/^(Open now — closes \d{1,2}:\d{2}[ap]m|Closed — opens (today|tomorrow|[A-Z][a-z]+day) \d{1,2}:\d{2}[ap]m)$/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('link', { name: /Get directions/ })
+        .first()
+        .getAttribute('href'),
+    ).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\//);
     await page.getByText('Dealer licence').waitFor();
     await page.getByRole('table', { name: 'Sales' }).getByRole('row', { name: 'Mon-Fri 8:30am - 5:30pm' }).waitFor();
 
@@ -157,7 +181,9 @@ describe('locations journeys in the browser', () => {
     await dialog.waitFor();
     const headers = await dialog.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Status', 'Date', 'Hours', 'Department', 'Location']);
-    const rows = await dialog.getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    const rows = await dialog
+      .getByRole('row')
+      .evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
     // The past entry is left out; the rest by date.
     expect(rows).toEqual([
       ['Closed', longDate(IN_TEN_DAYS), 'Closed', 'All departments', 'Sunstate Hyundai Newstead'],
@@ -194,7 +220,13 @@ describe('locations journeys in the browser', () => {
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');
     await form.getByRole('button', { name: 'Next' }).click();
     // The location select starts on this location.
-    await expect(form.getByRole('textbox', { name: 'Location' }).or(form.getByRole('combobox', { name: 'Location' })).first().inputValue()).resolves.toBe('Sunstate Kia Southport (Southport)');
+    await expect(
+      form
+        .getByRole('textbox', { name: 'Location' })
+        .or(form.getByRole('combobox', { name: 'Location' }))
+        .first()
+        .inputValue(),
+    ).resolves.toBe('Sunstate Kia Southport (Southport)');
     await form.getByRole('textbox', { name: 'Message' }).fill('Is the Sportage GT-Line in stock at Southport?');
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('button', { name: 'Next' }).click();
@@ -269,13 +301,20 @@ describe('locations journeys in the browser', () => {
       expect(distances, `${site}: nearest first`).toEqual([...distances].sort((a, b) => a - b));
       // spec 2 §9: the nearest card's week, Mon-Fri grouped.
       await cards.first().getByText('Mon-Fri', { exact: true }).waitFor();
-      await cards.first().getByText(/^(Open now|Closed)/).first().waitFor();
+      await cards
+        .first()
+        .getByText(/^(Open now|Closed)/)
+        .first()
+        .waitFor();
     }
     // Sunset Coast Suzuki has one location: the page is that location, its hours and open-now line.
     await page.goto(`${server.siteUrl('sunset-coast-suzuki')}/locations`);
     await page.getByRole('heading', { level: 2, name: 'Sunset Coast Suzuki' }).first().waitFor();
     await page.getByText('Mon-Fri', { exact: true }).first().waitFor();
-    await page.getByText(/^(Open now|Closed)/).first().waitFor();
+    await page
+      .getByText(/^(Open now|Closed)/)
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await problems()).toEqual([]);
     await close();
@@ -325,7 +364,13 @@ describe('the interactive map, where the deployment configures a tile service', 
     await map.getByText('© Test Tiles').waitFor();
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     expect(requested.every((url) => /^\/tiles\/\d+\/\d+\/\d+\.png\?key=demo-key$/.test(url))).toBe(true);
-    const zoomShown = () => page.evaluate(() => [...document.querySelectorAll('img')].map((img) => /\/tiles\/(\d+)\//.exec(img.getAttribute('src') ?? '')?.[1]).filter(Boolean).map(Number));
+    const zoomShown = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('img')]
+          .map((img) => /\/tiles\/(\d+)\//.exec(img.getAttribute('src') ?? '')?.[1])
+          .filter(Boolean)
+          .map(Number),
+      );
     const before = await zoomShown();
     expect(new Set(before).size).toBe(1);
     // The locations are pinned over the tiles as links, as on the offline map.
@@ -342,7 +387,12 @@ describe('the interactive map, where the deployment configures a tile service', 
     const still = await plain.newPage();
     await still.goto(`${server.siteUrl(SUNSTATE)}/locations`);
     await expect(still.locator('img[src*="/tiles/"]').count()).resolves.toBe(0);
-    await expect(still.getByRole('region', { name: 'Map of our 8 locations' }).getByRole('link', { name: /^Sunstate Ford Parramatta/ }).count()).resolves.toBe(1);
+    await expect(
+      still
+        .getByRole('region', { name: 'Map of our 8 locations' })
+        .getByRole('link', { name: /^Sunstate Ford Parramatta/ })
+        .count(),
+    ).resolves.toBe(1);
     await plain.close();
   }, 60_000);
 });

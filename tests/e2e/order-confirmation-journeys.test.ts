@@ -32,12 +32,19 @@ function headingPlace(page: Page, id: string) {
   return page.evaluate((headingId) => {
     const heading = document.getElementById(headingId)!.getBoundingClientRect();
     const header = [...document.querySelectorAll('header')].find((el) => getComputedStyle(el).position === 'sticky');
-    return { top: heading.top, bottom: heading.bottom, headerBottom: header ? header.getBoundingClientRect().bottom : 0, viewport: window.innerHeight, focused: document.activeElement?.id ?? null };
+    return {
+      top: heading.top,
+      bottom: heading.bottom,
+      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+      viewport: window.innerHeight,
+      focused: document.activeElement?.id ?? null,
+    };
   }, id);
 }
 
 /** Wholly in the viewport, below the sticky header. */
-const onScreen = (place: { top: number; bottom: number; headerBottom: number; viewport: number }) => place.top >= place.headerBottom && place.bottom <= place.viewport;
+const onScreen = (place: { top: number; bottom: number; headerBottom: number; viewport: number }) =>
+  place.top >= place.headerBottom && place.bottom <= place.viewport;
 
 describe('after the deposit: the buyer’s email, the confirmation in view, the garage', () => {
   let server: TestServer;
@@ -86,7 +93,12 @@ describe('after the deposit: the buyer’s email, the confirmation in view, the 
     await payWithTestCard(page);
 
     await expect.poll(() => main.getByRole('heading', { name: '7. Confirmation' }).isVisible(), { timeout: 15_000 }).toBe(true);
-    const reference = (await main.getByText(/Order reference/).first().textContent())?.match(/HM-[0-9A-Z]{8}/)?.[0];
+    const reference = (
+      await main
+        .getByText(/Order reference/)
+        .first()
+        .textContent()
+    )?.match(/HM-[0-9A-Z]{8}/)?.[0];
     expect(reference).toBeTruthy();
     expect(await main.getByText('A copy of your order is on its way to ann.order@example.com.au.').isVisible()).toBe(true);
     await page.screenshot({ path: '/tmp/shots/orders/order-confirmation-desktop.png', fullPage: true });
@@ -108,7 +120,12 @@ describe('after the deposit: the buyer’s email, the confirmation in view, the 
     expect(await orders.getByText(/Deposit paid: \$[\d,]+ · \$[\d,]+ to pay at pick-up/).isVisible()).toBe(true);
     expect(await orders.getByText(/^Paid$/).count()).toBe(0);
     // The order's hold is not listed again as a reservation.
-    expect(await page.getByRole('region', { name: 'Reservations' }).getByText(/No reservations/).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'Reservations' })
+        .getByText(/No reservations/)
+        .isVisible(),
+    ).toBe(true);
     await page.screenshot({ path: '/tmp/shots/orders/garage-desktop.png', fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
@@ -143,7 +160,10 @@ describe('after the deposit: the buyer’s email, the confirmation in view, the 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: '/tmp/shots/orders/reserved-phone.png' });
 
-    const reference = (await main.getByText(/^[0-9A-F]{8}$/).first().textContent())!;
+    const reference = (await main
+      .getByText(/^[0-9A-F]{8}$/)
+      .first()
+      .textContent())!;
     await expect.poll(() => emailsTo('ann.phone@example.com.au').length, { timeout: 15_000 }).toBe(1);
     expect(emailsTo('ann.phone@example.com.au')[0]!.text).toContain(`Reservation reference: ${reference}`);
     await signInBrowser(context, server, SITE, PHONE_NUMBER);
@@ -164,12 +184,27 @@ describe('after the deposit: the buyer’s email, the confirmation in view, the 
       user_agent: 'vitest',
       lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
     });
-    const drive = await new SqlTestDriveSlots(server.db).saveLeadHoldingSlot(SITE, 'garage-test-drive', lead({ test_drive_date: '2030-03-09', test_drive_time: '08:00' }), [], { carId: 9_811, date: '2030-03-09', time: '08:00', locationId: 2101 });
+    const drive = await new SqlTestDriveSlots(server.db).saveLeadHoldingSlot(
+      SITE,
+      'garage-test-drive',
+      lead({ test_drive_date: '2030-03-09', test_drive_time: '08:00' }),
+      [],
+      { carId: 9_811, date: '2030-03-09', time: '08:00', locationId: 2101 },
+    );
     expect('lead' in drive).toBe(true);
     const service = await new SqlServiceSlots(server.db).saveLeadHoldingServiceSlot(
       SITE,
       'garage-service',
-      lead({ category: 'Service Booking', subcategory: '3. Order Details', 'Vehicle Make': 'Kia', 'Vehicle Model': 'Rio', 'Vehicle Year': '2020', 'Preferred Service Date': '2030-03-10', 'Preferred Service Time': '08:00', form_completed: true }),
+      lead({
+        category: 'Service Booking',
+        subcategory: '3. Order Details',
+        'Vehicle Make': 'Kia',
+        'Vehicle Model': 'Rio',
+        'Vehicle Year': '2020',
+        'Preferred Service Date': '2030-03-10',
+        'Preferred Service Time': '08:00',
+        form_completed: true,
+      }),
       [],
       { locationId: 2101, date: '2030-03-10', time: '08:00', capacityPerSlot: 3, capacityPerDay: null, bookingLeadId: null },
     );
@@ -184,7 +219,12 @@ describe('after the deposit: the buyer’s email, the confirmation in view, the 
     expect(await drives.getByText('2023 Mazda CX-5').isVisible()).toBe(true);
     const bookings = page.getByRole('region', { name: 'Service bookings' });
     await expect.poll(() => bookings.getByText(/at 8:00am/).isVisible()).toBe(true);
-    expect(await page.getByRole('main').getByText(/\b08:00\b/).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/\b08:00\b/)
+        .count(),
+    ).toBe(0);
     await drives.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/shots/orders/garage-test-drives-phone.png' });
     await context.close();

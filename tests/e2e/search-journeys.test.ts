@@ -119,7 +119,12 @@ describe('search journeys in the browser', () => {
     await first.click();
     await page.waitForURL(/\/cars\/[a-z0-9-]+$/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect(page.getByText(/^\$[\d,]+$/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/^\$[\d,]+$/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
 
     expect(await problems()).toEqual([]);
     await close();
@@ -141,11 +146,15 @@ describe('search journeys in the browser', () => {
     await page.waitForURL(/sortBy=price_asc/);
     // The engine sorts by the cash price each card shows (data-price); a card without one sorts last.
     const listed = () =>
-      page.locator('main article').evaluateAll((articles) => articles.map((a) => (a.hasAttribute('data-price') ? Number(a.getAttribute('data-price')) : Infinity)));
-    await expect.poll(async () => {
-      const prices = await listed();
-      return prices.length > 0 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p);
-    }).toBe(true);
+      page
+        .locator('main article')
+        .evaluateAll((articles) => articles.map((a) => (a.hasAttribute('data-price') ? Number(a.getAttribute('data-price')) : Infinity)));
+    await expect
+      .poll(async () => {
+        const prices = await listed();
+        return prices.length > 0 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p);
+      })
+      .toBe(true);
 
     const pages = page.getByRole('navigation', { name: 'Results pages' });
     if (cx5 > 21) {
@@ -155,7 +164,10 @@ describe('search journeys in the browser', () => {
       // Focus moves to the results heading, so a screen reader starts at the new page.
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
       // A filter change drops the page.
-      await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^New \d+ results?$/ }).check();
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: /^New \d+ results?$/ })
+        .check();
       await page.waitForURL((url) => url.pathname === '/search/new-cars' && !url.search.includes('page='));
     }
     expect(await problems()).toEqual([]);
@@ -173,11 +185,19 @@ describe('search journeys in the browser', () => {
     await waitForHydration(page);
     const before = await cards(page);
     await page.route('**/api/search**', (route) => route.abort());
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Used \d+ results?$/ }).check();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('checkbox', { name: /^Used \d+ results?$/ })
+      .check();
     await page.waitForURL(/\/search\/used-cars$/);
     await expect.poll(() => warnings.some((w) => w.includes('Search failed'))).toBe(true);
     // The filters show the new choice; the results stay those of the last good search.
-    await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Used \d+ results?$/ }).isChecked()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: /^Used \d+ results?$/ })
+        .isChecked(),
+    ).resolves.toBe(true);
     expect(await cards(page)).toEqual(before);
     await expect(page.getByText('No Results Available').count()).resolves.toBe(0);
     expect(await problems()).toEqual([]);
@@ -204,7 +224,12 @@ describe('search journeys in the browser', () => {
     await expect(saved.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: `Remove ${name} from favourites` }).first().getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      page
+        .getByRole('button', { name: `Remove ${name} from favourites` })
+        .first()
+        .getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     expect(await problems()).toEqual([]);
     await close();
   });
@@ -217,7 +242,9 @@ describe('search journeys in the browser', () => {
     const button = hero.getByRole('link', { name: /^Show Me [\d,]+ Cars$/ });
     const shown = async () => Number(((await button.textContent()) ?? '').replace(/[^\d]/g, ''));
     // The counts the site's search gives (the hero asks the same search): all the stock, then Mazdas.
-    const stock = await page.evaluate(async () => (await (await fetch('/api/search?hitsPerPage=1')).json()) as { count: number; facets: { make: Record<string, number> } });
+    const stock = await page.evaluate(
+      async () => (await (await fetch('/api/search?hitsPerPage=1')).json()) as { count: number; facets: { make: Record<string, number> } },
+    );
     const mazdas = stock.facets.make['Mazda'] ?? 0;
     expect(mazdas).toBeGreaterThan(0);
     expect(mazdas).toBeLessThan(stock.count);

@@ -75,7 +75,6 @@ interface SlotsBody {
   available_dates: string[];
 }
 
-
 /** The booking form's section (#service-form), named by the form's title. */
 const bookingForm = (page: Page): Locator => page.locator('#service-form');
 const stepHeading = (form: Locator, text: string): Promise<void> => form.getByRole('heading', { level: 3, name: text }).waitFor();
@@ -112,7 +111,10 @@ async function chooseFreeTime(form: Locator, index = 0): Promise<{ date: string;
 
 /** Quoted-printable (RFC 2045 §6.7) as text: soft breaks joined, =XX decoded. */
 const decodeQuotedPrintable = (body: string): string =>
-  Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('service booking journeys in the browser', () => {
   let server: TestServer;
@@ -261,7 +263,13 @@ describe('service booking journeys in the browser', () => {
 
     const rows = await expectBooked(HARBOUR, email, 3, { ...slot, location: 'wickham-service' });
     expect(rows.map((r) => r.submission.user.subcategory)).toEqual(['1. Contact Details', '2. Vehicle Details', '3. Order Details']);
-    expect(rows[1]?.submission.user).toMatchObject({ 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', 'Vehicle Year': '2021', 'Vehicle Rego': 'ABC123', 'Vehicle State': 'NSW' });
+    expect(rows[1]?.submission.user).toMatchObject({
+      'Vehicle Make': 'Mazda',
+      'Vehicle Model': 'CX-5',
+      'Vehicle Year': '2021',
+      'Vehicle Rego': 'ABC123',
+      'Vehicle State': 'NSW',
+    });
     expect(rows[2]?.submission.user).toMatchObject({
       'Service Interval': '30,000 km / 24 months',
       'Service Type': 'Logbook service',
@@ -330,9 +338,19 @@ describe('service booking journeys in the browser', () => {
     // The minimal Vehicle Details sends nothing (no contact yet): two leads, the vehicle in both.
     const rows = await expectBooked(SUNSTATE, email, 2, { ...slot, location: 'kia-southport' });
     for (const row of rows) {
-      expect(row.submission.user).toMatchObject({ 'Vehicle Make': 'Toyota', 'Vehicle Model': 'HiLux', 'Vehicle Year': '2019', 'Vehicle Rego': '123ABC', 'Vehicle State': 'QLD' });
+      expect(row.submission.user).toMatchObject({
+        'Vehicle Make': 'Toyota',
+        'Vehicle Model': 'HiLux',
+        'Vehicle Year': '2019',
+        'Vehicle Rego': '123ABC',
+        'Vehicle State': 'QLD',
+      });
     }
-    expect(rows[1]?.submission.user).toMatchObject({ dealership_slug: 'sunstate-kia-southport', 'Service Interval': '15,000 km / 12 months', 'Service Type': 'Brakes' });
+    expect(rows[1]?.submission.user).toMatchObject({
+      dealership_slug: 'sunstate-kia-southport',
+      'Service Interval': '15,000 km / 12 months',
+      'Service Type': 'Brakes',
+    });
     expect(await problems()).toEqual([]);
     await close();
   }, 90_000);
@@ -558,7 +576,10 @@ describe('service booking journeys in the browser', () => {
 
     await expectBooked(SUNSTATE, email, 2, { ...moved, location: other.slug });
     // The trucks day holds exactly its capacity.
-    const dayCount = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM service_bookings WHERE site_slug = $1 AND location_id = $2 AND slot_date = $3', [SUNSTATE, trucks.id, firstDay]);
+    const dayCount = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM service_bookings WHERE site_slug = $1 AND location_id = $2 AND slot_date = $3',
+      [SUNSTATE, trucks.id, firstDay],
+    );
     expect(dayCount[0]?.n).toBe(capacity);
     expect(await problems()).toEqual([]);
     await close();
@@ -577,7 +598,10 @@ describe('service booking journeys in the browser', () => {
       // Scrolled to the anchor (smooth scrolling settles), then the form's top is below the header's bottom.
       await expect.poll(() => form.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(viewport.height / 2);
       await page.waitForTimeout(500);
-      const [formTop, headerBottom] = await Promise.all([form.evaluate((el) => el.getBoundingClientRect().top), header.evaluate((el) => el.getBoundingClientRect().bottom)]);
+      const [formTop, headerBottom] = await Promise.all([
+        form.evaluate((el) => el.getBoundingClientRect().top),
+        header.evaluate((el) => el.getBoundingClientRect().bottom),
+      ]);
       expect(headerBottom, `${viewport.width}px`).toBeGreaterThan(0);
       expect(formTop, `${viewport.width}px: the form starts under the header`).toBeGreaterThanOrEqual(headerBottom);
       expect(await problems()).toEqual([]);

@@ -133,11 +133,18 @@ describe('the service page in the browser', () => {
     await expect(page.title()).resolves.toBe('Book Your Service at Harbour Motors');
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(/^Book your next service with Harbour Motors/);
     await page.getByRole('heading', { level: 1, name: 'GENUINE SERVICING' }).waitFor();
-    await expect(page.locator('section[aria-labelledby="service-heading"] img').getAttribute('src')).resolves.toMatch(/^\/media\/cars\/suv\/white\/\d+\.webp\?w=\d+$/);
+    await expect(page.locator('section[aria-labelledby="service-heading"] img').getAttribute('src')).resolves.toMatch(
+      /^\/media\/cars\/suv\/white\/\d+\.webp\?w=\d+$/,
+    );
 
     // The feature blocks (spec 2 §2); the maintenance plan is an enquiry, not a priced promise.
     const features = page.getByRole('region', { name: 'Why service with Harbour Motors' });
-    await expect(features.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Genuine parts', 'Maintenance plan', 'Software updates', 'Health checks']);
+    await expect(features.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
+      'Genuine parts',
+      'Maintenance plan',
+      'Software updates',
+      'Health checks',
+    ]);
     await expect(features.getByRole('link', { name: 'Enquire about a maintenance plan' }).getAttribute('href')).resolves.toBe('/contact-us');
 
     // The booking form sits in #service-form, under the form's title.
@@ -151,7 +158,10 @@ describe('the service page in the browser', () => {
     await contacts.getByText('36 Hannell Street, Wickham NSW 2293').waitFor();
     await expect(contacts.getByRole('link', { name: /^Get directions/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\//);
     await expect(contacts.getByRole('link', { name: /02 4926 1155/ }).getAttribute('href')).resolves.toBe('tel:0249261155');
-    const hours = await contacts.getByRole('table', { name: 'Service hours' }).getByRole('row').evaluateAll((rows) => rows.map((r) => r.textContent?.trim()));
+    const hours = await contacts
+      .getByRole('table', { name: 'Service hours' })
+      .getByRole('row')
+      .evaluateAll((rows) => rows.map((r) => r.textContent?.trim()));
     expect(hours).toEqual(['Mon-Fri7:30am - 5:00pm', 'Saturday8:00am - 12:00pm', 'SundayClosed']);
     await expect(contacts.getByRole('link', { name: /^View location/ }).getAttribute('href')).resolves.toBe('/locations/wickham-service');
     // Only the workshop: the showroom takes no bookings.
@@ -159,7 +169,10 @@ describe('the service page in the browser', () => {
 
     // 'Interested in': Harbour has both pages.
     const interested = page.getByRole('region', { name: 'You may also be interested in' });
-    await expect(interested.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual(['/warranty', '/roadside-assist']);
+    await expect(interested.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual([
+      '/warranty',
+      '/roadside-assist',
+    ]);
 
     // BOOK NOW is a link to #service-form; the page scrolls there (below the sticky header).
     const bookNow = page.getByRole('link', { name: 'BOOK NOW' });
@@ -243,14 +256,17 @@ describe('the service page in the browser', () => {
     await form.getByText('Times are local to Sunset Coast Suzuki Wangara (Perth time).').waitFor();
     await expect.poll(() => times.getByRole('radio', { name: time, checked: true }).count()).toBe(1);
     expect(await dateInput.inputValue()).not.toBe('2026-12-25');
-    expect(await dateInput.inputValue() >= firstDay).toBe(true);
+    expect((await dateInput.inputValue()) >= firstDay).toBe(true);
     expect(await problems()).toEqual([]);
     await close();
   }, 90_000);
 
   it('embeds the dealer booking page where the site sets xtime_url, and allows its origin in frame-src on that site only', async () => {
     const origin = new URL(bookingUrl).origin;
-    const frameSrc = (csp: string | string[] | undefined) => String(csp).split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
+    const frameSrc = (csp: string | string[] | undefined) =>
+      String(csp)
+        .split(';')
+        .find((d) => d.trim().startsWith('frame-src')) ?? '';
     const bayside = await request(server.port, '/service', { host: server.host(BAYSIDE) });
     expect(bayside.status).toBe(200);
     expect(frameSrc(bayside.headers['content-security-policy']).split(' ')).toContain(origin);
@@ -286,25 +302,29 @@ describe('the service page in the browser', () => {
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ] as const)('has no WCAG 2.2 AA violations on the %s, the page and the slot picker', async (_name, viewport) => {
-    // axe's script is injected: the policy is set aside for it (the other tests watch the CSP).
-    const context = await browser.newContext({ viewport, bypassCSP: true, locale: 'en-AU' });
-    const page = await context.newPage();
-    await page.goto(`${server.siteUrl(HARBOUR)}/service`);
-    await waitForHydration(page);
-    const onPage = await axeViolations(page);
-    expect(onPage, describeViolations(onPage)).toEqual([]);
+  ] as const)(
+    'has no WCAG 2.2 AA violations on the %s, the page and the slot picker',
+    async (_name, viewport) => {
+      // axe's script is injected: the policy is set aside for it (the other tests watch the CSP).
+      const context = await browser.newContext({ viewport, bypassCSP: true, locale: 'en-AU' });
+      const page = await context.newPage();
+      await page.goto(`${server.siteUrl(HARBOUR)}/service`);
+      await waitForHydration(page);
+      const onPage = await axeViolations(page);
+      expect(onPage, describeViolations(onPage)).toEqual([]);
 
-    // The picker with its times, then with a day that has none and its next free times.
-    const form = await orderStepOnSunset(page, server.siteUrl(SUNSET));
-    await form.getByRole('combobox', { name: 'Service location' }).selectOption('osborne-park');
-    await form.getByRole('group', { name: 'Preferred Service Time' }).getByRole('radio').first().waitFor();
-    const withTimes = await axeViolations(page);
-    expect(withTimes, describeViolations(withTimes)).toEqual([]);
-    await form.getByLabel('Preferred Service Date').fill('2026-12-25');
-    await form.getByRole('button', { name: /^Next free: / }).waitFor();
-    const withoutTimes = await axeViolations(page);
-    expect(withoutTimes, describeViolations(withoutTimes)).toEqual([]);
-    await context.close();
-  }, 90_000);
+      // The picker with its times, then with a day that has none and its next free times.
+      const form = await orderStepOnSunset(page, server.siteUrl(SUNSET));
+      await form.getByRole('combobox', { name: 'Service location' }).selectOption('osborne-park');
+      await form.getByRole('group', { name: 'Preferred Service Time' }).getByRole('radio').first().waitFor();
+      const withTimes = await axeViolations(page);
+      expect(withTimes, describeViolations(withTimes)).toEqual([]);
+      await form.getByLabel('Preferred Service Date').fill('2026-12-25');
+      await form.getByRole('button', { name: /^Next free: / }).waitFor();
+      const withoutTimes = await axeViolations(page);
+      expect(withoutTimes, describeViolations(withoutTimes)).toEqual([]);
+      await context.close();
+    },
+    90_000,
+  );
 });

@@ -41,7 +41,13 @@ describe('a shopper signs in, keeps a watchlist, compares four cars and gets one
   /** An in-stock car shown at its plain price (no offer or subscription price), so a lower price is a lower shown price. */
   function plainPricedCar(slug: string): Car {
     const car = cars.find(
-      (c) => c.site_slug === slug && c.status === 'in_stock' && c.price > 10_000 && !((c.offer_price ?? 0) > 10) && !((c.subscription_price ?? 0) > 0) && c.images.length > 0,
+      (c) =>
+        c.site_slug === slug &&
+        c.status === 'in_stock' &&
+        c.price > 10_000 &&
+        !((c.offer_price ?? 0) > 10) &&
+        !((c.subscription_price ?? 0) > 0) &&
+        c.images.length > 0,
     );
     if (!car) throw new Error(`no plainly priced car on ${slug}`);
     return car;
@@ -101,10 +107,14 @@ describe('a shopper signs in, keeps a watchlist, compares four cars and gets one
         await waitForHydration(page);
 
         // Saved on return, then removed and saved again: each with spec 1 §8's toast.
-        await toast(page, 'Car Saved In Watchlist').filter({ hasText: `${name} is now available in your watchlist` }).waitFor();
+        await toast(page, 'Car Saved In Watchlist')
+          .filter({ hasText: `${name} is now available in your watchlist` })
+          .waitFor();
         await expect.poll(() => watchlistButton(page).textContent()).toBe('Remove from Watchlist');
         await watchlistButton(page).click();
-        await toast(page, 'Car Removed').filter({ hasText: `${name} is no longer in your watchlist` }).waitFor();
+        await toast(page, 'Car Removed')
+          .filter({ hasText: `${name} is no longer in your watchlist` })
+          .waitFor();
         await expect.poll(() => watchlistButton(page).textContent()).toBe('Save to Watchlist');
         await watchlistButton(page).click();
         await expect.poll(() => watchlistButton(page).textContent()).toBe('Remove from Watchlist');

@@ -46,9 +46,45 @@ function pricedCars(demo: readonly Car[]): PricedCars {
   const [a, b, c] = base as [Car, Car, Car];
   const plain = { before_price: null, offer_price: null, subscription_price: null, preorder: false, car_type: 'used' as const };
   return {
-    navara: { ...a, ...plain, id: 98_101, slug: '2021-nissan-navara-st-x-subscription', make: 'Nissan', model: 'Navara', year: 2021, name: '2021 Nissan Navara ST-X', price: 46_990, km: 38_400, subscription_price: 258 },
-    sportage: { ...b, ...plain, id: 98_102, slug: '2022-kia-sportage-sx-compare', make: 'Kia', model: 'Sportage', year: 2022, name: '2022 Kia Sportage SX', price: 28_990, km: 21_000 },
-    corolla: { ...c, ...plain, id: 98_103, slug: '2021-toyota-corolla-ascent-offer', make: 'Toyota', model: 'Corolla', year: 2021, name: '2021 Toyota Corolla Ascent Sport', price: 29_490, km: 45_250, offer_price: 26_900, subscription_price: 189 },
+    navara: {
+      ...a,
+      ...plain,
+      id: 98_101,
+      slug: '2021-nissan-navara-st-x-subscription',
+      make: 'Nissan',
+      model: 'Navara',
+      year: 2021,
+      name: '2021 Nissan Navara ST-X',
+      price: 46_990,
+      km: 38_400,
+      subscription_price: 258,
+    },
+    sportage: {
+      ...b,
+      ...plain,
+      id: 98_102,
+      slug: '2022-kia-sportage-sx-compare',
+      make: 'Kia',
+      model: 'Sportage',
+      year: 2022,
+      name: '2022 Kia Sportage SX',
+      price: 28_990,
+      km: 21_000,
+    },
+    corolla: {
+      ...c,
+      ...plain,
+      id: 98_103,
+      slug: '2021-toyota-corolla-ascent-offer',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      name: '2021 Toyota Corolla Ascent Sport',
+      price: 29_490,
+      km: 45_250,
+      offer_price: 26_900,
+      subscription_price: 189,
+    },
   };
 }
 
@@ -119,7 +155,10 @@ describe('prices as shown, in the browser', { timeout: 420_000 }, () => {
     const { page, problems, close } = await watchedPage(browser, DESKTOP);
     try {
       for (const slug of DEMO_SITES) {
-        for (const [label, sortBy, direction] of [['Lowest Price', 'price_asc', 'asc'], ['Highest Price', 'price_desc', 'desc']] as const) {
+        for (const [label, sortBy, direction] of [
+          ['Lowest Price', 'price_asc', 'asc'],
+          ['Highest Price', 'price_desc', 'desc'],
+        ] as const) {
           await page.goto(`${server.siteUrl(slug)}/search?sortBy=${sortBy}`);
           await waitForHydration(page);
           expect(await page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked').textContent()).toBe(label);
@@ -151,7 +190,10 @@ describe('prices as shown, in the browser', { timeout: 420_000 }, () => {
     return { price, cash: page.getByTestId('vehicle-price-cash') };
   }
 
-  for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`shows the cash price, labelled, beside a weekly subscription on the vehicle page (${device})`, async () => {
       const { page, problems, close } = await watchedPage(browser, viewport);
       try {
@@ -241,7 +283,10 @@ describe('prices as shown, in the browser', { timeout: 420_000 }, () => {
     }
   });
 
-  for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`lists favourites with the price and kilometres the site states now (${device})`, async () => {
       const { page, problems, close } = await seeded(viewport, { favourites: [navara, sportage] });
       try {
@@ -283,12 +328,16 @@ describe('prices as shown, in the browser', { timeout: 420_000 }, () => {
       await page.goto(`${server.siteUrl(HARBOUR)}/`);
       await waitForHydration(page);
       await page.waitForTimeout(1_000);
-      const all = (await server.app.inject({ url: '/api/search?hitsPerPage=1', headers: { host: server.host(HARBOUR) } }).then((r) => r.json())) as { count: number };
+      const all = (await server.app.inject({ url: '/api/search?hitsPerPage=1', headers: { host: server.host(HARBOUR) } }).then((r) => r.json())) as {
+        count: number;
+      };
       expect(all.count).toBeGreaterThan(0);
       expect(await counts()).toEqual([all.count]);
 
       // A choice moves the count from the number shown to the new one: never through 0, never past either end.
-      const used = (await server.app.inject({ url: '/api/search?hitsPerPage=1&refinementList[car_type]=used', headers: { host: server.host(HARBOUR) } }).then((r) => r.json())) as { count: number };
+      const used = (await server.app
+        .inject({ url: '/api/search?hitsPerPage=1&refinementList[car_type]=used', headers: { host: server.host(HARBOUR) } })
+        .then((r) => r.json())) as { count: number };
       const hero = page.getByRole('search', { name: 'Search our stock' });
       await hero.getByRole('group', { name: 'Condition' }).getByRole('button', { name: 'Used' }).click();
       await expect.poll(async () => (await counts()).at(-1)).toBe(used.count);

@@ -48,14 +48,19 @@ const aNumber = (): string => `0412 600 ${String(nextNumber++).padStart(3, '0')}
 
 /** Whether the page ever showed one of `selectors` (a MutationObserver from before the first byte of HTML is parsed). */
 async function watchForContent(page: Page, selectors: readonly string[]): Promise<void> {
-  await page.addInitScript((watched: string[]) => {
-    const w = window as unknown as { __gatedSeen?: string[] };
-    w.__gatedSeen = [];
-    const check = () => {
-      for (const selector of watched) if (document.querySelector(selector) && !w.__gatedSeen!.includes(`${selector} at ${location.pathname}`)) w.__gatedSeen!.push(`${selector} at ${location.pathname}`);
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true });
-  }, [...selectors]);
+  await page.addInitScript(
+    (watched: string[]) => {
+      const w = window as unknown as { __gatedSeen?: string[] };
+      w.__gatedSeen = [];
+      const check = () => {
+        for (const selector of watched)
+          if (document.querySelector(selector) && !w.__gatedSeen!.includes(`${selector} at ${location.pathname}`))
+            w.__gatedSeen!.push(`${selector} at ${location.pathname}`);
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    },
+    [...selectors],
+  );
 }
 
 const seenContent = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __gatedSeen?: string[] }).__gatedSeen ?? []);
@@ -133,7 +138,17 @@ describe('sign-in, gating and the garage in the browser', () => {
   async function fieldMessage(page: Page, field: ReturnType<typeof codeField>): Promise<string> {
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
     const ids = (await field.getAttribute('aria-describedby')) ?? '';
-    const texts = await Promise.all(ids.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText().catch(() => '')));
+    const texts = await Promise.all(
+      ids
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) =>
+          page
+            .locator(`[id="${id}"]`)
+            .innerText()
+            .catch(() => ''),
+        ),
+    );
     return texts.join(' ').trim();
   }
 
@@ -233,7 +248,10 @@ describe('sign-in, gating and the garage in the browser', () => {
       expect(await page.getByRole('button', { name: 'Verify and sign in' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Send a new code' }).click();
       const second = await smsAfter(phone, first);
-      await page.getByRole('status').filter({ hasText: `We sent a new code to ${phone}.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `We sent a new code to ${phone}.` })
+        .waitFor();
       await enterCode(page, codeOf(second));
       await page.waitForURL((url) => url.pathname === '/locations');
     });
@@ -292,7 +310,9 @@ describe('sign-in, gating and the garage in the browser', () => {
 
     it('refuses a redirect or a back to another site and lands on the home page', async () => {
       const { page } = await newPage();
-      await page.goto(`${server.siteUrl(SUNSTATE)}/sign-in?type=watchlist&redirect=${encodeURIComponent('//evil.example/steal')}&back=${encodeURIComponent('https://evil.example/')}`);
+      await page.goto(
+        `${server.siteUrl(SUNSTATE)}/sign-in?type=watchlist&redirect=${encodeURIComponent('//evil.example/steal')}&back=${encodeURIComponent('https://evil.example/')}`,
+      );
       await waitForHydration(page);
       expect(await page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href')).toBe('/');
       const sms = await sendCode(page, aNumber());
@@ -454,7 +474,9 @@ describe('sign-in, gating and the garage in the browser', () => {
       const shopper = await signInBrowser(page.context(), server, HARBOUR, phone);
       const saved = await postJson(server, HARBOUR, '/api/watchlist/save-car', { phone_number: phone, car_id: car.id }, shopper);
       expect(saved.json()).toEqual({ success: true });
-      expect((await postJson(server, HARBOUR, '/api/garage/saved-searches', { label: 'Used Mazdas', href: '/search/used-cars', alerts: true }, shopper)).status).toBe(201);
+      expect(
+        (await postJson(server, HARBOUR, '/api/garage/saved-searches', { label: 'Used Mazdas', href: '/search/used-cars', alerts: true }, shopper)).status,
+      ).toBe(201);
       expect((await postJson(server, HARBOUR, '/api/garage/alerts', { enabled: true, consent: true, email: 'ann@example.com.au' }, shopper)).status).toBe(200);
       // A second device.
       await signInShopper(server, HARBOUR, phone);
@@ -575,7 +597,11 @@ describe('sign-in, gating and the garage in the browser', () => {
       await postJson(server, HARBOUR, '/api/garage/saved-searches', { label: 'Mazda SUVs', href: '/search/suv', alerts: false }, shopper);
       await page.reload();
       await waitForHydration(page);
-      await page.getByRole('region', { name: /^Watchlist/ }).getByRole('listitem').first().waitFor();
+      await page
+        .getByRole('region', { name: /^Watchlist/ })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
       await expectAccessible(page, `${name} garage`);
       await page.getByRole('switch', { name: 'Price-drop and new-stock alerts' }).check();
       await page.getByRole('button', { name: 'Turn on alerts' }).click();

@@ -75,7 +75,6 @@ async function axePage(browser: Browser, viewport: { width: number; height: numb
   return { page, problems: () => [...seen], close: () => context.close() };
 }
 
-
 const stepForm = (page: Page, title: string): Locator => page.getByRole('form', { name: title });
 const heading = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { level: 2, name });
 
@@ -210,7 +209,8 @@ describe('trade-in instant offer journeys in the browser', () => {
       });
     });
     expect(colours.filter((c) => c.checked)).toHaveLength(1);
-    for (const { checked, mark, card } of colours) expect(contrastRatio(hexOf(mark), hexOf(card)), `${checked ? 'chosen dot' : 'ring'} ${mark} on ${card}`).toBeGreaterThanOrEqual(3);
+    for (const { checked, mark, card } of colours)
+      expect(contrastRatio(hexOf(mark), hexOf(card)), `${checked ? 'chosen dot' : 'ring'} ${mark} on ${card}`).toBeGreaterThanOrEqual(3);
     await expectNoAxeViolations(page, 'Step Two with a car chosen');
     await stepTwo.getByRole('button', { name: 'Next' }).click();
 
@@ -334,7 +334,9 @@ describe('trade-in instant offer journeys in the browser', () => {
     expect(valuation?.params).toMatchObject({ column_name: 'valuation' });
     expect(JSON.parse(String(valuation?.params.value))).toMatchObject({ final_price: shownPrice, offer_price: first?.submission.user.offer_price });
     // spec 2 §4: analytics event 18, the offer accepted.
-    const events = await server.db.query<{ properties: Record<string, unknown> }>("SELECT properties FROM analytics_events WHERE site_slug = 'harbour-motors' AND event_id = 18");
+    const events = await server.db.query<{ properties: Record<string, unknown> }>(
+      "SELECT properties FROM analytics_events WHERE site_slug = 'harbour-motors' AND event_id = 18",
+    );
     expect(events).toHaveLength(1);
     expect(events[0]?.properties).toMatchObject({ category: 'Trade-in Enquiry', lead_id: first?.lead_id });
 
@@ -378,14 +380,27 @@ describe('trade-in instant offer journeys in the browser', () => {
     await stepFour.getByRole('button', { name: 'Get my offer' }).click();
     const offer = page.getByRole('region', { name: 'Your instant offer, Sam' });
     await offer.waitFor({ timeout: 30_000 });
-    await expect(offer.locator('p').filter({ hasText: /^Our offer: \$\d[\d,]*$/ }).count()).resolves.toBe(1);
+    await expect(
+      offer
+        .locator('p')
+        .filter({ hasText: /^Our offer: \$\d[\d,]*$/ })
+        .count(),
+    ).resolves.toBe(1);
     await offer.getByRole('button', { name: 'Accept offer' }).click();
     await heading(page, 'Offer accepted').waitFor();
 
     // The lead keeps the plate as it was looked up (rego) and as the provider answered it (Rego), both the server's (issue 30).
     const rows = await tradeInLeads('saltbush-caravans', '123 ABC');
     expect(rows.map((r) => r.submission.user.subcategory)).toEqual(['2. Offer Made', '3. Offer Accepted']);
-    expect(rows[0]?.submission.user).toMatchObject({ Rego: '123ABC', Make: 'Toyota', Model: 'HiLux', Variant: 'SR5', odometer: 120000, regoState: 'QLD', postcode: '5000' });
+    expect(rows[0]?.submission.user).toMatchObject({
+      Rego: '123ABC',
+      Make: 'Toyota',
+      Model: 'HiLux',
+      Variant: 'SR5',
+      odometer: 120000,
+      regoState: 'QLD',
+      postcode: '5000',
+    });
     expect(rows[0]?.submission.user.images ?? []).toEqual([]);
     expect(rows[1]?.submission.user).toMatchObject({ lead_id: rows[0]?.lead_id, offer_accepted: true, form_completed: true });
     // Saltbush does not post the valuation (spec 2 §7: only sites configured so).
@@ -398,7 +413,12 @@ describe('trade-in instant offer journeys in the browser', () => {
       .map((file) => JSON.parse(readOutbox(file)) as { to: string; body: string })
       .filter((m) => m.body.includes(saltbush.name));
     const acceptedUser = rows[1]!.submission.user;
-    expect(sms).toEqual([expect.objectContaining({ to: '+61498765432', body: THANKS_SMS_TEXT(saltbush.name, { amount: Number(acceptedUser.final_price), reference: String(acceptedUser.offer_reference) }) })]);
+    expect(sms).toEqual([
+      expect.objectContaining({
+        to: '+61498765432',
+        body: THANKS_SMS_TEXT(saltbush.name, { amount: Number(acceptedUser.final_price), reference: String(acceptedUser.offer_reference) }),
+      }),
+    ]);
     expect(sms[0]?.body).toContain(SMS_WORDS);
 
     expect(await problems()).toEqual([]);
@@ -430,7 +450,10 @@ describe('trade-in instant offer journeys in the browser', () => {
       await heading(page, 'Offer accepted').waitFor();
 
       const rows = await tradeInLeads(slug, plate);
-      expect(rows.map((r) => r.submission.user.subcategory), slug).toEqual(['2. Offer Made', '3. Offer Accepted']);
+      expect(
+        rows.map((r) => r.submission.user.subcategory),
+        slug,
+      ).toEqual(['2. Offer Made', '3. Offer Accepted']);
       expect(rows[0]?.submission.user).toMatchObject({ odometer: 64500, postcode: '4000' });
       expect(Number(rows[0]?.submission.user.offer_price)).toBeGreaterThan(0);
       const outbox = await deliverAndListOutbox();
@@ -438,8 +461,15 @@ describe('trade-in instant offer journeys in the browser', () => {
       const sms = outbox
         .filter((file) => /^sms-.+\.json$/.test(file))
         .map((file) => JSON.parse(readOutbox(file)) as { to: string; body: string })
-        .filter((m) => m.body === THANKS_SMS_TEXT(dealer.name, { amount: Number(rows[1]?.submission.user.final_price), reference: String(rows[1]?.submission.user.offer_reference) }));
-      expect(sms.map((m) => m.to), slug).toEqual([`+61${phone.replace(/\s/g, '').slice(1)}`]);
+        .filter(
+          (m) =>
+            m.body ===
+            THANKS_SMS_TEXT(dealer.name, { amount: Number(rows[1]?.submission.user.final_price), reference: String(rows[1]?.submission.user.offer_reference) }),
+        );
+      expect(
+        sms.map((m) => m.to),
+        slug,
+      ).toEqual([`+61${phone.replace(/\s/g, '').slice(1)}`]);
       expect(await problems()).toEqual([]);
       await close();
     }
@@ -504,7 +534,10 @@ describe('trade-in instant offer journeys in the browser', () => {
 
     // Eleven at once: the spec's alert, and none added (spec 2 §5, §8).
     const png = readFileSync(fixture('car.png'));
-    await addPhotos(page, Array.from({ length: 11 }, (_, i) => ({ name: `car-${i + 1}.png`, mimeType: 'image/png', buffer: png })));
+    await addPhotos(
+      page,
+      Array.from({ length: 11 }, (_, i) => ({ name: `car-${i + 1}.png`, mimeType: 'image/png', buffer: png })),
+    );
     await alert.getByText(TOO_MANY_IMAGES_MESSAGE, { exact: true }).waitFor();
     await expect(photos.count()).resolves.toBe(0);
     await alert.getByRole('button', { name: 'Dismiss' }).click();

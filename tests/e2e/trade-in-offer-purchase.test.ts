@@ -24,7 +24,6 @@ const SELLER_PHONE = '0498 765 432';
 const car = (id: number, slug: string): Car => buyableCx5(id, slug, { price_type: 'Drive Away' }, 2);
 const CARS = [car(9_901, 'cx-5-same-browser'), car(9_902, 'cx-5-by-reference'), car(9_903, 'cx-5-by-plate')];
 
-
 const stepForm = (page: Page, title: string): Locator => page.getByRole('form', { name: title });
 
 describe('an accepted trade-in offer towards a car bought online (Harbour Motors)', () => {
@@ -35,7 +34,10 @@ describe('an accepted trade-in offer towards a car bought online (Harbour Motors
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startTestServer({ cars: CARS, rateLimits: { leads: UNLIMITED, followUps: UNLIMITED, analytics: UNLIMITED, geocode: UNLIMITED, tradeIn: UNLIMITED, checkout: UNLIMITED } }),
+      startTestServer({
+        cars: CARS,
+        rateLimits: { leads: UNLIMITED, followUps: UNLIMITED, analytics: UNLIMITED, geocode: UNLIMITED, tradeIn: UNLIMITED, checkout: UNLIMITED },
+      }),
       launchChromium(),
     ]);
   }, 120_000);
@@ -77,7 +79,14 @@ describe('an accepted trade-in offer towards a car bought online (Harbour Motors
     await offer.waitFor({ timeout: 30_000 });
     reference = ((await offer.getByText(/^Offer reference/).textContent()) ?? '').match(/TI-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0] ?? '';
     expect(reference).toMatch(/^TI-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    amount = Number(((await offer.locator('p').filter({ hasText: /^Our offer: / }).textContent()) ?? '').replace(/\D/g, ''));
+    amount = Number(
+      (
+        (await offer
+          .locator('p')
+          .filter({ hasText: /^Our offer: / })
+          .textContent()) ?? ''
+      ).replace(/\D/g, ''),
+    );
     await offer.getByRole('button', { name: 'Accept offer' }).click();
     await page.getByRole('heading', { level: 2, name: 'Offer accepted' }).waitFor();
     const main = page.getByRole('main');

@@ -21,7 +21,8 @@ const photos = (body: string, colour: string, count: number) =>
 const lender = (provider: string, fields: Partial<FinanceLender> = {}): Record<string, FinanceLender> => ({
   [provider]: {
     financeProvider: provider,
-    disclaimer: 'Estimated repayments are indicative only, based on an interest rate of 7.49% p.a. and a comparison rate of 8.55% p.a. Finance is subject to lender approval; fees and charges apply.',
+    disclaimer:
+      'Estimated repayments are indicative only, based on an interest rate of 7.49% p.a. and a comparison rate of 8.55% p.a. Finance is subject to lender approval; fees and charges apply.',
     termYears: 5,
     interestRate: 7.49,
     comparisonRate: 8.55,
@@ -103,7 +104,9 @@ const spinCar = aCar()
     video_url: '/media/videos/walkaround.mp4',
     spin_images: Array.from({ length: 36 }, (_, i) => `/media/cars/suv/red/spin-${i}.svg`),
     spin_interior_image: '/media/cars/suv/red/interior.svg',
-    hotspots: [{ id: 'seat', kind: 'interior', title: 'Leather seats', description: 'Heated leather seats front and rear.', positions: { 0: { x: 40, y: 60 } } }],
+    hotspots: [
+      { id: 'seat', kind: 'interior', title: 'Leather seats', description: 'Heated leather seats front and rear.', positions: { 0: { x: 40, y: 60 } } },
+    ],
   })
   .build();
 
@@ -123,7 +126,10 @@ function analyticsIds(requests: Request[]): number[] {
 async function openCardFromSearch(page: Page, origin: string, car: Car): Promise<void> {
   await page.goto(`${origin}/search?query=${encodeURIComponent(car.badge ?? '')}`);
   await waitForHydration(page);
-  await page.locator('main article h3 a', { hasText: `${car.year} ${car.make} ${car.model}` }).first().click();
+  await page
+    .locator('main article h3 a', { hasText: `${car.year} ${car.make} ${car.model}` })
+    .first()
+    .click();
   await page.waitForURL(new RegExp(`/cars/${car.slug}$`));
   await page.getByRole('heading', { level: 1, name: `${car.year} ${car.make} ${car.model}` }).waitFor();
 }
@@ -199,7 +205,11 @@ describe('vehicle page journeys in the browser', () => {
     const revealed = page.waitForRequest((r) => r.url().endsWith(`/api/cars/${harbourCar.slug}/phone-reveal`) && r.method() === 'POST');
     await reveal.click();
     const body = JSON.parse((await revealed).postData() ?? '{}') as Record<string, number>;
-    expect(body).toMatchObject({ car_id: harbourCar.id, dealership_id: harbourCar.dealership_id, website_id: sites.find((s) => s.slug === 'harbour-motors')?.id });
+    expect(body).toMatchObject({
+      car_id: harbourCar.id,
+      dealership_id: harbourCar.dealership_id,
+      website_id: sites.find((s) => s.slug === 'harbour-motors')?.id,
+    });
     await expect(page.getByTestId('dealer-phone').getAttribute('href')).resolves.toBe('tel:0249261133');
     await expect(page.getByTestId('dealer-phone').textContent()).resolves.toContain('02 4926 1133');
 
@@ -208,7 +218,9 @@ describe('vehicle page journeys in the browser', () => {
 
     // spec 2 §4: the repayment is recomputed on every change and agrees with the domain; event 26 once.
     const shown = await runCalculator(page, { amount: '35000', deposit: '5000', term: '4', interest: '9.5', frequency: 'Fortnightly' });
-    expect(shown).toBe(expectedRepayment(harbourCar, 'Taurus', { amount: 35_000, deposit: 5_000, termYears: 4, interestRate: 9.5, residual: 0, frequency: 'fortnightly' }));
+    expect(shown).toBe(
+      expectedRepayment(harbourCar, 'Taurus', { amount: 35_000, deposit: 5_000, termYears: 4, interestRate: 9.5, residual: 0, frequency: 'fortnightly' }),
+    );
     // Out of bounds: the price is clamped and the bound message shows (spec 2 §5).
     const calculator = page.locator('#finance-calculator');
     await calculator.getByLabel('Purchase price', { exact: true }).fill('900000');
@@ -239,7 +251,9 @@ describe('vehicle page journeys in the browser', () => {
     const { page, problems, close } = await watchedPage(browser, PHONE);
     const origin = server.siteUrl('bayside-pre-owned');
     await openCardFromSearch(page, origin, baysideCar);
-    await expect(page.getByRole('complementary', { name: 'Price and enquiries' }).getByRole('button', { name: 'Enquire Now', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('complementary', { name: 'Price and enquiries' }).getByRole('button', { name: 'Enquire Now', exact: true }).isVisible(),
+    ).resolves.toBe(true);
 
     await useGalleryWithKeyboard(page, 5);
 
@@ -269,7 +283,9 @@ describe('vehicle page journeys in the browser', () => {
     await expect.poll(() => delivery.getByText(/^Delivery to Melbourne Metro: \$[\d,]+$/).isVisible()).toBe(true);
 
     const shown = await runCalculator(page, { amount: '27490', deposit: '2000', term: '5', interest: '11', frequency: 'Monthly' });
-    expect(shown).toBe(expectedRepayment(baysideCar, '360 Finance', { amount: 27_490, deposit: 2_000, termYears: 5, interestRate: 11, residual: 0, frequency: 'monthly' }));
+    expect(shown).toBe(
+      expectedRepayment(baysideCar, '360 Finance', { amount: 27_490, deposit: 2_000, termYears: 5, interestRate: 11, residual: 0, frequency: 'monthly' }),
+    );
 
     expect(await problems()).toEqual([]);
     await close();

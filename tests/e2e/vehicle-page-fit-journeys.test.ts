@@ -51,7 +51,13 @@ const weeklyCar = aCar()
   .withPrice(46_990)
   .with({ name: '2023 Mazda MX-5 Roadster GT', subscription_price: 258, images: pictures('convertible', 'red'), finance_lenders: { Taurus: taurus } })
   .build();
-const soldHarbourCar = aCar().withId(991_003).withSite('harbour-motors').withSlug('2020-mazda-cx-3-fit-test-sold').sold().with({ images: pictures('suv', 'grey') }).build();
+const soldHarbourCar = aCar()
+  .withId(991_003)
+  .withSite('harbour-motors')
+  .withSlug('2020-mazda-cx-3-fit-test-sold')
+  .sold()
+  .with({ images: pictures('suv', 'grey') })
+  .build();
 const suzukiCar = aCar()
   .withId(991_004)
   .withSite('sunset-coast-suzuki')
@@ -59,7 +65,13 @@ const suzukiCar = aCar()
   .withMakeModel('Suzuki', 'Jimny')
   .with({ name: '2024 Suzuki Jimny GLX', images: pictures('suv', 'yellow') })
   .build();
-const baysideCar = aCar().withId(991_005).withSite('bayside-pre-owned').withSlug('2019-toyota-rav4-fit-test').withMakeModel('Toyota', 'RAV4').with({ images: pictures('suv', 'blue') }).build();
+const baysideCar = aCar()
+  .withId(991_005)
+  .withSite('bayside-pre-owned')
+  .withSlug('2019-toyota-rav4-fit-test')
+  .withMakeModel('Toyota', 'RAV4')
+  .with({ images: pictures('suv', 'blue') })
+  .build();
 const caravan = aCar()
   .withId(991_006)
   .withSite('saltbush-caravans')
@@ -208,10 +220,13 @@ describe('the vehicle page fits the site, the item and the phone', () => {
       const message = calculator.getByText(`Interest rate must be 7.5% to 14.5% p.a.: using ${used}%`);
       // Typed again until the part below the fold has hydrated (it does so after the page's load event).
       await expect
-        .poll(async () => {
-          await rate.fill(typed);
-          return message.isVisible();
-        }, { timeout: 20_000 })
+        .poll(
+          async () => {
+            await rate.fill(typed);
+            return message.isVisible();
+          },
+          { timeout: 20_000 },
+        )
         .toBe(true);
       expect(await rate.getAttribute('aria-invalid')).toBe('true');
       expect(await calculator.getByText(`${used}% p.a.`, { exact: true }).first().isVisible()).toBe(true);
@@ -254,7 +269,10 @@ describe('the vehicle page fits the site, the item and the phone', () => {
     expect(popupBox.y + popupBox.height).toBeLessThanOrEqual(barBox.y);
     expect(ctaBox.y + ctaBox.height).toBeLessThanOrEqual(barBox.y);
     // The button is the one a tap reaches (nothing lies over it).
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim() ?? null, { x: ctaBox.x + ctaBox.width / 2, y: ctaBox.y + ctaBox.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim() ?? null, {
+      x: ctaBox.x + ctaBox.width / 2,
+      y: ctaBox.y + ctaBox.height / 2,
+    });
     expect(hit).toBe('See the offers');
     await close();
   }, 60_000);
@@ -292,7 +310,14 @@ describe('the vehicle page fits the site, the item and the phone', () => {
       Math.max(
         0,
         ...[...document.querySelectorAll<HTMLElement>('header, [data-testid="sticky-header"]')]
-          .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position) && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().bottom > 0 && el.getBoundingClientRect().top < window.innerHeight / 2)
+          .filter(
+            (el) =>
+              ['sticky', 'fixed'].includes(getComputedStyle(el).position) &&
+              getComputedStyle(el).visibility !== 'hidden' &&
+              el.getBoundingClientRect().height > 0 &&
+              el.getBoundingClientRect().bottom > 0 &&
+              el.getBoundingClientRect().top < window.innerHeight / 2,
+          )
           .map((el) => el.getBoundingClientRect().bottom),
       ),
     );
@@ -311,12 +336,15 @@ describe('the vehicle page fits the site, the item and the phone', () => {
         await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight / 2), { timeout: 10_000 }).toBe(true);
         let last = Number.NaN;
         await expect
-          .poll(async () => {
-            const top = Math.round(await target.evaluate((el) => el.getBoundingClientRect().top));
-            const still = top === last;
-            last = top;
-            return still;
-          }, { interval: 250 })
+          .poll(
+            async () => {
+              const top = Math.round(await target.evaluate((el) => el.getBoundingClientRect().top));
+              const still = top === last;
+              last = top;
+              return still;
+            },
+            { interval: 250 },
+          )
           .toBe(true);
         return last;
       };
@@ -331,7 +359,9 @@ describe('the vehicle page fits the site, the item and the phone', () => {
       await page.goto(`${server.siteUrl('bayside-pre-owned')}/finance#finance-calculator`);
       await waitForHydration(page);
       const financeTop = await settledTop(page.locator('#finance-calculator'));
-      expect(financeTop, `/finance: the calculator's top (${financeTop}) below the header (${await coveredTop(page)})`).toBeGreaterThanOrEqual(await coveredTop(page));
+      expect(financeTop, `/finance: the calculator's top (${financeTop}) below the header (${await coveredTop(page)})`).toBeGreaterThanOrEqual(
+        await coveredTop(page),
+      );
       expect(await problems()).toEqual([]);
       await close();
     }, 60_000);

@@ -80,7 +80,8 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
   }
 
   const carUrl = (slug: string, car: Car) => `${server.siteUrl(slug)}/cars/${car.slug}`;
-  const watchlistButton = (page: Page) => page.getByRole('complementary', { name: 'Price and enquiries' }).getByRole('button', { name: /^(Save to|Remove from) Watchlist$/ });
+  const watchlistButton = (page: Page) =>
+    page.getByRole('complementary', { name: 'Price and enquiries' }).getByRole('button', { name: /^(Save to|Remove from) Watchlist$/ });
   const toast = (page: Page, title: string) => page.getByRole('status').getByRole('group', { name: title });
 
   /** A browser context of its own (CSP bypassed when axe is to run), signed in unless told. */
@@ -129,7 +130,6 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
     await page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
   }
 
-
   async function expectNoSidewaysScroll(page: Page): Promise<void> {
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
@@ -144,7 +144,10 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
   beforeAll(async () => {
     if (sunsetCars.length < 6 || harbourCars.length < 2 || !soldSunset) throw new Error('The demo inventory lacks the cars these journeys need');
     mkdirSync(SHOTS, { recursive: true });
-    [server, browser] = await Promise.all([startTestServer({ cars, rateLimits: { auth: UNLIMITED, analytics: UNLIMITED, watchlist: UNLIMITED, garage: UNLIMITED } }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startTestServer({ cars, rateLimits: { auth: UNLIMITED, analytics: UNLIMITED, watchlist: UNLIMITED, garage: UNLIMITED } }),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -169,45 +172,51 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
     }
   });
 
-  it.each(sites.map((site) => site.slug))('%s: signed out, Save to Watchlist → sign in by SMS → back on the car, it is saved and the watchlist lists it', async (slug) => {
-    const car = forSale(slug)[0];
-    if (!car) throw new Error(`No car for sale on ${slug}`);
-    const name = vehicleFullTitle(car);
-    const phone = nextPhone();
-    const s = await shopper(slug, { signedIn: false });
-    try {
-      const session = sessionLoaded(s.page);
-      await open(s.page, carUrl(slug, car));
-      await session;
-      await watchlistButton(s.page).click();
-      await s.page.waitForURL((url) => url.pathname === '/sign-in');
-      await waitForHydration(s.page);
+  it.each(sites.map((site) => site.slug))(
+    '%s: signed out, Save to Watchlist → sign in by SMS → back on the car, it is saved and the watchlist lists it',
+    async (slug) => {
+      const car = forSale(slug)[0];
+      if (!car) throw new Error(`No car for sale on ${slug}`);
+      const name = vehicleFullTitle(car);
+      const phone = nextPhone();
+      const s = await shopper(slug, { signedIn: false });
+      try {
+        const session = sessionLoaded(s.page);
+        await open(s.page, carUrl(slug, car));
+        await session;
+        await watchlistButton(s.page).click();
+        await s.page.waitForURL((url) => url.pathname === '/sign-in');
+        await waitForHydration(s.page);
 
-      const mobile = await typeSignInCode(s.page, phone);
-      const saveCall = s.page.waitForResponse((r) => r.url().endsWith('/api/watchlist/save-car'));
-      await s.page.getByRole('button', { name: 'Verify and sign in' }).click();
+        const mobile = await typeSignInCode(s.page, phone);
+        const saveCall = s.page.waitForResponse((r) => r.url().endsWith('/api/watchlist/save-car'));
+        await s.page.getByRole('button', { name: 'Verify and sign in' }).click();
 
-      // Back on the car, the save the shopper started is made for them, with its toast.
-      await s.page.waitForURL((url) => url.pathname === `/cars/${car.slug}`);
-      expect((await (await saveCall).json()) as { success: boolean }).toEqual({ success: true });
-      await toast(s.page, CAR_SAVED_TITLE).waitFor();
-      await expect.poll(() => watchlistButton(s.page).textContent()).toBe(REMOVE);
-      // The address no longer carries the request: reloading the page does not save it again.
-      await expect.poll(() => new URL(s.page.url()).search, { timeout: 10_000 }).toBe('');
+        // Back on the car, the save the shopper started is made for them, with its toast.
+        await s.page.waitForURL((url) => url.pathname === `/cars/${car.slug}`);
+        expect((await (await saveCall).json()) as { success: boolean }).toEqual({ success: true });
+        await toast(s.page, CAR_SAVED_TITLE).waitFor();
+        await expect.poll(() => watchlistButton(s.page).textContent()).toBe(REMOVE);
+        // The address no longer carries the request: reloading the page does not save it again.
+        await expect.poll(() => new URL(s.page.url()).search, { timeout: 10_000 }).toBe('');
 
-      const stored = await server.db.query<{ car_id: string }>(
-        `SELECT w.car_id::text AS car_id FROM watchlist_items w JOIN shoppers s ON s.id = w.shopper_id WHERE s.site_slug = $1 AND s.phone = $2`,
-        [slug, mobile],
-      );
-      expect(stored.map((r) => r.car_id)).toEqual([String(car.id)]);
+        const stored = await server.db.query<{ car_id: string }>(
+          `SELECT w.car_id::text AS car_id FROM watchlist_items w JOIN shoppers s ON s.id = w.shopper_id WHERE s.site_slug = $1 AND s.phone = $2`,
+          [slug, mobile],
+        );
+        expect(stored.map((r) => r.car_id)).toEqual([String(car.id)]);
 
-      await open(s.page, `${server.siteUrl(slug)}/watchlist`);
-      await s.page.getByRole('region', { name: /^Saved cars/ }).getByRole('heading', { name }).waitFor();
-      expect(await s.problems()).toEqual([]);
-    } finally {
-      await s.close();
-    }
-  });
+        await open(s.page, `${server.siteUrl(slug)}/watchlist`);
+        await s.page
+          .getByRole('region', { name: /^Saved cars/ })
+          .getByRole('heading', { name })
+          .waitFor();
+        expect(await s.problems()).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    },
+  );
 
   it('signed in, Save toggles at once, the toast names the car, View List shows it with its price, Remove says Car Removed', async () => {
     const car = sunsetCars[1]!;
@@ -240,7 +249,9 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
       await s.page.unroute('**/api/watchlist/save-car');
 
       // spec 1 §7: the save's analytics event, by name, with the car and the page.
-      await expect.poll(() => analyticsSaves(SUNSET, car.id)).toEqual([{ event_name: 'watchlist_save', event_id: null, car_id: String(car.id), url: carUrl(SUNSET, car) }]);
+      await expect
+        .poll(() => analyticsSaves(SUNSET, car.id))
+        .toEqual([{ event_name: 'watchlist_save', event_id: null, car_id: String(car.id), url: carUrl(SUNSET, car) }]);
 
       await expectNoAxeViolations(s.page, 'vehicle page with the watchlist toast (desktop)');
       await saved.screenshot({ path: `${SHOTS}/toast-desktop.png` });
@@ -384,7 +395,10 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
       await toast(out.page, 'Search saved').waitFor();
       expect(await out.page.getByRole('button', { name: 'Search saved', exact: true }).count()).toBe(1);
       const savedRows = () =>
-        server.db.query<{ href: string }>('SELECT s.href FROM saved_searches s JOIN shoppers p ON p.id = s.shopper_id WHERE p.site_slug = $1 AND p.phone = $2', [SUNSET, mobile]);
+        server.db.query<{ href: string }>(
+          'SELECT s.href FROM saved_searches s JOIN shoppers p ON p.id = s.shopper_id WHERE p.site_slug = $1 AND p.phone = $2',
+          [SUNSET, mobile],
+        );
       await expect.poll(async () => (await savedRows()).map((r) => r.href)).toEqual(['/search?sort_by=price_asc']);
       // A reload does not save it again.
       await out.page.reload();
@@ -443,7 +457,10 @@ describe('the watchlist in the browser (spec 1 §4, §7, §8)', () => {
         // Newest saved first.
         expect(await rows.first().getAttribute('data-car-id')).toBe(String(list.at(-1)!.id));
         if (label === 'desktop') expect(await rows.last().getAttribute('data-status')).toBe('sold');
-        await s.page.getByRole('region', { name: 'Saved searches' }).getByText(/No saved searches yet/).waitFor();
+        await s.page
+          .getByRole('region', { name: 'Saved searches' })
+          .getByText(/No saved searches yet/)
+          .waitFor();
         if (slug === HARBOUR) expect(await s.page.getByRole('link', { name: 'Open my garage' }).getAttribute('href')).toBe('/my-garage');
         // The site's promotion popup, where it opened, is closed so the screenshot shows the list.
         const closeOffer = s.page.getByRole('button', { name: 'Close offer' });

@@ -61,7 +61,13 @@ async function axeViolationsWithin(page: Page, selector: string): Promise<AxeVio
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(
     async ([include, tags]) => {
-      const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
       const result = await axe.run({ include: [[include]] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
     },
@@ -249,7 +255,9 @@ describe('promotions and trust widgets in the browser', () => {
       expect(await slider.getByRole('link', { name: 'Find out more: Finance made simple' }).isVisible()).toBe(true);
 
       // spec 2 §9: 1920 × 540 images, the first wanted at once and the rest when scrolled to.
-      const images = await slider.locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]));
+      const images = await slider
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]));
       expect(images).toEqual([
         ['1920', '540', 'eager'],
         ['1920', '540', 'lazy'],
@@ -276,9 +284,11 @@ describe('promotions and trust widgets in the browser', () => {
     await page.goto(`${server.siteUrl('sunset-coast-suzuki')}/search`);
     await settled(page);
     const grid = page.locator('main ul:has(> li > article)').first();
-    const cells = await grid.locator(':scope > li').evaluateAll((items) =>
-      items.map((li) => (li.querySelector('aside[aria-label="Know your repayments"]') ? 'tile' : li.querySelector('article') ? 'car' : 'other')),
-    );
+    const cells = await grid
+      .locator(':scope > li')
+      .evaluateAll((items) =>
+        items.map((li) => (li.querySelector('aside[aria-label="Know your repayments"]') ? 'tile' : li.querySelector('article') ? 'car' : 'other')),
+      );
     const cars = cells.filter((c) => c === 'car').length;
     expect(cars).toBeGreaterThanOrEqual(8);
     const expected = cars >= 16 ? [8, 17] : [8];
@@ -302,7 +312,9 @@ describe('promotions and trust widgets in the browser', () => {
       // Each review: a name, its stars, and how long ago it was written (the browser's clock).
       const first = reviews.first();
       expect(await first.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).count()).toBe(1);
-      expect(await first.locator('time').textContent()).toMatch(/^(today|yesterday|\d+ days ago|a week ago|\d+ weeks ago|a month ago|\d+ months ago|a year ago|\d+ years ago)$/);
+      expect(await first.locator('time').textContent()).toMatch(
+        /^(today|yesterday|\d+ days ago|a week ago|\d+ weeks ago|a month ago|\d+ months ago|a year ago|\d+ years ago)$/,
+      );
       expect(await problems()).toEqual([]);
       await close();
     });
@@ -378,11 +390,12 @@ describe('promotions and trust widgets in the browser', () => {
       await page.goto(`${server.siteUrl('harbour-motors')}${(href ?? '').split(/[?#]/)[0]}/checkout`);
       await settled(page);
       const card = page.getByRole('group', { name: 'Card payment' });
-      expect(await card.getByRole('list', { name: 'Accepted payments' }).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')))).toEqual([
-        'Mastercard',
-        'Visa',
-        'Maestro',
-      ]);
+      expect(
+        await card
+          .getByRole('list', { name: 'Accepted payments' })
+          .getByRole('img')
+          .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label'))),
+      ).toEqual(['Mastercard', 'Visa', 'Maestro']);
       expect(await problems()).toEqual([]);
       await close();
     });
@@ -430,7 +443,10 @@ describe('promotions and trust widgets in the browser', () => {
       ['harbour-motors', '/blog/vehicle-reviews/mazda-bt-50-review', 'an article'],
     ];
     for (const [slug, path, what] of pages) {
-      for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [name, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         it(`has no violations on ${slug}${path} with ${what} (${name})`, async () => {
           const context = await browser.newContext({ viewport, bypassCSP: true, locale: 'en-AU' });
           const page = await context.newPage();
@@ -450,7 +466,10 @@ describe('promotions and trust widgets in the browser', () => {
       ['sunset-coast-suzuki', '/search', 'aside[aria-label="Know your repayments"]', 'the promo tile'],
     ];
     for (const [slug, path, selector, what] of widgets) {
-      for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [name, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         it(`has no violations in ${what} on ${slug}${path} (${name})`, async () => {
           const context = await browser.newContext({ viewport, bypassCSP: true, locale: 'en-AU' });
           const page = await context.newPage();

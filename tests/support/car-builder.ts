@@ -202,7 +202,14 @@ export class CarBuilder {
       features: ['Bluetooth', 'Cruise control'],
       specifications: null,
       variant: { cylinders: 4, enginesize: 1987, enginesize_litres: 2, induction: 'Aspirated', fuelconsumptioncombined: 6.5, ancaprating: 5, geartype: 'CVT' },
-      autograb_data: { state_average_market_price: 29_450, average_market_price: 28_800.5, market_range_min: 26_000, market_range_max: 31_000, confidence: 0.82, description: null },
+      autograb_data: {
+        state_average_market_price: 29_450,
+        average_market_price: 28_800.5,
+        market_range_min: 26_000,
+        market_range_max: 31_000,
+        confidence: 0.82,
+        description: null,
+      },
       location: {
         id: 7,
         name: 'Brisbane North',

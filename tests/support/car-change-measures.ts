@@ -47,7 +47,9 @@ export function carsOnOneSite(total: number, siteSlug = SITE): Car[] {
  * enabled — and re-imports them changed (every price + 1), each in chunks of 500 in one
  * transaction as SqlCarRepository does. Milliseconds of each, and the change rows written.
  */
-export async function measureImportWithChangeTriggers(total = 100_000): Promise<{ cars: number; insertMs: { without: number; with: number }; updateMs: { without: number; with: number }; changeRows: number }> {
+export async function measureImportWithChangeTriggers(
+  total = 100_000,
+): Promise<{ cars: number; insertMs: { without: number; with: number }; updateMs: { without: number; with: number }; changeRows: number }> {
   const server = await startPostgres();
   try {
     const cars = carsOnOneSite(total);
@@ -99,7 +101,10 @@ function arrayRepository(cars: readonly Car[]): CarRepository {
  * do — beside the same search with nothing changed (searchAloneMs; the difference is the
  * update's cost) and one full build of the index (reading and documenting every car included).
  */
-export async function measureIncrementalUpdateCost(total = 100_000, rounds = 200): Promise<{ cars: number; perChangedCarMs: { p50: number; p99: number }; searchAloneMs: { p50: number; p99: number }; fullBuildMs: number }> {
+export async function measureIncrementalUpdateCost(
+  total = 100_000,
+  rounds = 200,
+): Promise<{ cars: number; perChangedCarMs: { p50: number; p99: number }; searchAloneMs: { p50: number; p99: number }; fullBuildMs: number }> {
   const cars = carsOnOneSite(total);
   const site: SearchSiteContext = searchSiteContext(loadDealerSites().find((s) => s.slug === SITE)!);
   const now = new Date('2030-06-01T00:00:00Z');
@@ -146,7 +151,16 @@ export async function measureCrossInstanceLatency(cars = 1_000, rounds = 20): Pr
     const open = async (): Promise<CaryardCore> => {
       const dataDir = mkdtempSync(join(tmpdir(), 'caryard-latency-'));
       dirs.push(dataDir);
-      const settings: Settings = { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seedCars: 0, seed: 1, smsReplyNumber: null, databaseUrl: server.url };
+      const settings: Settings = {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        logLevel: 'silent',
+        seedCars: 0,
+        seed: 1,
+        smsReplyNumber: null,
+        databaseUrl: server.url,
+      };
       const core = await buildCore(settings);
       cores.push(core);
       return core;
@@ -184,7 +198,10 @@ export async function measureCrossInstanceLatency(cars = 1_000, rounds = 20): Pr
       times.push(performance.now() - started);
     }
     times.sort((x, y) => x - y);
-    return { cars: stock.length, latencyMs: { p50: Number(times[Math.floor(times.length / 2)]!.toFixed(1)), max: Number(times[times.length - 1]!.toFixed(1)) } };
+    return {
+      cars: stock.length,
+      latencyMs: { p50: Number(times[Math.floor(times.length / 2)]!.toFixed(1)), max: Number(times[times.length - 1]!.toFixed(1)) },
+    };
   } finally {
     for (const core of cores) await core.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

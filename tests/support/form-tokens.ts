@@ -26,7 +26,10 @@ export const realLeadGuards = (tokens: Pick<FormTokens, 'verify'> = testFormToke
  * What a person's form sends: an empty honeypot and a form token for `siteSlug` issued
  * `ageMs` (default 5 s, past the 3 s minimum fill time) before `now`.
  */
-export function aPersonsCaptcha(siteSlug: string, options: { tokens?: Pick<FormTokens, 'issue'>; now?: Date; ageMs?: number } = {}): Required<Pick<CaptchaEvidence, 'honeypot' | 'form_token'>> {
+export function aPersonsCaptcha(
+  siteSlug: string,
+  options: { tokens?: Pick<FormTokens, 'issue'>; now?: Date; ageMs?: number } = {},
+): Required<Pick<CaptchaEvidence, 'honeypot' | 'form_token'>> {
   const now = options.now ?? new Date();
   const issuedAt = new Date(now.getTime() - (options.ageMs ?? 5_000));
   return { honeypot: '', form_token: (options.tokens ?? testFormTokens()).issue(siteSlug, issuedAt).token };
@@ -36,7 +39,11 @@ export function aPersonsCaptcha(siteSlug: string, options: { tokens?: Pick<FormT
  * A person's captcha for `siteSlug` signed by a running core's own issuer (its real secret),
  * the token issued `ageMs` (default 5 s) before the core's clock says now.
  */
-export async function aCaptchaFrom(core: Pick<CaryardCore, 'container'>, siteSlug: string, ageMs = 5_000): Promise<Required<Pick<CaptchaEvidence, 'honeypot' | 'form_token'>>> {
+export async function aCaptchaFrom(
+  core: Pick<CaryardCore, 'container'>,
+  siteSlug: string,
+  ageMs = 5_000,
+): Promise<Required<Pick<CaptchaEvidence, 'honeypot' | 'form_token'>>> {
   const tokens = await core.container.getAsync<FormTokens>(PORTS.FormTokens);
   return aPersonsCaptcha(siteSlug, { tokens, now: core.container.get<Clock>(PORTS.Clock).now(), ageMs });
 }

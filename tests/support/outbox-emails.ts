@@ -46,7 +46,15 @@ function parseEml(file: string, eml: string): OutboxEmail {
   const headers = eml.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string): string => decodeWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? '');
   const to = header('To').replace(/^.*<([^>]+)>$/, '$1');
-  return { file, to, from: header('From'), subject: header('Subject'), text: decodeQuotedPrintable(eml.slice(split + 4)).replace(/\r\n/g, '\n').trimEnd() };
+  return {
+    file,
+    to,
+    from: header('From'),
+    subject: header('Subject'),
+    text: decodeQuotedPrintable(eml.slice(split + 4))
+      .replace(/\r\n/g, '\n')
+      .trimEnd(),
+  };
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?B?…?=`) of a header. */

@@ -11,7 +11,9 @@ export async function aLargePhoto(width = 2000, height = 1250): Promise<Uint8Arr
 
 /** A valid 1 × 1 PNG whose header (IHDR) claims width × height: a few bytes that would decode to gigabytes. */
 export async function aPngClaiming(width: number, height: number): Promise<Uint8Array> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   const copy = Buffer.from(png);
   // Signature (8) + IHDR length (4) + 'IHDR' (4): width at 16, height at 20, CRC over type + data at 29.
   copy.writeUInt32BE(width, 16);

@@ -128,8 +128,16 @@ export async function startCluster(options: { maxConnections?: number } = {}): P
     });
     try {
       run('pg_ctl', [
-        '-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start',
-        '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${options.maxConnections ?? 100}`,
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-t',
+        '60',
+        'start',
+        '-o',
+        `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${options.maxConnections ?? 100}`,
       ]);
       break;
     } catch (error) {

@@ -21,7 +21,14 @@ export async function anOfferMade(core: CaryardCore, site: DealerSite, phone: st
   const found = await core.useCases.lookupRegistration.execute({ site, rego: '123 ABC', state: 'QLD' })();
   if (E.isLeft(found) || found.right.kind !== 'match') throw new Error(`no single match: ${JSON.stringify(found)}`);
   const evalid = found.right.vehicle.EvalID;
-  const updated = await core.useCases.updateEvaluation.execute({ site, evalid, km: 85_000, cName: `${SELLER.name} ${SELLER.last_name}`, cEmail: SELLER.email, cPhone: phone })();
+  const updated = await core.useCases.updateEvaluation.execute({
+    site,
+    evalid,
+    km: 85_000,
+    cName: `${SELLER.name} ${SELLER.last_name}`,
+    cEmail: SELLER.email,
+    cPhone: phone,
+  })();
   if (E.isLeft(updated)) throw new Error(JSON.stringify(updated.left));
   const offer = await core.useCases.makeTradeInOffer.execute({
     site,

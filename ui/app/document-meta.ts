@@ -55,9 +55,7 @@ export function errorMeta(site: PublicSite, error: unknown): PageMeta {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return {
     title: `${notFound ? 'Page not found' : 'Something went wrong'} | ${site.name}`,
-    description: notFound
-      ? `The page you asked for is not on ${possessive(site.name)} website.`
-      : `${possessive(site.name)} website could not show this page.`,
+    description: notFound ? `The page you asked for is not on ${possessive(site.name)} website.` : `${possessive(site.name)} website could not show this page.`,
     noindex: true,
   };
 }

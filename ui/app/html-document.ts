@@ -12,8 +12,7 @@ const ESCAPE_SCRIPT: Record<string, string> = {
   '\u2028': '\\u2028',
   '\u2029': '\\u2029',
 };
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPE_SCRIPT[c] ?? c);
+export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPE_SCRIPT[c] ?? c);
 
 export interface HtmlDocumentParts {
   meta: PageMeta;

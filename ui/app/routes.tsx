@@ -110,38 +110,136 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'search', path: 'search/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
             { id: 'used-car', path: 'used-car/*', loader: searchLoader(client, 'search'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
             // spec 1 §2: the offers page, the base search page of the offers variant.
-            { id: 'offers', path: 'special-offers', loader: searchLoader(client, 'offers'), lazy: searchPage, handle: { ...searchHandle, chunk: SEARCH_CHUNK } },
+            {
+              id: 'offers',
+              path: 'special-offers',
+              loader: searchLoader(client, 'offers'),
+              lazy: searchPage,
+              handle: { ...searchHandle, chunk: SEARCH_CHUNK },
+            },
             // spec 2 §2 also lists /offers: a permanent redirect to /special-offers (issue 11).
             { id: 'offers-redirect', path: 'offers', loader: offersRedirectLoader },
             // spec 1 §2, spec 2 §2: /cars/trade-in?car_id={id}, the trade-in towards a car (before cars/:slug, which would take it).
-            { id: 'cars-trade-in', path: 'cars/trade-in', loader: tradeInLoader(client), lazy: tradeInPage, handle: { ...aliasOf(tradeInHandle, '/sell-my-car'), chunk: TRADE_IN_CHUNK } },
-            { id: 'vehicle', path: 'cars/:slug', loader: vehicleLoader(client), lazy: vehiclePage, handle: { ...vehicleHandle, chunk: 'features/vehicle/vehicle-page.tsx', styleChunks: ['features/vehicle/vehicle-below-fold.tsx'] } },
+            {
+              id: 'cars-trade-in',
+              path: 'cars/trade-in',
+              loader: tradeInLoader(client),
+              lazy: tradeInPage,
+              handle: { ...aliasOf(tradeInHandle, '/sell-my-car'), chunk: TRADE_IN_CHUNK },
+            },
+            {
+              id: 'vehicle',
+              path: 'cars/:slug',
+              loader: vehicleLoader(client),
+              lazy: vehiclePage,
+              handle: { ...vehicleHandle, chunk: 'features/vehicle/vehicle-page.tsx', styleChunks: ['features/vehicle/vehicle-below-fold.tsx'] },
+            },
             // spec 1 §2, spec 2 §2: the default finance page (the calculator with no car; #finance-form).
-            { id: 'finance', path: 'finance', loader: financeLoader, lazy: gated('finance', financePage), handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' } },
+            {
+              id: 'finance',
+              path: 'finance',
+              loader: financeLoader,
+              lazy: gated('finance', financePage),
+              handle: { ...financeCalculatorHandle, chunk: 'features/finance/finance-page.tsx' },
+            },
             // spec 2 §2: /personalised/finance?car_id={id}, the finance route for a car with an NVIC; the same calculator page, /finance its canonical URL.
-            { id: 'personalised-finance', path: 'personalised/finance', loader: financeLoader, lazy: gated('car-finance', financePage), handle: { ...aliasOf(financeCalculatorHandle, '/finance'), chunk: 'features/finance/finance-page.tsx' } },
+            {
+              id: 'personalised-finance',
+              path: 'personalised/finance',
+              loader: financeLoader,
+              lazy: gated('car-finance', financePage),
+              handle: { ...aliasOf(financeCalculatorHandle, '/finance'), chunk: 'features/finance/finance-page.tsx' },
+            },
             // spec 2 §2 lead forms: /contact (a car preselected by ?car_id={slug}), /contact-us (the multi-step enquiry),
             // finance at /finance-enquiry and /apply-for-finance (#finance-form), /book-test-drive, /success after a form.
-            { id: 'contact', path: 'contact', loader: carFormLoader(client), lazy: contactPage, handle: { ...contactHandle, chunk: 'features/forms/contact-page.tsx' } },
-            { id: 'contact-us', path: 'contact-us', loader: carFormLoader(client), lazy: multiStepContactPage, handle: { ...contactHandle, chunk: 'features/forms/contact-page.tsx' } },
-            { id: 'finance-enquiry', path: 'finance-enquiry', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: { ...financeHandle, chunk: 'features/forms/finance-enquiry-page.tsx' } },
-            { id: 'apply-for-finance', path: 'apply-for-finance', loader: carFormLoader(client), lazy: financeEnquiryPage, handle: { ...aliasOf(financeHandle, '/finance-enquiry'), chunk: 'features/forms/finance-enquiry-page.tsx' } },
-            { id: 'book-test-drive', path: 'book-test-drive', loader: carFormLoader(client), lazy: testDrivePage, handle: { ...testDriveHandle, chunk: 'features/forms/test-drive-page.tsx' } },
+            {
+              id: 'contact',
+              path: 'contact',
+              loader: carFormLoader(client),
+              lazy: contactPage,
+              handle: { ...contactHandle, chunk: 'features/forms/contact-page.tsx' },
+            },
+            {
+              id: 'contact-us',
+              path: 'contact-us',
+              loader: carFormLoader(client),
+              lazy: multiStepContactPage,
+              handle: { ...contactHandle, chunk: 'features/forms/contact-page.tsx' },
+            },
+            {
+              id: 'finance-enquiry',
+              path: 'finance-enquiry',
+              loader: carFormLoader(client),
+              lazy: financeEnquiryPage,
+              handle: { ...financeHandle, chunk: 'features/forms/finance-enquiry-page.tsx' },
+            },
+            {
+              id: 'apply-for-finance',
+              path: 'apply-for-finance',
+              loader: carFormLoader(client),
+              lazy: financeEnquiryPage,
+              handle: { ...aliasOf(financeHandle, '/finance-enquiry'), chunk: 'features/forms/finance-enquiry-page.tsx' },
+            },
+            {
+              id: 'book-test-drive',
+              path: 'book-test-drive',
+              loader: carFormLoader(client),
+              lazy: testDrivePage,
+              handle: { ...testDriveHandle, chunk: 'features/forms/test-drive-page.tsx' },
+            },
             // issue 12, spec 2 §2: the instant offer by number plate (?rego=&state= from the home page's box start the lookup).
             { id: 'sell-my-car', path: 'sell-my-car', loader: tradeInLoader(client), lazy: tradeInPage, handle: { ...tradeInHandle, chunk: TRADE_IN_CHUNK } },
-            { id: 'trade-in', path: 'trade-in', loader: tradeInLoader(client), lazy: tradeInPage, handle: { ...aliasOf(tradeInHandle, '/sell-my-car'), chunk: TRADE_IN_CHUNK } },
+            {
+              id: 'trade-in',
+              path: 'trade-in',
+              loader: tradeInLoader(client),
+              lazy: tradeInPage,
+              handle: { ...aliasOf(tradeInHandle, '/sell-my-car'), chunk: TRADE_IN_CHUNK },
+            },
             { id: 'success', path: 'success', lazy: successPage, handle: { ...successHandle, chunk: 'features/forms/success-page.tsx' } },
             // spec 1 §2, spec 2 §2: reserve online; /buy-online on one variant.
-            { id: 'checkout', path: 'cars/:slug/checkout', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx', personal: true } },
-            { id: 'buy-online', path: 'cars/:slug/buy-online', loader: checkoutLoader(client), lazy: checkoutPage, handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx', personal: true } },
+            {
+              id: 'checkout',
+              path: 'cars/:slug/checkout',
+              loader: checkoutLoader(client),
+              lazy: checkoutPage,
+              handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx', personal: true },
+            },
+            {
+              id: 'buy-online',
+              path: 'cars/:slug/buy-online',
+              loader: checkoutLoader(client),
+              lazy: checkoutPage,
+              handle: { ...checkoutHandle, chunk: 'features/checkout/checkout-page.tsx', personal: true },
+            },
             // spec 1 §2 route table: /print?car_id={slug}, the printable vehicle page (opened in a new tab).
             { id: 'print', path: 'print', loader: printLoader(client), lazy: printPage, handle: { ...printHandle, chunk: 'features/print/print-page.tsx' } },
             // issue 13, spec 2 §2: /locations and /dealer-locator (one page; its canonical URL is the one the site's menu links),
             // /locations/{slug}, and /contact-us/{slug} with the form preset to the location.
-            { id: 'locations', path: 'locations', loader: locationsLoader(client), lazy: locationsPage, handle: locationsHandle, shouldRevalidate: locationsShouldRevalidate },
-            { id: 'dealer-locator', path: 'dealer-locator', loader: locationsLoader(client), lazy: locationsPage, handle: locationsHandle, shouldRevalidate: locationsShouldRevalidate },
+            {
+              id: 'locations',
+              path: 'locations',
+              loader: locationsLoader(client),
+              lazy: locationsPage,
+              handle: locationsHandle,
+              shouldRevalidate: locationsShouldRevalidate,
+            },
+            {
+              id: 'dealer-locator',
+              path: 'dealer-locator',
+              loader: locationsLoader(client),
+              lazy: locationsPage,
+              handle: locationsHandle,
+              shouldRevalidate: locationsShouldRevalidate,
+            },
             { id: 'location', path: 'locations/:slug', loader: locationLoader(client), lazy: locationPage, handle: locationHandle },
-            { id: 'contact-us-location', path: 'contact-us/:slug', loader: contactLocationLoader(client), lazy: contactLocationPage, handle: contactLocationHandle },
+            {
+              id: 'contact-us-location',
+              path: 'contact-us/:slug',
+              loader: contactLocationLoader(client),
+              lazy: contactLocationPage,
+              handle: contactLocationHandle,
+            },
             // issue 13, spec 2 §2: /service (the booking form at #service-form, or the dealer's booking page in an iframe);
             // /book-a-service answers a permanent redirect to /service#service-form.
             { id: 'service', path: 'service', loader: serviceLoader, lazy: servicePage, handle: { ...serviceHandle, chunk: SERVICE_CHUNK } },
@@ -156,13 +254,36 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
             { id: 'my-garage', path: 'my-garage', loader: garageLoader(client), lazy: garagePage, handle: { ...garageHandle, personal: true } },
             ...BRANDED_GARAGE_PATHS.map((path) => ({ id: `garage-${path}`, path, loader: brandedGarageLoader(client) })),
             // issue 15, spec 1 §2, spec 2 §2: /checkout-journey?car_id={slug} where the site enables online purchase (sign-in gated where it gates 'checkout').
-            { id: 'checkout-journey', path: 'checkout-journey', loader: buyOnlineLoader(client), lazy: gated('checkout', buyOnlinePage), handle: { ...buyOnlineHandle, personal: true } },
+            {
+              id: 'checkout-journey',
+              path: 'checkout-journey',
+              loader: buyOnlineLoader(client),
+              lazy: gated('checkout', buyOnlinePage),
+              handle: { ...buyOnlineHandle, personal: true },
+            },
             // issue 15, spec 2 §2: /online-payment (sign-in gated where the site gates 'online-payment').
-            { id: 'online-payment', path: 'online-payment', lazy: gated('online-payment', onlinePaymentPage), handle: { ...onlinePaymentHandle, personal: true } },
+            {
+              id: 'online-payment',
+              path: 'online-payment',
+              lazy: gated('online-payment', onlinePaymentPage),
+              handle: { ...onlinePaymentHandle, personal: true },
+            },
             // issue 14: /alerts/unsubscribe?token= (every alert's link; not indexed).
-            { id: 'alerts-unsubscribe', path: 'alerts/unsubscribe', loader: unsubscribeLoader, lazy: unsubscribePage, handle: { ...unsubscribeHandle, personal: true } },
+            {
+              id: 'alerts-unsubscribe',
+              path: 'alerts/unsubscribe',
+              loader: unsubscribeLoader,
+              lazy: unsubscribePage,
+              handle: { ...unsubscribeHandle, personal: true },
+            },
             // issue 14: /alerts/confirm-email?token= (the link that confirms an alert email; not indexed).
-            { id: 'alerts-confirm-email', path: 'alerts/confirm-email', loader: confirmEmailLoader, lazy: confirmEmailPage, handle: { ...confirmEmailHandle, personal: true } },
+            {
+              id: 'alerts-confirm-email',
+              path: 'alerts/confirm-email',
+              loader: confirmEmailLoader,
+              lazy: confirmEmailPage,
+              handle: { ...confirmEmailHandle, personal: true },
+            },
             // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).
             { id: 'site-page', path: '*', loader: sitePageLoader(client), lazy: sitePage, handle: sitePageHandle },
           ],

@@ -12,8 +12,7 @@ import {
 } from '@mantine/core';
 import type { PublicSite } from '../../application/client/caryard-client.port';
 
-const SYSTEM_FONTS =
-  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const SYSTEM_FONTS = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /** spec 2 §9 breakpoints: xs 400, sm 576, md 768, lg 992, xl 1200, xxl 1400 px (in em, as Mantine wants). */
 export const BREAKPOINTS = {

@@ -15,7 +15,9 @@ function fieldsOf(value: unknown): Record<string, string> {
 }
 
 function similarOf(value: unknown): SimilarCarOffer[] {
-  return Array.isArray(value) ? value.filter((v): v is SimilarCarOffer => typeof v === 'object' && v !== null && typeof (v as { slug?: unknown }).slug === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is SimilarCarOffer => typeof v === 'object' && v !== null && typeof (v as { slug?: unknown }).slug === 'string')
+    : [];
 }
 
 /**
@@ -49,7 +51,12 @@ export class HttpCheckoutClient implements CheckoutClient {
     return this.send('GET', `${CHECKOUT_API.driveAway(carSlug)}${postcode ? `?postcode=${encodeURIComponent(postcode)}` : ''}`);
   }
 
-  tokenizeTestCard(card: { number: string; expiry: string; cvc: string; name: string }): Promise<CheckoutCallResult<{ token: string; brand: string; last4: string; test_mode: true }>> {
+  tokenizeTestCard(card: {
+    number: string;
+    expiry: string;
+    cvc: string;
+    name: string;
+  }): Promise<CheckoutCallResult<{ token: string; brand: string; last4: string; test_mode: true }>> {
     return this.send('POST', '/api/payments/test/tokens', card);
   }
 

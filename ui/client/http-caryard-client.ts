@@ -72,7 +72,11 @@ const SERVICE_DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD';
 
 const carNotFound = (slug: string): CarNotFound => ({ code: 'CAR.NOT_FOUND', slug, message: `No car '${slug}' on this site.` });
 const dealershipNotFound = (slug: string): DealershipNotFound => ({ code: 'DEALERSHIP.NOT_FOUND', slug, message: `No dealership '${slug}' on this site.` });
-const ANALYTICS_CODES: ReadonlySet<string> = new Set(['ANALYTICS.EVENT_REQUIRED', 'ANALYTICS.UNKNOWN_EVENT', 'ANALYTICS.CAR_NOT_FOUND'] satisfies AnalyticsEventRejected['code'][]);
+const ANALYTICS_CODES: ReadonlySet<string> = new Set([
+  'ANALYTICS.EVENT_REQUIRED',
+  'ANALYTICS.UNKNOWN_EVENT',
+  'ANALYTICS.CAR_NOT_FOUND',
+] satisfies AnalyticsEventRejected['code'][]);
 const carPath = (slug: string): string => `/api/cars/${encodeURIComponent(slug)}`;
 
 /** 404 on a car route (`NOT_FOUND`, docs/http-api.md): the car is not on this site. */
@@ -128,15 +132,21 @@ export class HttpCaryardClient implements CaryardClient {
   }
 
   async getSitePage({ path }: ClientCallInput<'getSitePage'>, options: CallOptions = {}): Promise<ClientAnswer<'getSitePage'>> {
-    const missing: FailureOf<PageNotFound> = (error) => (error.status === 404 && error.code === 'PAGE.NOT_FOUND' ? { code: 'PAGE.NOT_FOUND', message: error.message } : undefined);
+    const missing: FailureOf<PageNotFound> = (error) =>
+      error.status === 404 && error.code === 'PAGE.NOT_FOUND' ? { code: 'PAGE.NOT_FOUND', message: error.message } : undefined;
     // Paths the route refuses (400) are no page of the site, as the use case answers them in-process.
-    if (path.length > 200 || !path.startsWith('/') || path.startsWith('//')) return E.left({ code: 'PAGE.NOT_FOUND', message: `No page at ${path.slice(0, 200)} on this site.` });
+    if (path.length > 200 || !path.startsWith('/') || path.startsWith('//'))
+      return E.left({ code: 'PAGE.NOT_FOUND', message: `No page at ${path.slice(0, 200)} on this site.` });
     return this.get<SitePage, PageNotFound>(`/api/pages${queryString({ path })}`, missing, options);
   }
 
   search({ state }: ClientCallInput<'search'>, options: CallOptions = {}): Promise<ClientAnswer<'search'>> {
     const query = writeSearchParams(state);
-    return this.get<SearchResult, SearchRejected | SearchUnavailable>(`/api/search${query === '' ? '' : `?${query}`}`, anyOf(searchRefused, searchDown), options);
+    return this.get<SearchResult, SearchRejected | SearchUnavailable>(
+      `/api/search${query === '' ? '' : `?${query}`}`,
+      anyOf(searchRefused, searchDown),
+      options,
+    );
   }
 
   async getCar({ slug }: ClientCallInput<'getCar'>, options: CallOptions = {}): Promise<ClientAnswer<'getCar'>> {
@@ -146,7 +156,11 @@ export class HttpCaryardClient implements CaryardClient {
 
   async similar({ slug }: ClientCallInput<'similar'>, options: CallOptions = {}): Promise<ClientAnswer<'similar'>> {
     if (!isCarSlug(slug)) return E.left(carNotFound(slug));
-    const answer = await this.get<{ hits: SearchHit[] }, CarNotFound | SearchUnavailable>(`${carPath(slug)}/similar`, anyOf(carMissing(slug), searchDown), options);
+    const answer = await this.get<{ hits: SearchHit[] }, CarNotFound | SearchUnavailable>(
+      `${carPath(slug)}/similar`,
+      anyOf(carMissing(slug), searchDown),
+      options,
+    );
     return E.map((body: { hits: SearchHit[] }): readonly SearchHit[] => body.hits)(answer);
   }
 
@@ -165,7 +179,10 @@ export class HttpCaryardClient implements CaryardClient {
     return this.get<ModelSearchResult, SearchUnavailable>(`/api/models${queryString({ manufacturer, model, body, query, page })}`, searchDown, options);
   }
 
-  async searchDealershipItems({ dealershipSlug, search }: ClientCallInput<'searchDealershipItems'>, options: CallOptions = {}): Promise<ClientAnswer<'searchDealershipItems'>> {
+  async searchDealershipItems(
+    { dealershipSlug, search }: ClientCallInput<'searchDealershipItems'>,
+    options: CallOptions = {},
+  ): Promise<ClientAnswer<'searchDealershipItems'>> {
     if (dealershipSlug.length > 100 || !DEALERSHIP_SLUG.test(dealershipSlug)) return E.left(dealershipNotFound(dealershipSlug));
     const { min, max } = search.price ?? {};
     const price = min === undefined && max === undefined ? undefined : `${min ?? ''}:${max ?? ''}`;
@@ -184,10 +201,7 @@ export class HttpCaryardClient implements CaryardClient {
     return this.get<MarketComparison, NoMarketData | CarNotFound>(`/cars/${encodeURIComponent(slug)}/autogauge`, anyOf(noData, carMissing(slug)), options);
   }
 
-  async recordView(
-    { slug, photosCount, updatedAt, websiteId }: ClientCallInput<'recordView'>,
-    options: CallOptions = {},
-  ): Promise<ClientAnswer<'recordView'>> {
+  async recordView({ slug, photosCount, updatedAt, websiteId }: ClientCallInput<'recordView'>, options: CallOptions = {}): Promise<ClientAnswer<'recordView'>> {
     if (!isCarSlug(slug)) return E.left(carNotFound(slug));
     const query = queryString({
       photos_count: photosCount,
@@ -204,7 +218,8 @@ export class HttpCaryardClient implements CaryardClient {
 
   deliveryEstimate({ postcode }: ClientCallInput<'deliveryEstimate'>, options: CallOptions = {}): Promise<ClientAnswer<'deliveryEstimate'>> {
     const refused = (error: ApiError): DeliveryEstimateError | undefined => {
-      if (error.status === 404 && error.code === 'DELIVERY.NO_ESTIMATE') return { code: 'DELIVERY.NO_ESTIMATE', message: error.message } as DeliveryEstimateError;
+      if (error.status === 404 && error.code === 'DELIVERY.NO_ESTIMATE')
+        return { code: 'DELIVERY.NO_ESTIMATE', message: error.message } as DeliveryEstimateError;
       if (error.status !== 400) return undefined;
       if (error.code === 'POSTCODE.REQUIRED') return { code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE };
       // POSTCODE.INVALID, or a postcode the route refuses before the rule reads it (too long): the rule's answer.
@@ -228,7 +243,8 @@ export class HttpCaryardClient implements CaryardClient {
       if (error.status !== 400) return undefined;
       if (error.code === 'POSTCODE.REQUIRED') return { code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE };
       // POSTCODE.INVALID, or a value the route refuses before the rule reads it (too long): the rule's answer.
-      if (error.code === 'POSTCODE.INVALID' || error.fields?.['postal_code'] !== undefined) return { code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE };
+      if (error.code === 'POSTCODE.INVALID' || error.fields?.['postal_code'] !== undefined)
+        return { code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE };
       return undefined;
     };
     const query = postcode === null || postcode === undefined ? '' : `?postal_code=${encodeURIComponent(postcode)}`;
@@ -301,7 +317,8 @@ export class HttpCaryardClient implements CaryardClient {
       if (error.status !== 400 || error.code !== 'VALIDATION_FAILED') return undefined;
       const about = (field: string) => fields[field] !== undefined;
       if (about('event_id') && about('event')) return { code: 'ANALYTICS.EVENT_REQUIRED', message: fields['event_id'] ?? error.message, fields };
-      if (about('event_id') || about('event')) return { code: 'ANALYTICS.UNKNOWN_EVENT', message: fields['event_id'] ?? fields['event'] ?? error.message, fields };
+      if (about('event_id') || about('event'))
+        return { code: 'ANALYTICS.UNKNOWN_EVENT', message: fields['event_id'] ?? fields['event'] ?? error.message, fields };
       // A car id that is not a positive whole number names no car of the site.
       if (about('car_id') && event.car_id != null) {
         const message = `No car ${event.car_id} on this site.`;

@@ -22,7 +22,11 @@ export class HttpLeadFormsClient implements LeadFormsClient {
   ) {}
 
   async formToken(): Promise<FormTokenAnswer> {
-    const response = await this.fetchImpl(`${this.baseUrl}/api/form-token`, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+    const response = await this.fetchImpl(`${this.baseUrl}/api/form-token`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
     if (!response.ok) throw new Error(`The form could not be prepared (HTTP ${response.status})`);
     return (await response.json()) as FormTokenAnswer;
   }

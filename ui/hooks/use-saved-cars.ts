@@ -63,7 +63,12 @@ export function parseCompare(text: string | undefined): CompareEntry[] {
   const seen = new Set<number>();
   return parseList(text, isCompareEntry)
     .filter((entry) => (seen.has(entry.id) ? false : (seen.add(entry.id), true)))
-    .map((entry) => ({ id: entry.id, slug: entry.slug, name: entry.name, primary_image_url: typeof entry.primary_image_url === 'string' ? entry.primary_image_url : null }))
+    .map((entry) => ({
+      id: entry.id,
+      slug: entry.slug,
+      name: entry.name,
+      primary_image_url: typeof entry.primary_image_url === 'string' ? entry.primary_image_url : null,
+    }))
     .slice(0, MAX_COMPARE);
 }
 

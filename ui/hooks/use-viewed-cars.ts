@@ -26,7 +26,8 @@ export interface ViewedCar {
   readonly price_text: string | null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' && value.trim().toLowerCase() !== 'null' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' && value.trim().toLowerCase() !== 'null' ? value.trim() : null;
 
 /** The viewed-car entry of a listing, as the vehicle page records it. */
 export function viewedCarOf(car: Car, priceText: string | null, imageUrl: string | null): ViewedCar {

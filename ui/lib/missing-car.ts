@@ -35,7 +35,8 @@ export async function missingCarSuggestions(client: CaryardClient, slug: string,
   const narrower: { shown: SearchState; label: string }[] = [];
   if (hints.make !== null) {
     const make = setRefinement(emptySearchState, 'make', [hints.make]);
-    if (hints.model !== null) narrower.push({ shown: setRefinement(make, 'model', [hints.model]), label: `${normaliseMake(hints.make)} ${modelDisplayName(hints.make, hints.model)}` });
+    if (hints.model !== null)
+      narrower.push({ shown: setRefinement(make, 'model', [hints.model]), label: `${normaliseMake(hints.make)} ${modelDisplayName(hints.make, hints.model)}` });
     narrower.push({ shown: make, label: normaliseMake(hints.make) });
   }
   const cars: SearchHit[] = [];
@@ -50,7 +51,10 @@ export async function missingCarSuggestions(client: CaryardClient, slug: string,
   let search: MissingCarSuggestions['search'] | null = null;
   for (const { shown, label } of narrower) {
     if (cars.length >= MISSING_CAR_SUGGESTIONS) break;
-    const answer = await client.search({ state: { ...shown, hitsPerPage: inStock.hitsPerPage, refinementList: { ...shown.refinementList, ...inStock.refinementList } } }, { signal });
+    const answer = await client.search(
+      { state: { ...shown, hitsPerPage: inStock.hitsPerPage, refinementList: { ...shown.refinementList, ...inStock.refinementList } } },
+      { signal },
+    );
     if (E.isLeft(answer) || answer.right.count === 0) continue;
     add(answer.right.hits);
     search ??= { href: searchHref(shown, routes), label: `Search all ${label} stock` };

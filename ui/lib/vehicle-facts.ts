@@ -1,23 +1,19 @@
 import type { PublicSite } from '../../application/client/caryard-client.port';
-import { carTypeLabel, feetToMetres, isPresentSpecValue, normaliseMake, presentSpecs, regoExpiryText, type SpecEntry, type SpecValue } from '../../domain/vehicle';
+import {
+  carTypeLabel,
+  feetToMetres,
+  isPresentSpecValue,
+  normaliseMake,
+  presentSpecs,
+  regoExpiryText,
+  type SpecEntry,
+  type SpecValue,
+} from '../../domain/vehicle';
 import type { Car } from '../../domain/vehicle/car';
 import { formatKm, formatNumber } from './search-labels';
 
 export type FactKey =
-  | 'odometer'
-  | 'transmission'
-  | 'fuel'
-  | 'body'
-  | 'drive'
-  | 'engine'
-  | 'colour'
-  | 'seats'
-  | 'doors'
-  | 'sleeps'
-  | 'length'
-  | 'tare'
-  | 'stock'
-  | 'condition';
+  'odometer' | 'transmission' | 'fuel' | 'body' | 'drive' | 'engine' | 'colour' | 'seats' | 'doors' | 'sleeps' | 'length' | 'tare' | 'stock' | 'condition';
 
 export interface Fact extends SpecEntry<SpecValue> {
   readonly key: FactKey;

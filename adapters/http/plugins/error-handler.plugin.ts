@@ -75,7 +75,12 @@ export const errorHandlerPlugin = fp(
       if (known) {
         if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
         const body: ErrorBody = {
-          error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}), ...(known.similar ? { similar: known.similar } : {}) },
+          error: {
+            code: known.code,
+            message: known.message,
+            ...(known.fields ? { fields: known.fields } : {}),
+            ...(known.similar ? { similar: known.similar } : {}),
+          },
         };
         return send(request, reply, known.statusCode, body);
       }

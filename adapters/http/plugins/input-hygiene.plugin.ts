@@ -117,9 +117,7 @@ function cleanLines(record: unknown, nameOf: (key: string) => string, found: Col
 
 function refusal(fields: Fields): HttpError {
   const [first] = Object.entries(fields);
-  const message = first
-    ? `The request holds text that is not allowed: ${first[0]} ${first[1]}.`
-    : 'The request holds text that is not allowed.';
+  const message = first ? `The request holds text that is not allowed: ${first[0]} ${first[1]}.` : 'The request holds text that is not allowed.';
   return new HttpError(400, 'VALIDATION_FAILED', message, fields);
 }
 

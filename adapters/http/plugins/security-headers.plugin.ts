@@ -18,7 +18,10 @@ export function serviceFrameOrigin(site: Pick<DealerSite, 'xtime_url'> | null | 
 
 /** The policy with `sources` added to its `directive` (appended when the policy has none); sources already there are not repeated. */
 export function withSources(policy: string, directive: string, sources: readonly string[]): string {
-  const directives = policy.split(';').map((d) => d.trim()).filter((d) => d !== '');
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d !== '');
   const name = new RegExp(`^${directive}(\\s|$)`, 'i');
   const at = directives.findIndex((d) => name.test(d));
   const current = at === -1 ? directive : (directives[at] ?? directive);

@@ -149,8 +149,8 @@ export const shopperSessionPlugin = fp<ShopperSessionPluginOptions>(
       if (!found) {
         const token = sessionTokenOf(this);
         found = token
-          ? options
-              .getShopperSession.execute({ site: this.site, token })()
+          ? options.getShopperSession
+              .execute({ site: this.site, token })()
               .then((answer) => (E.isRight(answer) ? answer.right : null))
           : Promise.resolve(null);
         looked.set(this, found);

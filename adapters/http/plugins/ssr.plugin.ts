@@ -112,7 +112,11 @@ export const ssrPlugin = fp<SsrOptions>(
       const { page } = rendered;
       // A route error the UI rendered as its 500 page is still a bug: logged like any other 500.
       if (page.status >= 500) request.log.error({ status: page.status, url: request.url }, 'page rendered as a server error');
-      if (page.status >= 300 && page.status < 400) return reply.code(page.status).headers({ 'cache-control': 'no-cache', ...rendered.headers }).send();
+      if (page.status >= 300 && page.status < 400)
+        return reply
+          .code(page.status)
+          .headers({ 'cache-control': 'no-cache', ...rendered.headers })
+          .send();
       return send(request, reply, key, page, rendered.cacheable);
     };
 
@@ -126,7 +130,10 @@ export const ssrPlugin = fp<SsrOptions>(
       const version = () => dataVersion(site.slug);
       const found = cache.lookup(key, version());
       if (found) {
-        if (found.revalidate) void cache.render(key, version, () => renderPage(request)).catch((error: unknown) => request.log.error({ err: error, url: request.url }, 'page revalidation failed'));
+        if (found.revalidate)
+          void cache
+            .render(key, version, () => renderPage(request))
+            .catch((error: unknown) => request.log.error({ err: error, url: request.url }, 'page revalidation failed'));
         return send(request, reply, key, found.page, true);
       }
       return sendRendered(request, reply, key, await cache.render(key, version, () => renderPage(request)));

@@ -56,7 +56,12 @@ function refuse(reply: FastifyReply, failure: RequestSignInCodeFailure | VerifyS
       const body: ErrorBody & { error: { retry_after_seconds: number } } = {
         error: { code: failure.code, message: failure.message, retry_after_seconds: failure.retryAfterSeconds },
       };
-      return reply.code(429).header('retry-after', failure.retryAfterSeconds).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+      return reply
+        .code(429)
+        .header('retry-after', failure.retryAfterSeconds)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(body);
     }
     case 'AUTH.TOO_MANY_ATTEMPTS':
       throw new HttpError(429, failure.code, failure.message);

@@ -33,17 +33,30 @@ export const orderPatchSchema = z
       .discriminatedUnion('kind', [
         // strict: an offer is named, never stated (its amount and car are the server's).
         z.strictObject({ kind: z.literal('offer'), reference: text(40).optional(), rego: text(20).optional(), phone: text(40).optional() }),
-        z.object({ kind: z.literal('enquiry'), rego: text(20), state: z.enum(STATES, 'choose a state'), description: text(300), km: z.number().int().min(0).max(2_000_000) }),
+        z.object({
+          kind: z.literal('enquiry'),
+          rego: text(20),
+          state: z.enum(STATES, 'choose a state'),
+          description: text(300),
+          km: z.number().int().min(0).max(2_000_000),
+        }),
         z.object({ kind: z.literal('none') }),
       ])
       .optional(),
     pay_by: z
       .discriminatedUnion('kind', [
         z.object({ kind: z.literal('cash') }),
-        z.object({ kind: z.literal('finance'), deposit: z.number().min(0).max(10_000_000), term_years: z.number().min(0).max(30), frequency: z.enum(['weekly', 'fortnightly', 'monthly']) }),
+        z.object({
+          kind: z.literal('finance'),
+          deposit: z.number().min(0).max(10_000_000),
+          term_years: z.number().min(0).max(30),
+          frequency: z.enum(['weekly', 'fortnightly', 'monthly']),
+        }),
       ])
       .optional(),
-    fulfilment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('pickup') }), z.object({ kind: z.literal('delivery'), postcode: text(10) })]).optional(),
+    fulfilment: z
+      .discriminatedUnion('kind', [z.object({ kind: z.literal('pickup') }), z.object({ kind: z.literal('delivery'), postcode: text(10) })])
+      .optional(),
     details: z
       .object({
         first_name: text(100),
@@ -110,7 +123,9 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     '/api/checkout/orders',
     { bodyLimit: 4 * 1024, schema: { body: startOrderSchema }, onRequest: rateLimitHook({ ...limit, name: 'checkout' }) },
     async (request, reply) => {
-      const order = answer(await options.checkout.start(request.site, { carSlug: request.body.car_id, postcode: request.body.postcode || null }, await checkoutShopperOf(request)));
+      const order = answer(
+        await options.checkout.start(request.site, { carSlug: request.body.car_id, postcode: request.body.postcode || null }, await checkoutShopperOf(request)),
+      );
       reply.code(201).header('cache-control', 'no-store');
       return order;
     },
@@ -145,7 +160,9 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     { bodyLimit: 8 * 1024, schema: { params: orderParams, body: depositSchema }, onRequest: rateLimitHook({ ...depositLimit, name: 'checkout-deposit' }) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return answer(await options.checkout.payDeposit(request.site, request.params.id, { token: request.body.token, idempotencyKey: request.body.idempotency_key }));
+      return answer(
+        await options.checkout.payDeposit(request.site, request.params.id, { token: request.body.token, idempotencyKey: request.body.idempotency_key }),
+      );
     },
   );
 };

@@ -126,7 +126,12 @@ export const garageRoutes: FastifyPluginAsync<GarageRoutesOptions> = async (app,
     '/api/garage/saved-searches/:id',
     { schema: { params: idParamsSchema, body: searchAlertsBodySchema }, onRequest: writes },
     async (request): Promise<SavedSearchView> => {
-      const answer = await options.setSavedSearchAlerts.execute({ site: request.site, shopper: await request.shopperSession(), id: request.params.id, alerts: request.body.alerts })();
+      const answer = await options.setSavedSearchAlerts.execute({
+        site: request.site,
+        shopper: await request.shopperSession(),
+        id: request.params.id,
+        alerts: request.body.alerts,
+      })();
       if (E.isLeft(answer)) throw refused(answer.left);
       return answer.right;
     },

@@ -47,15 +47,24 @@ const bulkQuery = z.strictObject({ full: flag, dry_run: flag });
 const isOn = (value: string | undefined) => value === 'true' || value === '1';
 
 /** A car as the API answers it. */
-const carView = (car: StockCarResult) => ({ stocknum: car.stocknum, id: car.id, slug: car.slug, path: car.slug ? `/cars/${car.slug}` : null, outcome: car.outcome });
+const carView = (car: StockCarResult) => ({
+  stocknum: car.stocknum,
+  id: car.id,
+  slug: car.slug,
+  path: car.slug ? `/cars/${car.slug}` : null,
+  outcome: car.outcome,
+});
 
-export const INVENTORY_KEY_MESSAGE = "An inventory API key is required: send the site's key (npm run caryard -- stock key --site SLUG) as 'Authorization: Bearer {key}'.";
+export const INVENTORY_KEY_MESSAGE =
+  "An inventory API key is required: send the site's key (npm run caryard -- stock key --site SLUG) as 'Authorization: Bearer {key}'.";
 
 /** A photo the pipeline refused, as the error shape says it: 413 for too many bytes, else 400. */
 function photoRefused(refused: ImageRefused | ImageDownloadFailed, n: number, fileName: string): HttpError {
   const which = `Photo ${n}${fileName ? ` (${fileName.slice(0, 100)})` : ''}`;
   const message = refused.code === 'IMAGE.TOO_LARGE' ? PHOTO_TOO_LARGE_MESSAGE : refused.message;
-  return new HttpError(refused.code === 'IMAGE.TOO_LARGE' ? 413 : 400, refused.code, `${which} was refused; nothing was changed. ${message}`, { photo: message });
+  return new HttpError(refused.code === 'IMAGE.TOO_LARGE' ? 413 : 400, refused.code, `${which} was refused; nothing was changed. ${message}`, {
+    photo: message,
+  });
 }
 
 /** The report's problems as the error shape's fields: 'field' → 'problem' (the first per field). */
@@ -84,7 +93,9 @@ function problemFields(report: StockImportReport): Record<string, string> {
 export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async (app, options) => {
   app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: BULK_BODY_LIMIT }, (_request, body, done) => done(null, body));
   // Only the photo upload reads multipart (each file streamed, at most the pipeline's 20 MB).
-  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_UPLOAD_PHOTOS, fields: 10, fieldSize: 1_000, parts: MAX_UPLOAD_PHOTOS + 10, headerPairs: 200 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_UPLOAD_PHOTOS, fields: 10, fieldSize: 1_000, parts: MAX_UPLOAD_PHOTOS + 10, headerPairs: 200 },
+  });
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = apiKeyOf(request);
@@ -100,11 +111,14 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
     { bodyLimit: CAR_BODY_LIMIT, schema: { params: stocknumParams }, onRequest: [limit, authenticate] },
     async (request, reply) => {
       const body = request.body;
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'VALIDATION_FAILED', 'The body must be one car as a JSON object.', { body: 'must be a JSON object' });
+      if (body === null || typeof body !== 'object' || Array.isArray(body))
+        throw new HttpError(400, 'VALIDATION_FAILED', 'The body must be one car as a JSON object.', { body: 'must be a JSON object' });
       const record = body as Record<string, unknown>;
       const { stocknum } = request.params;
       if (record.stocknum !== undefined && record.stocknum !== stocknum) {
-        throw new HttpError(400, 'VALIDATION_FAILED', "The body's stocknum is not the path's.", { stocknum: `must be '${stocknum}', the stock number in the path` });
+        throw new HttpError(400, 'VALIDATION_FAILED', "The body's stocknum is not the path's.", {
+          stocknum: `must be '${stocknum}', the stock number in the path`,
+        });
       }
       const result = await options.importStock.execute({ site_slug: request.site.slug, rows: [{ row: 1, record: { ...record, stocknum } }] })();
       if (E.isLeft(result)) throw new HttpError(400, result.left.code, result.left.message);
@@ -122,7 +136,12 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
     { schema: { params: stocknumParams }, onRequest: [limit, authenticate] },
     async (request, reply) => {
       const result = await options.importStock.remove(request.site.slug, request.params.stocknum)();
-      if (E.isLeft(result)) throw new HttpError(result.left.code === 'CAR.NOT_FOUND' ? 404 : 400, result.left.code === 'CAR.NOT_FOUND' ? 'NOT_FOUND' : result.left.code, result.left.message);
+      if (E.isLeft(result))
+        throw new HttpError(
+          result.left.code === 'CAR.NOT_FOUND' ? 404 : 400,
+          result.left.code === 'CAR.NOT_FOUND' ? 'NOT_FOUND' : result.left.code,
+          result.left.message,
+        );
       const car = result.right;
       reply.header('cache-control', 'no-store');
       return { car: carView(car) };
@@ -142,7 +161,9 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
           if (part.type === 'field') continue;
           files++;
           if (refused !== null || part.fieldname !== 'photo') {
-            refused ??= new HttpError(400, 'VALIDATION_FAILED', PHOTO_FORM_MESSAGE, { [part.fieldname]: "is not a field of this upload: send each photo as 'photo'" });
+            refused ??= new HttpError(400, 'VALIDATION_FAILED', PHOTO_FORM_MESSAGE, {
+              [part.fieldname]: "is not a field of this upload: send each photo as 'photo'",
+            });
             part.file.resume();
             continue;
           }
@@ -153,11 +174,17 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'IMAGE.TOO_LARGE', `Photo ${files} was refused; nothing was changed. ${PHOTO_TOO_LARGE_MESSAGE}`, { photo: PHOTO_TOO_LARGE_MESSAGE });
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'IMAGE.TOO_LARGE', `Photo ${files} was refused; nothing was changed. ${PHOTO_TOO_LARGE_MESSAGE}`, {
+            photo: PHOTO_TOO_LARGE_MESSAGE,
+          });
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw new HttpError(400, 'VALIDATION_FAILED', `At most ${MAX_UPLOAD_PHOTOS} photos a request; nothing was changed.`, { photo: `at most ${MAX_UPLOAD_PHOTOS} photos a request` });
+          throw new HttpError(400, 'VALIDATION_FAILED', `At most ${MAX_UPLOAD_PHOTOS} photos a request; nothing was changed.`, {
+            photo: `at most ${MAX_UPLOAD_PHOTOS} photos a request`,
+          });
         }
-        if (code?.startsWith('FST_')) throw new HttpError(400, 'VALIDATION_FAILED', `The upload could not be read as multipart/form-data. ${PHOTO_FORM_MESSAGE}`);
+        if (code?.startsWith('FST_'))
+          throw new HttpError(400, 'VALIDATION_FAILED', `The upload could not be read as multipart/form-data. ${PHOTO_FORM_MESSAGE}`);
         throw error;
       }
       // A refused photo stays in the content-addressed store unreferenced, the others too: the car is not touched.

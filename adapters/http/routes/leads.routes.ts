@@ -22,8 +22,7 @@ export const DEFAULT_FOLLOW_UP_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_0
 export const LEAD_BODY_LIMIT = 64 * 1024;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-export const IDEMPOTENCY_KEY_MESSAGE =
-  "An Idempotency-Key header is required: 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID per form submission).";
+export const IDEMPOTENCY_KEY_MESSAGE = "An Idempotency-Key header is required: 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID per form submission).";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,7 +48,10 @@ const positiveId = z
   .union(
     [
       z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
-      z.string({ error: ID_MESSAGE }).regex(/^\d{1,15}$/, ID_MESSAGE).transform(Number),
+      z
+        .string({ error: ID_MESSAGE })
+        .regex(/^\d{1,15}$/, ID_MESSAGE)
+        .transform(Number),
     ],
     { error: ID_MESSAGE },
   )
@@ -59,13 +61,7 @@ const positiveId = z
 /** Any further form field: text, a number, a yes/no, or a short list of those. */
 const FORM_VALUE_MESSAGE = 'must be text (at most 5000 characters), a number, true/false, null or a list of at most 50 of those';
 const formFieldValue = z.union(
-  [
-    z.string().max(5_000),
-    z.number().finite(),
-    z.boolean(),
-    z.null(),
-    z.array(z.union([z.string().max(500), z.number().finite(), z.boolean()])).max(50),
-  ],
+  [z.string().max(5_000), z.number().finite(), z.boolean(), z.null(), z.array(z.union([z.string().max(500), z.number().finite(), z.boolean()])).max(50)],
   { error: FORM_VALUE_MESSAGE },
 );
 
@@ -146,7 +142,12 @@ export const followUpBodySchema = z
     if (keys.length > 30) ctx.addIssue({ code: 'custom', message: 'must hold at most 30 params' });
     for (const key of keys) {
       const value = body[key];
-      const ok = key.length <= 100 && (value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 500));
+      const ok =
+        key.length <= 100 &&
+        (value === null ||
+          typeof value === 'boolean' ||
+          (typeof value === 'number' && Number.isFinite(value)) ||
+          (typeof value === 'string' && value.length <= 500));
       if (!ok) ctx.addIssue({ code: 'custom', path: [key.slice(0, 100)], message: 'must be text (at most 500 characters), a number, true/false or null' });
     }
   });

@@ -19,9 +19,6 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
   app.get('/media/*', async (request, reply) => {
     const file = await mediaHandler(request.url);
     if (!file) throw notFound('No such media file.');
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type(file.contentType)
-      .send(file.body);
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type(file.contentType).send(file.body);
   });
 };

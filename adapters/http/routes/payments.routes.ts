@@ -70,7 +70,9 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   app.get(PAYMENT_PROVIDER_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     const config = provider.browserConfig;
-    return config.kind === 'stripe' ? { kind: 'stripe', publishable_key: config.publishableKey, test_mode: provider.testMode } : { kind: 'test', test_mode: true };
+    return config.kind === 'stripe'
+      ? { kind: 'stripe', publishable_key: config.publishableKey, test_mode: provider.testMode }
+      : { kind: 'test', test_mode: true };
   });
 
   app.post<{ Body: z.output<typeof testCardBodySchema> }>(

@@ -36,7 +36,8 @@ export const CARD_FIELDS_REFUSED_MESSAGE =
  * them is refused before anything else reads it (preValidation), and the strict schema refuses
  * every other unknown field, so nothing about a card is stored, handed to a use case or logged.
  */
-const CARD_FIELD = /^(card|cards|card_?number|number|pan|cc|cc_?number|cc_?exp|exp|expiry|expiry_?date|exp_?month|exp_?year|cvc|cvv|cvv2|cvc2|csc|security_?code)$/i;
+const CARD_FIELD =
+  /^(card|cards|card_?number|number|pan|cc|cc_?number|cc_?exp|exp|expiry|expiry_?date|exp_?month|exp_?year|cvc|cvv|cvv2|cvc2|csc|security_?code)$/i;
 
 /**
  * `POST /api/cars/{slug}/reservations` body: the shopper and the payment provider's token, no
@@ -119,7 +120,13 @@ export const reservationsRoutes: FastifyPluginAsync<ReservationsRoutesOptions> =
       onRequest: rateLimitHook({ ...limit, name: 'reservation' }),
       preValidation: async (request) => {
         const card = cardFieldsOf(request.body);
-        if (card.length > 0) throw new HttpError(400, 'VALIDATION_FAILED', CARD_FIELDS_REFUSED_MESSAGE, Object.fromEntries(card.map((field) => [field, CARD_FIELDS_REFUSED_MESSAGE])));
+        if (card.length > 0)
+          throw new HttpError(
+            400,
+            'VALIDATION_FAILED',
+            CARD_FIELDS_REFUSED_MESSAGE,
+            Object.fromEntries(card.map((field) => [field, CARD_FIELDS_REFUSED_MESSAGE])),
+          );
         const key = request.headers['idempotency-key'];
         if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
           throw new HttpError(400, 'VALIDATION_FAILED', IDEMPOTENCY_KEY_MESSAGE, { 'Idempotency-Key': IDEMPOTENCY_KEY_MESSAGE });

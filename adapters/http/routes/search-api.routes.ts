@@ -21,13 +21,10 @@ function invalid(fields: Record<string, string>): HttpError {
   return new HttpError(400, 'VALIDATION_FAILED', message, fields);
 }
 
-const unavailable = (failure: SearchUnavailable): HttpError =>
-  new HttpError(503, failure.code, 'Search is unavailable just now. Please try again shortly.');
+const unavailable = (failure: SearchUnavailable): HttpError => new HttpError(503, failure.code, 'Search is unavailable just now. Please try again shortly.');
 
 function failureOf(failure: SearchListingFailure): HttpError {
-  return failure.code === 'SEARCH.UNAVAILABLE'
-    ? unavailable(failure)
-    : new HttpError(400, failure.code, failure.message, { ...failure.fields });
+  return failure.code === 'SEARCH.UNAVAILABLE' ? unavailable(failure) : new HttpError(400, failure.code, failure.message, { ...failure.fields });
 }
 
 const lookupQuery = z
@@ -80,7 +77,11 @@ const itemsQuery = z
   .strict();
 
 const dealershipParams = z.object({
-  slug: z.string().min(1).max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.'),
+  slug: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.'),
 });
 
 /**
@@ -100,55 +101,43 @@ export const searchApiRoutes: FastifyPluginAsync<SearchApiRoutesOptions> = async
     return { hits, count, page, pages, hitsPerPage, facets, facetStats, ms };
   });
 
-  app.get<{ Querystring: z.output<typeof lookupQuery> }>(
-    '/api/cars',
-    { schema: { querystring: lookupQuery } },
-    async (request, reply) => {
-      const filters = readSearchQuery(request.query.search_filters, { scalars: ['query', 'sortBy'] });
-      if (E.isLeft(filters)) {
-        throw invalid(Object.fromEntries(Object.entries(filters.left).map(([key, message]) => [`search_filters.${key}`, message])));
-      }
-      const answer = await useCases.lookupCars.execute({ site: request.site, filters: filters.right, limit: request.query.limit ?? DEFAULT_LOOKUP_LIMIT })();
-      if (E.isLeft(answer)) throw unavailable(answer.left);
-      reply.header('cache-control', 'no-cache');
-      return { hits: answer.right };
-    },
-  );
+  app.get<{ Querystring: z.output<typeof lookupQuery> }>('/api/cars', { schema: { querystring: lookupQuery } }, async (request, reply) => {
+    const filters = readSearchQuery(request.query.search_filters, { scalars: ['query', 'sortBy'] });
+    if (E.isLeft(filters)) {
+      throw invalid(Object.fromEntries(Object.entries(filters.left).map(([key, message]) => [`search_filters.${key}`, message])));
+    }
+    const answer = await useCases.lookupCars.execute({ site: request.site, filters: filters.right, limit: request.query.limit ?? DEFAULT_LOOKUP_LIMIT })();
+    if (E.isLeft(answer)) throw unavailable(answer.left);
+    reply.header('cache-control', 'no-cache');
+    return { hits: answer.right };
+  });
 
-  app.get<{ Params: z.output<typeof carSlugSchema> }>(
-    '/api/cars/:slug/similar',
-    { schema: { params: carSlugSchema } },
-    async (request, reply) => {
-      const answer = await useCases.similar.execute({ site: request.site, slug: request.params.slug })();
-      if (E.isLeft(answer)) {
-        if (answer.left.code === 'CAR.NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', `No car '${request.params.slug}' on this site.`);
-        throw unavailable(answer.left);
-      }
-      reply.header('cache-control', 'no-cache');
-      return { hits: answer.right };
-    },
-  );
+  app.get<{ Params: z.output<typeof carSlugSchema> }>('/api/cars/:slug/similar', { schema: { params: carSlugSchema } }, async (request, reply) => {
+    const answer = await useCases.similar.execute({ site: request.site, slug: request.params.slug })();
+    if (E.isLeft(answer)) {
+      if (answer.left.code === 'CAR.NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', `No car '${request.params.slug}' on this site.`);
+      throw unavailable(answer.left);
+    }
+    reply.header('cache-control', 'no-cache');
+    return { hits: answer.right };
+  });
 
-  app.get<{ Querystring: z.output<typeof modelsQuery> }>(
-    '/api/models',
-    { schema: { querystring: modelsQuery } },
-    async (request, reply) => {
-      const { manufacturer, model, body, query, page } = request.query;
-      const answer = await useCases.searchModels.execute({
-        site: request.site,
-        search: {
-          ...(manufacturer ? { manufacturer } : {}),
-          ...(model ? { model } : {}),
-          ...(body ? { body } : {}),
-          ...(query ? { query } : {}),
-          ...(page ? { page } : {}),
-        },
-      })();
-      if (E.isLeft(answer)) throw unavailable(answer.left);
-      reply.header('cache-control', 'no-cache');
-      return answer.right;
-    },
-  );
+  app.get<{ Querystring: z.output<typeof modelsQuery> }>('/api/models', { schema: { querystring: modelsQuery } }, async (request, reply) => {
+    const { manufacturer, model, body, query, page } = request.query;
+    const answer = await useCases.searchModels.execute({
+      site: request.site,
+      search: {
+        ...(manufacturer ? { manufacturer } : {}),
+        ...(model ? { model } : {}),
+        ...(body ? { body } : {}),
+        ...(query ? { query } : {}),
+        ...(page ? { page } : {}),
+      },
+    })();
+    if (E.isLeft(answer)) throw unavailable(answer.left);
+    reply.header('cache-control', 'no-cache');
+    return answer.right;
+  });
 
   app.get<{ Params: z.output<typeof dealershipParams>; Querystring: z.output<typeof itemsQuery> }>(
     '/api/dealerships/:slug/items',

@@ -38,7 +38,9 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { use
   const sendSitemap = async (site: Parameters<typeof useCases.buildSitemap.execute>[0]['site'], part: SitemapPart, reply: FastifyReply) => {
     const answer = await useCases.buildSitemap.execute({ site, part })();
     if (E.isLeft(answer)) {
-      throw answer.left.code === 'SITEMAP.NOT_FOUND' ? new HttpError(404, answer.left.code, answer.left.message) : new HttpError(503, answer.left.code, answer.left.message);
+      throw answer.left.code === 'SITEMAP.NOT_FOUND'
+        ? new HttpError(404, answer.left.code, answer.left.message)
+        : new HttpError(503, answer.left.code, answer.left.message);
     }
     // Revalidated on every fetch: the stock changes through the day.
     reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8');

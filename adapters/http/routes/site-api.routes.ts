@@ -24,16 +24,12 @@ export const siteApiRoutes: FastifyPluginAsync<SiteApiRoutesOptions> = async (ap
     return E.toUnion(await useCases.getSite.execute({ site: request.site })());
   });
 
-  app.get<{ Params: z.output<typeof carSlugSchema> }>(
-    '/api/cars/:slug',
-    { schema: { params: carSlugSchema } },
-    async (request, reply) => {
-      const result = await useCases.getCar.execute({ site: request.site, slug: request.params.slug })();
-      if (result._tag === 'Left') throw new HttpError(404, 'NOT_FOUND', `No car '${result.left.slug}' on this site.`);
-      reply.header('cache-control', 'no-cache');
-      return result.right;
-    },
-  );
+  app.get<{ Params: z.output<typeof carSlugSchema> }>('/api/cars/:slug', { schema: { params: carSlugSchema } }, async (request, reply) => {
+    const result = await useCases.getCar.execute({ site: request.site, slug: request.params.slug })();
+    if (result._tag === 'Left') throw new HttpError(404, 'NOT_FOUND', `No car '${result.left.slug}' on this site.`);
+    reply.header('cache-control', 'no-cache');
+    return result.right;
+  });
 
   // Unknown API paths answer in the API's error shape, not with a page.
   app.all('/api/*', async (request) => {

@@ -107,7 +107,10 @@ export const smsInboundRoutes: FastifyPluginAsync<SmsInboundRoutesOptions> = asy
 
       // The use case fails by no value; a store outage rejects, and the error handler answers 500.
       const handled = E.toUnion(await options.handleInboundSms.execute({ from, body })());
-      request.log.info({ sms_inbound: { from: maskedNumber(from), keyword: handled.keyword, sites: handled.sites, provider_answered: optOutType !== undefined } }, 'inbound sms handled');
+      request.log.info(
+        { sms_inbound: { from: maskedNumber(from), keyword: handled.keyword, sites: handled.sites, provider_answered: optOutType !== undefined } },
+        'inbound sms handled',
+      );
       reply.header('cache-control', 'no-store').type('text/xml; charset=utf-8');
       return twiml(optOutType === undefined ? handled.reply : null);
     },

@@ -55,7 +55,12 @@ const enterVinBody = z.looseObject({
 });
 /** spec 2 §7 manual-entry: vin and desc (the chosen description), plus rego and state when the form sends them. */
 const manualEntryBody = z.looseObject({
-  vin: z.string().trim().max(100, 'must be at most 100 characters').nullish().transform((v) => v ?? ''),
+  vin: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .nullish()
+    .transform((v) => v ?? ''),
   desc: z.string({ error: CHOOSE_ONE_CAR_MESSAGE }).max(300, 'must be at most 300 characters'),
   rego: z.string().max(20).nullish(),
   state: z.string().max(10).nullish(),
@@ -94,7 +99,10 @@ const scalar = z.union([z.string().max(2_000), z.number().finite(), z.boolean(),
 /** spec 2 §7: on some sites the valuation result is also POSTed to /api/miscellaneous with a column_name of valuation. */
 const miscellaneousBody = z.object({
   lead_id: z.string({ error: 'is required: the lead id' }).regex(UUID, 'must be a lead id'),
-  column_name: z.string({ error: 'is required' }).trim().regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be a column name: lower-case letters, digits and _'),
+  column_name: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be a column name: lower-case letters, digits and _'),
   value: z.union([scalar, z.record(z.string().max(100), scalar).refine((v) => Object.keys(v).length <= 30, 'must hold at most 30 entries')]),
 });
 
@@ -194,7 +202,8 @@ export const tradeInRoutes: FastifyPluginAsync<TradeInRoutesOptions> = async (ap
       throw error;
     }
     const parsedId = evalId.safeParse(evalIdValue ?? undefined);
-    if (!parsedId.success) throw new HttpError(400, 'VALIDATION_FAILED', 'The request is not valid.', { evalid: parsedId.error.issues[0]?.message ?? 'is required' });
+    if (!parsedId.success)
+      throw new HttpError(400, 'VALIDATION_FAILED', 'The request is not valid.', { evalid: parsedId.error.issues[0]?.message ?? 'is required' });
     if (file === null) throw new HttpError(400, 'VALIDATION_FAILED', 'The request is not valid.', { file: 'is required: one photo' });
     const result = await options.uploadImage.execute({ site: request.site, evalId: parsedId.data, fileName: file.name, bytes: file.bytes })();
     if (result._tag === 'Left') throw httpErrorOf(result.left, request);

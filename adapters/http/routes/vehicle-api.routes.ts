@@ -32,11 +32,17 @@ const ID_MESSAGE = 'must be a positive whole number';
 const positiveId = z.union(
   [
     z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
-    z.string({ error: ID_MESSAGE }).regex(/^[1-9]\d{0,14}$/, ID_MESSAGE).transform(Number),
+    z
+      .string({ error: ID_MESSAGE })
+      .regex(/^[1-9]\d{0,14}$/, ID_MESSAGE)
+      .transform(Number),
   ],
   { error: ID_MESSAGE },
 );
-const idParam = z.string({ error: ID_MESSAGE }).regex(/^[1-9]\d{0,14}$/, ID_MESSAGE).transform(Number);
+const idParam = z
+  .string({ error: ID_MESSAGE })
+  .regex(/^[1-9]\d{0,14}$/, ID_MESSAGE)
+  .transform(Number);
 
 /** `view.json` query (spec 1 §7): the page's copy of the car and the site id. */
 export const viewQuerySchema = z.strictObject({
@@ -92,10 +98,7 @@ export const analyticsEventBodySchema = z
     car_id: positiveId.nullish(),
     url: z.string().max(2_048, 'must be at most 2048 characters').nullish(),
     properties: z
-      .record(
-        z.string().min(1).max(100),
-        z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()], { error: PROPERTY_MESSAGE }),
-      )
+      .record(z.string().min(1).max(100), z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()], { error: PROPERTY_MESSAGE }))
       .refine((p) => Object.keys(p).length <= 30, 'must hold at most 30 properties')
       .optional(),
   })
@@ -123,19 +126,15 @@ function originOf(request: FastifyRequest): string {
 export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = async (app, options) => {
   const { useCases } = options;
 
-  app.get<{ Params: z.output<typeof carSlugSchema> }>(
-    '/cars/:slug/autogauge',
-    { schema: { params: carSlugSchema } },
-    async (request, reply) => {
-      const answer = await useCases.autogauge.execute({ site: request.site, slug: request.params.slug })();
-      if (E.isLeft(answer)) {
-        if (answer.left.code === 'CAR.NOT_FOUND') throw carNotFound(answer.left.slug);
-        throw new HttpError(404, answer.left.code, `Car '${answer.left.slug}' has no market data to compare with.`);
-      }
-      reply.header('cache-control', 'no-cache');
-      return answer.right;
-    },
-  );
+  app.get<{ Params: z.output<typeof carSlugSchema> }>('/cars/:slug/autogauge', { schema: { params: carSlugSchema } }, async (request, reply) => {
+    const answer = await useCases.autogauge.execute({ site: request.site, slug: request.params.slug })();
+    if (E.isLeft(answer)) {
+      if (answer.left.code === 'CAR.NOT_FOUND') throw carNotFound(answer.left.slug);
+      throw new HttpError(404, answer.left.code, `Car '${answer.left.slug}' has no market data to compare with.`);
+    }
+    reply.header('cache-control', 'no-cache');
+    return answer.right;
+  });
 
   app.get<{ Params: z.output<typeof carSlugSchema>; Querystring: z.output<typeof viewQuerySchema> }>(
     '/api/cars/:slug/view.json',
@@ -241,14 +240,14 @@ export const vehicleApiRoutes: FastifyPluginAsync<VehicleApiRoutesOptions> = asy
     async (request, reply) => {
       const { event_id, event, car_id, url, properties } = request.body;
       const answer = await useCases.trackEvent.execute({
-          site: request.site,
-          event: {
-            ...(event_id !== undefined ? { event_id: event_id as NonNullable<AnalyticsEvent['event_id']> } : {}),
-            ...(event !== undefined ? { event } : {}),
-            car_id: car_id ?? null,
-            url: url ?? null,
-            ...(properties ? { properties } : {}),
-          },
+        site: request.site,
+        event: {
+          ...(event_id !== undefined ? { event_id: event_id as NonNullable<AnalyticsEvent['event_id']> } : {}),
+          ...(event !== undefined ? { event } : {}),
+          car_id: car_id ?? null,
+          url: url ?? null,
+          ...(properties ? { properties } : {}),
+        },
       })();
       if (E.isLeft(answer)) {
         const status = answer.left.code === 'ANALYTICS.CAR_NOT_FOUND' ? 422 : 400;

@@ -81,12 +81,16 @@ export function watchlistRefusal(body: { error: { message?: unknown; fields?: un
       return { success: false, message: problem.startsWith(field) ? problem : `${field}: ${problem}` };
     }
   }
-  const message = typeof body.error.message === 'string' && body.error.message !== '' ? body.error.message : 'The request could not be completed. Please try again.';
+  const message =
+    typeof body.error.message === 'string' && body.error.message !== '' ? body.error.message : 'The request could not be completed. Please try again.';
   return { success: false, message };
 }
 
 const isErrorBody = (payload: unknown): payload is { error: { message?: unknown; fields?: unknown } } =>
-  typeof payload === 'object' && payload !== null && typeof (payload as { error?: unknown }).error === 'object' && (payload as { error?: unknown }).error !== null;
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as { error?: unknown }).error === 'object' &&
+  (payload as { error?: unknown }).error !== null;
 
 /**
  * The watchlist (spec 1 §4, §7; issue 14):
@@ -111,15 +115,21 @@ export const watchlistRoutes: FastifyPluginAsync<WatchlistRoutesOptions> = async
 
   // The two spec 1 §7 calls in a scope of their own: whatever refuses them answers {success: false, message}.
   await app.register(async (calls) => {
-    calls.addHook('preSerialization', async (_request, reply, payload) => (reply.statusCode >= 400 && isErrorBody(payload) ? watchlistRefusal(payload) : payload));
+    calls.addHook('preSerialization', async (_request, reply, payload) =>
+      reply.statusCode >= 400 && isErrorBody(payload) ? watchlistRefusal(payload) : payload,
+    );
 
     const route = (path: string, run: (request: FastifyRequest<{ Body: WatchlistBody }>) => Promise<E.Either<SaveCarFailure | RemoveCarFailure, unknown>>) =>
-      calls.post<{ Body: WatchlistBody }>(path, { schema: { body: watchlistBodySchema }, onRequest: [rateLimit, requireCsrf] }, async (request, reply): Promise<WatchlistAnswer | FastifyReply> => {
-        reply.header('cache-control', 'no-store');
-        const answer = await run(request);
-        if (E.isRight(answer)) return { success: true };
-        return reply.code(STATUS[answer.left.code]).send({ success: false, message: answer.left.message } satisfies WatchlistAnswer);
-      });
+      calls.post<{ Body: WatchlistBody }>(
+        path,
+        { schema: { body: watchlistBodySchema }, onRequest: [rateLimit, requireCsrf] },
+        async (request, reply): Promise<WatchlistAnswer | FastifyReply> => {
+          reply.header('cache-control', 'no-store');
+          const answer = await run(request);
+          if (E.isRight(answer)) return { success: true };
+          return reply.code(STATUS[answer.left.code]).send({ success: false, message: answer.left.message } satisfies WatchlistAnswer);
+        },
+      );
 
     const command = async (request: FastifyRequest<{ Body: WatchlistBody }>) => ({
       site: request.site,

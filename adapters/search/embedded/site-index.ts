@@ -109,7 +109,6 @@ export function compareRanked(order: MergeOrder): (a: RankedHit, b: RankedHit) =
   };
 }
 
-
 function postingsOf(valueCount: number, perDoc: readonly (readonly number[])[]): Postings {
   const counts = new Int32Array(valueCount + 1);
   for (const values of perDoc) for (const v of values) counts[v + 1]!++;
@@ -389,14 +388,20 @@ export class SiteIndex {
         add(attribute, bits);
       } else if (isRangeAttribute(attribute)) {
         const wanted = new Set(numericRefinementValues(values));
-        add(attribute, numericBits(attribute, (value) => wanted.has(value)));
+        add(
+          attribute,
+          numericBits(attribute, (value) => wanted.has(value)),
+        );
       }
     }
     for (const [attribute, bound] of Object.entries(state.range) as [RangeAttribute, RangeBound | undefined][]) {
       if (!bound || !isRangeAttribute(attribute)) continue;
       const min = bound.min ?? -Infinity;
       const max = bound.max ?? Infinity;
-      add(attribute, numericBits(attribute, (value) => value >= min && value <= max));
+      add(
+        attribute,
+        numericBits(attribute, (value) => value >= min && value <= max),
+      );
     }
     return groups;
   }
@@ -433,7 +438,9 @@ export class SiteIndex {
     const compare = comparator(column, direction, this.#ids);
     // A few matches: sort them; many: walk the precomputed order.
     if (allDocs.length * 16 < this.size) {
-      return Array.from(allDocs).sort(compare).slice(offset, offset + take);
+      return Array.from(allDocs)
+        .sort(compare)
+        .slice(offset, offset + take);
     }
     const orderKey = `${first.field}:${first.direction}`;
     let order = this.#orders.get(orderKey);

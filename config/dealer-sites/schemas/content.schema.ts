@@ -36,7 +36,8 @@ export const siteContentSchema = z
     const seen = new Set<string>();
     for (const [s, page] of Object.entries(pages)) {
       for (const [i, from] of (page?.redirect_from ?? []).entries()) {
-        if (own.has(from) || seen.has(from)) ctx.addIssue({ code: 'custom', path: ['pages', s, 'redirect_from', i], message: `${from} is already a page of this site` });
+        if (own.has(from) || seen.has(from))
+          ctx.addIssue({ code: 'custom', path: ['pages', s, 'redirect_from', i], message: `${from} is already a page of this site` });
         seen.add(from);
       }
     }

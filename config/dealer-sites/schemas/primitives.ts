@@ -10,10 +10,14 @@ export const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain,
 export const internalPath = z.string().refine((v) => v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v), 'must be a site path starting with /');
 
 /** Links and assets: a site-relative absolute path or an http(s) URL. */
-export const linkOrUrl = z.string().refine(
-  (v) => (v.startsWith('/') ? !v.startsWith('//') && !/\s/.test(v) : httpUrl.safeParse(v).success),
-  'must be a site path starting with / or an http(s) URL',
-);
+export const linkOrUrl = z
+  .string()
+  .refine(
+    (v) => (v.startsWith('/') ? !v.startsWith('//') && !/\s/.test(v) : httpUrl.safeParse(v).success),
+    'must be a site path starting with / or an http(s) URL',
+  );
 
 /** A date (YYYY-MM-DD) or a date-time with an offset (2026-11-01T09:00:00+10:00). */
-export const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date (2026-11-30) or date-time with offset' });
+export const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'must be an ISO date (2026-11-30) or date-time with offset',
+});

@@ -47,10 +47,10 @@ export const sitePromotionsSchema = z.strictObject({
 export const siteReviewsSchema = z.strictObject({
   hidden: z.boolean(),
   min_rating: z.number().min(0).max(5),
-  summary: z.strictObject({ average_rating: z.string().regex(/^[0-5](?:\.\d+)?$/, 'must be a rating such as "4.7"'), count: z.number().int().min(0) }).nullable(),
-  items: z.array(
-    z.strictObject({ id: z.number().int().positive(), customer_name: text, text, rating: z.number().min(1).max(5), review_date: z.iso.date() }),
-  ),
+  summary: z
+    .strictObject({ average_rating: z.string().regex(/^[0-5](?:\.\d+)?$/, 'must be a rating such as "4.7"'), count: z.number().int().min(0) })
+    .nullable(),
+  items: z.array(z.strictObject({ id: z.number().int().positive(), customer_name: text, text, rating: z.number().min(1).max(5), review_date: z.iso.date() })),
 }) satisfies z.ZodType<SiteReviews>;
 
 export const siteWidgetsSchema = z.strictObject({ sales_counter: z.boolean(), accepted_payments: z.boolean() }) satisfies z.ZodType<SiteWidgets>;

@@ -41,15 +41,27 @@ export const baysidePreOwned: DealerSiteOverride = {
       visible: true,
       manufacturers: [],
       address: {
-        street: '1021 Nepean Highway', city: 'Moorabbin', state: 'VIC', postcode: '3189',
-        lat: -37.9355, long: 145.0355, place_url: mapsUrl('1021 Nepean Highway, Moorabbin VIC 3189'),
+        street: '1021 Nepean Highway',
+        city: 'Moorabbin',
+        state: 'VIC',
+        postcode: '3189',
+        lat: -37.9355,
+        long: 145.0355,
+        place_url: mapsUrl('1021 Nepean Highway, Moorabbin VIC 3189'),
       },
       contact_detail: { phone: '03 9555 6120', opening_hours: yardHours },
       // issue 13: the workshop behind the yard keeps trade hours, weekdays only.
       department_hours: { service: weeklyHours({ weekdays: ['07:30', '16:30'] }) },
       special_hours: [
         { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Bayside Pre-Owned Moorabbin' },
-        { status: 'open', date: nextOccurrence('12-27'), start_hour: '09:00', end_hour: '13:00', department: 'sales', location_name: 'Bayside Pre-Owned Moorabbin' },
+        {
+          status: 'open',
+          date: nextOccurrence('12-27'),
+          start_hour: '09:00',
+          end_hour: '13:00',
+          department: 'sales',
+          location_name: 'Bayside Pre-Owned Moorabbin',
+        },
       ],
       service: { ...DEFAULT_WORKSHOP, capacity_per_slot: 2, capacity_per_day: 12 },
       dealer_license_number: 'LMCT 11842',
@@ -66,8 +78,13 @@ export const baysidePreOwned: DealerSiteOverride = {
       visible: true,
       manufacturers: [],
       address: {
-        street: '145 Princes Highway', city: 'Dandenong', state: 'VIC', postcode: '3175',
-        lat: -37.9855, long: 145.205, place_url: mapsUrl('145 Princes Highway, Dandenong VIC 3175'),
+        street: '145 Princes Highway',
+        city: 'Dandenong',
+        state: 'VIC',
+        postcode: '3175',
+        lat: -37.9855,
+        long: 145.205,
+        place_url: mapsUrl('145 Princes Highway, Dandenong VIC 3175'),
       },
       contact_detail: { phone: '03 9791 4410', opening_hours: yardHours },
       dealer_license_number: 'LMCT 11842',
@@ -137,7 +154,7 @@ export const baysidePreOwned: DealerSiteOverride = {
     pages: {
       // A used-only dealer (stock_filter.usedOnly): no new or demonstrator copy anywhere.
       'about-us': {
-        summary: 'Melbourne\'s south-east used car specialist: every car inspected, priced fairly and backed by our 48-Hour Money-Back Guarantee.',
+        summary: "Melbourne's south-east used car specialist: every car inspected, priced fairly and backed by our 48-Hour Money-Back Guarantee.",
         body: `## Used cars, done properly
 
 {{name}} sells quality used cars from our yards in Moorabbin and Dandenong. We buy carefully, inspect every car, fix what needs fixing and price it fairly, so you can buy with confidence.
@@ -157,7 +174,8 @@ Read [how buying from us works]({{path:buying}}), check the [warranty]({{path:wa
         body: termsBody({ reserveOnline: true, moneyBackGuarantee: true, usedOnly: true }),
       },
       buying: {
-        summary: 'From finding the right used car to driving it home: test drives, reserving online, finance, your trade-in and our 48-Hour Money-Back Guarantee.',
+        summary:
+          'From finding the right used car to driving it home: test drives, reserving online, finance, your trade-in and our 48-Hour Money-Back Guarantee.',
         body: buyingBody({ reserveOnline: true, moneyBackGuarantee: true, usedOnly: true }),
         actions: [
           { label: 'Browse our cars', href: '/search/used-cars' },

@@ -41,8 +41,13 @@ export const harbourMotors: DealerSiteOverride = {
       visible: true,
       manufacturers: ['mazda'],
       address: {
-        street: '127 Parry Street', city: 'Newcastle West', state: 'NSW', postcode: '2302',
-        lat: -32.9262, long: 151.7585, place_url: mapsUrl('127 Parry Street, Newcastle West NSW 2302'),
+        street: '127 Parry Street',
+        city: 'Newcastle West',
+        state: 'NSW',
+        postcode: '2302',
+        lat: -32.9262,
+        long: 151.7585,
+        place_url: mapsUrl('127 Parry Street, Newcastle West NSW 2302'),
       },
       contact_detail: {
         phone: '02 4926 1100',
@@ -67,8 +72,13 @@ export const harbourMotors: DealerSiteOverride = {
       visible: true,
       manufacturers: ['mazda'],
       address: {
-        street: '36 Hannell Street', city: 'Wickham', state: 'NSW', postcode: '2293',
-        lat: -32.919, long: 151.757, place_url: mapsUrl('36 Hannell Street, Wickham NSW 2293'),
+        street: '36 Hannell Street',
+        city: 'Wickham',
+        state: 'NSW',
+        postcode: '2293',
+        lat: -32.919,
+        long: 151.757,
+        place_url: mapsUrl('36 Hannell Street, Wickham NSW 2293'),
       },
       contact_detail: {
         phone: '02 4926 1155',
@@ -77,7 +87,14 @@ export const harbourMotors: DealerSiteOverride = {
       motor_vehicle_repairer: 'MVRL 52218',
       special_hours: [
         { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Harbour Motors Service Centre' },
-        { status: 'open', date: nextOccurrence('12-24'), start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Harbour Motors Service Centre' },
+        {
+          status: 'open',
+          date: nextOccurrence('12-24'),
+          start_hour: '08:00',
+          end_hour: '12:00',
+          department: 'service',
+          location_name: 'Harbour Motors Service Centre',
+        },
       ],
       // issue 13: three drop-offs each half hour, 24 a day; no drop-offs in the 12:00 handover on weekdays.
       service: {
@@ -137,7 +154,7 @@ export const harbourMotors: DealerSiteOverride = {
   content: {
     pages: {
       'about-us': {
-        summary: 'Newcastle\'s Mazda dealership: new, demonstrator and used vehicles, finance, parts and servicing, in Newcastle West and Wickham.',
+        summary: "Newcastle's Mazda dealership: new, demonstrator and used vehicles, finance, parts and servicing, in Newcastle West and Wickham.",
         body: `## Your Mazda dealership in Newcastle
 
 {{name}} has sold and serviced Mazdas in Newcastle for years, from our showroom on Parry Street, Newcastle West, and our service centre in Wickham. We sell the full [Mazda range](/models), demonstrators and quality used vehicles, and we arrange finance, trade-ins, parts and servicing in-house.
@@ -152,7 +169,7 @@ Read [how buying from us works]({{path:buying}}), check the [Mazda warranty]({{p
       },
       // spec 2 §9: '5 years unlimited km for one manufacturer' — Mazda.
       warranty: {
-        summary: 'Every new Mazda comes with Mazda\'s 5-year, unlimited-kilometre factory warranty.',
+        summary: "Every new Mazda comes with Mazda's 5-year, unlimited-kilometre factory warranty.",
         body: warrantyBody({
           headline: `## Mazda's 5-year unlimited-kilometre warranty
 
@@ -186,7 +203,7 @@ Tell us what your business needs with the form below, or call us on {{phone}}. W
       },
       'mazda-assured': {
         title: 'Mazda Assured Pre-Owned',
-        summary: 'Pre-owned Mazdas that have passed our inspection, with their service history checked and the balance of Mazda\'s factory warranty.',
+        summary: "Pre-owned Mazdas that have passed our inspection, with their service history checked and the balance of Mazda's factory warranty.",
         pages_path: false,
         body: `## A used Mazda, checked by Mazda people
 

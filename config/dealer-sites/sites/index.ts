@@ -6,10 +6,4 @@ import { sunsetCoastSuzuki } from './sunset-coast-suzuki';
 import { sunstateMotorGroup } from './sunstate-motor-group';
 
 /** The demo dealer sites, group site first. */
-export const DEMO_SITE_OVERRIDES: readonly DealerSiteOverride[] = [
-  sunstateMotorGroup,
-  harbourMotors,
-  baysidePreOwned,
-  saltbushCaravans,
-  sunsetCoastSuzuki,
-];
+export const DEMO_SITE_OVERRIDES: readonly DealerSiteOverride[] = [sunstateMotorGroup, harbourMotors, baysidePreOwned, saltbushCaravans, sunsetCoastSuzuki];

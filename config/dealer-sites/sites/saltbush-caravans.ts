@@ -38,8 +38,13 @@ export const saltbushCaravans: DealerSiteOverride = {
       visible: true,
       manufacturers: ['jayco', 'lotus-caravans', 'avan'],
       address: {
-        street: '872 Main North Road', city: 'Pooraka', state: 'SA', postcode: '5095',
-        lat: -34.828, long: 138.618, place_url: mapsUrl('872 Main North Road, Pooraka SA 5095'),
+        street: '872 Main North Road',
+        city: 'Pooraka',
+        state: 'SA',
+        postcode: '5095',
+        lat: -34.828,
+        long: 138.618,
+        place_url: mapsUrl('872 Main North Road, Pooraka SA 5095'),
       },
       contact_detail: {
         phone: '08 8262 7400',
@@ -47,7 +52,14 @@ export const saltbushCaravans: DealerSiteOverride = {
       },
       special_hours: [
         { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Saltbush Caravans Pooraka' },
-        { status: 'open', date: nextOccurrence('01-26'), start_hour: '10:00', end_hour: '14:00', department: 'sales', location_name: 'Saltbush Caravans Pooraka' },
+        {
+          status: 'open',
+          date: nextOccurrence('01-26'),
+          start_hour: '10:00',
+          end_hour: '14:00',
+          department: 'sales',
+          location_name: 'Saltbush Caravans Pooraka',
+        },
       ],
       dealer_license_number: 'MVD 276543',
       // The site's reviews average 3.9 (below the minimum of 4, so the reviews block is hidden); the location's card agrees.
@@ -65,8 +77,13 @@ export const saltbushCaravans: DealerSiteOverride = {
       visible: true,
       manufacturers: ['jayco', 'lotus-caravans', 'avan'],
       address: {
-        street: '55 Cavan Road', city: 'Dry Creek', state: 'SA', postcode: '5094',
-        lat: -34.824, long: 138.599, place_url: mapsUrl('55 Cavan Road, Dry Creek SA 5094'),
+        street: '55 Cavan Road',
+        city: 'Dry Creek',
+        state: 'SA',
+        postcode: '5094',
+        lat: -34.824,
+        long: 138.599,
+        place_url: mapsUrl('55 Cavan Road, Dry Creek SA 5094'),
       },
       contact_detail: {
         phone: '08 8262 7455',
@@ -163,7 +180,7 @@ export const saltbushCaravans: DealerSiteOverride = {
     pages: {
       // A caravan dealer: caravan words, no reserve online (features.reserveButton false).
       'about-us': {
-        summary: 'Adelaide\'s caravan and RV specialists: new, ex-demo and pre-loved vans, with service and parts in Dry Creek.',
+        summary: "Adelaide's caravan and RV specialists: new, ex-demo and pre-loved vans, with service and parts in Dry Creek.",
         body: `## Caravan people, for caravan people
 
 {{name}} has helped South Australians get on the road from our display yard on Main North Road, Pooraka, with service and parts just around the corner in Dry Creek. We sell new, ex-demo and pre-loved caravans, camper trailers, pop-tops and motorhomes, and we arrange finance and trade-ins in-house.
@@ -221,12 +238,12 @@ Every van we sell comes with the consumer guarantees of the Australian Consumer 
           {
             question: 'Can my car tow this van?',
             answer:
-              'Check three numbers in your car\'s handbook: its braked towing capacity must be at least the van\'s ATM (its maximum loaded weight), its tow ball limit at least the van\'s loaded ball weight, and the car and van together must stay within the car\'s gross combination mass. Tell us your car\'s make, model and year and we will check it for you.',
+              "Check three numbers in your car's handbook: its braked towing capacity must be at least the van's ATM (its maximum loaded weight), its tow ball limit at least the van's loaded ball weight, and the car and van together must stay within the car's gross combination mass. Tell us your car's make, model and year and we will check it for you.",
           },
           {
             question: 'What do Tare, ATM and GTM mean?',
             answer:
-              '**Tare** is the van\'s empty weight as it left the factory. **ATM** (aggregate trailer mass) is the most it may weigh fully loaded, including the weight on the tow ball. **GTM** (gross trailer mass) is the most the axles may carry. The difference between ATM and Tare is your payload: water, gas, food and gear.',
+              "**Tare** is the van's empty weight as it left the factory. **ATM** (aggregate trailer mass) is the most it may weigh fully loaded, including the weight on the tow ball. **GTM** (gross trailer mass) is the most the axles may carry. The difference between ATM and Tare is your payload: water, gas, food and gear.",
           },
           {
             question: 'Do your prices include on-road costs?',
@@ -235,7 +252,8 @@ Every van we sell comes with the consumer guarantees of the Australian Consumer 
           },
           {
             question: 'Can I trade in my current van or car?',
-            answer: 'Yes. Tell us about it through [Sell Your Caravan](/sell-my-car) and our buyers will get back to you with a valuation. The agreed value comes off the price of your new van.',
+            answer:
+              'Yes. Tell us about it through [Sell Your Caravan](/sell-my-car) and our buyers will get back to you with a valuation. The agreed value comes off the price of your new van.',
           },
           {
             question: 'Can you arrange finance?',
@@ -245,19 +263,22 @@ Every van we sell comes with the consumer guarantees of the Australian Consumer 
           {
             question: 'What happens at handover?',
             answer:
-              'We set aside time to take you through the van\'s power, water, gas, appliances and awning, and we hitch it up with you so you leave confident. Bring your tow vehicle and allow an hour or two.',
+              "We set aside time to take you through the van's power, water, gas, appliances and awning, and we hitch it up with you so you leave confident. Bring your tow vehicle and allow an hour or two.",
           },
           {
             question: 'What warranty do I get?',
-            answer: 'Our [warranty page]({{path:warranty}}) explains the cover on new and pre-loved vans and on their appliances, and your rights under the Australian Consumer Law.',
+            answer:
+              'Our [warranty page]({{path:warranty}}) explains the cover on new and pre-loved vans and on their appliances, and your rights under the Australian Consumer Law.',
           },
           {
             question: 'Do you sell parts and accessories?',
-            answer: 'Yes. Our Dry Creek parts counter stocks spares and accessories, and can order what is not on the shelf: see [parts and accessories]({{path:vehicle-parts-and-accessories}}).',
+            answer:
+              'Yes. Our Dry Creek parts counter stocks spares and accessories, and can order what is not on the shelf: see [parts and accessories]({{path:vehicle-parts-and-accessories}}).',
           },
           {
             question: 'When are you open?',
-            answer: 'Our [locations page]({{path:dealer-locator}}) lists the address, phone number and opening hours of our display yard and our service and parts centre.',
+            answer:
+              'Our [locations page]({{path:dealer-locator}}) lists the address, phone number and opening hours of our display yard and our service and parts centre.',
           },
         ],
       },

@@ -42,8 +42,13 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
       visible: true,
       manufacturers: ['suzuki'],
       address: {
-        street: '331 Scarborough Beach Road', city: 'Osborne Park', state: 'WA', postcode: '6017',
-        lat: -31.9005, long: 115.816, place_url: mapsUrl('331 Scarborough Beach Road, Osborne Park WA 6017'),
+        street: '331 Scarborough Beach Road',
+        city: 'Osborne Park',
+        state: 'WA',
+        postcode: '6017',
+        lat: -31.9005,
+        long: 115.816,
+        place_url: mapsUrl('331 Scarborough Beach Road, Osborne Park WA 6017'),
       },
       contact_detail: {
         phone: '08 9446 3300',
@@ -126,7 +131,7 @@ export const sunsetCoastSuzuki: DealerSiteOverride = {
   content: {
     pages: {
       'about-us': {
-        summary: 'Perth\'s Suzuki specialists in Osborne Park: new Suzukis, demonstrators and used cars, with service and parts under one roof.',
+        summary: "Perth's Suzuki specialists in Osborne Park: new Suzukis, demonstrators and used cars, with service and parts under one roof.",
         body: `## Suzuki, and only Suzuki
 
 {{name}} sells and services Suzukis from one site on Scarborough Beach Road, Osborne Park, with sales, service and parts under the same roof. We sell the [Suzuki range](/models), demonstrators and quality used cars, and we arrange finance and trade-ins in-house.

@@ -50,13 +50,25 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       visible: true,
       manufacturers: ['hyundai'],
       address: {
-        street: '89 Breakfast Creek Road', city: 'Newstead', state: 'QLD', postcode: '4006',
-        lat: -27.4447, long: 153.0455, place_url: mapsUrl('89 Breakfast Creek Road, Newstead QLD 4006'),
+        street: '89 Breakfast Creek Road',
+        city: 'Newstead',
+        state: 'QLD',
+        postcode: '4006',
+        lat: -27.4447,
+        long: 153.0455,
+        place_url: mapsUrl('89 Breakfast Creek Road, Newstead QLD 4006'),
       },
       contact_detail: { phone: '07 3252 4100', landline_phone: '07 3252 4100', opening_hours: salesHours },
       special_hours: [
         { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Sunstate Hyundai Newstead' },
-        { status: 'open', date: nextOccurrence('01-26'), start_hour: '09:00', end_hour: '13:00', department: 'sales', location_name: 'Sunstate Hyundai Newstead' },
+        {
+          status: 'open',
+          date: nextOccurrence('01-26'),
+          start_hour: '09:00',
+          end_hour: '13:00',
+          department: 'sales',
+          location_name: 'Sunstate Hyundai Newstead',
+        },
       ],
       dealer_license_number: '3314502',
       reviews: { average_rating: '4.7', count: 642 },
@@ -73,13 +85,25 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       visible: true,
       manufacturers: ['hyundai'],
       address: {
-        street: '41 Doggett Street', city: 'Newstead', state: 'QLD', postcode: '4006',
-        lat: -27.4487, long: 153.0431, place_url: mapsUrl('41 Doggett Street, Newstead QLD 4006'),
+        street: '41 Doggett Street',
+        city: 'Newstead',
+        state: 'QLD',
+        postcode: '4006',
+        lat: -27.4487,
+        long: 153.0431,
+        place_url: mapsUrl('41 Doggett Street, Newstead QLD 4006'),
       },
       contact_detail: { phone: '07 3252 4150', opening_hours: serviceHours },
       special_hours: [
         { status: 'closed', date: nextOccurrence('12-25'), department: 'all', location_name: 'Sunstate Hyundai Service Centre' },
-        { status: 'open', date: nextOccurrence('12-27'), start_hour: '08:00', end_hour: '12:00', department: 'service', location_name: 'Sunstate Hyundai Service Centre' },
+        {
+          status: 'open',
+          date: nextOccurrence('12-27'),
+          start_hour: '08:00',
+          end_hour: '12:00',
+          department: 'service',
+          location_name: 'Sunstate Hyundai Service Centre',
+        },
       ],
       motor_vehicle_repairer: 'MVR 41873',
       service: { ...DEFAULT_WORKSHOP, capacity_per_slot: 3, capacity_per_day: 24 },
@@ -95,8 +119,13 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       visible: true,
       manufacturers: ['kia'],
       address: {
-        street: '150 Ferry Road', city: 'Southport', state: 'QLD', postcode: '4215',
-        lat: -27.9795, long: 153.404, place_url: mapsUrl('150 Ferry Road, Southport QLD 4215'),
+        street: '150 Ferry Road',
+        city: 'Southport',
+        state: 'QLD',
+        postcode: '4215',
+        lat: -27.9795,
+        long: 153.404,
+        place_url: mapsUrl('150 Ferry Road, Southport QLD 4215'),
       },
       contact_detail: { phone: '07 5591 6200', opening_hours: salesHours },
       department_hours: { service: weeklyHours({ weekdays: ['07:30', '17:00'], saturday: ['08:00', '12:00'] }) },
@@ -115,8 +144,13 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       visible: true,
       manufacturers: ['yamaha', 'kawasaki', 'ktm'],
       address: {
-        street: '1148 Ipswich Road', city: 'Moorooka', state: 'QLD', postcode: '4105',
-        lat: -27.536, long: 153.0238, place_url: mapsUrl('1148 Ipswich Road, Moorooka QLD 4105'),
+        street: '1148 Ipswich Road',
+        city: 'Moorooka',
+        state: 'QLD',
+        postcode: '4105',
+        lat: -27.536,
+        long: 153.0238,
+        place_url: mapsUrl('1148 Ipswich Road, Moorooka QLD 4105'),
       },
       contact_detail: {
         phone: '07 3848 7300',
@@ -135,8 +169,13 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       visible: true,
       manufacturers: ['isuzu', 'hino', 'fuso'],
       address: {
-        street: '302 Boundary Road', city: 'Richlands', state: 'QLD', postcode: '4077',
-        lat: -27.5924, long: 152.9556, place_url: mapsUrl('302 Boundary Road, Richlands QLD 4077'),
+        street: '302 Boundary Road',
+        city: 'Richlands',
+        state: 'QLD',
+        postcode: '4077',
+        lat: -27.5924,
+        long: 152.9556,
+        place_url: mapsUrl('302 Boundary Road, Richlands QLD 4077'),
       },
       contact_detail: {
         phone: '07 3879 5400',
@@ -157,8 +196,13 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       visible: true,
       manufacturers: ['toyota'],
       address: {
-        street: '61 Minjungbal Drive', city: 'Tweed Heads South', state: 'NSW', postcode: '2486',
-        lat: -28.1925, long: 153.544, place_url: mapsUrl('61 Minjungbal Drive, Tweed Heads South NSW 2486'),
+        street: '61 Minjungbal Drive',
+        city: 'Tweed Heads South',
+        state: 'NSW',
+        postcode: '2486',
+        lat: -28.1925,
+        long: 153.544,
+        place_url: mapsUrl('61 Minjungbal Drive, Tweed Heads South NSW 2486'),
       },
       contact_detail: { phone: '07 5524 8800', opening_hours: salesHours },
       dealer_license_number: 'MD 0051733',
@@ -176,8 +220,13 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       visible: true,
       manufacturers: ['ford'],
       address: {
-        street: '430 Church Street', city: 'North Parramatta', state: 'NSW', postcode: '2151',
-        lat: -33.8005, long: 151.0015, place_url: mapsUrl('430 Church Street, North Parramatta NSW 2151'),
+        street: '430 Church Street',
+        city: 'North Parramatta',
+        state: 'NSW',
+        postcode: '2151',
+        lat: -33.8005,
+        long: 151.0015,
+        place_url: mapsUrl('430 Church Street, North Parramatta NSW 2151'),
       },
       contact_detail: { phone: '02 9630 2500', opening_hours: salesHours },
       department_hours: { service: weeklyHours({ weekdays: ['07:30', '17:00'] }) },
@@ -196,8 +245,13 @@ export const sunstateMotorGroup: DealerSiteOverride = {
       visible: true,
       manufacturers: ['mitsubishi'],
       address: {
-        street: '142 Maroochydore Road', city: 'Maroochydore', state: 'QLD', postcode: '4558',
-        lat: -26.6595, long: 153.0808, place_url: mapsUrl('142 Maroochydore Road, Maroochydore QLD 4558'),
+        street: '142 Maroochydore Road',
+        city: 'Maroochydore',
+        state: 'QLD',
+        postcode: '4558',
+        lat: -26.6595,
+        long: 153.0808,
+        place_url: mapsUrl('142 Maroochydore Road, Maroochydore QLD 4558'),
       },
       contact_detail: { phone: '07 5443 2900', opening_hours: salesHours },
       dealer_license_number: '3317745',
@@ -260,8 +314,19 @@ export const sunstateMotorGroup: DealerSiteOverride = {
     radius: 'md',
   },
   search_filters: [
-    'car_type', 'item_type', 'make', 'make_model', 'price', 'km', 'year', 'body',
-    'transmission', 'fuel', 'dealership_name', 'location_name', 'state',
+    'car_type',
+    'item_type',
+    'make',
+    'make_model',
+    'price',
+    'km',
+    'year',
+    'body',
+    'transmission',
+    'fuel',
+    'dealership_name',
+    'location_name',
+    'state',
   ],
   card_buttons: ['details', 'enquire', 'finance'],
   // spec 1 §1: stock of every dealership in the group.
@@ -324,7 +389,8 @@ export const sunstateMotorGroup: DealerSiteOverride = {
     pages: {
       // spec 1 §1: the group-company site — its about page speaks for the group.
       'about-us': {
-        summary: 'A family of dealerships across South East Queensland and New South Wales: cars, motorcycles and trucks, with finance, rentals and tyres from our own businesses.',
+        summary:
+          'A family of dealerships across South East Queensland and New South Wales: cars, motorcycles and trucks, with finance, rentals and tyres from our own businesses.',
         body: `## One group, many dealerships
 
 {{name}} brings together dealerships for Hyundai, Kia, Toyota, Ford and Mitsubishi cars, Yamaha, Kawasaki and KTM motorcycles, and Isuzu, Hino and Fuso trucks, across South East Queensland and New South Wales. Each dealership is run by a local team, with the backing of a group that has been looking after drivers for more than 30 years.
@@ -339,7 +405,8 @@ Read [how buying from us works]({{path:buying}}), see the [Sunstate 7-Year Warra
       },
       // spec 2 §2: 'a custom privacy statement on one group site'.
       'privacy-policy': {
-        summary: 'How Sunstate Motor Group and its dealerships and partner businesses handle your personal information, under the Privacy Act 1988 and the Australian Privacy Principles.',
+        summary:
+          'How Sunstate Motor Group and its dealerships and partner businesses handle your personal information, under the Privacy Act 1988 and the Australian Privacy Principles.',
         body: `## Who we are
 
 This statement covers Sunstate Motor Group and every business in the group: our car, motorcycle and truck dealerships, Sunstate Finance & Insurance, Sunstate Rentals and Sunstate Tyres. We are bound by the Privacy Act 1988 (Cth) and the Australian Privacy Principles.
@@ -505,7 +572,8 @@ Our [car dealerships]({{path:cars}}), Sunstate Motorcycles in Moorooka and Sunst
       // spec 2 §2 /diamond-advantage: the group has a Mitsubishi dealership (Maroochydore).
       'diamond-advantage': {
         title: 'Mitsubishi Diamond Advantage',
-        summary: 'Mitsubishi\'s ownership program at Sunstate Mitsubishi Maroochydore: longer warranty cover, capped price servicing and roadside assistance when you service with an authorised Mitsubishi dealer.',
+        summary:
+          "Mitsubishi's ownership program at Sunstate Mitsubishi Maroochydore: longer warranty cover, capped price servicing and roadside assistance when you service with an authorised Mitsubishi dealer.",
         pages_path: false,
         body: `## What Diamond Advantage gives you
 

@@ -26,7 +26,8 @@ describe('Sha256ApiKeyVerifier: a key passes when its SHA-256 is listed by the s
   });
 
   it('refuses a wrong key, a blank one, a near miss, and any key on a site with none', async () => {
-    for (const key of ['cy_live_third', '', ' ', 'cy_live_first ', 'CY_LIVE_FIRST', apiKeySha256('cy_live_first')]) expect(await verifier.verify(site, key)).toEqual(refused);
+    for (const key of ['cy_live_third', '', ' ', 'cy_live_first ', 'CY_LIVE_FIRST', apiKeySha256('cy_live_first')])
+      expect(await verifier.verify(site, key)).toEqual(refused);
     expect(await verifier.verify({ slug: 'no-keys', api_key_sha256: [] }, 'cy_live_first')).toEqual(refused);
   });
 

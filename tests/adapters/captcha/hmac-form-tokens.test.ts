@@ -52,8 +52,12 @@ describe('HmacFormTokens: server-signed form tokens, usable from 3 s to 20 min a
   });
 
   it('refuses an expired token (2 h after issue or later)', () => {
-    expect(tokens.verify(issued.token, 'harbour-motors', after(FORM_TOKEN_LIFETIME_MS))).toMatchObject({ left: { code: 'LEAD.CAPTCHA_FAILED', message: FORM_TOKEN_EXPIRED_MESSAGE } });
-    expect(tokens.verify(issued.token, 'harbour-motors', after(FORM_TOKEN_LIFETIME_MS + 86_400_000))).toMatchObject({ left: { message: FORM_TOKEN_EXPIRED_MESSAGE } });
+    expect(tokens.verify(issued.token, 'harbour-motors', after(FORM_TOKEN_LIFETIME_MS))).toMatchObject({
+      left: { code: 'LEAD.CAPTCHA_FAILED', message: FORM_TOKEN_EXPIRED_MESSAGE },
+    });
+    expect(tokens.verify(issued.token, 'harbour-motors', after(FORM_TOKEN_LIFETIME_MS + 86_400_000))).toMatchObject({
+      left: { message: FORM_TOKEN_EXPIRED_MESSAGE },
+    });
   });
 
   it("refuses another site's token", () => {
@@ -82,7 +86,9 @@ describe('HmacFormTokens: server-signed form tokens, usable from 3 s to 20 min a
 
   it('refuses a malformed token: blank, another version, or extra parts', () => {
     for (const token of ['', '{}', 'v1', issued.token.replace(/^v1/, 'v2'), `${issued.token}.x`, issued.token.replaceAll('.', '..'), ` ${issued.token}`]) {
-      expect(tokens.verify(token, 'harbour-motors', after(10_000))).toMatchObject({ left: { code: 'LEAD.CAPTCHA_FAILED', message: FORM_TOKEN_INVALID_MESSAGE, reason: 'form token malformed' } });
+      expect(tokens.verify(token, 'harbour-motors', after(10_000))).toMatchObject({
+        left: { code: 'LEAD.CAPTCHA_FAILED', message: FORM_TOKEN_INVALID_MESSAGE, reason: 'form token malformed' },
+      });
     }
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_TOKEN_EXPIRED_MESSAGE, FORM_TOKEN_INVALID_MESSAGE, FORM_TOKEN_OTHER_SITE_MESSAGE, FORM_TOKEN_TOO_SOON_MESSAGE, HmacFormTokens } from '../../../adapters/captcha/hmac-form-tokens';
+import {
+  FORM_TOKEN_EXPIRED_MESSAGE,
+  FORM_TOKEN_INVALID_MESSAGE,
+  FORM_TOKEN_OTHER_SITE_MESSAGE,
+  FORM_TOKEN_TOO_SOON_MESSAGE,
+  HmacFormTokens,
+} from '../../../adapters/captcha/hmac-form-tokens';
 import { CAPTCHA_FAILED_MESSAGE, FORM_TOKEN_MISSING_MESSAGE, HoneypotCaptchaVerifier } from '../../../adapters/captcha/honeypot-captcha-verifier';
 import type { CaptchaEvidence } from '../../../application/leads/captcha-verifier.port';
 
@@ -17,7 +23,10 @@ describe('HoneypotCaptchaVerifier: an empty honeypot and a server-signed form to
 
   it('refuses a submission with no evidence — the captcha left out or sent as {} — with a clear message', async () => {
     for (const evidence of [{}, { honeypot: '' }, { form_token: '' }]) {
-      expect(await verify(evidence)).toEqual({ _tag: 'Left', left: { code: 'LEAD.CAPTCHA_FAILED', message: FORM_TOKEN_MISSING_MESSAGE, reason: 'no form token' } });
+      expect(await verify(evidence)).toEqual({
+        _tag: 'Left',
+        left: { code: 'LEAD.CAPTCHA_FAILED', message: FORM_TOKEN_MISSING_MESSAGE, reason: 'no form token' },
+      });
     }
   });
 

@@ -18,7 +18,9 @@ describe('MarkedMarkdownRenderer', () => {
   });
 
   it('keeps site paths, http(s), mailto: and tel: links, and drops other schemes', () => {
-    const html = renderer.toHtml('[a](/finance) [b](https://example.com.au) [c](mailto:x@y.au) [d](tel:0249261100) [e](javascript:alert(1)) [f](//evil.example)');
+    const html = renderer.toHtml(
+      '[a](/finance) [b](https://example.com.au) [c](mailto:x@y.au) [d](tel:0249261100) [e](javascript:alert(1)) [f](//evil.example)',
+    );
     expect(html).toContain('<a href="/finance">a</a>');
     expect(html).toContain('<a href="https://example.com.au" target="_blank" rel="noopener noreferrer">b</a>');
     expect(html).toContain('<a href="mailto:x@y.au">c</a>');

@@ -60,7 +60,11 @@ describe('the alerts unsubscribe link over HTTP', () => {
 
   it('takes the RFC 8058 one-click post: List-Unsubscribe=One-Click, form-encoded or multipart, the token in the URL', async () => {
     const formShopper = await aConsentingShopper();
-    const form = await post(`/api/alerts/unsubscribe?token=${encodeURIComponent(tokens.issue(SITE, formShopper))}`, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded');
+    const form = await post(
+      `/api/alerts/unsubscribe?token=${encodeURIComponent(tokens.issue(SITE, formShopper))}`,
+      'List-Unsubscribe=One-Click',
+      'application/x-www-form-urlencoded',
+    );
     expect(form.status).toBe(200);
     expect(await stoppedBy(formShopper)).toBe('unsubscribe_link');
 
@@ -77,7 +81,11 @@ describe('the alerts unsubscribe link over HTTP', () => {
 
   it('refuses a token this site did not sign (400 ALERTS.INVALID_TOKEN), and a post with none (400 VALIDATION_FAILED)', async () => {
     const shopper = await aConsentingShopper();
-    const forged = await post('/api/alerts/unsubscribe', JSON.stringify({ token: `${tokens.issue(SITE, shopper).split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAA` }), 'application/json');
+    const forged = await post(
+      '/api/alerts/unsubscribe',
+      JSON.stringify({ token: `${tokens.issue(SITE, shopper).split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAA` }),
+      'application/json',
+    );
     expect(forged.status).toBe(400);
     expect(errorShapeProblem(forged.text)).toBeNull();
     expect(forged.json<{ error: { code: string } }>().error.code).toBe('ALERTS.INVALID_TOKEN');
@@ -87,7 +95,9 @@ describe('the alerts unsubscribe link over HTTP', () => {
     expect(await stoppedBy(shopper)).toBeNull();
     const none = await post('/api/alerts/unsubscribe', '{}', 'application/json');
     expect(none.status).toBe(400);
-    expect(none.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', fields: { token: 'is required: the token of the unsubscribe link' } } });
+    expect(none.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', fields: { token: 'is required: the token of the unsubscribe link' } },
+    });
   });
 
   it('never stops anything on a GET (a mail filter scanning the link): it sends the person to the page, which asks', async () => {

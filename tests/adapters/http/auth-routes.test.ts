@@ -141,7 +141,12 @@ describe('sign-in by phone over HTTP', () => {
     const other = await browser();
     const body = JSON.stringify({ phone: newPhone() });
     const post = (headers: Record<string, string>) =>
-      request(server.port, '/api/auth/request-code', { method: 'POST', host: server.host(HARBOUR), headers: { 'content-type': 'application/json', ...headers }, body });
+      request(server.port, '/api/auth/request-code', {
+        method: 'POST',
+        host: server.host(HARBOUR),
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
     const refusals = [
       await post({ cookie }),
       await post({ cookie, 'x-csrf-token': 'not-a-token' }),
@@ -154,7 +159,10 @@ describe('sign-in by phone over HTTP', () => {
     for (const refusal of refusals) {
       expect(refusal.status, refusal.text).toBe(403);
       expect(errorShapeProblem(refusal.text)).toBeNull();
-      expect(refusal.json<ErrorAnswer>().error).toEqual({ code: 'CSRF.INVALID', message: 'This request was refused for your security. Please reload the page and try again.' });
+      expect(refusal.json<ErrorAnswer>().error).toEqual({
+        code: 'CSRF.INVALID',
+        message: 'This request was refused for your security. Please reload the page and try again.',
+      });
     }
     const ok = await post({ cookie, 'x-csrf-token': csrf, origin: `http://${server.host(HARBOUR)}` });
     expect(ok.status, ok.text).toBe(200);
@@ -221,7 +229,10 @@ describe('sign-in by phone over HTTP', () => {
     for (let left = 4; left >= 1; left--) {
       const answer = await postJson(server, HARBOUR, '/api/auth/verify-code', { phone, code: wrongCode }, auth);
       expect(answer.status).toBe(400);
-      expect(answer.json<ErrorAnswer>().error).toEqual({ code: 'AUTH.CODE_WRONG', message: `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` });
+      expect(answer.json<ErrorAnswer>().error).toEqual({
+        code: 'AUTH.CODE_WRONG',
+        message: `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      });
     }
     const fifth = await postJson(server, HARBOUR, '/api/auth/verify-code', { phone, code: wrongCode }, auth);
     expect(fifth.status).toBe(429);
@@ -242,7 +253,11 @@ describe('sign-in by phone over HTTP', () => {
     expect(again.status).toBe(429);
     expect(again.headers['retry-after']).toBe('20');
     const { error } = again.json<ErrorAnswer>();
-    expect(error).toEqual({ code: 'AUTH.TOO_MANY_CODES', message: 'A code was sent a moment ago. You can ask for a new one in 20 seconds.', retry_after_seconds: 20 });
+    expect(error).toEqual({
+      code: 'AUTH.TOO_MANY_CODES',
+      message: 'A code was sent a moment ago. You can ask for a new one in 20 seconds.',
+      retry_after_seconds: 20,
+    });
     clock.advance(20_000);
     expect((await postJson(server, HARBOUR, '/api/auth/request-code', { phone }, auth)).status).toBe(200);
   });
@@ -312,7 +327,11 @@ describe('sign-in by phone over HTTP', () => {
       await answerOn(HARBOUR);
       const posted = await page.evaluate(async (origin) => {
         const session = (await (await fetch(`${origin}/api/auth/session`)).json()) as { csrf_token: string };
-        const out = await fetch(`${origin}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf_token }, body: '{}' });
+        const out = await fetch(`${origin}/api/auth/sign-out`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf_token },
+          body: '{}',
+        });
         return out.status;
       }, server.siteUrl(HARBOUR));
       expect(posted).toBe(200);
@@ -343,7 +362,8 @@ describe('sign-in limits over HTTP', () => {
       const first = await request(server.port, '/api/auth/session', { host: server.host(HARBOUR) });
       const auth = { cookie: cookieHeaderOf(first.headers['set-cookie']), csrf: first.json<SessionAnswer>().csrf_token };
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await postJson(server, HARBOUR, '/api/auth/verify-code', { phone: '0412 345 678', code: '123456' }, auth)).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await postJson(server, HARBOUR, '/api/auth/verify-code', { phone: '0412 345 678', code: '123456' }, auth)).status);
       expect(statuses).toEqual([400, 400, 400, 429]);
       const limited = await postJson(server, HARBOUR, '/api/auth/request-code', { phone: '0412 345 678' }, auth);
       expect(limited.status).toBe(429);
@@ -364,7 +384,10 @@ describe('sign-in limits over HTTP', () => {
       const auth = { cookie: cookieHeaderOf(first.headers['set-cookie']), csrf: first.json<SessionAnswer>().csrf_token };
       const answer = await postJson(server, HARBOUR, '/api/auth/request-code', { phone: '0412 345 678' }, auth);
       expect(answer.status, answer.text).toBe(503);
-      expect(answer.json<ErrorAnswer>().error).toEqual({ code: 'SMS.UNAVAILABLE', message: 'We could not send the text message just now. Please try again in a minute.' });
+      expect(answer.json<ErrorAnswer>().error).toEqual({
+        code: 'SMS.UNAVAILABLE',
+        message: 'We could not send the text message just now. Please try again in a minute.',
+      });
       const rows = await server.db.query<{ expires_at: Date; created_at: Date }>('SELECT created_at, expires_at FROM sign_in_codes');
       expect(rows).toHaveLength(1);
       expect(new Date(rows[0]!.expires_at).getTime()).toBeLessThanOrEqual(new Date(rows[0]!.created_at).getTime());
@@ -457,7 +480,9 @@ describe('the client address and protocol behind a proxy (TRUST_PROXY, issue 14 
     return { first, asked };
   }
   const clientIpOf = async (phone: string) =>
-    (await db.query<{ client_ip: string }>('SELECT client_ip FROM sign_in_codes WHERE phone = $1', [`+61${phone.replace(/\s/g, '').slice(1)}`])).map((r) => r.client_ip);
+    (await db.query<{ client_ip: string }>('SELECT client_ip FROM sign_in_codes WHERE phone = $1', [`+61${phone.replace(/\s/g, '').slice(1)}`])).map(
+      (r) => r.client_ip,
+    );
   /** A leftmost X-Forwarded-For entry a client made up: another one every call. */
   const forged = () => `198.18.${randomInt(256)}.${randomInt(256)}`;
 

@@ -34,7 +34,19 @@ const buyable = (id: number, slug: string, fields: Record<string, unknown> = {})
     .withSlug(slug)
     .withMakeModel('Toyota', 'Corolla')
     .withPrice(30_000)
-    .with({ location_id: 2101, dealership_slug: 'harbour-motors', price_type: 'Excl. Govt. Charges', payment_processors: ['stripe'], deposit: null, car_type: 'used', offer_price: null, subscription_price: null, fuel: 'Petrol', variant: { cylinders: 4 }, ...fields })
+    .with({
+      location_id: 2101,
+      dealership_slug: 'harbour-motors',
+      price_type: 'Excl. Govt. Charges',
+      payment_processors: ['stripe'],
+      deposit: null,
+      car_type: 'used',
+      offer_price: null,
+      subscription_price: null,
+      fuel: 'Petrol',
+      variant: { cylinders: 4 },
+      ...fields,
+    })
     .build();
 const CARS = [
   buyable(9_001, 'car-to-buy'),
@@ -43,12 +55,25 @@ const CARS = [
   buyable(9_004, 'car-to-cancel'),
   buyable(9_005, 'car-that-lapses'),
   // Harbour's lender (Taurus) quotes this car at 7.5 % with a deposit and a balloon, as a demo BT-50 is.
-  buyable(9_006, 'car-on-finance', { price_type: 'Drive Away', price: 45_990, year: 2023, finance_lenders: { Taurus: { financeProvider: 'Taurus', interestRate: 7.5, comparisonRate: 8.42, deposit: 4_500, balloon: 7_600, termYears: 5, establishmentFees: 495 } } }),
+  buyable(9_006, 'car-on-finance', {
+    price_type: 'Drive Away',
+    price: 45_990,
+    year: 2023,
+    finance_lenders: {
+      Taurus: { financeProvider: 'Taurus', interestRate: 7.5, comparisonRate: 8.42, deposit: 4_500, balloon: 7_600, termYears: 5, establishmentFees: 495 },
+    },
+  }),
   buyable(9_007, 'car-with-trade-in'),
   buyable(9_008, 'drive-away-car', { price_type: 'Drive Away', price: 27_990 }),
   buyable(9_009, 'similar-corolla'),
   buyable(9_010, 'car-for-terms'),
-  aCar().withId(9_100).withSite('bayside-pre-owned').withSlug('bayside-car').withPrice(20_000).with({ payment_processors: ['stripe'] }).build(),
+  aCar()
+    .withId(9_100)
+    .withSite('bayside-pre-owned')
+    .withSlug('bayside-car')
+    .withPrice(20_000)
+    .with({ payment_processors: ['stripe'] })
+    .build(),
 ];
 
 const DETAILS = {
@@ -71,7 +96,12 @@ describe('the online purchase API (issue 15)', () => {
   let server: TestServer;
   const host = () => server.host(SITE);
   const json = (method: string, path: string, body?: unknown, site = SITE): Promise<HttpResponse> =>
-    request(server.port, path, { method, host: server.host(site), headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    request(server.port, path, {
+      method,
+      host: server.host(site),
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
   const start = async (slug: string, postcode?: string) => {
     const answer = await json('POST', '/api/checkout/orders', { car_id: slug, ...(postcode ? { postcode } : {}) });
     expect(answer.status, answer.text).toBe(201);
@@ -85,7 +115,13 @@ describe('the online purchase API (issue 15)', () => {
   };
   const readyToPay = async (slug: string, payBy: unknown = { kind: 'cash' }) => {
     const order = await start(slug);
-    for (const body of [{ step: 'trade-in' }, { trade_in: { kind: 'none' }, step: 'pay-by' }, { pay_by: payBy, step: 'delivery' }, { fulfilment: { kind: 'delivery', postcode: '2000' }, step: 'details' }, { details: DETAILS, step: 'deposit' }]) {
+    for (const body of [
+      { step: 'trade-in' },
+      { trade_in: { kind: 'none' }, step: 'pay-by' },
+      { pay_by: payBy, step: 'delivery' },
+      { fulfilment: { kind: 'delivery', postcode: '2000' }, step: 'details' },
+      { details: DETAILS, step: 'deposit' },
+    ]) {
       const answer = await patch(order, body);
       expect(answer.status, answer.text).toBe(200);
     }
@@ -122,10 +158,17 @@ describe('the online purchase API (issue 15)', () => {
     const vic = await patch(order, { postcode: '3000' });
     expect(vic.status).toBe(200);
     const site = server.core.siteOf(SITE)!;
-    expect(vic.json<OrderView>()).toMatchObject({ state: 'VIC', postcode: '3000', drive_away: { total: driveAwayPrice({ car: CARS[0]!, state: 'VIC', costs: site.on_road_costs, on: clock.now() })!.total } });
+    expect(vic.json<OrderView>()).toMatchObject({
+      state: 'VIC',
+      postcode: '3000',
+      drive_away: { total: driveAwayPrice({ car: CARS[0]!, state: 'VIC', costs: site.on_road_costs, on: clock.now() })!.total },
+    });
     const bad = await patch(order, { postcode: '12' });
     expect(bad.status).toBe(400);
-    expect(bad.json<{ error: { code: string; fields: Record<string, string> } }>().error).toMatchObject({ code: 'ORDER.INVALID', fields: { postcode: expect.stringContaining('postcode') } });
+    expect(bad.json<{ error: { code: string; fields: Record<string, string> } }>().error).toMatchObject({
+      code: 'ORDER.INVALID',
+      fields: { postcode: expect.stringContaining('postcode') },
+    });
   });
 
   it('checks each step: details with clear messages, and no skipping ahead', async () => {
@@ -149,7 +192,12 @@ describe('the online purchase API (issue 15)', () => {
     const placed = await pay(order);
     expect(placed.status, placed.text).toBe(200);
     const view = placed.json<OrderView>();
-    expect(view).toMatchObject({ status: 'placed', step: 'confirmation', payment: { brand: 'Visa', last4: '4242', test_mode: true }, fulfilment: { kind: 'delivery', place: 'Sydney Metro', price: 299 } });
+    expect(view).toMatchObject({
+      status: 'placed',
+      step: 'confirmation',
+      payment: { brand: 'Visa', last4: '4242', test_mode: true },
+      fulfilment: { kind: 'delivery', place: 'Sydney Metro', price: 299 },
+    });
     expect(view.reference).toMatch(/^HM-[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(view.totals.total).toBe(view.totals.drive_away + 299);
     expect(view.totals.balance).toBe(view.totals.total - view.totals.deposit);
@@ -170,7 +218,11 @@ describe('the online purchase API (issue 15)', () => {
     const declined = await pay(order, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
     expect(declined.json<{ error: { code: string } }>().error.code).toBe('PAYMENT.DECLINED');
-    expect((await json('GET', `/api/checkout/orders/${order.order_id}`)).json<OrderView>()).toMatchObject({ status: 'draft', step: 'deposit', reference: null });
+    expect((await json('GET', `/api/checkout/orders/${order.order_id}`)).json<OrderView>()).toMatchObject({
+      status: 'draft',
+      step: 'deposit',
+      reference: null,
+    });
     expect(await reservedInSearch(9_002)).toBe(false);
     const good = await pay(order);
     expect(good.json<OrderView>().status).toBe('placed');
@@ -190,7 +242,16 @@ describe('the online purchase API (issue 15)', () => {
     const car = CARS.find((c) => c.slug === 'car-on-finance')!;
     const site = server.core.siteOf(SITE)!;
     // What the car's page shows: the sidebar's estimate, as the vehicle page works it out.
-    const sidebar = financeEstimate(car, { finance_provider: site.finance_provider, manufacturer: site.manufacturer, finance_estimate_hidden_dealerships: site.finance_estimate_hidden_dealerships, features: site.features }, clock.now().toISOString());
+    const sidebar = financeEstimate(
+      car,
+      {
+        finance_provider: site.finance_provider,
+        manufacturer: site.manufacturer,
+        finance_estimate_hidden_dealerships: site.finance_estimate_hidden_dealerships,
+        features: site.features,
+      },
+      clock.now().toISOString(),
+    );
     expect(sidebar).toMatchObject({ interestRate: 7.5 });
     const order = await start('car-on-finance');
     expect(order.finance_terms).toEqual({ source: 'lender', interest_rate: 7.5, balloon: 7_600, establishment_fee: 495, deposit: 4_500, term_years: 5 });
@@ -198,12 +259,23 @@ describe('the online purchase API (issue 15)', () => {
     // The buyer keeps the car's own deposit and term: the figure is the page's, to the dollar.
     const quoted = (await patch(order, { pay_by: { kind: 'finance', deposit: 4_500, term_years: 5, frequency: 'weekly' } })).json<OrderView>();
     expect(quoted.totals.total).toBe(car.price);
-    expect(quoted.pay_by).toMatchObject({ kind: 'finance', frequency: 'weekly', term_years: 5, interest_rate: 7.5, balloon: 7_600, repayment: sidebar!.weekly });
+    expect(quoted.pay_by).toMatchObject({
+      kind: 'finance',
+      frequency: 'weekly',
+      term_years: 5,
+      interest_rate: 7.5,
+      balloon: 7_600,
+      repayment: sidebar!.weekly,
+    });
     // Another deposit moves the figure, never the rate.
     const more = (await patch(order, { pay_by: { kind: 'finance', deposit: 10_000, term_years: 5, frequency: 'weekly' } })).json<OrderView>();
     expect(more.pay_by).toMatchObject({ interest_rate: 7.5 });
     expect(more.pay_by!.repayment).toBeLessThan(sidebar!.weekly);
-    for (const body of [{ pay_by: { kind: 'finance', deposit: 4_500, term_years: 5, frequency: 'weekly' }, step: 'delivery' }, { fulfilment: { kind: 'pickup' }, step: 'details' }, { details: DETAILS, step: 'deposit' }]) {
+    for (const body of [
+      { pay_by: { kind: 'finance', deposit: 4_500, term_years: 5, frequency: 'weekly' }, step: 'delivery' },
+      { fulfilment: { kind: 'pickup' }, step: 'details' },
+      { details: DETAILS, step: 'deposit' },
+    ]) {
       expect((await patch(order, body)).status).toBe(200);
     }
     const placed = (await pay(order)).json<OrderView>();
@@ -219,9 +291,23 @@ describe('the online purchase API (issue 15)', () => {
   /** An instant offer the server made to `phone` for a Mazda 3 of plate `rego`, accepted by the seller (as StateTradeInLead records it). */
   const anAcceptedOffer = async (evalId: string, rego: string, phone: string, reference: string, amount: number, accepted = true) => {
     const store = await server.core.container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore);
-    await store.saveEvaluation({ siteSlug: SITE, evalId, provider: 'simulated', rego, state: 'NSW', vehicle: { EvalID: evalId, Make: 'Mazda', Model: '3', Year: 2015, Registration: rego }, createdAt: clock.now().toISOString() });
+    await store.saveEvaluation({
+      siteSlug: SITE,
+      evalId,
+      provider: 'simulated',
+      rego,
+      state: 'NSW',
+      vehicle: { EvalID: evalId, Make: 'Mazda', Model: '3', Year: 2015, Registration: rego },
+      createdAt: clock.now().toISOString(),
+    });
     await store.recordContact(SITE, evalId, phone);
-    await store.saveOffer(SITE, evalId, { evalid: evalId, offer_price: amount, reduced_price: null, final_price: amount, adjustments: [], valid_until: '2030-03-11', valid_days: 7 }, clock.now().toISOString(), reference);
+    await store.saveOffer(
+      SITE,
+      evalId,
+      { evalid: evalId, offer_price: amount, reduced_price: null, final_price: amount, adjustments: [], valid_until: '2030-03-11', valid_days: 7 },
+      clock.now().toISOString(),
+      reference,
+    );
     if (accepted) await store.markAccepted(SITE, evalId, clock.now().toISOString());
   };
 
@@ -235,14 +321,28 @@ describe('the online purchase API (issue 15)', () => {
     expect(plateAsReference.status).toBe(400);
     expect(field(plateAsReference, 'trade_in.reference')).toBe(OFFER_REFERENCE_MESSAGE);
     expect(field(await patch(order, { trade_in: { kind: 'offer', reference: 'TI-0000-0000' } }), 'trade_in.reference')).toMatch(/could not find/);
-    expect(field(await patch(order, { trade_in: { kind: 'offer', reference: 'TI-9000-0002' } }), 'trade_in.reference'), 'made, never accepted').toMatch(/could not find/);
+    expect(field(await patch(order, { trade_in: { kind: 'offer', reference: 'TI-9000-0002' } }), 'trade_in.reference'), 'made, never accepted').toMatch(
+      /could not find/,
+    );
     expect(field(await patch(order, { trade_in: { kind: 'offer', rego: 'ABC123' } }), 'trade_in.phone')).toMatch(/mobile/);
-    expect(field(await patch(order, { trade_in: { kind: 'offer', rego: 'ABC123', phone: '0499 999 999' } }), 'trade_in.rego'), 'another mobile').toMatch(/could not find/);
-    for (const trade_in of [{ kind: 'offer', reference: ' ti 8500 0001 ' }, { kind: 'offer', reference: 'TI-8500-0001' }, { kind: 'offer', rego: 'abc 123', phone: '+61 412 345 678' }]) {
+    expect(field(await patch(order, { trade_in: { kind: 'offer', rego: 'ABC123', phone: '0499 999 999' } }), 'trade_in.rego'), 'another mobile').toMatch(
+      /could not find/,
+    );
+    for (const trade_in of [
+      { kind: 'offer', reference: ' ti 8500 0001 ' },
+      { kind: 'offer', reference: 'TI-8500-0001' },
+      { kind: 'offer', rego: 'abc 123', phone: '+61 412 345 678' },
+    ]) {
       const ok = await patch(order, { trade_in });
       expect(ok.status, ok.text).toBe(200);
       const view = ok.json<OrderView>();
-      expect(view.trade_in).toMatchObject({ kind: 'offer', amount: 8_500, description: '2015 Mazda 3 (ABC123)', reference: 'TI-8500-0001', evaluation_id: 'EVAL-123' });
+      expect(view.trade_in).toMatchObject({
+        kind: 'offer',
+        amount: 8_500,
+        description: '2015 Mazda 3 (ABC123)',
+        reference: 'TI-8500-0001',
+        evaluation_id: 'EVAL-123',
+      });
       expect(view.totals.total).toBe(view.totals.drive_away - 8_500);
     }
     // The browser never states the amount: a figure sent with the choice is refused.
@@ -253,14 +353,24 @@ describe('the online purchase API (issue 15)', () => {
     const site = server.core.siteOf(SITE)!;
     const evalid = await anOfferMade(server.core, site);
     // The offer as the trade-in page asks for it: the server remembers it in this browser.
-    const made = await json('POST', '/api/trade-in/offer', { evalid, rego: '123ABC', regoState: 'QLD', adjustments: { odometer: 85_000, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '2 or more' } });
+    const made = await json('POST', '/api/trade-in/offer', {
+      evalid,
+      rego: '123ABC',
+      regoState: 'QLD',
+      adjustments: { odometer: 85_000, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '2 or more' },
+    });
     expect(made.status, made.text).toBe(200);
     const offer = made.json<TradeInOffer>();
     expect(offer.reference).toMatch(/^TI-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const cookie = String(made.headers['set-cookie']).split(';')[0]!;
     expect(cookie).toContain(offer.reference);
     const withCookie = (method: string, path: string, body?: unknown) =>
-      request(server.port, path, { method, host: host(), headers: { 'content-type': 'application/json', cookie }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      request(server.port, path, {
+        method,
+        host: host(),
+        headers: { 'content-type': 'application/json', cookie },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
     // Not accepted yet: nothing to apply.
     const before = await withCookie('POST', '/api/checkout/orders', { car_id: 'car-with-trade-in' });
     expect(before.json<OrderView>()).toMatchObject({ trade_in: null, trade_in_offers: [] });
@@ -273,11 +383,15 @@ describe('the online purchase API (issue 15)', () => {
     expect(order.trade_in_offers).toEqual([expect.objectContaining({ reference: offer.reference, amount: offer.final_price, valid_until: offer.valid_until })]);
     expect(order.totals.total).toBe(order.totals.drive_away - offer.final_price);
     // The order opened before the acceptance takes it when the shopper comes back to it.
-    expect((await withCookie('GET', `/api/checkout/orders/${before.json<OrderView>().order_id}`)).json<OrderView>().trade_in).toMatchObject({ reference: offer.reference });
+    expect((await withCookie('GET', `/api/checkout/orders/${before.json<OrderView>().order_id}`)).json<OrderView>().trade_in).toMatchObject({
+      reference: offer.reference,
+    });
     // Another browser: no offer of its own, until it names one.
     const fresh = await start('car-with-trade-in');
     expect(fresh).toMatchObject({ trade_in: null, trade_in_offers: [] });
-    expect((await patch(fresh, { trade_in: { kind: 'offer', reference: offer.reference.toLowerCase() } })).json<OrderView>().trade_in).toMatchObject({ reference: offer.reference });
+    expect((await patch(fresh, { trade_in: { kind: 'offer', reference: offer.reference.toLowerCase() } })).json<OrderView>().trade_in).toMatchObject({
+      reference: offer.reference,
+    });
   });
 
   it('a Drive Away listing’s total is its listed price', async () => {
@@ -313,9 +427,16 @@ describe('the online purchase API (issue 15)', () => {
   it('takes no deposit unless the buyer accepted the terms and conditions: refused with its message, the car still free', async () => {
     const order = await readyToPay('car-for-terms');
     for (const terms of [undefined, false]) {
-      const refused = await json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token: await token(), idempotency_key: newKey(), ...(terms === undefined ? {} : { terms_accepted: terms }) });
+      const refused = await json('POST', `/api/checkout/orders/${order.order_id}/deposit`, {
+        token: await token(),
+        idempotency_key: newKey(),
+        ...(terms === undefined ? {} : { terms_accepted: terms }),
+      });
       expect(refused.status, refused.text).toBe(400);
-      expect(refused.json<{ error: { code: string; fields: Record<string, string> } }>().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { terms_accepted: ORDER_TERMS_MESSAGE } });
+      expect(refused.json<{ error: { code: string; fields: Record<string, string> } }>().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { terms_accepted: ORDER_TERMS_MESSAGE },
+      });
     }
     expect((await json('GET', `/api/checkout/orders/${order.order_id}`)).json<OrderView>().status).toBe('draft');
     expect(await reservedInSearch(9_010)).toBe(false);

@@ -13,7 +13,14 @@ import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-reposi
 import type { OrderView } from '../../../application/checkout/checkout-contract';
 import { PORTS } from '../../../config/ports';
 import { aCar } from '../../support/car-builder';
-import { REFUNDS_PATH, STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../payments/support/fake-stripe';
+import {
+  REFUNDS_PATH,
+  STRIPE_PUBLISHABLE_KEY,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type FakeStripe,
+} from '../payments/support/fake-stripe';
 import { request, type HttpResponse } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -25,7 +32,15 @@ const buyable = (id: number, slug: string) =>
     .withSlug(slug)
     .withMakeModel('Mazda', 'CX-5')
     .withPrice(38_000)
-    .with({ location_id: 2101, dealership_slug: 'harbour-motors', price_type: 'Excl. Govt. Charges', payment_processors: ['stripe'], deposit: null, offer_price: null, subscription_price: null })
+    .with({
+      location_id: 2101,
+      dealership_slug: 'harbour-motors',
+      price_type: 'Excl. Govt. Charges',
+      payment_processors: ['stripe'],
+      deposit: null,
+      offer_price: null,
+      subscription_price: null,
+    })
     .build();
 const CARS = [buyable(9_501, 'paid-by-card'), buyable(9_502, 'paid-later'), buyable(9_503, 'payment-fails-later'), buyable(9_504, 'forged-webhook')];
 
@@ -50,18 +65,29 @@ describe('the online order’s deposit through Stripe (issue 15)', () => {
   let server: TestServer;
   let provider: StripePaymentProvider;
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResponse> =>
-    request(server.port, path, { method, host: server.host(SITE), headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+    request(server.port, path, {
+      method,
+      host: server.host(SITE),
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
   const readyToPay = async (slug: string) => {
     const started = await json('POST', '/api/checkout/orders', { car_id: slug });
     expect(started.status, started.text).toBe(201);
     const order = started.json<OrderView>();
-    for (const body of [{ trade_in: { kind: 'none' }, step: 'pay-by' }, { pay_by: { kind: 'cash' }, step: 'delivery' }, { fulfilment: { kind: 'pickup' }, step: 'details' }, { details: DETAILS, step: 'deposit' }]) {
+    for (const body of [
+      { trade_in: { kind: 'none' }, step: 'pay-by' },
+      { pay_by: { kind: 'cash' }, step: 'delivery' },
+      { fulfilment: { kind: 'pickup' }, step: 'details' },
+      { details: DETAILS, step: 'deposit' },
+    ]) {
       const answer = await json('PATCH', `/api/checkout/orders/${order.order_id}`, body);
       expect(answer.status, answer.text).toBe(200);
     }
     return order;
   };
-  const pay = (order: OrderView, token: string) => json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token, idempotency_key: newKey(), terms_accepted: true });
+  const pay = (order: OrderView, token: string) =>
+    json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token, idempotency_key: newKey(), terms_accepted: true });
   const getOrder = async (order: OrderView) => (await json('GET', `/api/checkout/orders/${order.order_id}`)).json<OrderView>();
   const reservedInSearch = async (id: number) => {
     const answer = await request(server.port, '/api/search?hitsPerPage=100', { host: server.host(SITE) });
@@ -70,14 +96,29 @@ describe('the online order’s deposit through Stripe (issue 15)', () => {
   /** An event as Stripe posts it, signed as Stripe signs it (t=…,v1= hex HMAC-SHA256 of `{t}.{body}`). */
   const webhook = (type: string, intent: Record<string, unknown>, secret = STRIPE_WEBHOOK_SECRET) => {
     const t = Math.floor(Date.now() / 1000);
-    const body = JSON.stringify({ id: `evt_${keys}`, object: 'event', created: t, livemode: false, type, data: { object: { object: 'payment_intent', ...intent } } }, null, 2);
+    const body = JSON.stringify(
+      { id: `evt_${keys}`, object: 'event', created: t, livemode: false, type, data: { object: { object: 'payment_intent', ...intent } } },
+      null,
+      2,
+    );
     return json('POST', '/api/payments/webhooks/stripe', body, { 'stripe-signature': `t=${t},v1=${stripeSignature(secret, t, body)}` });
   };
-  const intentOf = (order: OrderView) => [...stripe.intents.values()].find((i) => (i.metadata as Record<string, string> | undefined)?.order_id === order.order_id) as { id: string; status: string; metadata: Record<string, string> };
+  const intentOf = (order: OrderView) =>
+    [...stripe.intents.values()].find((i) => (i.metadata as Record<string, string> | undefined)?.order_id === order.order_id) as {
+      id: string;
+      status: string;
+      metadata: Record<string, string>;
+    };
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    provider = new StripePaymentProvider({ secretKey: STRIPE_SECRET_KEY, publishableKey: STRIPE_PUBLISHABLE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, apiUrl: stripe.url, retryDelayMs: 10 });
+    provider = new StripePaymentProvider({
+      secretKey: STRIPE_SECRET_KEY,
+      publishableKey: STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      apiUrl: stripe.url,
+      retryDelayMs: 10,
+    });
     server = await startTestServer({ cars: CARS, overrides: (container) => container.rebind(PORTS.PaymentProvider).toConstantValue(provider) });
   });
   afterAll(async () => {
@@ -143,18 +184,33 @@ describe('the online order’s deposit through Stripe (issue 15)', () => {
     const intent = intentOf(order);
     const forged = await webhook('payment_intent.succeeded', { id: intent.id, status: 'succeeded', metadata: intent.metadata }, 'whsec_notTheEndpointSecret');
     expect(forged.status).toBe(400);
-    const unsigned = await json('POST', '/api/payments/webhooks/stripe', JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: intent.id } } }));
+    const unsigned = await json(
+      'POST',
+      '/api/payments/webhooks/stripe',
+      JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: intent.id } } }),
+    );
     expect(unsigned.status).toBe(400);
     expect((await getOrder(order)).status).toBe('awaiting_payment');
   });
 
   it('refunds money Stripe took for no waiting order (the order’s attempt had already ended)', async () => {
     // A payment Stripe took although our call gave up on it (no order stored its id).
-    const taken = await provider.pay({ amountCents: 20_000, currency: 'AUD', token: 'pm_card_visa', description: 'deposit', idempotencyKey: 'order:gone:attempt-1', metadata: { order_id: 'an-order-that-never-waited', site: SITE } })();
+    const taken = await provider.pay({
+      amountCents: 20_000,
+      currency: 'AUD',
+      token: 'pm_card_visa',
+      description: 'deposit',
+      idempotencyKey: 'order:gone:attempt-1',
+      metadata: { order_id: 'an-order-that-never-waited', site: SITE },
+    })();
     expect(taken._tag).toBe('Right');
     const orphan = taken._tag === 'Right' ? taken.right.paymentId : '';
     const before = stripe.requestsTo('POST', REFUNDS_PATH).length;
-    const hook = await webhook('payment_intent.succeeded', { id: orphan, status: 'succeeded', metadata: { order_id: 'an-order-that-never-waited', site: SITE } });
+    const hook = await webhook('payment_intent.succeeded', {
+      id: orphan,
+      status: 'succeeded',
+      metadata: { order_id: 'an-order-that-never-waited', site: SITE },
+    });
     expect(hook.status).toBe(200);
     const refunds = stripe.requestsTo('POST', REFUNDS_PATH).slice(before);
     expect(refunds).toHaveLength(1);

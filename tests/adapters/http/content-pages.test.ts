@@ -122,7 +122,9 @@ describe('content pages over HTTP', () => {
     const site = siteOf('harbour-motors');
     const faqs = site.content.pages['faqs']?.faqs ?? [];
     const main = mainOf((await get('harbour-motors', '/pages/faqs')).text);
-    const questions = [...main.matchAll(/<h3[^>]*>\s*<button[^>]*aria-expanded="false"[^>]*>([\s\S]*?)<\/button>\s*<\/h3>/g)].map((m) => textOf(m[1] ?? '').trim());
+    const questions = [...main.matchAll(/<h3[^>]*>\s*<button[^>]*aria-expanded="false"[^>]*>([\s\S]*?)<\/button>\s*<\/h3>/g)].map((m) =>
+      textOf(m[1] ?? '').trim(),
+    );
     expect(questions).toEqual(faqs.map((f) => f.question));
     // Indexable: each answer is in the server's HTML.
     expect(textOf(main)).toContain('We hold the car for 48 hours.');

@@ -26,7 +26,18 @@ const car = (id: number, slug: string) =>
     .withSlug(slug)
     .withMakeModel('Toyota', 'Corolla')
     .withPrice(30_000)
-    .with({ location_id: 2101, dealership_slug: 'harbour-motors', price_type: 'Excl. Govt. Charges', payment_processors: ['stripe'], deposit: null, car_type: 'used', offer_price: null, subscription_price: null, fuel: 'Petrol', variant: { cylinders: 4 } })
+    .with({
+      location_id: 2101,
+      dealership_slug: 'harbour-motors',
+      price_type: 'Excl. Govt. Charges',
+      payment_processors: ['stripe'],
+      deposit: null,
+      car_type: 'used',
+      offer_price: null,
+      subscription_price: null,
+      fuel: 'Petrol',
+      variant: { cylinders: 4 },
+    })
     .build();
 const CARS = [car(9_501, 'corolla-to-order'), car(9_502, 'corolla-to-reserve')];
 const BUYER = 'ann.buyer@example.com.au';
@@ -47,8 +58,16 @@ const DETAILS = {
 describe('the customer’s confirmation emails', () => {
   let server: TestServer;
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResponse> =>
-    request(server.port, path, { method, host: server.host(SITE), headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const token = async () => (await json('POST', '/api/payments/test/tokens', { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' })).json<{ token: string }>().token;
+    request(server.port, path, {
+      method,
+      host: server.host(SITE),
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const token = async () =>
+    (await json('POST', '/api/payments/test/tokens', { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' })).json<{
+      token: string;
+    }>().token;
   const emailsTo = (address: string) => outboxEmails(outboxDir(server.core.settings), 'email-confirmation-').filter((email) => email.to === address);
   const deliver = async () => {
     await server.core.useCases.deliverPendingLeads.execute()();
@@ -66,11 +85,18 @@ describe('the customer’s confirmation emails', () => {
     const started = await json('POST', '/api/checkout/orders', { car_id: 'corolla-to-order' });
     expect(started.status, started.text).toBe(201);
     const order = started.json<OrderView>();
-    for (const body of [{ step: 'trade-in' }, { trade_in: { kind: 'none' }, step: 'pay-by' }, { pay_by: { kind: 'cash' }, step: 'delivery' }, { fulfilment: { kind: 'pickup' }, step: 'details' }, { details: DETAILS, step: 'deposit' }]) {
+    for (const body of [
+      { step: 'trade-in' },
+      { trade_in: { kind: 'none' }, step: 'pay-by' },
+      { pay_by: { kind: 'cash' }, step: 'delivery' },
+      { fulfilment: { kind: 'pickup' }, step: 'details' },
+      { details: DETAILS, step: 'deposit' },
+    ]) {
       const answer = await json('PATCH', `/api/checkout/orders/${order.order_id}`, body);
       expect(answer.status, answer.text).toBe(200);
     }
-    const pay = async () => json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token: await token(), idempotency_key: 'attempt-000001', terms_accepted: true });
+    const pay = async () =>
+      json('POST', `/api/checkout/orders/${order.order_id}/deposit`, { token: await token(), idempotency_key: 'attempt-000001', terms_accepted: true });
     const paid = await pay();
     expect(paid.status, paid.text).toBe(200);
     const placed = paid.json<OrderView>();
@@ -95,7 +121,9 @@ describe('the customer’s confirmation emails', () => {
     expect(email!.text).toMatch(/Phone: \d/);
     // Exactly one delivery of the channel was queued for the order's lead.
     const lead = await new SqlLeadRepository(server.db).findByIdempotencyKey(SITE, `order:${order.order_id}`);
-    const queued = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_outbox WHERE lead_id = $1 AND channel = 'customer_email'", [lead!.lead_id]);
+    const queued = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_outbox WHERE lead_id = $1 AND channel = 'customer_email'", [
+      lead!.lead_id,
+    ]);
     expect(queued[0]!.n).toBe(1);
     // The dealer's CRM and email read the lead as before: the buyer's copy is no field of it.
     expect(lead!.submission.user).not.toHaveProperty('customer_email');

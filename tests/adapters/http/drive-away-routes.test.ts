@@ -30,14 +30,27 @@ const listing = (site: string, id: number, slug: string, fields: Record<string, 
     .withSlug(slug)
     .withMakeModel('Toyota', 'Corolla')
     .withPrice(30_000)
-    .with({ price_type: 'Excl. Govt. Charges', car_type: 'used', offer_price: null, subscription_price: null, fuel: 'Petrol', variant: { cylinders: 4 }, ...fields })
+    .with({
+      price_type: 'Excl. Govt. Charges',
+      car_type: 'used',
+      offer_price: null,
+      subscription_price: null,
+      fuel: 'Petrol',
+      variant: { cylinders: 4 },
+      ...fields,
+    })
     .build();
 
 const CARS = {
   // Sunstate's North Parramatta yard (NSW) and Newstead (QLD, the primary).
   parramatta: listing(SUNSTATE, 9_301, 'parramatta-corolla', { location_id: 1106, dealership_slug: 'sunstate-hyundai' }),
   newstead: listing(SUNSTATE, 9_302, 'newstead-corolla', { location_id: 1101, dealership_slug: 'sunstate-hyundai' }),
-  driveAway: listing(SUNSTATE, 9_303, 'drive-away-corolla', { location_id: 1101, dealership_slug: 'sunstate-hyundai', price_type: 'Drive Away', price: 27_990 }),
+  driveAway: listing(SUNSTATE, 9_303, 'drive-away-corolla', {
+    location_id: 1101,
+    dealership_slug: 'sunstate-hyundai',
+    price_type: 'Drive Away',
+    price: 27_990,
+  }),
   noPrice: listing(SUNSTATE, 9_304, 'no-price-corolla', { location_id: 1101, dealership_slug: 'sunstate-hyundai', price: 0 }),
   // Harbour Motors sells online: its order's figure is the vehicle page's.
   harbour: listing(HARBOUR, 9_305, 'harbour-corolla', { location_id: 2101, dealership_slug: 'harbour-motors', payment_processors: ['stripe'], deposit: null }),

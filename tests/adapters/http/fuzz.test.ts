@@ -52,25 +52,84 @@ let inventoryHeaders: Record<string, string> = {};
 
 /** What the fuzzing is about: NUL, lone surrogates, controls, CR/LF (header and email injection), Unicode oddities, injections of every kind. */
 const SPECIALS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udc00x', 'x\ud83d', '\ud83d\ude97', '🚗', '\r\n', '\n', '\r', '\t',
-  'Bcc: evil@example.com\r\nX-Injected: 1', '\r\n\r\n<html>', '\n.\n', '\u001b[31m', '\u007f', '\u0085', '\u2028', '\u2029',
-  '\u202e', '\ufeff', '\ufffd', '\uffff', 'e\u0301', 'Å', '%00', '%', '%zz', '%ed%a0%80', '../../etc/passwd', '..%2f..%2f',
-  '<script>alert(1)</script>', "'; DROP TABLE leads; --", '" OR "1"="1', '{{7*7}}', '${7*7}', '__proto__', 'constructor',
-  'prototype', 'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '1e309', '9'.repeat(40), '2030-07-02', 'fuzz-car', 'Website',
-  'General Enquiry', 'ann@example.com.au', '0412 345 678', '4242 4242 4242 4242', '12/34', 'a'.repeat(5_000),
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udc00x',
+  'x\ud83d',
+  '\ud83d\ude97',
+  '🚗',
+  '\r\n',
+  '\n',
+  '\r',
+  '\t',
+  'Bcc: evil@example.com\r\nX-Injected: 1',
+  '\r\n\r\n<html>',
+  '\n.\n',
+  '\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\ufeff',
+  '\ufffd',
+  '\uffff',
+  'e\u0301',
+  'Å',
+  '%00',
+  '%',
+  '%zz',
+  '%ed%a0%80',
+  '../../etc/passwd',
+  '..%2f..%2f',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE leads; --",
+  '" OR "1"="1',
+  '{{7*7}}',
+  '${7*7}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '9'.repeat(40),
+  '2030-07-02',
+  'fuzz-car',
+  'Website',
+  'General Enquiry',
+  'ann@example.com.au',
+  '0412 345 678',
+  '4242 4242 4242 4242',
+  '12/34',
+  'a'.repeat(5_000),
 ];
 const HUGE = ['x'.repeat(70_000), 'é'.repeat(40_000), '\u0000'.repeat(10_000), '\ud800'.repeat(3_000)];
 
 /** Any UTF-16 code units, weighted towards the interesting ones (fast-check's 'binary' unit is slow). */
 const anyUnits = fc
-  .array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0, 9, 10, 13, 0x1b, 0x7f, 0x85, 0x2028, 0x301, 0xd800, 0xdbff, 0xdc00, 0x41)), { maxLength: 16 })
+  .array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0, 9, 10, 13, 0x1b, 0x7f, 0x85, 0x2028, 0x301, 0xd800, 0xdbff, 0xdc00, 0x41)), {
+    maxLength: 16,
+  })
   .map((units) => String.fromCharCode(...units));
 
 const nasty: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 24 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
   { weight: 4, arbitrary: fc.constantFrom(...SPECIALS) },
-  { weight: 3, arbitrary: fc.array(fc.oneof(fc.constantFrom(...SPECIALS.slice(0, 40)), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 5 }).map((parts) => parts.join('')) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.oneof(fc.constantFrom(...SPECIALS.slice(0, 40)), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 5 })
+      .map((parts) => parts.join('')),
+  },
   { weight: 2, arbitrary: anyUnits },
   { weight: 1, arbitrary: fc.constantFrom(...HUGE) },
 );
@@ -166,16 +225,32 @@ const reservationBody = fc.record({
   // issue 30: card fields are refused (400) wherever they come; most bodies carry none.
   card: fc.oneof(
     { weight: 3, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: fc.record({ number: maybe(nasty, '4242 4242 4242 4242'), expiry: maybe(nasty, '12/34'), cvc: maybe(nasty, '123'), name: maybe(nasty, 'ANN CITIZEN') }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        number: maybe(nasty, '4242 4242 4242 4242'),
+        expiry: maybe(nasty, '12/34'),
+        cvc: maybe(nasty, '123'),
+        name: maybe(nasty, 'ANN CITIZEN'),
+      }),
+    },
   ),
   url: nasty,
   user_agent: nasty,
 });
 
-const followUpBody = fc.record({ category: maybe(nasty, 'Finance'), car_type: maybe(nasty, 'used') }).chain((body) => extraFields.map((extra) => ({ ...extra, ...body })));
+const followUpBody = fc
+  .record({ category: maybe(nasty, 'Finance'), car_type: maybe(nasty, 'used') })
+  .chain((body) => extraFields.map((extra) => ({ ...extra, ...body })));
 const phoneRevealBody = fc.record({ car_id: anId, dealership_id: maybe(anId, 42), website_id: maybe(anId, 1) });
 const analyticsBody = fc.record(
-  { event_id: maybe(fc.oneof(fc.integer(), nasty), 4), event: nasty, car_id: anId, url: nasty, properties: fc.dictionary(nasty, fc.oneof(nasty, fc.integer(), fc.boolean()), { maxKeys: 4 }) },
+  {
+    event_id: maybe(fc.oneof(fc.integer(), nasty), 4),
+    event: nasty,
+    car_id: anId,
+    url: nasty,
+    properties: fc.dictionary(nasty, fc.oneof(nasty, fc.integer(), fc.boolean()), { maxKeys: 4 }),
+  },
   { requiredKeys: [] },
 );
 
@@ -201,11 +276,15 @@ const apiGet: fc.Arbitrary<string> = fc.oneof(
   // issue 14: the watchlist and the garage (401 without a session; the headers' fuzzed cookie).
   fc.constantFrom('/api/watchlist', '/api/garage'),
   slug.map((s) => `/api/cars/${encode(s)}`),
-  params(['query', 'page', 'sortBy', 'hitsPerPage', 'refinementList[make][0]', 'refinementList[make]', 'range[price]', 'range[year]']).map((p) => `/api/search${queryString(p)}`),
+  params(['query', 'page', 'sortBy', 'hitsPerPage', 'refinementList[make][0]', 'refinementList[make]', 'range[price]', 'range[year]']).map(
+    (p) => `/api/search${queryString(p)}`,
+  ),
   params(['search_filters', 'limit']).map((p) => `/api/cars${queryString(p)}`),
   slug.map((s) => `/api/cars/${encode(s)}/similar`),
   params(['manufacturer', 'model', 'body', 'query', 'page']).map((p) => `/api/models${queryString(p)}`),
-  fc.tuple(fc.oneof(fc.constantFrom('bayside-pre-owned-motors', 'harbour-motors-motors'), nasty), params(['categories', 'price', 'query', 'page'])).map(([d, p]) => `/api/dealerships/${encode(d)}/items${queryString(p)}`),
+  fc
+    .tuple(fc.oneof(fc.constantFrom('bayside-pre-owned-motors', 'harbour-motors-motors'), nasty), params(['categories', 'price', 'query', 'page']))
+    .map(([d, p]) => `/api/dealerships/${encode(d)}/items${queryString(p)}`),
   fc.tuple(slug, params(['date'])).map(([s, p]) => `/api/cars/${encode(s)}/test-drive-slots${queryString(p)}`),
   slug.map((s) => `/cars/${encode(s)}/autogauge`),
   fc.oneof({ weight: 1, arbitrary: slug }, { weight: 9, arbitrary: nasty }).map((s) => `/api/cars/${encode(s)}/pdf`),
@@ -217,7 +296,10 @@ const apiGet: fc.Arbitrary<string> = fc.oneof(
   // issue 13: the service drop-off times, with real locations and dates now and then.
   params(['location', 'date']).map((p) => `/api/service/slots${queryString(p)}`),
   fc
-    .tuple(fc.oneof(fc.constantFrom('moorabbin', 'wickham-service', 'dry-creek-service', 'osborne-park', 'kia-southport', 'dandenong'), nasty), fc.oneof(fc.constantFrom('2030-07-02', '2030-12-25', '2031-02-30', '2029-01-01'), nasty))
+    .tuple(
+      fc.oneof(fc.constantFrom('moorabbin', 'wickham-service', 'dry-creek-service', 'osborne-park', 'kia-southport', 'dandenong'), nasty),
+      fc.oneof(fc.constantFrom('2030-07-02', '2030-12-25', '2031-02-30', '2029-01-01'), nasty),
+    )
     .map(([l, d]) => `/api/service/slots?location=${encode(l)}&date=${encode(d)}`),
   nasty.map((s) => `/media/cars/${encode(s)}`),
   nasty.map((s) => `/assets/${encode(s)}`),
@@ -225,10 +307,34 @@ const apiGet: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** The server-rendered pages of ui/app/routes.tsx, with path segments and query strings fuzzed. */
-const PAGES = ['/', '/about-us', '/search', '/search/used', '/search/toyota/corolla', '/used-car/suv', '/special-offers', '/finance', '/contact', '/contact-us', '/finance-enquiry', '/apply-for-finance', '/book-test-drive', '/sell-my-car', '/trade-in', '/cars/trade-in', '/success', '/print', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/about-us',
+  '/search',
+  '/search/used',
+  '/search/toyota/corolla',
+  '/used-car/suv',
+  '/special-offers',
+  '/finance',
+  '/contact',
+  '/contact-us',
+  '/finance-enquiry',
+  '/apply-for-finance',
+  '/book-test-drive',
+  '/sell-my-car',
+  '/trade-in',
+  '/cars/trade-in',
+  '/success',
+  '/print',
+  '/no-such-page',
+];
 const page: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(fc.constantFrom(...PAGES), params(['car_id', 'query', 'page', 'sortBy', 'refinementList[make][0]', 'range[price]', 'category'])).map(([p, q]) => `${p}${queryString(q)}`),
-  fc.tuple(slug, fc.constantFrom('', '/checkout', '/buy-online'), params(['step', 'car_id'])).map(([s, tail, q]) => `/cars/${encode(s)}${tail}${queryString(q)}`),
+  fc
+    .tuple(fc.constantFrom(...PAGES), params(['car_id', 'query', 'page', 'sortBy', 'refinementList[make][0]', 'range[price]', 'category']))
+    .map(([p, q]) => `${p}${queryString(q)}`),
+  fc
+    .tuple(slug, fc.constantFrom('', '/checkout', '/buy-online'), params(['step', 'car_id']))
+    .map(([s, tail, q]) => `/cars/${encode(s)}${tail}${queryString(q)}`),
   fc.tuple(fc.constantFrom('/search/', '/used-car/', '/'), nasty).map(([p, s]) => `${p}${encode(s)}`),
 );
 
@@ -239,42 +345,117 @@ const shopperOrNot = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { wei
 const apiPost: fc.Arbitrary<{ url: string; body: unknown; csrf?: boolean; shopper?: boolean }> = fc.oneof(
   leadBody.map((body) => ({ url: '/api/leads', body })),
   serviceLeadBody.map((body) => ({ url: '/api/leads', body })),
-  fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constant('LEAD') }, { weight: 1, arbitrary: uuid }), followUpBody).map(([id, body]) => ({ url: `/api/leads/${encode(id === 'LEAD' ? leadId : id)}/follow-up`, body })),
+  fc
+    .tuple(fc.oneof({ weight: 3, arbitrary: fc.constant('LEAD') }, { weight: 1, arbitrary: uuid }), followUpBody)
+    .map(([id, body]) => ({ url: `/api/leads/${encode(id === 'LEAD' ? leadId : id)}/follow-up`, body })),
   fc.tuple(slug, reservationBody).map(([s, body]) => ({ url: `/api/cars/${encode(s)}/reservations`, body })),
   fc.tuple(slug, phoneRevealBody).map(([s, body]) => ({ url: `/api/cars/${encode(s)}/phone-reveal`, body })),
   analyticsBody.map((body) => ({ url: '/api/analytics/events', body })),
   // issue 12: the trade-in calls (spec 2 §7) with fuzzed values in their shapes.
-  fc.record({ rego: fc.oneof(nasty, fc.constantFrom('123ABC', 'CAND01', 'NOMATCH')), state: fc.oneof(nasty, fc.constantFrom('QLD', 'NSW', 'XX')) }).map((body) => ({ url: '/api/eval-expert/enter-vin', body })),
-  fc.record({ vin: nasty, desc: nasty, rego: nasty, state: nasty }).map((body) => ({ url: '/api/eval-expert/manual-entry', body })),
-  fc.record({ evalid: fc.oneof(nasty, fc.constant('SIM-QLD-123ABC')), km: fc.oneof(nasty, fc.integer(), fc.double()), cName: nasty, cEmail: nasty, cPhone: nasty }).map((body) => ({ url: '/api/eval-expert/update-eval', body })),
   fc
-    .record({ evalid: fc.oneof(nasty, fc.constant('SIM-QLD-123ABC')), rego: nasty, regoState: nasty, adjustments: fc.record({ odometer: fc.oneof(nasty, fc.integer(), fc.double()), car_condition: nasty, service_history: nasty, number_of_keys: nasty }) })
+    .record({ rego: fc.oneof(nasty, fc.constantFrom('123ABC', 'CAND01', 'NOMATCH')), state: fc.oneof(nasty, fc.constantFrom('QLD', 'NSW', 'XX')) })
+    .map((body) => ({ url: '/api/eval-expert/enter-vin', body })),
+  fc.record({ vin: nasty, desc: nasty, rego: nasty, state: nasty }).map((body) => ({ url: '/api/eval-expert/manual-entry', body })),
+  fc
+    .record({
+      evalid: fc.oneof(nasty, fc.constant('SIM-QLD-123ABC')),
+      km: fc.oneof(nasty, fc.integer(), fc.double()),
+      cName: nasty,
+      cEmail: nasty,
+      cPhone: nasty,
+    })
+    .map((body) => ({ url: '/api/eval-expert/update-eval', body })),
+  fc
+    .record({
+      evalid: fc.oneof(nasty, fc.constant('SIM-QLD-123ABC')),
+      rego: nasty,
+      regoState: nasty,
+      adjustments: fc.record({ odometer: fc.oneof(nasty, fc.integer(), fc.double()), car_condition: nasty, service_history: nasty, number_of_keys: nasty }),
+    })
     .map((body) => ({ url: '/api/trade-in/offer', body })),
-  fc.record({ lead_id: fc.oneof(uuid, nasty), column_name: nasty, value: fc.oneof(nasty, fc.integer(), fc.dictionary(nasty, nasty, { maxKeys: 40 })) }).map((body) => ({ url: '/api/miscellaneous', body })),
+  fc
+    .record({ lead_id: fc.oneof(uuid, nasty), column_name: nasty, value: fc.oneof(nasty, fc.integer(), fc.dictionary(nasty, nasty, { maxKeys: 40 })) })
+    .map((body) => ({ url: '/api/miscellaneous', body })),
   // issue 14: the sign-in calls, mostly with a valid CSRF token and cookie (else each is a 403 before its body is read).
   fc
     .tuple(fc.record({ phone: fc.oneof(nasty, fc.constantFrom('0412 345 678', '+61412345678', '02 9876 5432', '0412345678')) }), fc.boolean())
     .map(([body, csrf]) => ({ url: '/api/auth/request-code', body, csrf })),
   fc
-    .tuple(fc.record({ phone: fc.oneof(nasty, fc.constant('0412 345 678')), code: fc.oneof(nasty, fc.constantFrom('123456', '000000', '123 456')) }), fc.boolean())
+    .tuple(
+      fc.record({ phone: fc.oneof(nasty, fc.constant('0412 345 678')), code: fc.oneof(nasty, fc.constantFrom('123456', '000000', '123 456')) }),
+      fc.boolean(),
+    )
     .map(([body, csrf]) => ({ url: '/api/auth/verify-code', body, csrf })),
-  fc.tuple(fc.oneof(fc.constant({}), fc.dictionary(nasty, nasty, { maxKeys: 3 })), fc.boolean()).map(([body, csrf]) => ({ url: '/api/auth/sign-out', body, csrf })),
+  fc
+    .tuple(fc.oneof(fc.constant({}), fc.dictionary(nasty, nasty, { maxKeys: 3 })), fc.boolean())
+    .map(([body, csrf]) => ({ url: '/api/auth/sign-out', body, csrf })),
   // issue 14: the watchlist (spec 1 §7) and the garage, mostly as a signed-in shopper with the CSRF token.
   fc
-    .tuple(fc.constantFrom('/api/watchlist/save-car', '/api/watchlist/remove-car'), fc.record({ phone_number: maybe(nasty, '0412 345 678'), car_id: maybe(fc.oneof(anId, fc.constant(String(CAR.id))), CAR.id) }, { requiredKeys: [] }), shopperOrNot)
+    .tuple(
+      fc.constantFrom('/api/watchlist/save-car', '/api/watchlist/remove-car'),
+      fc.record({ phone_number: maybe(nasty, '0412 345 678'), car_id: maybe(fc.oneof(anId, fc.constant(String(CAR.id))), CAR.id) }, { requiredKeys: [] }),
+      shopperOrNot,
+    )
     .map(([url, body, shopper]) => ({ url, body, shopper })),
   fc
-    .tuple(fc.record({ enabled: fc.oneof(fc.boolean(), nasty), consent: fc.oneof(fc.boolean(), nasty, fc.constant(null)), email: fc.oneof(nasty, fc.constant(null), fc.constant('ann@example.com.au')) }, { requiredKeys: [] }), shopperOrNot)
+    .tuple(
+      fc.record(
+        {
+          enabled: fc.oneof(fc.boolean(), nasty),
+          consent: fc.oneof(fc.boolean(), nasty, fc.constant(null)),
+          email: fc.oneof(nasty, fc.constant(null), fc.constant('ann@example.com.au')),
+        },
+        { requiredKeys: [] },
+      ),
+      shopperOrNot,
+    )
     .map(([body, shopper]) => ({ url: '/api/garage/alerts', body, shopper })),
   fc
-    .tuple(fc.record({ label: maybe(nasty, 'Toyotas'), href: fc.oneof(nasty, fc.constantFrom('/search', '/search/toyota?page=2', '/used-car/suv', '/special-offers', '/finance', '//evil.example.com/search')), alerts: fc.oneof(fc.boolean(), nasty) }, { requiredKeys: [] }), shopperOrNot)
+    .tuple(
+      fc.record(
+        {
+          label: maybe(nasty, 'Toyotas'),
+          href: fc.oneof(
+            nasty,
+            fc.constantFrom('/search', '/search/toyota?page=2', '/used-car/suv', '/special-offers', '/finance', '//evil.example.com/search'),
+          ),
+          alerts: fc.oneof(fc.boolean(), nasty),
+        },
+        { requiredKeys: [] },
+      ),
+      shopperOrNot,
+    )
     .map(([body, shopper]) => ({ url: '/api/garage/saved-searches', body, shopper })),
-  fc.tuple(uuid, fc.record({ alerts: fc.oneof(fc.boolean(), nasty) }, { requiredKeys: [] }), shopperOrNot).map(([id, body, shopper]) => ({ url: `/api/garage/saved-searches/${encode(id)}`, body, shopper })),
+  fc
+    .tuple(uuid, fc.record({ alerts: fc.oneof(fc.boolean(), nasty) }, { requiredKeys: [] }), shopperOrNot)
+    .map(([id, body, shopper]) => ({ url: `/api/garage/saved-searches/${encode(id)}`, body, shopper })),
   // issue 15: the online purchase journey — new orders, the lookup, a deposit on a made-up order, test card tokens, the Stripe webhook.
-  fc.record({ car_id: fc.oneof(nasty, fc.constant(CAR.slug)), postcode: fc.oneof(nasty, fc.constantFrom('2000', '3000', '0800', '9999')) }, { requiredKeys: [] }).map((body) => ({ url: '/api/checkout/orders', body })),
-  fc.record({ reference: fc.oneof(nasty, fc.constant('HM-00000000')), email: nasty }, { requiredKeys: [] }).map((body) => ({ url: '/api/checkout/orders/lookup', body })),
-  fc.tuple(fc.oneof(nasty, fc.constant('AAAAAAAAAAAAAAAAAAAAAA')), fc.record({ token: nasty, idempotency_key: fc.oneof(nasty, fc.constant('attempt-000001')) }, { requiredKeys: [] })).map(([id, body]) => ({ url: `/api/checkout/orders/${encode(id)}/deposit`, body })),
-  fc.record({ number: fc.oneof(nasty, fc.constantFrom('4242 4242 4242 4242', '4000000000000002')), expiry: fc.oneof(nasty, fc.constant('12/34')), cvc: nasty, name: nasty }, { requiredKeys: [] }).map((body) => ({ url: '/api/payments/test/tokens', body })),
+  fc
+    .record(
+      { car_id: fc.oneof(nasty, fc.constant(CAR.slug)), postcode: fc.oneof(nasty, fc.constantFrom('2000', '3000', '0800', '9999')) },
+      { requiredKeys: [] },
+    )
+    .map((body) => ({ url: '/api/checkout/orders', body })),
+  fc
+    .record({ reference: fc.oneof(nasty, fc.constant('HM-00000000')), email: nasty }, { requiredKeys: [] })
+    .map((body) => ({ url: '/api/checkout/orders/lookup', body })),
+  fc
+    .tuple(
+      fc.oneof(nasty, fc.constant('AAAAAAAAAAAAAAAAAAAAAA')),
+      fc.record({ token: nasty, idempotency_key: fc.oneof(nasty, fc.constant('attempt-000001')) }, { requiredKeys: [] }),
+    )
+    .map(([id, body]) => ({ url: `/api/checkout/orders/${encode(id)}/deposit`, body })),
+  fc
+    .record(
+      {
+        number: fc.oneof(nasty, fc.constantFrom('4242 4242 4242 4242', '4000000000000002')),
+        expiry: fc.oneof(nasty, fc.constant('12/34')),
+        cvc: nasty,
+        name: nasty,
+      },
+      { requiredKeys: [] },
+    )
+    .map((body) => ({ url: '/api/payments/test/tokens', body })),
   fc.dictionary(nasty, nasty, { maxKeys: 5 }).map((body) => ({ url: '/api/payments/webhooks/stripe', body })),
 );
 const POST_URLS = [
@@ -310,33 +491,38 @@ const POST_URLS = [
 
 const host = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...SITES).map((s) => `${s}.localhost`) },
-  { weight: 1, arbitrary: fc.constantFrom('localhost', '127.0.0.1', 'no-such-site.localhost', '[::1]:80', 'www.baysidepreowned.com.au', 'a b', 'x@y', ':::', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('localhost', '127.0.0.1', 'no-such-site.localhost', '[::1]:80', 'www.baysidepreowned.com.au', 'a b', 'x@y', ':::', ''),
+  },
   { weight: 1, arbitrary: nasty },
 );
 let nextKey = 0;
 const idempotencyKey = fc.oneof({ weight: 5, arbitrary: fc.constant('FRESH') }, { weight: 1, arbitrary: nasty });
 
 /** The headers every request gets, each now and then fuzzed. */
-const headers = fc.record(
-  {
-    host,
-    accept: fc.oneof(fc.constantFrom('text/html', '*/*', 'application/json', 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8'), nasty),
-    'accept-encoding': fc.oneof(fc.constantFrom('br', 'gzip', 'deflate', 'identity', 'gzip, br'), nasty),
-    'user-agent': nasty,
-    'idempotency-key': idempotencyKey,
-    referer: nasty,
-    cookie: nasty,
-    'x-forwarded-for': nasty,
-  },
-  { requiredKeys: ['host'] },
-).map((h) => {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(h)) {
-    if (name === 'idempotency-key' && value === 'FRESH') out[name] = `fuzz-key-${String(++nextKey).padStart(8, '0')}`;
-    else out[name] = headerValue(value);
-  }
-  return out;
-});
+const headers = fc
+  .record(
+    {
+      host,
+      accept: fc.oneof(fc.constantFrom('text/html', '*/*', 'application/json', 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8'), nasty),
+      'accept-encoding': fc.oneof(fc.constantFrom('br', 'gzip', 'deflate', 'identity', 'gzip, br'), nasty),
+      'user-agent': nasty,
+      'idempotency-key': idempotencyKey,
+      referer: nasty,
+      cookie: nasty,
+      'x-forwarded-for': nasty,
+    },
+    { requiredKeys: ['host'] },
+  )
+  .map((h) => {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(h)) {
+      if (name === 'idempotency-key' && value === 'FRESH') out[name] = `fuzz-key-${String(++nextKey).padStart(8, '0')}`;
+      else out[name] = headerValue(value);
+    }
+    return out;
+  });
 
 // ——— sending and the invariant ———————————————————————————————————————————————————————————
 
@@ -369,7 +555,10 @@ async function send(req: FuzzRequest): Promise<LightMyRequestResponse> {
     const again = await server.app.inject({ ...req, remoteAddress: clientAddress() });
     problem = `${problem}\n  (sent again: ${again.statusCode})`;
   }
-  if (problem) throw new Error(`${problem}\n  for ${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.headers).slice(0, 300)} ${req.payload?.slice(0, 300) ?? ''}`);
+  if (problem)
+    throw new Error(
+      `${problem}\n  for ${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.headers).slice(0, 300)} ${req.payload?.slice(0, 300) ?? ''}`,
+    );
   return response;
 }
 
@@ -402,7 +591,8 @@ function watchlistRefusalProblem(text: string): string | null {
   } catch {
     return `not JSON: ${text.slice(0, 120)}`;
   }
-  if (typeof body !== 'object' || body === null || Object.keys(body).sort().join() !== 'message,success') return `not {success, message}: ${text.slice(0, 120)}`;
+  if (typeof body !== 'object' || body === null || Object.keys(body).sort().join() !== 'message,success')
+    return `not {success, message}: ${text.slice(0, 120)}`;
   const { success, message } = body as { success: unknown; message: unknown };
   return success === false && typeof message === 'string' && message !== '' ? null : `not a refusal with a message: ${text.slice(0, 120)}`;
 }
@@ -427,7 +617,10 @@ beforeAll(async () => {
   }
   stats.requests++;
   const session = await server.app.inject({ url: '/api/auth/session', headers: { host: `${SITE}.localhost` } });
-  const csrfCookie = [session.headers['set-cookie'] ?? []].flat().map((line) => line.split(';', 1)[0]).join('; ');
+  const csrfCookie = [session.headers['set-cookie'] ?? []]
+    .flat()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
   csrfHeaders = { cookie: csrfCookie, 'x-csrf-token': session.json<{ csrf_token: string }>().csrf_token };
   // issue 14: a shopper signed in on the fuzzed site, with a car on the watchlist.
   const shopper = await signInShopper(server, SITE, '0412 345 678');
@@ -441,7 +634,12 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/leads',
     headers: { host: `${SITE}.localhost`, 'content-type': 'application/json', 'idempotency-key': 'fuzz-first-lead' },
-    payload: JSON.stringify({ user: { category: 'General Enquiry', name: 'Ann', email: 'ann@example.com.au', phone: '0412 345 678' }, url: '/contact', source: 'Website', captcha: { honeypot: '', form_token: formTokens.get(SITE) } }),
+    payload: JSON.stringify({
+      user: { category: 'General Enquiry', name: 'Ann', email: 'ann@example.com.au', phone: '0412 345 678' },
+      url: '/contact',
+      source: 'Website',
+      captcha: { honeypot: '', form_token: formTokens.get(SITE) },
+    }),
   });
   leadId = lead.statusCode === 201 ? lead.json<{ lead_id: string }>().lead_id : '00000000-0000-4000-8000-000000000001';
 });
@@ -456,20 +654,53 @@ describe('fuzz: every route, every input (issue 10)', () => {
     await run(fc.tuple(apiGet, headers), RUNS.apiGet, ([url, h]) => send({ method: 'GET', url, headers: h }));
   });
 
-  it('POST routes with valid shapes holding fuzzed strings (NUL, surrogates, CR/LF, huge): no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
-    await run(fc.tuple(apiPost, headers), RUNS.apiPost, ([{ url, body, csrf, shopper }, h]) =>
-      send({ method: 'POST', url, headers: { ...h, 'content-type': 'application/json', ...(csrf ? csrfHeaders : {}), ...(shopper ? shopperHeaders : {}) }, payload: JSON.stringify(body) }),
-    );
-  });
+  it(
+    'POST routes with valid shapes holding fuzzed strings (NUL, surrogates, CR/LF, huge): no 5xx, every error in the JSON shape',
+    PROPERTY_TIMEOUT,
+    async () => {
+      await run(fc.tuple(apiPost, headers), RUNS.apiPost, ([{ url, body, csrf, shopper }, h]) =>
+        send({
+          method: 'POST',
+          url,
+          headers: { ...h, 'content-type': 'application/json', ...(csrf ? csrfHeaders : {}), ...(shopper ? shopperHeaders : {}) },
+          payload: JSON.stringify(body),
+        }),
+      );
+    },
+  );
 
   it('POST routes with arbitrary JSON, malformed JSON, deep nesting and odd content types: no 5xx', PROPERTY_TIMEOUT, async () => {
     const payload = fc.oneof(
       anyJson.map((value) => JSON.stringify(value) ?? 'null'),
       deeplyNested,
       nasty,
-      fc.constantFrom('{', '{"user":', '[1,]', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"\\u0000":1}', ''),
+      fc.constantFrom(
+        '{',
+        '{"user":',
+        '[1,]',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '\u0000',
+        '{"a":"\\u0000"}',
+        '{"a":"\\ud800"}',
+        '{"\\u0000":1}',
+        '',
+      ),
     );
-    const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1') }, { weight: 1, arbitrary: nasty.map(headerValue) });
+    const contentType = fc.oneof(
+      { weight: 4, arbitrary: fc.constant('application/json') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'text/plain',
+          'text/plain;charset=UTF-8',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=latin1',
+        ),
+      },
+      { weight: 1, arbitrary: nasty.map(headerValue) },
+    );
     await run(fc.tuple(fc.constantFrom(...POST_URLS), payload, contentType, headers), RUNS.anyBody, ([url, body, type, h]) =>
       send({ method: 'POST', url, headers: { ...h, 'content-type': type }, payload: body }),
     );
@@ -481,37 +712,57 @@ describe('fuzz: every route, every input (issue 10)', () => {
 
   it('DELETE garage calls with fuzzed ids, mostly signed in: no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
     const url = fc.tuple(fc.constantFrom('/api/garage/saved-searches/', '/api/garage/sessions/'), uuid).map(([path, id]) => `${path}${encode(id)}`);
-    await run(fc.tuple(url, shopperOrNot, headers), RUNS.deletes, ([u, shopper, h]) => send({ method: 'DELETE', url: u, headers: { ...h, ...(shopper ? shopperHeaders : {}) } }));
+    await run(fc.tuple(url, shopperOrNot, headers), RUNS.deletes, ([u, shopper, h]) =>
+      send({ method: 'DELETE', url: u, headers: { ...h, ...(shopper ? shopperHeaders : {}) } }),
+    );
   });
 
-  it('the inventory API (issue 16) with fuzzed stock numbers, cars and feeds, mostly with the site key: no 5xx, every error in the JSON shape', PROPERTY_TIMEOUT, async () => {
-    const stocknum = fc.oneof({ weight: 2, arbitrary: fc.constantFrom('FZ-1', 'FZ-2', CAR.stocknum) }, { weight: 1, arbitrary: nasty });
-    const value = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }));
-    const car = fc.record(
-      {
-        car_type: fc.oneof(fc.constantFrom('new', 'demo', 'used'), value),
-        year: fc.oneof(fc.integer({ min: 1890, max: 2040 }), value),
-        make: fc.oneof(fc.constant('Toyota'), value),
-        model: fc.oneof(fc.constant('Corolla'), value),
-        km: fc.oneof(fc.nat(), value),
-        price: fc.oneof(fc.nat(), value),
-        photos: fc.oneof(fc.constant(['https://images.example.com/1.jpg']), value),
-        location: value,
-        vin: value,
-      },
-      { requiredKeys: [] },
-    );
-    const call = fc.oneof(
-      fc.tuple(stocknum, car).map(([n, body]) => ({ method: 'PUT', url: `/api/inventory/cars/${encode(n)}`, type: 'application/json', payload: JSON.stringify(body) })),
-      stocknum.map((n) => ({ method: 'DELETE', url: `/api/inventory/cars/${encode(n)}`, type: '', payload: undefined })),
-      fc.tuple(fc.array(car, { maxLength: 4 }), params(['full', 'dry_run'])).map(([cars, q]) => ({ method: 'POST', url: `/api/inventory/import${queryString(q)}`, type: 'application/json', payload: JSON.stringify({ cars }) })),
-      fc.array(fc.array(nasty, { maxLength: 8 }), { maxLength: 5 }).map((rows) => ({ method: 'POST', url: '/api/inventory/import?dry_run=true', type: 'text/csv', payload: ['stocknum,car_type,year,make,model,km,price', ...rows.map((r) => r.map((c) => JSON.stringify(c)).join(','))].join('\n') })),
-    );
-    const withKey = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
-    await run(fc.tuple(call, withKey, headers), RUNS.inventory, ([c, key, h]) =>
-      send({ method: c.method, url: c.url, headers: { ...h, host: `${SITE}.localhost`, ...(c.type ? { 'content-type': c.type } : {}), ...(key ? inventoryHeaders : {}) }, ...(c.payload !== undefined ? { payload: c.payload } : {}) }),
-    );
-  });
+  it(
+    'the inventory API (issue 16) with fuzzed stock numbers, cars and feeds, mostly with the site key: no 5xx, every error in the JSON shape',
+    PROPERTY_TIMEOUT,
+    async () => {
+      const stocknum = fc.oneof({ weight: 2, arbitrary: fc.constantFrom('FZ-1', 'FZ-2', CAR.stocknum) }, { weight: 1, arbitrary: nasty });
+      const value = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }));
+      const car = fc.record(
+        {
+          car_type: fc.oneof(fc.constantFrom('new', 'demo', 'used'), value),
+          year: fc.oneof(fc.integer({ min: 1890, max: 2040 }), value),
+          make: fc.oneof(fc.constant('Toyota'), value),
+          model: fc.oneof(fc.constant('Corolla'), value),
+          km: fc.oneof(fc.nat(), value),
+          price: fc.oneof(fc.nat(), value),
+          photos: fc.oneof(fc.constant(['https://images.example.com/1.jpg']), value),
+          location: value,
+          vin: value,
+        },
+        { requiredKeys: [] },
+      );
+      const call = fc.oneof(
+        fc
+          .tuple(stocknum, car)
+          .map(([n, body]) => ({ method: 'PUT', url: `/api/inventory/cars/${encode(n)}`, type: 'application/json', payload: JSON.stringify(body) })),
+        stocknum.map((n) => ({ method: 'DELETE', url: `/api/inventory/cars/${encode(n)}`, type: '', payload: undefined })),
+        fc
+          .tuple(fc.array(car, { maxLength: 4 }), params(['full', 'dry_run']))
+          .map(([cars, q]) => ({ method: 'POST', url: `/api/inventory/import${queryString(q)}`, type: 'application/json', payload: JSON.stringify({ cars }) })),
+        fc.array(fc.array(nasty, { maxLength: 8 }), { maxLength: 5 }).map((rows) => ({
+          method: 'POST',
+          url: '/api/inventory/import?dry_run=true',
+          type: 'text/csv',
+          payload: ['stocknum,car_type,year,make,model,km,price', ...rows.map((r) => r.map((c) => JSON.stringify(c)).join(','))].join('\n'),
+        })),
+      );
+      const withKey = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
+      await run(fc.tuple(call, withKey, headers), RUNS.inventory, ([c, key, h]) =>
+        send({
+          method: c.method,
+          url: c.url,
+          headers: { ...h, host: `${SITE}.localhost`, ...(c.type ? { 'content-type': c.type } : {}), ...(key ? inventoryHeaders : {}) },
+          ...(c.payload !== undefined ? { payload: c.payload } : {}),
+        }),
+      );
+    },
+  );
 
   it('issue 30: a card number posted to every POST route, in every shape, is stored nowhere and logged nowhere', PROPERTY_TIMEOUT, async () => {
     const PAN = '4000056655665556';
@@ -521,8 +772,18 @@ describe('fuzz: every route, every input (issue 10)', () => {
       () => ({ number: PAN, expiry: '12/34', cvc: '123', name: 'ANN CITIZEN' }),
       () => ({ ...contact, token: 'tok_test_x', card: { number: spaced, expiry: '12/34', cvc: '123' } }),
       () => ({ ...contact, card_number: `${PAN.slice(0, 8)}-${PAN.slice(8)}`, expiry: '12/34', cvv: '123' }),
-      (site) => ({ user: { category: 'General Enquiry', ...contact, message: `Please charge card ${spaced} exp 12/34` }, url: '/contact', source: 'Website', captcha: { honeypot: '', form_token: formTokens.get(site) } }),
-      (site) => ({ user: { category: 'General Enquiry', ...contact, card: PAN }, url: '/contact', source: 'Website', captcha: { honeypot: '', form_token: formTokens.get(site) } }),
+      (site) => ({
+        user: { category: 'General Enquiry', ...contact, message: `Please charge card ${spaced} exp 12/34` },
+        url: '/contact',
+        source: 'Website',
+        captcha: { honeypot: '', form_token: formTokens.get(site) },
+      }),
+      (site) => ({
+        user: { category: 'General Enquiry', ...contact, card: PAN },
+        url: '/contact',
+        source: 'Website',
+        captcha: { honeypot: '', form_token: formTokens.get(site) },
+      }),
       () => ({ lead_id: leadId, column_name: 'card', value: { number: PAN } }),
       () => ({ evalid: PAN, km: PAN, cName: spaced, cEmail: 'ann@example.com.au', cPhone: PAN, rego: PAN, state: 'QLD' }),
       () => ({ phone: spaced, code: '123456', payment: { pan: PAN } }),
@@ -535,15 +796,29 @@ describe('fuzz: every route, every input (issue 10)', () => {
           await send({
             method: 'POST',
             url,
-            headers: { host: `${site}.localhost`, 'content-type': 'application/json', 'idempotency-key': `fuzz-pan-${++nextKey}`, ...csrfHeaders, ...shopperHeaders, ...inventoryHeaders },
+            headers: {
+              host: `${site}.localhost`,
+              'content-type': 'application/json',
+              'idempotency-key': `fuzz-pan-${++nextKey}`,
+              ...csrfHeaders,
+              ...shopperHeaders,
+              ...inventoryHeaders,
+            },
             payload: JSON.stringify(body(site)),
           });
         }
       }
-      await send({ method: 'POST', url: `${url}?card=${PAN}`, headers: { host: `${SITE}.localhost`, 'content-type': 'text/plain' }, payload: `card ${spaced}` });
+      await send({
+        method: 'POST',
+        url: `${url}?card=${PAN}`,
+        headers: { host: `${SITE}.localhost`, 'content-type': 'text/plain' },
+        payload: `card ${spaced}`,
+      });
     }
     const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
-    const tables = await server.db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+    const tables = await server.db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
     expect(tables.length).toBeGreaterThan(10);
     for (const { table_name } of tables) {
       const rows = await server.db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${table_name}" t`);
@@ -559,7 +834,9 @@ describe('fuzz: every route, every input (issue 10)', () => {
   it('any method on any route, HEAD included: no 5xx, and HEAD never has a body', PROPERTY_TIMEOUT, async () => {
     const method = fc.constantFrom('HEAD', 'HEAD', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'POST', 'TRACE', 'PROPFIND');
     const url = fc.oneof(apiGet, page, fc.constantFrom(...POST_URLS));
-    await run(fc.tuple(method, url, headers), RUNS.methods, ([m, u, h]) => send({ method: m, url: u, headers: h, ...(m === 'HEAD' || m === 'OPTIONS' || m === 'TRACE' ? {} : { payload: '{}' }) }));
+    await run(fc.tuple(method, url, headers), RUNS.methods, ([m, u, h]) =>
+      send({ method: m, url: u, headers: h, ...(m === 'HEAD' || m === 'OPTIONS' || m === 'TRACE' ? {} : { payload: '{}' }) }),
+    );
   });
 });
 
@@ -610,7 +887,9 @@ describe('fuzz over real sockets: errors of the HTTP parser in the documented sh
       expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(get.headers.connection).toBe('close');
       expect(errorShapeProblem(get.text)).toBeNull();
-      expect(get.json()).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: expect.stringMatching(/^The request line and headers are too large: at most \d+ KB together\.$/) } });
+      expect(get.json()).toEqual({
+        error: { code: 'HEADERS_TOO_LARGE', message: expect.stringMatching(/^The request line and headers are too large: at most \d+ KB together\.$/) },
+      });
       // Over a raw socket: node:http's client drops a HEAD answer's body itself.
       const head = await rawExchange([`HEAD ${path} HTTP/1.1\r\n${hostLine()}X-Padding: ${'a'.repeat(20_000)}\r\n\r\n`]);
       expect(head.status).toBe(431);
@@ -625,23 +904,33 @@ describe('fuzz over real sockets: errors of the HTTP parser in the documented sh
     expect(errorShapeProblem(longUrl.body)).toBeNull();
   });
 
-  it('fuzzed raw header lines (NUL, CR, LF, controls, obs-text) and request lines: a 400 in the JSON shape or a normal answer, never 5xx; HEAD bodiless', PROPERTY_TIMEOUT, async () => {
-    const rawHeaderValue = fc.oneof(nasty.map((s) => Buffer.from(s, 'utf8').toString('latin1')), fc.constantFrom('a\u0000b', 'a\rb', 'a\nb', '\u0001', '\u007f', '\u00ff\u0080', 'v\r\n X: folded'));
-    const name = fc.oneof(fc.constantFrom('Host', 'Idempotency-Key', 'User-Agent', 'Accept', 'Content-Type', 'X-Custom'), nasty.map((s) => Buffer.from(s, 'utf8').toString('latin1')));
-    const method = fc.constantFrom('GET', 'HEAD', 'POST', 'G ET', 'GET\u0000', '');
-    const target = fc.oneof(apiGet, page, fc.constantFrom('*', 'http://x/y', '/\u0000', '/a b', '//'));
-    await run(fc.tuple(method, target, name, rawHeaderValue), RUNS.rawHeaders, async ([m, t, n, v]) => {
-      const isHead = m === 'HEAD';
-      const answer = await rawExchange([`${m} ${t} HTTP/1.1\r\n${hostLine()}${n}: ${v}\r\nContent-Length: 0\r\n\r\n`]);
-      if (answer.status === 0) return; // The server closed without an answer (only on a reset connection).
-      if (answer.status >= 500) throw new Error(`${answer.status} for ${JSON.stringify([m, t, n, v]).slice(0, 300)}: ${answer.body.slice(0, 200)}`);
-      if (isHead) expect(answer.body, JSON.stringify([m, t, n, v]).slice(0, 300)).toBe('');
-      if (!isHead && answer.status >= 400 && /content-type: application\/json/i.test(answer.head)) {
-        // The answer may be compressed only when asked to; these requests do not ask.
-        expect(errorShapeProblem(answer.body)).toBeNull();
-      }
-    });
-  });
+  it(
+    'fuzzed raw header lines (NUL, CR, LF, controls, obs-text) and request lines: a 400 in the JSON shape or a normal answer, never 5xx; HEAD bodiless',
+    PROPERTY_TIMEOUT,
+    async () => {
+      const rawHeaderValue = fc.oneof(
+        nasty.map((s) => Buffer.from(s, 'utf8').toString('latin1')),
+        fc.constantFrom('a\u0000b', 'a\rb', 'a\nb', '\u0001', '\u007f', '\u00ff\u0080', 'v\r\n X: folded'),
+      );
+      const name = fc.oneof(
+        fc.constantFrom('Host', 'Idempotency-Key', 'User-Agent', 'Accept', 'Content-Type', 'X-Custom'),
+        nasty.map((s) => Buffer.from(s, 'utf8').toString('latin1')),
+      );
+      const method = fc.constantFrom('GET', 'HEAD', 'POST', 'G ET', 'GET\u0000', '');
+      const target = fc.oneof(apiGet, page, fc.constantFrom('*', 'http://x/y', '/\u0000', '/a b', '//'));
+      await run(fc.tuple(method, target, name, rawHeaderValue), RUNS.rawHeaders, async ([m, t, n, v]) => {
+        const isHead = m === 'HEAD';
+        const answer = await rawExchange([`${m} ${t} HTTP/1.1\r\n${hostLine()}${n}: ${v}\r\nContent-Length: 0\r\n\r\n`]);
+        if (answer.status === 0) return; // The server closed without an answer (only on a reset connection).
+        if (answer.status >= 500) throw new Error(`${answer.status} for ${JSON.stringify([m, t, n, v]).slice(0, 300)}: ${answer.body.slice(0, 200)}`);
+        if (isHead) expect(answer.body, JSON.stringify([m, t, n, v]).slice(0, 300)).toBe('');
+        if (!isHead && answer.status >= 400 && /content-type: application\/json/i.test(answer.head)) {
+          // The answer may be compressed only when asked to; these requests do not ask.
+          expect(errorShapeProblem(answer.body)).toBeNull();
+        }
+      });
+    },
+  );
 
   it('the parser errors, each in the documented shape: a NUL or LF in a header, a bad request line, a bad chunk', PROPERTY_TIMEOUT, async () => {
     const cases: [string, number][] = [

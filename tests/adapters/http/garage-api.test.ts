@@ -36,12 +36,17 @@ let server: TestServer;
 let ann: SignedInShopper;
 let keys = 0;
 
-const get = (path: string, auth: { cookie?: string } = ann) => request(server.port, path, { host: server.host(SITE), headers: auth.cookie ? { cookie: auth.cookie } : {} });
+const get = (path: string, auth: { cookie?: string } = ann) =>
+  request(server.port, path, { host: server.host(SITE), headers: auth.cookie ? { cookie: auth.cookie } : {} });
 const send = (method: 'POST' | 'DELETE', path: string, body: unknown, auth: { cookie?: string; csrf?: string } = ann) =>
   request(server.port, path, {
     method,
     host: server.host(SITE),
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(auth.cookie ? { cookie: auth.cookie } : {}), ...(auth.csrf ? { 'x-csrf-token': auth.csrf } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.csrf ? { 'x-csrf-token': auth.csrf } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 const garage = async (auth: { cookie?: string } = ann): Promise<GarageAnswer> => {
@@ -116,7 +121,12 @@ describe('GET /api/garage', () => {
       form_completed: true,
     });
     // Someone else's trade-in on the same site.
-    await submitLead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '0499 999 999', EvalID: await anOfferMade(server.core, site, '0499 999 999') });
+    await submitLead({
+      category: 'Trade-in Enquiry',
+      subcategory: '2. Offer Made',
+      phone: '0499 999 999',
+      EvalID: await anOfferMade(server.core, site, '0499 999 999'),
+    });
     // issue 30: the card goes to the test provider's card form; the reservation carries its token.
     const card = await request(server.port, '/api/payments/test/tokens', {
       method: 'POST',
@@ -139,15 +149,33 @@ describe('GET /api/garage', () => {
     expect(body.shopper).toEqual({ id: ann.shopperId, phone: '+61412345678', phone_display: '0412 345 678', email: null });
     expect(body.watchlist.map((c) => c.car_id)).toEqual([9_302]);
     expect(body.reservations).toEqual([
-      expect.objectContaining({ reservation_id: reserved.json<{ reservation_id: string }>().reservation_id, car_name: CARS[0]?.name, car_slug: 'corolla-to-reserve', status: 'paid' }),
+      expect.objectContaining({
+        reservation_id: reserved.json<{ reservation_id: string }>().reservation_id,
+        car_name: CARS[0]?.name,
+        car_slug: 'corolla-to-reserve',
+        status: 'paid',
+      }),
     ]);
     // issue 30: what a reservation's form was given (a name, an email) is not shown back: the shopper's email here is null.
     expect(JSON.stringify(body)).not.toContain('ann@example.com.au');
     expect(JSON.stringify(body)).not.toContain('Ann Citizen');
-    expect(body.trade_ins).toEqual([expect.objectContaining({ lead_id: offer, vehicle: expect.stringContaining('2019 Toyota HiLux'), offer_price: made?.final_price, stage: 'Offer accepted' })]);
+    expect(body.trade_ins).toEqual([
+      expect.objectContaining({
+        lead_id: offer,
+        vehicle: expect.stringContaining('2019 Toyota HiLux'),
+        offer_price: made?.final_price,
+        stage: 'Offer accepted',
+      }),
+    ]);
     // The accepted offer with its shopper reference, amount and last day (the other phone's offer, never accepted, is not listed).
     expect(body.accepted_trade_in_offers).toEqual([
-      { reference: made?.reference, vehicle: expect.stringContaining('2019 Toyota HiLux'), amount: made?.final_price, valid_until: made?.valid_until, accepted_at: expect.any(String) },
+      {
+        reference: made?.reference,
+        vehicle: expect.stringContaining('2019 Toyota HiLux'),
+        amount: made?.final_price,
+        valid_until: made?.valid_until,
+        accepted_at: expect.any(String),
+      },
     ]);
     expect(body.service_bookings).toEqual([
       expect.objectContaining({ lead_id: booking, vehicle: '2020 Kia Rio', location: 'Bayside Pre-Owned Moorabbin', date: '2030-07-03', time: '10:00' }),
@@ -176,7 +204,14 @@ describe('POST /api/garage/alerts', () => {
     const answer = await send('POST', '/api/garage/alerts', { enabled: true, consent: true, email: ' ann@example.com.au ' });
     expect(answer.status).toBe(200);
     const view = answer.json<AlertSettingsView>();
-    expect(view).toMatchObject({ enabled: true, sms: true, email: 'ann@example.com.au', consented_at: clock.now().toISOString(), stopped_at: null, stopped_by: null });
+    expect(view).toMatchObject({
+      enabled: true,
+      sms: true,
+      email: 'ann@example.com.au',
+      consented_at: clock.now().toISOString(),
+      stopped_at: null,
+      stopped_by: null,
+    });
     expect(view.consent_text).toContain('Bayside Pre-Owned');
     // SMS_REPLY_NUMBER unset (the default): texts come from the dealer name, so the link is the way to stop, not a STOP reply.
     expect(view.consent_text).toContain('the link in any message');
@@ -240,7 +275,8 @@ describe('saved searches', () => {
   });
 
   it('keeps up to 20 saved searches and refuses the next with 409', async () => {
-    for (let i = 0; i < 20; i++) expect((await send('POST', '/api/garage/saved-searches', { label: `Page ${i}`, href: `/search?page=${i + 1}` })).status).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await send('POST', '/api/garage/saved-searches', { label: `Page ${i}`, href: `/search?page=${i + 1}` })).status).toBe(201);
     const over = await send('POST', '/api/garage/saved-searches', { label: 'One too many', href: '/special-offers' });
     expectError(over, 409, 'SAVED_SEARCHES.LIMIT');
     expect(over.json()).toMatchObject({ error: { message: SAVED_SEARCH_LIMIT_MESSAGE } });
@@ -290,7 +326,9 @@ describe('DELETE /api/garage', () => {
 
     for (const table of [...tables, 'shoppers']) expect(await countRows(table, ann.shopperId)).toBe(0);
     // Every table that keeps rows by shopper, whichever migration added it (alert events, messages…).
-    const byShopper = await server.db.query<{ table_name: string }>("SELECT DISTINCT table_name FROM information_schema.columns WHERE column_name = 'shopper_id' AND table_schema = current_schema()");
+    const byShopper = await server.db.query<{ table_name: string }>(
+      "SELECT DISTINCT table_name FROM information_schema.columns WHERE column_name = 'shopper_id' AND table_schema = current_schema()",
+    );
     expect(byShopper.map((t) => t.table_name)).toEqual(expect.arrayContaining([...tables]));
     for (const { table_name } of byShopper) expect(await countRows(table_name, ann.shopperId)).toBe(0);
     expect(await server.db.query('SELECT 1 FROM sign_in_codes WHERE site_slug = $1 AND phone = $2', [SITE, '+61412345678'])).toEqual([]);

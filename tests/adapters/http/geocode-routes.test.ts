@@ -94,7 +94,8 @@ describe('GET /api/geocode/postcode (issue 12; spec 2 §5, §7, §8)', () => {
       const baseUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
       server = await startTestServer({
         ssr: false,
-        overrides: (container) => container.rebind(PORTS.Geocoder).toConstantValue(new GoogleGeocodingGeocoder({ apiKey: 'test-key-123', baseUrl, timeoutMs: 2_000 })),
+        overrides: (container) =>
+          container.rebind(PORTS.Geocoder).toConstantValue(new GoogleGeocodingGeocoder({ apiKey: 'test-key-123', baseUrl, timeoutMs: 2_000 })),
         rateLimits: { geocode: { max: 2, windowMs: 60_000 } },
       });
     });

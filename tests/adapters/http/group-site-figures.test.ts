@@ -16,7 +16,8 @@ const group = sites.find((s) => s.slug === 'sunstate-motor-group')!;
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** '8', 'eight' or 'Eight' as a number (NaN for anything else, so a figure like '50+' never passes). */
-const numberOf = (word: string): number => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()) >= 0 ? NUMBER_WORDS.indexOf(word.toLowerCase()) : NaN);
+const numberOf = (word: string): number =>
+  /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()) >= 0 ? NUMBER_WORDS.indexOf(word.toLowerCase()) : NaN;
 
 /** The statistics banners' figures by label, as a page's text reads ('8 Locations 11 Brands 30+ Years Established'). */
 function banners(text: string): Record<string, string> {

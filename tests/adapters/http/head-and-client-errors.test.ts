@@ -14,7 +14,8 @@ import { startTestServer, type TestServer } from './support/test-server';
 const SITE = 'harbour-motors';
 const CAR = aCar().withId(9_301).withSite(SITE).withSlug('head-car').build();
 
-const parserError = (code: string, packet?: string): ClientError => Object.assign(new Error(code), { code, ...(packet !== undefined ? { rawPacket: Buffer.from(packet, 'latin1') } : {}) });
+const parserError = (code: string, packet?: string): ClientError =>
+  Object.assign(new Error(code), { code, ...(packet !== undefined ? { rawPacket: Buffer.from(packet, 'latin1') } : {}) });
 
 /** The status, header lines and body of a raw HTTP/1.1 answer. */
 function parse(answer: string): { status: number; headers: Record<string, string>; body: string } {

@@ -23,7 +23,18 @@ describe('the home page', () => {
       const page = await request(server.port, '/', { host: server.host(slug) });
       expect(page.status).toBe(200);
       const boot = bootDataOf(page.text);
-      const home = (boot.hydration.loaderData as Record<string, { featured: { cars: { id: number; path: string; tag: string | null; images: { image: { url: string } }[] }[]; offers: number; hero: { src: string; car: { id: number } } | null } | null }>)['home'];
+      const home = (
+        boot.hydration.loaderData as Record<
+          string,
+          {
+            featured: {
+              cars: { id: number; path: string; tag: string | null; images: { image: { url: string } }[] }[];
+              offers: number;
+              hero: { src: string; car: { id: number } } | null;
+            } | null;
+          }
+        >
+      )['home'];
       const featured = home?.featured;
       expect(featured, slug).not.toBeNull();
       if (!featured) continue;
@@ -46,5 +57,4 @@ describe('the home page', () => {
       expect(picture.headers['content-type']).toBe('image/webp');
     }
   });
-
 });

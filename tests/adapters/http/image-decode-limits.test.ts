@@ -17,7 +17,17 @@ import { aLargePhoto } from '../../support/photos';
 import type { TradeInVehicle } from '../../../domain/tradein/vehicle';
 
 const HARBOUR = 'harbour-motors';
-const RANGER = { car_type: 'used', year: 2020, make: 'Ford', model: 'Ranger', badge: 'XLT', km: 64_000, price: 44_990, body: 'Ute', location: 'newcastle-west' };
+const RANGER = {
+  car_type: 'used',
+  year: 2020,
+  make: 'Ford',
+  model: 'Ranger',
+  badge: 'XLT',
+  km: 64_000,
+  price: 44_990,
+  body: 'Ute',
+  location: 'newcastle-west',
+};
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/trade-in/${name}`, import.meta.url));
 const TOO_MANY_PIXELS_MESSAGE = 'Please upload a photo of at most 40 megapixels and 12,000 pixels a side (this one is 16,000 × 16,000)';
 
@@ -36,7 +46,12 @@ describe('photos are checked from their headers before they are decoded (issue 3
   let pngBomb: Buffer;
 
   /** One multipart POST over a real socket: `fields` first, then the file. */
-  const postMultipart = (path: string, fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Buffer }, headers: Record<string, string> = {}): Promise<Answer> => {
+  const postMultipart = (
+    path: string,
+    fields: Record<string, string>,
+    file: { field: string; name: string; type: string; bytes: Buffer },
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
     const boundary = `----caryard${Math.random().toString(16).slice(2)}`;
     const body = Buffer.concat([
       ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
@@ -52,7 +67,12 @@ describe('photos are checked from their headers before they are decoded (issue 3
           port: server.port,
           path,
           method: 'POST',
-          headers: { host: server.host(HARBOUR), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), ...headers },
+          headers: {
+            host: server.host(HARBOUR),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(body.length),
+            ...headers,
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -66,12 +86,16 @@ describe('photos are checked from their headers before they are decoded (issue 3
     });
   };
 
-  const tradeInUpload = (name: string, type: string, bytes: Buffer) => postMultipart('/api/eval-expert/image-upload', { evalid: evalId }, { field: 'file', name, type, bytes });
+  const tradeInUpload = (name: string, type: string, bytes: Buffer) =>
+    postMultipart('/api/eval-expert/image-upload', { evalid: evalId }, { field: 'file', name, type, bytes });
   const inventoryUpload = (name: string, type: string, bytes: Buffer) =>
     postMultipart('/api/inventory/cars/PX-1/photos', {}, { field: 'photo', name, type, bytes }, { authorization: `Bearer ${key}` });
 
   const photosOfCar = async (): Promise<number> => {
-    const hits = await server.db.query<{ n: number }>("SELECT jsonb_array_length(doc->'images')::int AS n FROM cars WHERE site_slug = $1 AND doc->>'stocknum' = 'PX-1'", [HARBOUR]);
+    const hits = await server.db.query<{ n: number }>(
+      "SELECT jsonb_array_length(doc->'images')::int AS n FROM cars WHERE site_slug = $1 AND doc->>'stocknum' = 'PX-1'",
+      [HARBOUR],
+    );
     return hits[0]?.n ?? -1;
   };
 
@@ -117,7 +141,9 @@ describe('photos are checked from their headers before they are decoded (issue 3
       const answer = await tradeInUpload(name, type, kind === 'JPEG' ? jpegBomb : pngBomb);
       expect(answer.status, answer.text).toBe(413);
       expect(errorShapeProblem(answer.text)).toBeNull();
-      expect(JSON.parse(answer.text)).toEqual({ error: { code: 'TRADE_IN.IMAGE_TOO_MANY_PIXELS', message: TOO_MANY_PIXELS_MESSAGE, fields: { file: TOO_MANY_PIXELS_MESSAGE } } });
+      expect(JSON.parse(answer.text)).toEqual({
+        error: { code: 'TRADE_IN.IMAGE_TOO_MANY_PIXELS', message: TOO_MANY_PIXELS_MESSAGE, fields: { file: TOO_MANY_PIXELS_MESSAGE } },
+      });
       expect(answer.ms).toBeLessThan(100);
     });
 
@@ -145,7 +171,9 @@ describe('photos are checked from their headers before they are decoded (issue 3
       expect(answer.status, answer.text).toBe(400);
       expect(errorShapeProblem(answer.text)).toBeNull();
       const reason = 'The image is 16000 × 16000 pixels: at most 40 megapixels and 12000 pixels a side are taken.';
-      expect(JSON.parse(answer.text)).toEqual({ error: { code: 'IMAGE.TOO_MANY_PIXELS', message: `Photo 1 (${name}) was refused; nothing was changed. ${reason}`, fields: { photo: reason } } });
+      expect(JSON.parse(answer.text)).toEqual({
+        error: { code: 'IMAGE.TOO_MANY_PIXELS', message: `Photo 1 (${name}) was refused; nothing was changed. ${reason}`, fields: { photo: reason } },
+      });
       expect(answer.ms).toBeLessThan(100);
       expect(await photosOfCar()).toBe(2);
     });

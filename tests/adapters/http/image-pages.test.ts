@@ -26,7 +26,12 @@ beforeAll(async () => {
   if (E.isLeft(result)) throw new Error(result.left.code);
   photo = result.right;
   const image = { image: { url: photo.url, thumb: { url: photo.url } } };
-  photoCar = aCar().withId(9901).withSite('harbour-motors').withSlug('photo-corolla').with({ dealership_slug: 'harbour-motors', images: [image, { ...image, isVideo: false }], primary_image_url: photo.url }).build();
+  photoCar = aCar()
+    .withId(9901)
+    .withSite('harbour-motors')
+    .withSlug('photo-corolla')
+    .with({ dealership_slug: 'harbour-motors', images: [image, { ...image, isVideo: false }], primary_image_url: photo.url })
+    .build();
   externalCar = aCar().withId(9902).withSite('harbour-motors').withSlug('external-corolla').with({ dealership_slug: 'harbour-motors' }).build();
   await server.cars.upsertMany([photoCar, externalCar]);
 });

@@ -18,7 +18,14 @@ import { errorShapeProblem } from './support/error-shape';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const SITE = 'bayside-pre-owned';
-const CARS = Array.from({ length: 40 }, (_, i) => aCar().withId(9_500 + i).withSite(SITE).withSlug(`pg-car-${i}`).with({ deposit: null }).build());
+const CARS = Array.from({ length: 40 }, (_, i) =>
+  aCar()
+    .withId(9_500 + i)
+    .withSite(SITE)
+    .withSlug(`pg-car-${i}`)
+    .with({ deposit: null })
+    .build(),
+);
 const clock = new FakeClock(new Date('2030-08-01T00:00:00Z'));
 
 let postgres: PostgresServer | undefined;
@@ -43,7 +50,14 @@ const ROUTES: readonly Route[] = [
     name: 'POST /api/leads',
     url: () => '/api/leads',
     body: () => ({
-      user: { category: 'General Enquiry', name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412 345 678', message: 'Still available?', colour: 'red' },
+      user: {
+        category: 'General Enquiry',
+        name: 'Ann Citizen',
+        email: 'ann@example.com.au',
+        phone: '0412 345 678',
+        message: 'Still available?',
+        colour: 'red',
+      },
       url: '/cars/pg-car-0',
       source: 'Website',
       user_agent: 'Mozilla/5.0',
@@ -51,7 +65,15 @@ const ROUTES: readonly Route[] = [
       lead_attributes: { visited_pages: ['/', '/search'], linked_query_params: { utm_source: 'google' } },
       captcha: { honeypot: '', form_token: freshToken() },
     }),
-    texts: ['user.name', 'user.message', 'user.colour', 'url', 'user_agent', 'lead_attributes.visited_pages.1', 'lead_attributes.linked_query_params.utm_source'],
+    texts: [
+      'user.name',
+      'user.message',
+      'user.colour',
+      'url',
+      'user_agent',
+      'lead_attributes.visited_pages.1',
+      'lead_attributes.linked_query_params.utm_source',
+    ],
   },
   {
     name: 'POST /api/leads/{id}/follow-up',
@@ -161,7 +183,12 @@ describe('NUL and lone surrogates on PostgreSQL: a 400 naming the field, never a
   it('a NUL or a lone surrogate anywhere in the text of a stored body is a 400 VALIDATION_FAILED naming that field', async () => {
     const leadsBefore = await database().query<{ n: string }>('SELECT count(*) AS n FROM leads');
     const anyCase = fc.constantFrom(...ROUTES).chain((route) =>
-      fc.record({ route: fc.constant(route), path: fc.constantFrom(...route.texts), text: fc.constantFrom(...BAD), where: fc.constantFrom('prefix' as const, 'suffix' as const, 'replace' as const, 'key' as const) }),
+      fc.record({
+        route: fc.constant(route),
+        path: fc.constantFrom(...route.texts),
+        text: fc.constantFrom(...BAD),
+        where: fc.constantFrom('prefix' as const, 'suffix' as const, 'replace' as const, 'key' as const),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(anyCase, async ({ route, path, text, where }) => {

@@ -185,7 +185,14 @@ describe('query strings and path parameters', () => {
 });
 
 describe('pages: a 400 page, never a 500', () => {
-  for (const path of ['/cars/a%00b', '/cars/a%00b/checkout', '/cars/a%00b/buy-online', '/cars/hygiene-car/checkout?step=%00', '/print?car_id=%00', '/search?query=%00']) {
+  for (const path of [
+    '/cars/a%00b',
+    '/cars/a%00b/checkout',
+    '/cars/a%00b/buy-online',
+    '/cars/hygiene-car/checkout?step=%00',
+    '/print?car_id=%00',
+    '/search?query=%00',
+  ]) {
     // HEAD's missing body is read off a raw socket in head-and-client-errors.test.ts (node:http's client drops it itself).
     it(`GET ${path} with Accept: text/html answers the 400 page; HEAD the same status`, async () => {
       const page = await get(path, { accept: 'text/html' });
@@ -215,7 +222,7 @@ describe('what passes is NFC-normalised before it is stored', () => {
 });
 
 describe('header values stored as data', () => {
-  it("the User-Agent stored with a lead loses what a single line may not hold (nobody typed it: cleaned, not refused)", async () => {
+  it('the User-Agent stored with a lead loses what a single line may not hold (nobody typed it: cleaned, not refused)', async () => {
     // Node's HTTP parser already refuses controls in a header; inject reaches the routes without it.
     const answer = await server.app.inject({
       method: 'POST',

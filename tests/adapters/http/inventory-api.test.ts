@@ -17,7 +17,17 @@ const BAYSIDE = 'bayside-pre-owned';
 const clock = new FakeClock(new Date('2026-11-24T01:00:00.000Z'));
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/stock/${name}`, import.meta.url), 'utf8');
 
-const RANGER = { car_type: 'used', year: 2020, make: 'Ford', model: 'Ranger', badge: 'XLT', km: 64_000, price: 44_990, body: 'Ute', location: 'newcastle-west' };
+const RANGER = {
+  car_type: 'used',
+  year: 2020,
+  make: 'Ford',
+  model: 'Ranger',
+  badge: 'XLT',
+  km: 64_000,
+  price: 44_990,
+  body: 'Ute',
+  location: 'newcastle-west',
+};
 
 describe('the inventory API (issue 16)', () => {
   let server: TestServer;
@@ -92,7 +102,12 @@ describe('the inventory API (issue 16)', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.json<{ error: { fields: Record<string, string> } }>().error.fields.stocknum).toContain('HMA-1');
     for (const body of ['[1,2]', '"text"', '{not json']) {
-      const answer = await request(server.port, '/api/inventory/cars/HMA-1', { method: 'PUT', host: server.host(HARBOUR), headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body });
+      const answer = await request(server.port, '/api/inventory/cars/HMA-1', {
+        method: 'PUT',
+        host: server.host(HARBOUR),
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body,
+      });
       expect(answer.status, body).toBe(400);
       expect(errorShapeProblem(answer.text)).toBeNull();
     }
@@ -127,7 +142,12 @@ describe('the inventory API (issue 16)', () => {
     const report = json.json<StockImportReport>();
     expect(report).toMatchObject({ full: true, created: 2 });
     // The CSV's three cars are not in this full feed: now sold (HMA-1 was already).
-    expect(report.cars.filter((c) => c.outcome === 'sold').map((c) => c.stocknum).sort()).toEqual(['HMF-1001', 'HMF-1002', 'HMF-1003']);
+    expect(
+      report.cars
+        .filter((c) => c.outcome === 'sold')
+        .map((c) => c.stocknum)
+        .sort(),
+    ).toEqual(['HMF-1001', 'HMF-1002', 'HMF-1003']);
     expect(await inSearch('HiLux SR5')).toEqual([]);
     expect((await inSearch('Model 3')).length).toBe(1);
 

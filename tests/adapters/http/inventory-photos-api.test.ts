@@ -16,7 +16,17 @@ import { request, type HttpResponse } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const HARBOUR = 'harbour-motors';
-const RANGER = { car_type: 'used', year: 2020, make: 'Ford', model: 'Ranger', badge: 'XLT', km: 64_000, price: 44_990, body: 'Ute', location: 'newcastle-west' };
+const RANGER = {
+  car_type: 'used',
+  year: 2020,
+  make: 'Ford',
+  model: 'Ranger',
+  badge: 'XLT',
+  km: 64_000,
+  price: 44_990,
+  body: 'Ute',
+  location: 'newcastle-west',
+};
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/trade-in/${name}`, import.meta.url));
 
 interface Upload {
@@ -34,7 +44,9 @@ describe('uploading a car’s photos through the inventory API (issue 16)', () =
     const boundary = `----caryard${Math.random().toString(16).slice(2)}`;
     const body = Buffer.concat([
       ...files.flatMap((file) => [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photo'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photo'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
         file.bytes,
         Buffer.from('\r\n'),
       ]),
@@ -43,7 +55,11 @@ describe('uploading a car’s photos through the inventory API (issue 16)', () =
     return { body, contentType: `multipart/form-data; boundary=${boundary}` };
   };
 
-  const upload = async (stocknum: string, files: readonly Upload[], options: { key?: string | null } = {}): Promise<Pick<HttpResponse, 'status' | 'text' | 'json'> & { headers: Record<string, unknown> }> => {
+  const upload = async (
+    stocknum: string,
+    files: readonly Upload[],
+    options: { key?: string | null } = {},
+  ): Promise<Pick<HttpResponse, 'status' | 'text' | 'json'> & { headers: Record<string, unknown> }> => {
     const { body, contentType } = multipart(files);
     const response = await server.app.inject({
       method: 'POST',
@@ -167,7 +183,10 @@ describe('uploading a car’s photos through the inventory API (issue 16)', () =
     const answer = await upload('UP-1', [{ name: 'huge.jpg', type: 'image/jpeg', bytes: huge }]);
     expect(answer.status, answer.text).toBe(413);
     expect(errorShapeProblem(answer.text)).toBeNull();
-    expect(answer.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'IMAGE.TOO_LARGE', message: expect.stringContaining('at most 20 MB') });
+    expect(answer.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+      code: 'IMAGE.TOO_LARGE',
+      message: expect.stringContaining('at most 20 MB'),
+    });
   });
 
   it('is rate-limited with the other inventory calls of one car', async () => {

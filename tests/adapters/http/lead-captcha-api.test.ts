@@ -35,7 +35,12 @@ describe('lead captcha: a server-signed form token, or a site API key (issue 10)
   let keys = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ clock, ssr: false, settings: { formMinFillMs: DEFAULT_MIN_FILL_MS }, rateLimits: { leads: { max: 100_000, windowMs: 60_000 } } });
+    server = await startTestServer({
+      clock,
+      ssr: false,
+      settings: { formMinFillMs: DEFAULT_MIN_FILL_MS },
+      rateLimits: { leads: { max: 100_000, windowMs: 60_000 } },
+    });
   });
   afterAll(() => server?.close());
   beforeEach(() => clock.advance(60_000));

@@ -20,8 +20,20 @@ const HARBOUR = 'harbour-motors';
 const SALTBUSH = 'saltbush-caravans';
 const SUNSET = 'sunset-coast-suzuki';
 const sites = new Map(loadDealerSites().map((s) => [s.slug, s]));
-const priced = aCar().withId(8_101).withSite(HARBOUR).withMakeModel('Mazda', 'CX-5').withPrice(31_990).with({ offer_price: 29_990, dealership_slug: 'harbour-motors' }).build();
-const weekly = aCar().withId(8_102).withSite(HARBOUR).withMakeModel('Nissan', 'Navara').withPrice(46_990).with({ subscription_price: 258, dealership_slug: 'harbour-motors' }).build();
+const priced = aCar()
+  .withId(8_101)
+  .withSite(HARBOUR)
+  .withMakeModel('Mazda', 'CX-5')
+  .withPrice(31_990)
+  .with({ offer_price: 29_990, dealership_slug: 'harbour-motors' })
+  .build();
+const weekly = aCar()
+  .withId(8_102)
+  .withSite(HARBOUR)
+  .withMakeModel('Nissan', 'Navara')
+  .withPrice(46_990)
+  .with({ subscription_price: 258, dealership_slug: 'harbour-motors' })
+  .build();
 const caravan = aCar().withId(8_201).withSite(SALTBUSH).withPrice(64_500).build();
 const swift = aCar().withId(8_301).withSite(SUNSET).withMakeModel('Suzuki', 'Swift').withPrice(23_990).build();
 
@@ -36,7 +48,15 @@ describe("the dealer's lead email: the time on the dealership's clock and the ca
       host: server.host(site),
       headers: { 'content-type': 'application/json', 'idempotency-key': `lead-email-facts-${String(++keys).padStart(4, '0')}` },
       body: JSON.stringify({
-        user: { category: 'Vehicle Enquiry', name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412 345 678', message: 'Is it still available?', terms_conditions: true, ...user },
+        user: {
+          category: 'Vehicle Enquiry',
+          name: 'Ann Citizen',
+          email: 'ann@example.com.au',
+          phone: '0412 345 678',
+          message: 'Is it still available?',
+          terms_conditions: true,
+          ...user,
+        },
         url: `https://${site}.example/cars/x`,
         source: 'Website',
         user_agent: 'vitest',
@@ -58,14 +78,20 @@ describe("the dealer's lead email: the time on the dealership's clock and the ca
     if (!email) throw new Error(`no email for lead ${leadId}`);
     return email;
   };
-  const lineOf = (email: OutboxEmail, label: string): string | undefined => email.text.split('\n').find((line) => line.startsWith(`${label}: `))?.slice(label.length + 2);
+  const lineOf = (email: OutboxEmail, label: string): string | undefined =>
+    email.text
+      .split('\n')
+      .find((line) => line.startsWith(`${label}: `))
+      ?.slice(label.length + 2);
   const receivedAt = async (leadId: string): Promise<Date> => {
     const [row] = await server.db.query<{ created_at: string }>('SELECT created_at FROM leads WHERE lead_id = $1', [leadId]);
     return new Date(row?.created_at ?? '');
   };
   const shownPriceOf = (slug: string, car: typeof priced): string => {
     const site = sites.get(slug)!;
-    return priceLabel(priceDisplay(car, { subscriptions: site.features.subscriptions, ...(site.labels.noPriceText ? { noPriceText: site.labels.noPriceText } : {}) }));
+    return priceLabel(
+      priceDisplay(car, { subscriptions: site.features.subscriptions, ...(site.labels.noPriceText ? { noPriceText: site.labels.noPriceText } : {}) }),
+    );
   };
 
   beforeAll(async () => {

@@ -43,7 +43,11 @@ let keys = 0;
 const newKey = () => `test-key-${String(++keys).padStart(6, '0')}`;
 
 /** Posts `body`; a lead that brings no `captcha` of its own gets a person's (issue 10: a real token, 5 s old). */
-async function post(server: LeadsTestServer, body: unknown, options: { site?: string; key?: string | null; path?: string; contentType?: string } = {}): Promise<HttpResponse> {
+async function post(
+  server: LeadsTestServer,
+  body: unknown,
+  options: { site?: string; key?: string | null; path?: string; contentType?: string } = {},
+): Promise<HttpResponse> {
   const key = options.key === undefined ? newKey() : options.key;
   const site = options.site ?? 'bayside-pre-owned';
   const path = options.path ?? '/api/leads';
@@ -80,7 +84,11 @@ describe('POST /api/leads', () => {
   });
 
   it('accepts a minimal lead (no car, no attributes), taking the user agent from the request', async () => {
-    const response = await post(server, { user: { category: 'General Enquiry', name: 'Bo', email: 'bo@example.com', phone: '02 9876 5432' }, url: '/contact', source: 'Website' });
+    const response = await post(server, {
+      user: { category: 'General Enquiry', name: 'Bo', email: 'bo@example.com', phone: '02 9876 5432' },
+      url: '/contact',
+      source: 'Website',
+    });
     expect(response.status).toBe(201);
     const stored = await server.leads.findById('bayside-pre-owned', response.json<{ lead_id: string }>().lead_id);
     expect(stored?.submission.lead_attributes).toEqual({ visited_pages: [], linked_query_params: {} });
@@ -99,7 +107,9 @@ describe('POST /api/leads', () => {
     await expect(optInOf({})).resolves.toBe(false);
     const refused = await post(server, aPayload({ opt_in: 'yes' }));
     expect(refused.status).toBe(400);
-    expect(refused.json<{ error: { code: string; fields: Record<string, string> } }>().error.fields).toMatchObject({ 'user.opt_in': expect.stringContaining('true or false') });
+    expect(refused.json<{ error: { code: string; fields: Record<string, string> } }>().error.fields).toMatchObject({
+      'user.opt_in': expect.stringContaining('true or false'),
+    });
   });
 
   describe('idempotency (the form sends one key per submission)', () => {
@@ -152,7 +162,10 @@ describe('POST /api/leads', () => {
     it('ten requests racing with one key and two bodies: one lead, every answer its replay or a 422', async () => {
       const key = newKey();
       const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => post(server, aPayload({ message: `body ${i % 2}` }), { key })));
-      const stored = await server.db.query<{ lead_id: string; message: string }>("SELECT lead_id::text, submission->'user'->>'message' AS message FROM leads WHERE idempotency_key = $1", [key]);
+      const stored = await server.db.query<{ lead_id: string; message: string }>(
+        "SELECT lead_id::text, submission->'user'->>'message' AS message FROM leads WHERE idempotency_key = $1",
+        [key],
+      );
       expect(stored).toHaveLength(1);
       responses.forEach((response, i) => {
         if (`body ${i % 2}` === stored[0]?.message) expect([response.status, response.json()]).toEqual([201, { lead_id: stored[0]?.lead_id }]);
@@ -168,7 +181,9 @@ describe('POST /api/leads', () => {
     ])('refuses a %s Idempotency-Key with 400 and the header named', async (_, key) => {
       const response = await post(server, aPayload(), { key });
       expect(response.status).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: IDEMPOTENCY_KEY_MESSAGE, fields: { 'Idempotency-Key': IDEMPOTENCY_KEY_MESSAGE } } });
+      expect(response.json()).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: IDEMPOTENCY_KEY_MESSAGE, fields: { 'Idempotency-Key': IDEMPOTENCY_KEY_MESSAGE } },
+      });
     });
   });
 
@@ -216,9 +231,21 @@ describe('POST /api/leads', () => {
       ['a source other than Website', { source: 'Email' }, { source: "must be 'Website'" }],
       ['a car id that is not a number', { car_id: 'abc' }, { car_id: 'must be a positive whole number' }],
       ['a negative dealership id', { car_dealership_id: -4 }, { car_dealership_id: 'must be a positive whole number' }],
-      ['a message over 5000 characters', { user: { ...(aPayload().user as object), message: 'm'.repeat(5_001) } }, { 'user.message': 'must be at most 5000 characters' }],
-      ['a form field holding an object', { user: { ...(aPayload().user as object), trade_in: { rego: 'ABC123' } } }, { 'user.trade_in': 'must be text (at most 5000 characters), a number, true/false, null or a list of at most 50 of those' }],
-      ['more than 100 visited pages', { lead_attributes: { visited_pages: Array(101).fill('/'), linked_query_params: {} } }, { 'lead_attributes.visited_pages': 'must list at most 100 pages' }],
+      [
+        'a message over 5000 characters',
+        { user: { ...(aPayload().user as object), message: 'm'.repeat(5_001) } },
+        { 'user.message': 'must be at most 5000 characters' },
+      ],
+      [
+        'a form field holding an object',
+        { user: { ...(aPayload().user as object), trade_in: { rego: 'ABC123' } } },
+        { 'user.trade_in': 'must be text (at most 5000 characters), a number, true/false, null or a list of at most 50 of those' },
+      ],
+      [
+        'more than 100 visited pages',
+        { lead_attributes: { visited_pages: Array(101).fill('/'), linked_query_params: {} } },
+        { 'lead_attributes.visited_pages': 'must list at most 100 pages' },
+      ],
     ];
 
     it.each(shapeCases)('%s: 400 VALIDATION_FAILED naming the field', async (_, change, fields) => {
@@ -243,7 +270,11 @@ describe('POST /api/leads', () => {
         const response = await post(server, aPayload({}, { car_id: carId }));
         expect(response.status).toBe(422);
         expect(response.json()).toEqual({
-          error: { code: 'LEAD.CAR_NOT_FOUND', message: `Vehicle ${carId} is not listed on Bayside Pre-Owned.`, fields: { car_id: `Vehicle ${carId} is not listed on Bayside Pre-Owned.` } },
+          error: {
+            code: 'LEAD.CAR_NOT_FOUND',
+            message: `Vehicle ${carId} is not listed on Bayside Pre-Owned.`,
+            fields: { car_id: `Vehicle ${carId} is not listed on Bayside Pre-Owned.` },
+          },
         });
       }
     });
@@ -252,15 +283,22 @@ describe('POST /api/leads', () => {
       const base = { terms_conditions: true };
       const sold = await post(server, aPayload(base, { car_id: 2_002, car_dealership_id: 201 }), { site: 'harbour-motors' });
       expect(sold.status).toBe(409);
-      expect(sold.json()).toMatchObject({ error: { code: 'LEAD.CAR_NOT_AVAILABLE', message: 'Sorry, this vehicle has been sold. Ask us to find you something similar instead.' } });
-      const similar = await post(server, aPayload({ ...base, category: 'Find Me Something Similar' }, { car_id: 2_002, car_dealership_id: 201 }), { site: 'harbour-motors' });
+      expect(sold.json()).toMatchObject({
+        error: { code: 'LEAD.CAR_NOT_AVAILABLE', message: 'Sorry, this vehicle has been sold. Ask us to find you something similar instead.' },
+      });
+      const similar = await post(server, aPayload({ ...base, category: 'Find Me Something Similar' }, { car_id: 2_002, car_dealership_id: 201 }), {
+        site: 'harbour-motors',
+      });
       expect(similar.status).toBe(201);
     });
   });
 
   describe('the captcha (honeypot and minimum fill time, on the server-signed form token)', () => {
     it('refuses a filled honeypot, or a form sent within 3 s of rendering, with 400 LEAD.CAPTCHA_FAILED', async () => {
-      const honeypot = await post(server, aPayload({}, { captcha: { ...(await aCaptchaFrom(server.core, 'bayside-pre-owned')), honeypot: 'https://spam.example' } }));
+      const honeypot = await post(
+        server,
+        aPayload({}, { captcha: { ...(await aCaptchaFrom(server.core, 'bayside-pre-owned')), honeypot: 'https://spam.example' } }),
+      );
       const fast = await post(server, aPayload({}, { captcha: await aCaptchaFrom(server.core, 'bayside-pre-owned', 1_000) }));
       for (const response of [honeypot, fast]) {
         expect(response.status).toBe(400);
@@ -293,7 +331,11 @@ describe('POST /api/leads', () => {
     });
 
     it('never answers 500 to a random payload (property)', async () => {
-      const keyArb = fc.oneof(fc.constant(null), fc.stringMatching(/^[A-Za-z0-9_.:-]{8,40}$/), fc.string({ maxLength: 20 }).filter((k) => /^[\x21-\x7e]*$/.test(k)));
+      const keyArb = fc.oneof(
+        fc.constant(null),
+        fc.stringMatching(/^[A-Za-z0-9_.:-]{8,40}$/),
+        fc.string({ maxLength: 20 }).filter((k) => /^[\x21-\x7e]*$/.test(k)),
+      );
       const fieldArb = fc.oneof(fc.string(), fc.constant(''), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
       const nearValid = fc.record(
         {
@@ -306,12 +348,19 @@ describe('POST /api/leads', () => {
           user_agent: fieldArb,
           car_id: fc.oneof(fc.constantFrom(3_001, 2_001, 2_002, '3001', 0, -1, 1e20), fieldArb),
           car_dealership_id: fieldArb,
-          lead_attributes: fc.oneof(fc.record({ visited_pages: fc.array(fieldArb, { maxLength: 3 }), linked_query_params: fc.dictionary(fc.string(), fieldArb) }), fieldArb),
+          lead_attributes: fc.oneof(
+            fc.record({ visited_pages: fc.array(fieldArb, { maxLength: 3 }), linked_query_params: fc.dictionary(fc.string(), fieldArb) }),
+            fieldArb,
+          ),
           captcha: fc.oneof(fc.record({ honeypot: fieldArb, form_token: fieldArb }), fieldArb),
         },
         { requiredKeys: [] },
       );
-      const body = fc.oneof(nearValid.map((b) => JSON.stringify(b)), fc.jsonValue().map((v) => JSON.stringify(v)), fc.string({ maxLength: 200 }));
+      const body = fc.oneof(
+        nearValid.map((b) => JSON.stringify(b)),
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+        fc.string({ maxLength: 200 }),
+      );
       const statuses = new Set<number>();
       await fc.assert(
         fc.asyncProperty(body, keyArb, fc.constantFrom('bayside-pre-owned', 'harbour-motors'), async (payload, key, site) => {
@@ -329,15 +378,24 @@ describe('POST /api/leads', () => {
   describe('POST /api/leads/{id}/follow-up (spec 2 §4)', () => {
     it('records the category and extra params such as car_type with the lead: 201 {lead_id}', async () => {
       const { lead_id } = (await post(server, aPayload())).json<{ lead_id: string }>();
-      const response = await post(server, { category: 'General Enquiry', car_type: 'used', page: 'vehicle' }, { path: `/api/leads/${lead_id}/follow-up`, key: null });
+      const response = await post(
+        server,
+        { category: 'General Enquiry', car_type: 'used', page: 'vehicle' },
+        { path: `/api/leads/${lead_id}/follow-up`, key: null },
+      );
       expect(response.status).toBe(201);
       expect(response.json()).toEqual({ lead_id });
-      expect(await server.leads.followUpsOf('bayside-pre-owned', lead_id)).toEqual([{ category: 'General Enquiry', params: { car_type: 'used', page: 'vehicle' } }]);
+      expect(await server.leads.followUpsOf('bayside-pre-owned', lead_id)).toEqual([
+        { category: 'General Enquiry', params: { car_type: 'used', page: 'vehicle' } },
+      ]);
     });
 
     it("answers 404 LEAD.NOT_FOUND for an unknown lead or another site's lead", async () => {
       const { lead_id } = (await post(server, aPayload())).json<{ lead_id: string }>();
-      for (const [site, id] of [['harbour-motors', lead_id], ['bayside-pre-owned', '00000000-0000-4000-8000-000000000000']] as const) {
+      for (const [site, id] of [
+        ['harbour-motors', lead_id],
+        ['bayside-pre-owned', '00000000-0000-4000-8000-000000000000'],
+      ] as const) {
         const response = await post(server, { category: 'General Enquiry' }, { site, path: `/api/leads/${id}/follow-up`, key: null });
         expect(response.status).toBe(404);
         expect(response.json()).toEqual({ error: { code: 'LEAD.NOT_FOUND', message: `No lead ${id} on this site.` } });
@@ -380,7 +438,10 @@ describe('rate limit: 10 leads a minute per IP and site', () => {
     const limited = await post(server, aPayload());
     expect(limited.status).toBe(429);
     expect(limited.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many lead requests from your address: at most 10 per minute\. Please try again in \d+ seconds\.$/) },
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Too many lead requests from your address: at most 10 per minute\. Please try again in \d+ seconds\.$/),
+      },
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -394,7 +455,10 @@ describe('rate limit: 10 leads a minute per IP and site', () => {
   it('limits the follow-up separately: 30 a minute', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) {
-      codes.push((await post(server, { category: 'x' }, { path: '/api/leads/00000000-0000-4000-8000-000000000000/follow-up', key: null, site: 'sunset-coast-suzuki' })).status);
+      codes.push(
+        (await post(server, { category: 'x' }, { path: '/api/leads/00000000-0000-4000-8000-000000000000/follow-up', key: null, site: 'sunset-coast-suzuki' }))
+          .status,
+      );
     }
     expect(codes.slice(0, 30)).toEqual(Array(30).fill(404));
     expect(codes[30]).toBe(429);

@@ -135,7 +135,8 @@ describe('the model range pages', () => {
 
     // An established model the group does not stock today: no dead /search/{make}/{model} link; its make's stock when there is some.
     const group = siteOf('sunstate-motor-group');
-    const held = (make: string, model?: string) => cars.filter((c) => c.site_slug === group.slug && c.make === make && (model === undefined || c.model === model)).length;
+    const held = (make: string, model?: string) =>
+      cars.filter((c) => c.site_slug === group.slug && c.make === make && (model === undefined || c.model === model)).length;
     const unstocked = group.range.models.find((m) => m.status !== 'coming_soon' && held(m.manufacturer_name, m.name) === 0);
     if (!unstocked) throw new Error('every model of the group range is in its demo stock');
     const other = mainOf((await get(group.slug, modelPath(unstocked))).text);

@@ -44,10 +44,14 @@ describe('PageCache (issue 16: pages cached per site, path and data version)', (
   it('does not keep a page whose site changed while it rendered, nor one the renderer calls personal', async () => {
     const cache = new PageCache({ now: () => 1_000 });
     let version = 1;
-    const answer = await cache.render('k', () => version, async () => {
-      version = 2;
-      return renderer('rendered during a change').render();
-    });
+    const answer = await cache.render(
+      'k',
+      () => version,
+      async () => {
+        version = 2;
+        return renderer('rendered during a change').render();
+      },
+    );
     expect(answer.page.body.toString()).toBe('rendered during a change');
     expect(cache.lookup('k', 1)).toBeNull();
     expect(cache.lookup('k', 2)).toBeNull();

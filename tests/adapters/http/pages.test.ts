@@ -104,7 +104,12 @@ describe('server-rendered pages', () => {
     const lists = [...main.matchAll(/aria-label="([^"]*) opening hours"[^>]*>([\s\S]*?)<\/ul>/g)];
     return {
       main,
-      lists: Object.fromEntries(lists.map(([, name, list]) => [textOf(name ?? '').trim(), [...(list ?? '').matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) => textOf(li[1] ?? '').trim())])),
+      lists: Object.fromEntries(
+        lists.map(([, name, list]) => [
+          textOf(name ?? '').trim(),
+          [...(list ?? '').matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) => textOf(li[1] ?? '').trim()),
+        ]),
+      ),
     };
   };
 

@@ -48,7 +48,8 @@ describe('payments routes with the test provider (PAYMENT_PROVIDER=test)', () =>
   });
   afterAll(() => app?.close());
 
-  const tokens = (body: unknown, ip = '10.0.0.1') => app.inject({ method: 'POST', url: '/api/payments/test/tokens', payload: body as Record<string, unknown>, remoteAddress: ip });
+  const tokens = (body: unknown, ip = '10.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/payments/test/tokens', payload: body as Record<string, unknown>, remoteAddress: ip });
 
   it('GET /api/payments/provider says the test form is shown, in test mode', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/payments/provider' });
@@ -63,7 +64,14 @@ describe('payments routes with the test provider (PAYMENT_PROVIDER=test)', () =>
     const body = response.json<{ token: string; brand: string; last4: string; test_mode: boolean }>();
     expect(body).toEqual({ token: expect.stringMatching(/^tok_test_/), brand: 'Visa', last4: '4242', test_mode: true });
     expect(response.body).not.toContain('4242424242424242');
-    const paid = await provider.pay({ amountCents: 50_000, currency: 'AUD', token: body.token, description: 'deposit', idempotencyKey: 'route-test-0001', metadata: {} })();
+    const paid = await provider.pay({
+      amountCents: 50_000,
+      currency: 'AUD',
+      token: body.token,
+      description: 'deposit',
+      idempotencyKey: 'route-test-0001',
+      metadata: {},
+    })();
     expect(paid).toMatchObject(E.right({ status: 'succeeded', last4: '4242', testMode: true }));
   });
 
@@ -75,7 +83,9 @@ describe('payments routes with the test provider (PAYMENT_PROVIDER=test)', () =>
   });
 
   it('refuses a real (non-test) card number in test mode, and a malformed body', async () => {
-    expect(expectError(await tokens({ number: '4111 1111 1111 1111', expiry: '12/34', cvc: '123', name: 'A' }, '10.0.0.3'), 400, 'CARD.INVALID').fields).toEqual({ number: UNKNOWN_TEST_CARD_MESSAGE });
+    expect(
+      expectError(await tokens({ number: '4111 1111 1111 1111', expiry: '12/34', cvc: '123', name: 'A' }, '10.0.0.3'), 400, 'CARD.INVALID').fields,
+    ).toEqual({ number: UNKNOWN_TEST_CARD_MESSAGE });
     expectError(await tokens({ number: 4242, expiry: '12/34', cvc: '123', name: 'A' }, '10.0.0.3'), 400, 'VALIDATION_FAILED');
   });
 
@@ -86,14 +96,23 @@ describe('payments routes with the test provider (PAYMENT_PROVIDER=test)', () =>
   });
 
   it('the Stripe webhook answers 404: the test provider sends no webhooks', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, payload: '{}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{}',
+    });
     expectError(response, 404, 'NOT_FOUND');
     expect(onPaymentEvent).not.toHaveBeenCalled();
   });
 });
 
 describe('payments routes with Stripe (PAYMENT_PROVIDER=stripe)', () => {
-  const provider = new StripePaymentProvider({ secretKey: 'sk_test_caryardLocalFake0001', publishableKey: 'pk_test_caryardLocalFake0001', webhookSecret: WEBHOOK_SECRET });
+  const provider = new StripePaymentProvider({
+    secretKey: 'sk_test_caryardLocalFake0001',
+    publishableKey: 'pk_test_caryardLocalFake0001',
+    webhookSecret: WEBHOOK_SECRET,
+  });
   const events: PaymentEvent[] = [];
   let failNext = false;
   const onPaymentEvent = vi.fn(async (event: PaymentEvent) => {
@@ -115,7 +134,12 @@ describe('payments routes with Stripe (PAYMENT_PROVIDER=stripe)', () => {
   // Text the input-hygiene pass would normalise (NFD é → NFC) if it saw it: the signature is over the bytes as sent.
   const event = (type: string, id: string) =>
     JSON.stringify(
-      { id: 'evt_1', object: 'event', type, data: { object: { id, object: 'payment_intent', status: 'succeeded', description: 'Deposit — Cafe\u0301 “Corolla”', metadata: { order_id: 'ord_1' } } } },
+      {
+        id: 'evt_1',
+        object: 'event',
+        type,
+        data: { object: { id, object: 'payment_intent', status: 'succeeded', description: 'Deposit — Cafe\u0301 “Corolla”', metadata: { order_id: 'ord_1' } } },
+      },
       null,
       2,
     );
@@ -128,7 +152,11 @@ describe('payments routes with Stripe (PAYMENT_PROVIDER=stripe)', () => {
     });
 
   it('GET /api/payments/provider gives the browser the publishable key', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/payments/provider' })).json()).toEqual({ kind: 'stripe', publishable_key: 'pk_test_caryardLocalFake0001', test_mode: true });
+    expect((await app.inject({ method: 'GET', url: '/api/payments/provider' })).json()).toEqual({
+      kind: 'stripe',
+      publishable_key: 'pk_test_caryardLocalFake0001',
+      test_mode: true,
+    });
   });
 
   it('a correctly signed payment_intent.succeeded answers 200 {received: true} and calls onPaymentEvent exactly once', async () => {
@@ -145,7 +173,9 @@ describe('payments routes with Stripe (PAYMENT_PROVIDER=stripe)', () => {
   it('a forged, altered, unsigned or stale call answers 400 PAYMENT.WEBHOOK_REJECTED and acts on nothing', async () => {
     onPaymentEvent.mockClear();
     const body = event('payment_intent.succeeded', 'pi_forged');
-    const stale = `t=${t - 3_600},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t - 3_600}.${body}`).digest('hex')}`;
+    const stale = `t=${t - 3_600},v1=${createHmac('sha256', WEBHOOK_SECRET)
+      .update(`${t - 3_600}.${body}`)
+      .digest('hex')}`;
     for (const [sent, signature] of [
       [body, sign(body, 'whsec_anAttackersGuess')],
       [body.replace('pi_forged', 'pi_other'), sign(body)],
@@ -176,6 +206,14 @@ describe('payments routes with Stripe (PAYMENT_PROVIDER=stripe)', () => {
 
   it('a body that is not JSON is 415; the test token route is 404', async () => {
     expectError(await webhook('a=b', 't=1,v1=00', 'application/x-www-form-urlencoded'), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expectError(await app.inject({ method: 'POST', url: '/api/payments/test/tokens', payload: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'A' } }), 404, 'NOT_FOUND');
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments/test/tokens',
+        payload: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'A' },
+      }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });

@@ -19,18 +19,13 @@ const LONG_COMMENTS = `${'Serviced on time, every time. '.repeat(20)}The last se
 const harbour = (id: number) => aCar().withId(id).withSite('harbour-motors').with({ dealership_slug: 'harbour-motors', city: 'Newcastle West' });
 
 const cars = {
-  normal: harbour(9501)
-    .withSlug('print-corolla')
-    .withImages(3)
-    .with({ features: FEATURES, dealercomments: LONG_COMMENTS, regplate: 'ABC123' })
-    .build(),
+  normal: harbour(9501).withSlug('print-corolla').withImages(3).with({ features: FEATURES, dealercomments: LONG_COMMENTS, regplate: 'ABC123' }).build(),
   noComments: harbour(9502).withSlug('print-no-comments').with({ dealercomments: null }).build(),
   offer: harbour(9503).withSlug('print-offer').withPrice(28_990).with({ offer_price: 25_990, before_price: 31_000 }).build(),
   sold: harbour(9504).withSlug('print-sold').sold().build(),
   bayside: aCar().withId(9601).withSite('bayside-pre-owned').withSlug('print-bayside').with({ dealership_slug: 'bayside-pre-owned' }).build(),
   suzuki: aCar().withId(9701).withSite('sunset-coast-suzuki').withSlug('print-swift').withMakeModel('Suzuki', 'Swift').build(),
 } satisfies Record<string, Car>;
-
 
 describe('printable vehicle page, server-rendered (spec 1 §2 route table: /print?car_id={slug})', () => {
   let server: TestServer;
@@ -61,7 +56,8 @@ describe('printable vehicle page, server-rendered (spec 1 §2 route table: /prin
     expect(photo).toMatch(/width="800"/);
     expect(photo).toMatch(/height="500"/);
     expect(photo).toMatch(/loading="eager"/);
-    for (const fact of ['42,150 km', 'Automatic', 'Hatchback', 'Petrol', '2.0 L', 'Glacier White', 'S9501', cars.normal.vin, 'ABC123']) expect(text).toContain(fact);
+    for (const fact of ['42,150 km', 'Automatic', 'Hatchback', 'Petrol', '2.0 L', 'Glacier White', 'S9501', cars.normal.vin, 'ABC123'])
+      expect(text).toContain(fact);
     expect(text).toContain('Car Details');
     expect(text).toContain('Front Wheel Drive');
   });

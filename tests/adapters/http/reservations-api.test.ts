@@ -55,7 +55,12 @@ async function tokenOf(server: LeadFormsTestServer, number = '4242 4242 4242 424
 }
 
 /** Reserves with a token of the test card form for `number` (4242 4242 4242 4242 unless told), as the checkout page does. */
-async function reserve(server: LeadFormsTestServer, slug: string, number = '4242 4242 4242 4242', options: { key?: string | null; site?: string; body?: Record<string, unknown> } = {}): Promise<HttpResponse> {
+async function reserve(
+  server: LeadFormsTestServer,
+  slug: string,
+  number = '4242 4242 4242 4242',
+  options: { key?: string | null; site?: string; body?: Record<string, unknown> } = {},
+): Promise<HttpResponse> {
   const key = options.key === undefined ? newKey() : options.key;
   const site = options.site ?? SITE;
   return request(server.port, `/api/cars/${slug}/reservations`, {
@@ -111,16 +116,33 @@ describe('POST /api/cars/{slug}/reservations', () => {
     expect(answer.status).toBe(201);
     const body = answer.json<Reserved>();
     // Bayside Pre-Owned's reserve_deposit is $300; the car names none.
-    expect(body).toMatchObject({ car_id: 7_001, deposit: 300, expires_at: '2030-03-06T00:00:00.000Z', payment: { brand: 'Visa', last4: '4242', test_mode: true } });
+    expect(body).toMatchObject({
+      car_id: 7_001,
+      deposit: 300,
+      expires_at: '2030-03-06T00:00:00.000Z',
+      payment: { brand: 'Visa', last4: '4242', test_mode: true },
+    });
     // The provider was asked for the deposit our records name, with the browser's token.
     const [paid] = server.payments.payments.slice(-1);
-    expect(paid?.request).toMatchObject({ amountCents: 30_000, currency: 'AUD', token: expect.stringMatching(/^tok_test_/), metadata: { purpose: 'reserve-online', site: SITE } });
+    expect(paid?.request).toMatchObject({
+      amountCents: 30_000,
+      currency: 'AUD',
+      token: expect.stringMatching(/^tok_test_/),
+      metadata: { purpose: 'reserve-online', site: SITE },
+    });
     // issue 13 'Time zones': Bayside Pre-Owned is in Victoria, so the hold reads Melbourne time (daylight saving in March).
     expect(body).toMatchObject({ time_zone: 'Australia/Melbourne', expires_at_text: 'Wednesday 6 March 2030 at 11:00am (Melbourne time)' });
 
     const lead = await server.leads.findById(SITE, body.lead_id);
     expect(lead?.submission).toMatchObject({
-      user: { category: 'Reserve Online', name: 'Ann Citizen', stock_number: CARS[0]?.stocknum, 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', car_id: 7_001 },
+      user: {
+        category: 'Reserve Online',
+        name: 'Ann Citizen',
+        stock_number: CARS[0]?.stocknum,
+        'Vehicle Make': 'Toyota',
+        'Vehicle Model': 'Corolla',
+        car_id: 7_001,
+      },
       car_id: 7_001,
       source: 'Website',
     });
@@ -137,13 +159,17 @@ describe('POST /api/cars/{slug}/reservations', () => {
   it('a reserved car cannot be reserved twice: 409 with a clear message', async () => {
     const answer = await reserve(server, 'car-to-reserve', '5555 5555 5555 4444');
     expect(answer.status).toBe(409);
-    expect(answer.json()).toMatchObject({ error: { code: 'RESERVATION.CAR_NOT_RESERVABLE', message: expect.stringContaining('already reserved'), fields: { reason: 'AlreadyReserved' } } });
+    expect(answer.json()).toMatchObject({
+      error: { code: 'RESERVATION.CAR_NOT_RESERVABLE', message: expect.stringContaining('already reserved'), fields: { reason: 'AlreadyReserved' } },
+    });
   });
 
   it('a sold car cannot be reserved: 409, nothing charged or stored', async () => {
     const answer = await reserve(server, 'sold-car');
     expect(answer.status).toBe(409);
-    expect(answer.json()).toMatchObject({ error: { code: 'RESERVATION.CAR_NOT_RESERVABLE', message: 'Sorry, this vehicle has been sold, so it can no longer be reserved.' } });
+    expect(answer.json()).toMatchObject({
+      error: { code: 'RESERVATION.CAR_NOT_RESERVABLE', message: 'Sorry, this vehicle has been sold, so it can no longer be reserved.' },
+    });
     expect(await server.db.query('SELECT 1 FROM reservations WHERE car_id = 7003')).toEqual([]);
   });
 
@@ -152,7 +178,12 @@ describe('POST /api/cars/{slug}/reservations', () => {
       method: 'POST',
       host: server.host('saltbush-caravans'),
       headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
-      body: JSON.stringify({ name: 'Ann', email: 'ann@example.com.au', phone: '0412 345 678', token: await tokenOf(server, '4242424242424242', 'saltbush-caravans') }),
+      body: JSON.stringify({
+        name: 'Ann',
+        email: 'ann@example.com.au',
+        phone: '0412 345 678',
+        token: await tokenOf(server, '4242424242424242', 'saltbush-caravans'),
+      }),
     });
     expect(saltbush.status).toBe(409);
     expect(saltbush.json()).toMatchObject({ error: { code: 'RESERVATION.CAR_NOT_RESERVABLE', fields: { reason: 'ReservationsOff' } } });
@@ -187,7 +218,10 @@ describe('POST /api/cars/{slug}/reservations', () => {
     expect(luhn.json()).toMatchObject({ error: { code: 'CARD.INVALID', fields: { number: CARD_NUMBER_MESSAGE } } });
     const rest = await tokenize(server, testCard('4242 4242 4242 4242', { expiry: '01/20', cvc: '12', name: '' }));
     expect(rest.json()).toMatchObject({
-      error: { code: 'CARD.INVALID', fields: { expiry: 'This card has expired', cvc: 'Please enter the 3 or 4 digit security code', name: 'Please enter the name on the card' } },
+      error: {
+        code: 'CARD.INVALID',
+        fields: { expiry: 'This card has expired', cvc: 'Please enter the 3 or 4 digit security code', name: 'Please enter the name on the card' },
+      },
     });
   });
 
@@ -220,7 +254,12 @@ describe('POST /api/cars/{slug}/reservations', () => {
 
   it('a body carrying card details is refused with 400, and no card number is stored or logged anywhere (issue 30)', async () => {
     await server.cars.upsertMany([car(7_010, 'car-for-card-bodies').build()]);
-    const contact = { name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412 345 678', url: `http://${SITE}.localhost/cars/car-for-card-bodies/checkout` };
+    const contact = {
+      name: 'Ann Citizen',
+      email: 'ann@example.com.au',
+      phone: '0412 345 678',
+      url: `http://${SITE}.localhost/cars/car-for-card-bodies/checkout`,
+    };
     const token = await tokenOf(server);
     const paidBefore = server.payments.payments.length;
     const bodies: [Record<string, unknown>, string[]][] = [
@@ -244,7 +283,10 @@ describe('POST /api/cars/{slug}/reservations', () => {
       const error = answer.json<{ error: { code: string; fields: Record<string, string> } }>().error;
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(Object.values(error.fields)).toContain(CARD_NUMBER_REFUSED_MESSAGE);
-      expect(Object.keys(error.fields).some((k) => fields.some((f) => k === f || k.startsWith(`${f}.`))), JSON.stringify(error.fields)).toBe(true);
+      expect(
+        Object.keys(error.fields).some((k) => fields.some((f) => k === f || k.startsWith(`${f}.`))),
+        JSON.stringify(error.fields),
+      ).toBe(true);
       expect(answer.text).not.toMatch(/4242/);
     }
     // Card fields without a number in them: the route's own refusal names each.
@@ -254,7 +296,13 @@ describe('POST /api/cars/{slug}/reservations', () => {
       headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
       body: JSON.stringify({ ...contact, token, expiry: '12/34', cvc: '123' }),
     });
-    expect(named.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: CARD_FIELDS_REFUSED_MESSAGE, fields: { expiry: CARD_FIELDS_REFUSED_MESSAGE, cvc: CARD_FIELDS_REFUSED_MESSAGE } } });
+    expect(named.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: CARD_FIELDS_REFUSED_MESSAGE,
+        fields: { expiry: CARD_FIELDS_REFUSED_MESSAGE, cvc: CARD_FIELDS_REFUSED_MESSAGE },
+      },
+    });
     // Any other field the form does not send (an amount, say) is refused too: the server names the deposit.
     const amount = await request(server.port, '/api/cars/car-for-card-bodies/reservations', {
       method: 'POST',
@@ -316,7 +364,9 @@ describe('POST /api/cars/{slug}/reservations', () => {
     for (const [body, slug] of changes) {
       const reused = await reserve(server, slug, undefined, { key, body });
       expect(reused.status).toBe(422);
-      expect(reused.json()).toEqual({ error: { code: 'IDEMPOTENCY.KEY_REUSED', message: expect.stringMatching(/^This Idempotency-Key was already used with a different request\./) } });
+      expect(reused.json()).toEqual({
+        error: { code: 'IDEMPOTENCY.KEY_REUSED', message: expect.stringMatching(/^This Idempotency-Key was already used with a different request\./) },
+      });
     }
     // The token is not part of the request's fingerprint (each card entry makes a new one): the
     // same shopper and car under the key replay the reservation, whichever card the retry carries.
@@ -365,7 +415,7 @@ describe('POST /api/cars/{slug}/reservations', () => {
     clock.advance(3_600_000);
     expect(E.toUnion(await server.release.execute()())).toBeGreaterThanOrEqual(1);
     expect((await searchHit(server, 7_006))?.reserved).toBe(false);
-    const rows = await server.db.query<{ status: string }>("SELECT status FROM reservations WHERE car_id = 7006");
+    const rows = await server.db.query<{ status: string }>('SELECT status FROM reservations WHERE car_id = 7006');
     expect(rows).toEqual([{ status: 'expired' }]);
     expect((await reserve(server, 'car-that-expires')).status).toBe(201);
   });

@@ -66,7 +66,10 @@ describe('GET /api/search and the search lookups (HTTP)', () => {
     });
 
     it('applies refinements, ranges, sort and page size: every hit satisfies the search, in order', async () => {
-      const body = await search('sunstate-motor-group', 'sortBy=price_desc&hitsPerPage=50&refinementList[car_type][0]=used&refinementList[car_type][1]=demo&range[price]=10000:40000');
+      const body = await search(
+        'sunstate-motor-group',
+        'sortBy=price_desc&hitsPerPage=50&refinementList[car_type][0]=used&refinementList[car_type][1]=demo&range[price]=10000:40000',
+      );
       expect(body.hitsPerPage).toBe(50);
       expect(body.hits.length).toBeGreaterThan(0);
       // The price searched and sorted by is the cash price the card shows (an offer where one applies).
@@ -149,21 +152,60 @@ describe('GET /api/search and the search lookups (HTTP)', () => {
     it('random query strings give 200 or 400 in the error shape, never a 500', async () => {
       const key = fc.oneof(
         fc.constantFrom(
-          'query', 'page', 'sortBy', 'hitsPerPage', 'refinementList[make][0]', 'refinementList[make][]', 'refinementList[make]',
-          'refinementList[car_type][1]', 'refinementList[price][0]', 'refinementList[nope][0]', 'refinementList[]', 'refinementList[make',
-          'range[price]', 'range[km]', 'range[year]', 'range[nope]', 'range[price', 'range', 'refinementList', '__proto__',
-          'refinementList[__proto__][0]', 'range[constructor]',
+          'query',
+          'page',
+          'sortBy',
+          'hitsPerPage',
+          'refinementList[make][0]',
+          'refinementList[make][]',
+          'refinementList[make]',
+          'refinementList[car_type][1]',
+          'refinementList[price][0]',
+          'refinementList[nope][0]',
+          'refinementList[]',
+          'refinementList[make',
+          'range[price]',
+          'range[km]',
+          'range[year]',
+          'range[nope]',
+          'range[price',
+          'range',
+          'refinementList',
+          '__proto__',
+          'refinementList[__proto__][0]',
+          'range[constructor]',
         ),
         fc.string({ maxLength: 12 }),
       );
       const value = fc.oneof(
-        fc.constantFrom('', '1', '0', '-1', '2', '999999', '1e9', 'Mazda', 'new', 'relevance', 'price_desc', '1000:5000', '5000:1000', ':', '1:', ':2', 'abc', '%', '%zz', 'a'.repeat(250)),
+        fc.constantFrom(
+          '',
+          '1',
+          '0',
+          '-1',
+          '2',
+          '999999',
+          '1e9',
+          'Mazda',
+          'new',
+          'relevance',
+          'price_desc',
+          '1000:5000',
+          '5000:1000',
+          ':',
+          '1:',
+          ':2',
+          'abc',
+          '%',
+          '%zz',
+          'a'.repeat(250),
+        ),
         fc.string({ maxLength: 20 }),
         fc.integer().map(String),
       );
-      const queryString = fc.array(fc.tuple(key, value), { maxLength: 8 }).map((pairs) =>
-        pairs.map(([k, v]) => `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v)}`).join('&'),
-      );
+      const queryString = fc
+        .array(fc.tuple(key, value), { maxLength: 8 })
+        .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v)}`).join('&'));
       await fc.assert(
         fc.asyncProperty(queryString, async (qs) => {
           const response = await get('bayside-pre-owned', `/api/search?${qs}`);
@@ -249,7 +291,10 @@ describe('GET /api/search and the search lookups (HTTP)', () => {
         const response = await get('harbour-motors', `/api/cars?${query}`);
         expect(response.status, query).toBe(400);
         const fields = response.json<ErrorBody>().error.fields ?? {};
-        expect(Object.keys(fields).some((key) => key === field || key.startsWith(field)), `${query}: ${JSON.stringify(fields)}`).toBe(true);
+        expect(
+          Object.keys(fields).some((key) => key === field || key.startsWith(field)),
+          `${query}: ${JSON.stringify(fields)}`,
+        ).toBe(true);
       }
     });
 

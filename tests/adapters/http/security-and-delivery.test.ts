@@ -17,7 +17,6 @@ function parseCsp(header: string | undefined): Map<string, string[]> {
   return directives;
 }
 
-
 describe('security headers, compression and caching', () => {
   let server: TestServer;
   const harbour = () => `harbour-motors.localhost:${server.port}`;

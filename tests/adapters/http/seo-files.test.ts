@@ -12,7 +12,13 @@ import { generateInventory } from '../../../config/demo-inventory/generate-inven
 import type { DealerSite } from '../../../domain/dealer-site/dealer-site';
 import { hasRange, modelPath } from '../../../domain/models/model-range';
 import { siteStockPredicate } from '../../../domain/search';
-import { FIXED_INDEXABLE_PATHS, isDisallowedByRobots, LOCATIONS_PAGE_PATHS, locationPagePath, locationsPagePath } from '../../../domain/site-content/indexable-paths';
+import {
+  FIXED_INDEXABLE_PATHS,
+  isDisallowedByRobots,
+  LOCATIONS_PAGE_PATHS,
+  locationPagePath,
+  locationsPagePath,
+} from '../../../domain/site-content/indexable-paths';
 import { BLOG_PATH, blogArticlePath, contentPagePaths } from '../../../domain/site-content/site-content';
 import { isAvailable } from '../../../domain/vehicle';
 import type { Car } from '../../../domain/vehicle/car';
@@ -102,7 +108,14 @@ describe('sitemap, robots.txt and canonical links (issue 11 item 8)', () => {
     if (!car) throw new Error(`${slug} has no car for sale`);
     return car;
   };
-  const copyOf = (car: Car, id: number, slug: string, fields: Partial<Car>): Car => ({ ...car, id, slug, path: `/cars/${slug}`, stocknum: `SEO${id}`, ...fields });
+  const copyOf = (car: Car, id: number, slug: string, fields: Partial<Car>): Car => ({
+    ...car,
+    id,
+    slug,
+    path: `/cars/${slug}`,
+    stocknum: `SEO${id}`,
+    ...fields,
+  });
 
   /** Fixtures on harbour-motors: sold 30 days ago (past the window) and sold yesterday (within it). */
   const soldLongAgo = (): Car =>
@@ -147,7 +160,10 @@ describe('sitemap, robots.txt and canonical links (issue 11 item 8)', () => {
       return pathOf(site, entry.children.find((c) => c.name === 'loc')?.text.trim() ?? '');
     });
     expect(files[0]).toBe('/sitemap-pages.xml');
-    expect(files.slice(1).every((file, i) => file === `/sitemap-cars-${i + 1}.xml`), files.join(' ')).toBe(true);
+    expect(
+      files.slice(1).every((file, i) => file === `/sitemap-cars-${i + 1}.xml`),
+      files.join(' '),
+    ).toBe(true);
     const urls: { path: string; lastmod: string | undefined }[] = [];
     for (const file of files) {
       const urlset = await sitemapFile(slug, file);
@@ -170,7 +186,11 @@ describe('sitemap, robots.txt and canonical links (issue 11 item 8)', () => {
       const paths = urls.map((u) => u.path);
       expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
       // Nothing robots.txt keeps crawlers from, nothing of a later issue, no redirect, no form result.
-      expect(paths.filter((p) => isDisallowedByRobots(p) || /^\/(book-a-service|sign-in|favourites|checkout-journey|success|print)(\/|\?|$)|^\/cars\/trade-in/.test(p))).toEqual([]);
+      expect(
+        paths.filter(
+          (p) => isDisallowedByRobots(p) || /^\/(book-a-service|sign-in|favourites|checkout-journey|success|print)(\/|\?|$)|^\/cars\/trade-in/.test(p),
+        ),
+      ).toEqual([]);
       const failures: string[] = [];
       await eachLimited(paths, 4, async (path) => {
         const response = await get(slug, path);
@@ -234,7 +254,8 @@ describe('sitemap, robots.txt and canonical links (issue 11 item 8)', () => {
       const lines = response.text.split('\n');
       expect(lines[0]).toBe('User-agent: *');
       expect(lines).toContain(`Sitemap: ${new URL(site.site_url).origin}/sitemap.xml`);
-      for (const rule of ['/api/', '/print', '/cars/*/checkout', '/cars/*/buy-online', '/checkout-journey', '/success']) expect(lines).toContain(`Disallow: ${rule}`);
+      for (const rule of ['/api/', '/print', '/cars/*/checkout', '/cars/*/buy-online', '/checkout-journey', '/success'])
+        expect(lines).toContain(`Disallow: ${rule}`);
       expect(lines.filter((line) => /^Disallow:\s*\/?\s*$/.test(line))).toEqual([]);
     });
   });

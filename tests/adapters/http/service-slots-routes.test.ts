@@ -104,7 +104,8 @@ describe('service drop-off times over HTTP', () => {
     // The date picker's days: from today to 60 days on, no Sundays, no Christmas holidays.
     expect(body.available_dates[0]).toBe('2026-12-14');
     expect(body.available_dates.at(-1)).toBe('2027-02-12');
-    for (const closed of ['2026-12-20', '2026-12-25', '2026-12-26', '2026-12-28', '2027-01-01', '2027-01-26']) expect(body.available_dates).not.toContain(closed);
+    for (const closed of ['2026-12-20', '2026-12-25', '2026-12-26', '2026-12-28', '2027-01-01', '2027-01-26'])
+      expect(body.available_dates).not.toContain(closed);
   });
 
   it('today offers only times four hours ahead, and Saturday its own morning', async () => {
@@ -116,7 +117,9 @@ describe('service drop-off times over HTTP', () => {
   it('closes on Christmas Day and on Boxing Day’s substitute Monday, naming them, and offers the next working day', async () => {
     const christmas = await slotsOf('wickham-service', '2026-12-25');
     expect(christmas).toMatchObject({ slots: [], reason: 'holiday', holiday: 'Christmas Day' });
-    expect(christmas.next_free).toEqual([{ location: { id: 2102, slug: 'wickham-service', name: 'Harbour Motors Service Centre' }, date: '2026-12-29', time: '07:30', label: '7:30am' }]);
+    expect(christmas.next_free).toEqual([
+      { location: { id: 2102, slug: 'wickham-service', name: 'Harbour Motors Service Centre' }, date: '2026-12-29', time: '07:30', label: '7:30am' },
+    ]);
     expect(await slotsOf('wickham-service', '2026-12-28')).toMatchObject({ slots: [], reason: 'holiday', holiday: 'Boxing Day (substitute day)' });
     expect(await slotsOf('wickham-service', '2026-12-20')).toMatchObject({ slots: [], reason: 'closed', holiday: null });
     expect(await slotsOf('wickham-service', '2026-12-01')).toMatchObject({ slots: [], reason: 'past' });
@@ -207,9 +210,12 @@ describe('service drop-off times over HTTP', () => {
     expect(first.status, first.text).toBe(201);
     const { lead_id } = first.json<{ lead_id: string }>();
     expect((await slotsOf('wickham-service', '2026-12-15')).slots.find((s) => s.time === '09:00')?.remaining).toBe(2);
-    expect(await server.db.query('SELECT location_id::int AS location_id, to_char(slot_date, \'YYYY-MM-DD\') AS slot_date, slot_time FROM service_bookings WHERE lead_id = $1', [lead_id])).toEqual([
-      { location_id: 2102, slot_date: '2026-12-15', slot_time: '09:00' },
-    ]);
+    expect(
+      await server.db.query(
+        "SELECT location_id::int AS location_id, to_char(slot_date, 'YYYY-MM-DD') AS slot_date, slot_time FROM service_bookings WHERE lead_id = $1",
+        [lead_id],
+      ),
+    ).toEqual([{ location_id: 2102, slot_date: '2026-12-15', slot_time: '09:00' }]);
     expect((await server.db.query('SELECT channel FROM lead_outbox WHERE lead_id = $1', [lead_id])).length).toBeGreaterThan(0);
 
     expect((await book(at('wickham-service', '2026-12-15', '09:00'))).status).toBe(201);
@@ -227,7 +233,9 @@ describe('service drop-off times over HTTP', () => {
         code: 'LEAD.SLOT_TAKEN',
         message: SERVICE_SLOT_TAKEN_MESSAGE,
         fields: { 'user.Preferred Service Time': SERVICE_SLOT_TAKEN_MESSAGE },
-        next_free: [{ location: { id: 2102, slug: 'wickham-service', name: 'Harbour Motors Service Centre' }, date: '2026-12-15', time: '07:30', label: '7:30am' }],
+        next_free: [
+          { location: { id: 2102, slug: 'wickham-service', name: 'Harbour Motors Service Centre' }, date: '2026-12-15', time: '07:30', label: '7:30am' },
+        ],
       },
     });
   });
@@ -248,14 +256,19 @@ describe('service drop-off times over HTTP', () => {
   it('refuses a time the workshop does not offer, and a date without a time, as LEAD.INVALID; a step without them is stored', async () => {
     const handover = await book(at('wickham-service', '2026-12-15', '12:00'));
     expect(handover.status).toBe(400);
-    expect(handover.json<ErrorBody>().error).toMatchObject({ code: 'LEAD.INVALID', fields: { 'user.Preferred Service Time': SERVICE_SLOT_UNAVAILABLE_MESSAGE } });
+    expect(handover.json<ErrorBody>().error).toMatchObject({
+      code: 'LEAD.INVALID',
+      fields: { 'user.Preferred Service Time': SERVICE_SLOT_UNAVAILABLE_MESSAGE },
+    });
     const christmas = await book(at('wickham-service', '2026-12-25', '09:00'));
     expect(christmas.json<ErrorBody>().error.fields).toEqual({ 'user.Preferred Service Time': SERVICE_SLOT_UNAVAILABLE_MESSAGE });
     const dateOnly = await book({ location: 'wickham-service', 'Preferred Service Date': '2026-12-15' });
     expect(dateOnly.status).toBe(400);
     expect(dateOnly.json<ErrorBody>().error.fields).toEqual({ 'user.Preferred Service Time': SERVICE_TIME_REQUIRED_MESSAGE });
     const salesOnly = await book(at('newcastle-west', '2026-12-15', '09:00'));
-    expect(salesOnly.json<ErrorBody>().error.fields).toEqual({ 'user.location': 'That location does not take service bookings. Please choose another location.' });
+    expect(salesOnly.json<ErrorBody>().error.fields).toEqual({
+      'user.location': 'That location does not take service bookings. Please choose another location.',
+    });
 
     const abandoned = await book({ location: 'wickham-service', subcategory: '1. Contact Details' });
     expect(abandoned.status).toBe(201);

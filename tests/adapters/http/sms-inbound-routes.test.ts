@@ -71,7 +71,10 @@ interface PostOptions {
 function post(target: TestServer, params: [string, string][], options: PostOptions = {}): Promise<HttpResponse> {
   const path = options.path ?? PATH;
   const host = options.host ?? `127.0.0.1:${target.port}`;
-  const signature = options.signature === undefined ? twilioSignature(options.token ?? TWILIO_AUTH_TOKEN, options.signedUrl ?? `http://${host}${path}`, params) : options.signature;
+  const signature =
+    options.signature === undefined
+      ? twilioSignature(options.token ?? TWILIO_AUTH_TOKEN, options.signedUrl ?? `http://${host}${path}`, params)
+      : options.signature;
   return request(target.port, path, {
     method: 'POST',
     host,
@@ -133,7 +136,9 @@ describe('POST /api/sms/inbound with Twilio (issue 14)', () => {
       'sunset-coast-suzuki': { stopped: true, by: 'sms_stop' },
     });
     expect(await alertsOf(server.db, OTHER_PHONE)).toEqual({ 'bayside-pre-owned': { stopped: false, by: null } });
-    const [row] = await server.db.query<{ stopped_at: Date }>("SELECT a.stopped_at FROM alert_settings a JOIN shoppers s ON s.id = a.shopper_id WHERE s.site_slug = 'harbour-motors'");
+    const [row] = await server.db.query<{ stopped_at: Date }>(
+      "SELECT a.stopped_at FROM alert_settings a JOIN shoppers s ON s.id = a.shopper_id WHERE s.site_slug = 'harbour-motors'",
+    );
     expect(Math.abs(new Date(row!.stopped_at).getTime() - Date.now())).toBeLessThan(60_000);
   });
 
@@ -171,7 +176,9 @@ describe('POST /api/sms/inbound with Twilio (issue 14)', () => {
     await addShopper(server.db, 'harbour-motors', PHONE);
     const response = await post(server, twilioParams(PHONE, 'help'));
     expect(response.text).toBe(
-      twimlMessage('Car alerts from Harbour Motors: price drops, sold cars and new stock you asked for. Reply STOP to stop, START to resume. Manage them in My Garage on the dealer website.'),
+      twimlMessage(
+        'Car alerts from Harbour Motors: price drops, sold cars and new stock you asked for. Reply STOP to stop, START to resume. Manage them in My Garage on the dealer website.',
+      ),
     );
     expect(await alertsOf(server.db, PHONE)).toEqual({ 'harbour-motors': { stopped: false, by: null } });
   });
@@ -225,7 +232,10 @@ describe('POST /api/sms/inbound with Twilio (issue 14)', () => {
   });
 
   it('a signed post without From is 400 naming it', async () => {
-    const response = await post(server, twilioParams(PHONE, 'STOP').filter(([name]) => name !== 'From'));
+    const response = await post(
+      server,
+      twilioParams(PHONE, 'STOP').filter(([name]) => name !== 'From'),
+    );
     expect(response.status).toBe(400);
     expect(expectErrorShape(response, 'VALIDATION_FAILED')).toEqual({ From: 'is required' });
   });
@@ -237,7 +247,11 @@ describe('POST /api/sms/inbound with Twilio (issue 14)', () => {
 
   it('never answers 5xx, whatever is posted, signed or not; every refusal has the error shape', async () => {
     // Any text a phone or a forger may send: control characters, NUL, lone surrogates, long runs.
-    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('STOP', 'start', 'HELP', '', '\u0000STOP', '\uD800', 'x'.repeat(2_000)));
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('STOP', 'start', 'HELP', '', '\u0000STOP', '\uD800', 'x'.repeat(2_000)),
+    );
     const from = fc.oneof(text, fc.constantFrom(PHONE, '0412 345 678', '+14155550100', ''));
     await fc.assert(
       fc.asyncProperty(
@@ -248,9 +262,13 @@ describe('POST /api/sms/inbound with Twilio (issue 14)', () => {
         fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', 'text/plain', 'application/json'),
         async (sender, body, extra, signing, contentType) => {
           const params = twilioParams(sender, body, extra);
-          const response = await post(server, params, { contentType, ...(signing === 'unsigned' ? { signature: null } : signing === 'garbage' ? { signature: 'AAAA' } : {}) });
+          const response = await post(server, params, {
+            contentType,
+            ...(signing === 'unsigned' ? { signature: null } : signing === 'garbage' ? { signature: 'AAAA' } : {}),
+          });
           expect(response.status).toBeLessThan(500);
-          if (response.status === 200) expect(response.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?><Response(\/>|><Message>[^<]*<\/Message><\/Response>)$/);
+          if (response.status === 200)
+            expect(response.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?><Response(\/>|><Message>[^<]*<\/Message><\/Response>)$/);
           else expect(errorShapeProblem(response.text)).toBeNull();
         },
       ),

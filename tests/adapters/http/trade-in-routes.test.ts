@@ -177,7 +177,9 @@ describe('trade-in calls (issue 12; spec 2 §7)', () => {
     it('takes ten photos of an evaluation and refuses the eleventh, also when they arrive together', async () => {
       const found = await post('/api/eval-expert/enter-vin', { rego: 'ABC12D', state: 'NSW' });
       const [vehicle] = found.json<TradeInVehicle[]>();
-      const answers = await Promise.all(Array.from({ length: 11 }, (_, i) => upload(vehicle!.EvalID, `car-${i}.png`, fixture('car.png'), 'harbour-motors', 'image/png')));
+      const answers = await Promise.all(
+        Array.from({ length: 11 }, (_, i) => upload(vehicle!.EvalID, `car-${i}.png`, fixture('car.png'), 'harbour-motors', 'image/png')),
+      );
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       const refused = answers.find((a) => a.status === 409)!;
@@ -212,12 +214,23 @@ describe('trade-in calls (issue 12; spec 2 §7)', () => {
   describe('update-eval, the offer and the miscellaneous record', () => {
     it('records the odometer and answers the vehicle; the offer follows the answers and stands the site number of days', async () => {
       const vehicle = await singleMatch();
-      const updated = await post('/api/eval-expert/update-eval', { evalid: vehicle.EvalID, km: '85,000', cName: 'Sam Seller', cEmail: 'sam@example.com', cPhone: '0412 345 678' });
+      const updated = await post('/api/eval-expert/update-eval', {
+        evalid: vehicle.EvalID,
+        km: '85,000',
+        cName: 'Sam Seller',
+        cEmail: 'sam@example.com',
+        cPhone: '0412 345 678',
+      });
       expect(updated.status, updated.text).toBe(200);
       expect(updated.json<TradeInVehicle[]>()[0]).toMatchObject({ EvalID: vehicle.EvalID, KM: 85_000, Make: 'Toyota' });
 
       const ask = (odometer: number, car_condition: string) =>
-        post('/api/trade-in/offer', { evalid: vehicle.EvalID, rego: '123ABC', regoState: 'QLD', adjustments: { odometer, car_condition, service_history: 'Full service history', number_of_keys: '2 or more' } });
+        post('/api/trade-in/offer', {
+          evalid: vehicle.EvalID,
+          rego: '123ABC',
+          regoState: 'QLD',
+          adjustments: { odometer, car_condition, service_history: 'Full service history', number_of_keys: '2 or more' },
+        });
       const good = await ask(60_000, 'Good');
       expect(good.status, good.text).toBe(200);
       const offer = good.json<TradeInOffer>();
@@ -233,10 +246,18 @@ describe('trade-in calls (issue 12; spec 2 §7)', () => {
 
     it('refuses an offer for answers outside the options, and for an evaluation it does not know', async () => {
       const vehicle = await singleMatch();
-      const bad = await post('/api/trade-in/offer', { evalid: vehicle.EvalID, adjustments: { odometer: 'lots', car_condition: 'Shiny', service_history: 'Full service history', number_of_keys: '2 or more' } });
+      const bad = await post('/api/trade-in/offer', {
+        evalid: vehicle.EvalID,
+        adjustments: { odometer: 'lots', car_condition: 'Shiny', service_history: 'Full service history', number_of_keys: '2 or more' },
+      });
       expect(bad.status).toBe(400);
-      expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields)).toEqual(expect.arrayContaining(['adjustments.odometer', 'adjustments.car_condition']));
-      const unknown = await post('/api/trade-in/offer', { evalid: 'NOPE', adjustments: { odometer: 1, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '1' } });
+      expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields)).toEqual(
+        expect.arrayContaining(['adjustments.odometer', 'adjustments.car_condition']),
+      );
+      const unknown = await post('/api/trade-in/offer', {
+        evalid: 'NOPE',
+        adjustments: { odometer: 1, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '1' },
+      });
       expect(unknown.status).toBe(404);
       const update = await post('/api/eval-expert/update-eval', { evalid: 'NOPE', km: 1, cName: 'a', cEmail: 'b', cPhone: 'c' });
       expect(update.status).toBe(404);
@@ -246,7 +267,12 @@ describe('trade-in calls (issue 12; spec 2 §7)', () => {
       // issue 30: the lead names an evaluation with the server's offer; the recorded figures are that offer's.
       const vehicle = await singleMatch();
       const offer = (
-        await post('/api/trade-in/offer', { evalid: vehicle.EvalID, rego: '123ABC', regoState: 'QLD', adjustments: { odometer: 60_000, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '2 or more' } })
+        await post('/api/trade-in/offer', {
+          evalid: vehicle.EvalID,
+          rego: '123ABC',
+          regoState: 'QLD',
+          adjustments: { odometer: 60_000, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '2 or more' },
+        })
       ).json<TradeInOffer>();
       const leads = await server.core.container.getAsync<LeadRepository>(PORTS.LeadRepository);
       const saved = await leads.save('harbour-motors', 'trade-in-misc-0001', {
@@ -257,7 +283,11 @@ describe('trade-in calls (issue 12; spec 2 §7)', () => {
         lead_attributes: { visited_pages: [], linked_query_params: {} },
       });
       const leadId = saved.lead.lead_id;
-      const recorded = await post('/api/miscellaneous', { lead_id: leadId, column_name: 'valuation', value: { offer_price: 30_000, reduced_price: null, final_price: 30_000 } });
+      const recorded = await post('/api/miscellaneous', {
+        lead_id: leadId,
+        column_name: 'valuation',
+        value: { offer_price: 30_000, reduced_price: null, final_price: 30_000 },
+      });
       expect(recorded.status, recorded.text).toBe(201);
       const followUps = await leads.followUpsOf('harbour-motors', leadId);
       const value = { offer_price: offer.offer_price, reduced_price: offer.reduced_price, final_price: offer.final_price };

@@ -28,7 +28,12 @@ describe('trade-in figures are the server’s (issue 30)', () => {
   const clock = new FakeClock(new Date());
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}): Promise<HttpResponse> =>
-    request(server.port, path, { method: 'POST', host: server.host(SITE), headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    request(server.port, path, {
+      method: 'POST',
+      host: server.host(SITE),
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   const postLead = async (user: Record<string, unknown>): Promise<HttpResponse> =>
     post(
@@ -47,7 +52,13 @@ describe('trade-in figures are the server’s (issue 30)', () => {
   /** A seller's browser: the rego lookup, Step Four's update-eval, the offer. */
   const anOffer = async (phone = SELLER.phone): Promise<TradeInOffer> => {
     const [vehicle] = (await post('/api/eval-expert/enter-vin', { rego: '123 abc', state: 'QLD' })).json<{ EvalID: string }[]>();
-    const updated = await post('/api/eval-expert/update-eval', { evalid: vehicle!.EvalID, km: 85_000, cName: 'Sam Seller', cEmail: SELLER.email, cPhone: phone });
+    const updated = await post('/api/eval-expert/update-eval', {
+      evalid: vehicle!.EvalID,
+      km: 85_000,
+      cName: 'Sam Seller',
+      cEmail: SELLER.email,
+      cPhone: phone,
+    });
     expect(updated.status, updated.text).toBe(200);
     const offer = await post('/api/trade-in/offer', {
       evalid: vehicle!.EvalID,
@@ -85,14 +96,22 @@ describe('trade-in figures are the server’s (issue 30)', () => {
     const acceptance = { subcategory: TRADE_IN_SUBCATEGORY.offerAccepted, lead_id: first, form_completed: true, offer_accepted: true, EvalID: offer.evalid };
     const forged = await postLead({ ...acceptance, final_price: 250_000, offer_price: 250_000 });
     expect(forged.status).toBe(400);
-    expect(forged.json()).toMatchObject({ error: { code: 'LEAD.INVALID', fields: { 'user.final_price': SERVER_STATED_MESSAGE, 'user.offer_price': SERVER_STATED_MESSAGE } } });
+    expect(forged.json()).toMatchObject({
+      error: { code: 'LEAD.INVALID', fields: { 'user.final_price': SERVER_STATED_MESSAGE, 'user.offer_price': SERVER_STATED_MESSAGE } },
+    });
     expect((await delivered()).length, 'nothing delivered for the forged lead').toBe(before);
 
     const honest = await postLead(acceptance);
     expect(honest.status, honest.text).toBe(201);
     const leadId = honest.json<{ lead_id: string }>().lead_id;
     const stored = await (await leads()).findById(SITE, leadId);
-    expect(stored?.submission.user).toMatchObject({ final_price: offer.final_price, offer_price: offer.offer_price, reduced_price: offer.reduced_price, offer_valid_until: offer.valid_until, Make: 'Toyota' });
+    expect(stored?.submission.user).toMatchObject({
+      final_price: offer.final_price,
+      offer_price: offer.offer_price,
+      reduced_price: offer.reduced_price,
+      offer_valid_until: offer.valid_until,
+      Make: 'Toyota',
+    });
     const emails = await delivered();
     const email = emails.find((e) => e.file.includes(leadId));
     expect(email, emails.map((e) => `${e.file} ${e.subject}`).join('\n')).toBeDefined();
@@ -111,10 +130,17 @@ describe('trade-in figures are the server’s (issue 30)', () => {
   it('records the valuation of the offer the server made in /api/miscellaneous, whatever figures it is sent', async () => {
     const offer = await anOffer();
     const leadId = (await postLead({ subcategory: TRADE_IN_SUBCATEGORY.offerMade, EvalID: offer.evalid })).json<{ lead_id: string }>().lead_id;
-    const recorded = await post('/api/miscellaneous', { lead_id: leadId, column_name: 'valuation', value: { offer_price: 250_000, reduced_price: null, final_price: 250_000 } });
+    const recorded = await post('/api/miscellaneous', {
+      lead_id: leadId,
+      column_name: 'valuation',
+      value: { offer_price: 250_000, reduced_price: null, final_price: 250_000 },
+    });
     expect(recorded.status, recorded.text).toBe(201);
     const value = { offer_price: offer.offer_price, reduced_price: offer.reduced_price, final_price: offer.final_price };
-    expect(await (await leads()).followUpsOf(SITE, leadId)).toContainEqual({ category: 'miscellaneous', params: { column_name: 'valuation', value: JSON.stringify(value) } });
+    expect(await (await leads()).followUpsOf(SITE, leadId)).toContainEqual({
+      category: 'miscellaneous',
+      params: { column_name: 'valuation', value: JSON.stringify(value) },
+    });
     // A lead without an offer has no valuation to record.
     const plain = (await postLead({ subcategory: TRADE_IN_SUBCATEGORY.noInstantOffer })).json<{ lead_id: string }>().lead_id;
     const none = await post('/api/miscellaneous', { lead_id: plain, column_name: 'valuation', value: 1 });
@@ -132,7 +158,13 @@ describe('trade-in figures are the server’s (issue 30)', () => {
     // An offer made to one phone, accepted by a lead naming another: the dealer hears of it, no one is texted.
     const offer = await anOffer('0400 000 009');
     const first = (await postLead({ subcategory: TRADE_IN_SUBCATEGORY.offerMade, EvalID: offer.evalid })).json<{ lead_id: string }>().lead_id;
-    const other = await postLead({ subcategory: TRADE_IN_SUBCATEGORY.offerAccepted, lead_id: first, form_completed: true, offer_accepted: true, EvalID: offer.evalid });
+    const other = await postLead({
+      subcategory: TRADE_IN_SUBCATEGORY.offerAccepted,
+      lead_id: first,
+      form_completed: true,
+      offer_accepted: true,
+      EvalID: offer.evalid,
+    });
     expect(other.status, other.text).toBe(201);
     expect(await smsCount()).toBe(before);
   });

@@ -50,9 +50,20 @@ describe('two instances on one PostgreSQL: leads (issue 16)', () => {
     request(server.port, '/api/leads', {
       method: 'POST',
       host: server.host(SITE),
-      headers: { 'content-type': 'application/json', 'idempotency-key': `two-instances-lead-${String(i).padStart(4, '0')}`, authorization: `Bearer ${API_KEY}` },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': `two-instances-lead-${String(i).padStart(4, '0')}`,
+        authorization: `Bearer ${API_KEY}`,
+      },
       body: JSON.stringify({
-        user: { category: 'General Enquiry', name: `Shopper ${i}`, email: `shopper${i}@example.com.au`, phone: '0412 345 678', message: `Lead ${i} of ${LEADS}`, terms_conditions: true },
+        user: {
+          category: 'General Enquiry',
+          name: `Shopper ${i}`,
+          email: `shopper${i}@example.com.au`,
+          phone: '0412 345 678',
+          message: `Lead ${i} of ${LEADS}`,
+          terms_conditions: true,
+        },
         url: `http://${SITE}.localhost/contact`,
         source: 'Website',
       }),
@@ -107,7 +118,12 @@ describe('two instances on one PostgreSQL: leads (issue 16)', () => {
     }
     expect(pending).toBe(0);
     const rows = await b.db.query<{ lead_id: string; channel: string; attempts: number }>('SELECT lead_id, channel, attempts FROM lead_outbox');
-    expect(rows.filter((r) => r.channel === 'email').map((r) => r.lead_id).sort()).toEqual([...ids].sort());
+    expect(
+      rows
+        .filter((r) => r.channel === 'email')
+        .map((r) => r.lead_id)
+        .sort(),
+    ).toEqual([...ids].sort());
     // Each delivery attempted and delivered once: no second worker took a row another had claimed.
     const attempts = await b.db.query<{ outcome: string; n: number }>('SELECT outcome, count(*)::int AS n FROM lead_delivery_attempts GROUP BY outcome');
     expect(attempts).toEqual([{ outcome: 'delivered', n: rows.length }]);

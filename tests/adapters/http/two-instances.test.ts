@@ -81,7 +81,7 @@ describe('two instances on one PostgreSQL', () => {
     expect((await hits(b)).map((h) => h.id).sort()).toEqual(CARS.map((c) => c.id));
   });
 
-  it('a reservation on A is shown reserved in B\'s search within 1 second', async () => {
+  it("a reservation on A is shown reserved in B's search within 1 second", async () => {
     const car = CARS[0]!;
     expect((await hits(b)).find((h) => h.id === car.id)?.reserved).toBe(false);
     // issue 30: the card goes to the test provider's card form; the reservation carries its token.
@@ -109,7 +109,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(elapsed).toBeLessThan(1_000);
   });
 
-  it('a price change through A is in B\'s search within 1 second', async () => {
+  it("a price change through A is in B's search within 1 second", async () => {
     const car = CARS[1]!;
     const updated = await a.core.useCases.updateCar.execute({ site_slug: SITE, car_id: car.id, changes: { price: 18_888 } })();
     expect(E.isRight(updated)).toBe(true);
@@ -117,7 +117,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(elapsed).toBeLessThan(1_000);
   });
 
-  it('a direct SQL write is in both instances\' search within 1 second', async () => {
+  it("a direct SQL write is in both instances' search within 1 second", async () => {
     const car = CARS[2]!;
     await sql.query(`UPDATE cars SET doc = jsonb_set(doc, '{price}', '12345'), price = 12345 WHERE id = $1`, [car.id]);
     const [onA, onB] = await Promise.all([waitForHit(a, car.id, (hit) => hit?.price === 12_345), waitForHit(b, car.id, (hit) => hit?.price === 12_345)]);
@@ -125,7 +125,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(onB).toBeLessThan(1_000);
   });
 
-  it('B\'s cached vehicle page shows a price changed through A within 1 second', async () => {
+  it("B's cached vehicle page shows a price changed through A within 1 second", async () => {
     const car = CARS[5]!;
     const pageOnB = () => request(b.port, `/cars/${car.slug}`, { host: b.host(SITE) });
     const before = await pageOnB();
@@ -145,7 +145,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
-  it('a car deleted by SQL leaves both instances\' search', async () => {
+  it("a car deleted by SQL leaves both instances' search", async () => {
     const car = CARS[3]!;
     await sql.query('DELETE FROM cars WHERE id = $1', [car.id]);
     const [onA, onB] = await Promise.all([waitForHit(a, car.id, (hit) => hit === undefined), waitForHit(b, car.id, (hit) => hit === undefined)]);
@@ -167,13 +167,16 @@ describe('two instances on one PostgreSQL', () => {
     expect(listener.status().backendPid).not.toBe(pid);
   });
 
-  it('a stock import on A is in B\'s search within 1 second, and A (which indexed it already) does not read it back', async () => {
+  it("a stock import on A is in B's search within 1 second, and A (which indexed it already) does not read it back", async () => {
     const feed = (await a.core.container.getAsync<SearchStack>(PORTS.SearchStack)).feed;
     const told = vi.spyOn(feed, 'carsChanged');
     try {
       const imported = await a.core.useCases.importStock.execute({
         site_slug: SITE,
-        rows: [1, 2, 3].map((n) => ({ row: n + 1, record: { stocknum: `TWO-${n}`, car_type: 'used', year: 2021, make: 'Mazda', model: 'CX-5', km: 1_000 * n, price: 25_000 + n } })),
+        rows: [1, 2, 3].map((n) => ({
+          row: n + 1,
+          record: { stocknum: `TWO-${n}`, car_type: 'used', year: 2021, make: 'Mazda', model: 'CX-5', km: 1_000 * n, price: 25_000 + n },
+        })),
       })();
       if (E.isLeft(imported)) throw new Error(imported.left.message);
       const ids = imported.right.cars.map((c) => c.id!);

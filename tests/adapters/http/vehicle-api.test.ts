@@ -89,7 +89,13 @@ const cars = {
       dealership_id: HARBOUR_DEALERSHIP,
       // At Harbour's Newcastle yard (New South Wales), so the sheet's day is Sydney's, never Brisbane's an hour behind in summer.
       location_id: 2101,
-      location: { id: 2101, name: 'Harbour Motors Mazda', slug: 'newcastle-west', phone: '02 4926 1100', address: { street: '127 Parry Street', city: 'Newcastle West', state: 'NSW', postcode: '2302', lat: -32.9262, long: 151.7585 } },
+      location: {
+        id: 2101,
+        name: 'Harbour Motors Mazda',
+        slug: 'newcastle-west',
+        phone: '02 4926 1100',
+        address: { street: '127 Parry Street', city: 'Newcastle West', state: 'NSW', postcode: '2302', lat: -32.9262, long: 151.7585 },
+      },
       images: [0, 1].map((i) => ({ image: { url: `/media/cars/suv/red/${i}.svg`, thumb: { url: `/media/cars/suv/red/${i}.svg?w=320` } } })),
     })
     .build(),
@@ -175,7 +181,7 @@ describe('the vehicle page API (issue 5)', () => {
       expect(response.json()).toMatchObject({ listing_price: 29_500, fill: 0.58, description: 'Priced below the market average' });
     });
 
-    it('is 404 in the error shape for a car without market data, an unknown car or another site\'s car', async () => {
+    it("is 404 in the error shape for a car without market data, an unknown car or another site's car", async () => {
       expectError(await get('/cars/2024-mazda-bt-50-xt/autogauge'), 404, 'AUTOGAUGE.NO_MARKET_DATA');
       expectError(await get('/cars/2021-mazda-2-g15-pure/autogauge'), 404, 'AUTOGAUGE.NO_MARKET_DATA');
       expectError(await get('/cars/no-such-car/autogauge'), 404, 'NOT_FOUND');
@@ -191,7 +197,7 @@ describe('the vehicle page API (issue 5)', () => {
   describe('GET /api/cars/{slug}/view.json', () => {
     const path = '/api/cars/2023-mazda-cx-5-maxx-sport/view.json';
 
-    it('counts a view from the listing\'s views, then one more each time, and is never cached', async () => {
+    it("counts a view from the listing's views, then one more each time, and is never cached", async () => {
       const first = await get(`${path}?photos_count=12&updated_at=2025-06-01T09:30:00.000Z&website_id=${harbourSite.id}`);
       expect(first.status).toBe(200);
       expect(first.headers['cache-control']).toBe('no-store');
@@ -296,7 +302,7 @@ describe('the vehicle page API (issue 5)', () => {
       expect(text).toContain(DEALER_COMMENTS_PENDING);
     });
 
-    it('is 404 in the error shape for an unknown car, another site\'s car, or a site without printable sheets', async () => {
+    it("is 404 in the error shape for an unknown car, another site's car, or a site without printable sheets", async () => {
       expectError(await get('/api/cars/no-such-car/pdf'), 404, 'NOT_FOUND');
       expectError(await get('/api/cars/2019-toyota-corolla-ascent/pdf'), 404, 'NOT_FOUND');
       expectError(await get('/api/cars/2024-suzuki-swift-gl/pdf', 'sunset-coast-suzuki'), 404, 'PDF.NOT_OFFERED');
@@ -305,7 +311,7 @@ describe('the vehicle page API (issue 5)', () => {
   });
 
   describe('GET /api/delivery-estimate', () => {
-    it('answers {price, name} of the postcode\'s zone', async () => {
+    it("answers {price, name} of the postcode's zone", async () => {
       const response = await get('/api/delivery-estimate?postcode=2300');
       expect(response.status).toBe(200);
       expect(response.json()).toEqual({ price: 399, name: 'Newcastle & Hunter' });
@@ -350,7 +356,7 @@ describe('the vehicle page API (issue 5)', () => {
       expect(await engagement.phoneRevealsOf('harbour-motors', cars.priced.id)).toBe(before + 3);
     });
 
-    it('refuses ids that are not the page car\'s, its dealership\'s or the site\'s, storing nothing', async () => {
+    it("refuses ids that are not the page car's, its dealership's or the site's, storing nothing", async () => {
       const before = await engagement.phoneRevealsOf('harbour-motors', cars.priced.id);
       expectError(await post(path, { ...ids(), car_id: cars.offer.id }), 400, 'VALIDATION_FAILED', { car_id: expect.any(String) });
       expectError(await post(path, { ...ids(), dealership_id: 999_999 }), 400, 'VALIDATION_FAILED', { dealership_id: expect.any(String) });
@@ -385,7 +391,9 @@ describe('the vehicle page API (issue 5)', () => {
       expect(response.status).toBe(202);
       expect(response.json()).toEqual({ accepted: true });
       expect((await post('/api/analytics/events', { event_id: 26 })).status).toBe(202);
-      expect((await post('/api/analytics/events', JSON.stringify({ event_id: 61, car_id: cars.priced.id }), undefined, { 'content-type': 'text/plain' })).status).toBe(202);
+      expect(
+        (await post('/api/analytics/events', JSON.stringify({ event_id: 61, car_id: cars.priced.id }), undefined, { 'content-type': 'text/plain' })).status,
+      ).toBe(202);
       const events = await engagement.eventsOf('harbour-motors');
       expect(events.map((e) => [e.eventId, e.carId])).toEqual([
         [4, cars.priced.id],
@@ -395,7 +403,7 @@ describe('the vehicle page API (issue 5)', () => {
       expect(events[0]?.properties).toEqual({ from: 'search' });
     });
 
-    it('refuses an id outside the spec, a bad body, or another site\'s car, in the error shape', async () => {
+    it("refuses an id outside the spec, a bad body, or another site's car, in the error shape", async () => {
       expectError(await post('/api/analytics/events', { event_id: 5 }), 400, 'VALIDATION_FAILED', { event_id: expect.any(String) });
       expectError(await post('/api/analytics/events', { event_id: '4' }), 400, 'VALIDATION_FAILED', { event_id: expect.any(String) });
       expectError(await post('/api/analytics/events', {}), 400, 'VALIDATION_FAILED', { event_id: expect.any(String), event: expect.any(String) });
@@ -436,14 +444,19 @@ describe('the vehicle page API (issue 5)', () => {
         expectError(response, 400, 'VALIDATION_FAILED', { event: expect.any(String) });
       }
       // A named event about another site's car is refused as an id's is.
-      expectError(await post('/api/analytics/events', { event: 'call_click', car_id: cars.bayside.id }, 'sunset-coast-suzuki'), 422, 'ANALYTICS.CAR_NOT_FOUND', {
-        car_id: expect.any(String),
-      });
+      expectError(
+        await post('/api/analytics/events', { event: 'call_click', car_id: cars.bayside.id }, 'sunset-coast-suzuki'),
+        422,
+        'ANALYTICS.CAR_NOT_FOUND',
+        {
+          car_id: expect.any(String),
+        },
+      );
       expect(await engagement.eventsOf('sunset-coast-suzuki')).toHaveLength(before);
     });
   });
 
-  describe('the page\'s media and embeds (CSP)', () => {
+  describe("the page's media and embeds (CSP)", () => {
     it('allows own videos and YouTube embeds, nothing wider', async () => {
       const page = await request(server.port, '/', { host: host() });
       const csp = new Map(

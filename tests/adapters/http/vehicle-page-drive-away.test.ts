@@ -22,7 +22,15 @@ const listing = (id: number, slug: string, fields: Record<string, unknown> = {})
     .withSlug(slug)
     .withMakeModel('Toyota', 'Corolla')
     .withPrice(30_000)
-    .with({ price_type: 'Excl. Govt. Charges', car_type: 'used', offer_price: null, subscription_price: null, location_id: 1106, dealership_slug: 'sunstate-hyundai', ...fields })
+    .with({
+      price_type: 'Excl. Govt. Charges',
+      car_type: 'used',
+      offer_price: null,
+      subscription_price: null,
+      location_id: 1106,
+      dealership_slug: 'sunstate-hyundai',
+      ...fields,
+    })
     .build();
 
 const CARS = {

@@ -33,10 +33,7 @@ const EQUIPMENT = Array.from({ length: 12 }, (_, i) => `Equipment item ${i + 1}`
 
 // Harbour Motors (franchise): chat bot, online purchase, phone by car type, subscriptions, Taurus.
 const harbour = (id: number) =>
-  aCar()
-    .withId(id)
-    .withSite('harbour-motors')
-    .with({ dealership_slug: 'harbour-motors', city: 'Newcastle West', finance_lenders: taurus() });
+  aCar().withId(id).withSite('harbour-motors').with({ dealership_slug: 'harbour-motors', city: 'Newcastle West', finance_lenders: taurus() });
 
 const angle = (): Record<string, FinanceLender> => ({ Angle: { financeProvider: 'Angle', interestRate: 8.25, comparisonRate: 9.1, paymentWeek: 142 } });
 const sunstate = (id: number, dealership: string, dealershipId: number) =>
@@ -59,10 +56,18 @@ const cars = {
   spin: harbour(9008).withSlug('spin-corolla').with({ spin_images: SPIN, spin_interior_image: '/media/cars/suv/white/interior.svg' }).build(),
   spinNoInterior: harbour(9009).withSlug('spin-no-interior-corolla').with({ spin_images: SPIN, spin_interior_image: null }).build(),
   electric: harbour(9010).withSlug('electric-ioniq').withMakeModel('Hyundai', 'Ioniq 5').with({ fuel: 'Electric', simple_fuel: 'Electric' }).build(),
-  subscription: harbour(9011).withSlug('subscription-cx-5').withMakeModel('Mazda', 'CX-5').ofType('new').with({ subscription_price: 189, certified: false }).build(),
+  subscription: harbour(9011)
+    .withSlug('subscription-cx-5')
+    .withMakeModel('Mazda', 'CX-5')
+    .ofType('new')
+    .with({ subscription_price: 189, certified: false })
+    .build(),
   offer: harbour(9012).withSlug('offer-corolla').withPrice(28_990).with({ offer_price: 25_990, before_price: 31_000 }).build(),
   noComments: harbour(9013).withSlug('no-comments-corolla').with({ dealercomments: null }).build(),
-  longComments: harbour(9014).withSlug('long-comments-corolla').with({ dealercomments: 'Lovely car. '.repeat(60) }).build(),
+  longComments: harbour(9014)
+    .withSlug('long-comments-corolla')
+    .with({ dealercomments: 'Lovely car. '.repeat(60) })
+    .build(),
   market: harbour(9015).withSlug('market-corolla').withPrice(25_000).build(),
   away: harbour(9016).withSlug('away-corolla').with({ city: 'Wickham' }).build(),
   certified: harbour(9017).withSlug('certified-mazda').withMakeModel('Mazda', '3').with({ certified: true }).build(),
@@ -90,9 +95,20 @@ const cars = {
     .withId(9101)
     .withSite('bayside-pre-owned')
     .withSlug('bayside-corolla')
-    .with({ dealership_slug: 'bayside-pre-owned', city: 'Moorabbin', spin_images: SPIN, finance_lenders: { '360 Finance': { financeProvider: '360 Finance', interestRate: 8.99, comparisonRate: 9.5, paymentWeek: 150 } } })
+    .with({
+      dealership_slug: 'bayside-pre-owned',
+      city: 'Moorabbin',
+      spin_images: SPIN,
+      finance_lenders: { '360 Finance': { financeProvider: '360 Finance', interestRate: 8.99, comparisonRate: 9.5, paymentWeek: 150 } },
+    })
     .build(),
-  baysideSubscription: aCar().withId(9102).withSite('bayside-pre-owned').withSlug('bayside-subscription').withPrice(21_500).with({ subscription_price: 189, city: 'Moorabbin' }).build(),
+  baysideSubscription: aCar()
+    .withId(9102)
+    .withSite('bayside-pre-owned')
+    .withSlug('bayside-subscription')
+    .withPrice(21_500)
+    .with({ subscription_price: 189, city: 'Moorabbin' })
+    .build(),
   // Saltbush Caravans: caravan specifications in feet, no reserve button.
   caravan: aCar()
     .withId(9201)
@@ -118,7 +134,6 @@ const cars = {
   sunstateKia: sunstate(9401, 'sunstate-kia-southport', 102),
   sunstateTrucks: sunstate(9402, 'sunstate-trucks', 104),
 } satisfies Record<string, Car>;
-
 
 describe('vehicle detail page, server-rendered', () => {
   let server: TestServer;
@@ -303,7 +318,15 @@ describe('vehicle detail page, server-rendered', () => {
       const { main, text } = await car(cars.sold);
       expect(text).toContain('SOLD This vehicle has recently sold.');
       expect(main).toContain('id="find-similar"');
-      for (const label of ['Instant Message', 'Call Now', 'Reserve Car Now', 'Get Finance Quote', 'Trade-In Valuation', 'Online Purchase', 'Finance Calculator']) {
+      for (const label of [
+        'Instant Message',
+        'Call Now',
+        'Reserve Car Now',
+        'Get Finance Quote',
+        'Trade-In Valuation',
+        'Online Purchase',
+        'Finance Calculator',
+      ]) {
         expect(text).not.toContain(label);
       }
       expect(main).not.toContain('data-testid="vehicle-price"');
@@ -408,9 +431,18 @@ describe('vehicle detail page, server-rendered', () => {
         '@type': 'AutoDealer',
         name: 'Brisbane North',
         telephone: '02 4926 1133',
-        address: { '@type': 'PostalAddress', streetAddress: '1 Gympie Rd', addressLocality: 'Chermside', addressRegion: 'QLD', postalCode: '4032', addressCountry: 'AU' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1 Gympie Rd',
+          addressLocality: 'Chermside',
+          addressRegion: 'QLD',
+          postalCode: '4032',
+          addressCountry: 'AU',
+        },
       });
-      const offer = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec((await car(cars.atYard)).html)?.[1] ?? '{}') as { offers: Record<string, unknown> };
+      const offer = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec((await car(cars.atYard)).html)?.[1] ?? '{}') as {
+        offers: Record<string, unknown>;
+      };
       expect(offer.offers).toMatchObject({ price: 25_990, seller: { name: 'Harbour Motors Mazda', telephone: '02 4926 1133' } });
     });
 

@@ -18,7 +18,8 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const SITE = 'bayside-pre-owned';
 const ANN = '0412 345 678';
-const car = (id: number, slug: string) => aCar().withId(id).withSite(SITE).withSlug(slug).withMakeModel('Mazda', 'CX-5').withYear(2020).withPrice(31_990).withImages(2);
+const car = (id: number, slug: string) =>
+  aCar().withId(id).withSite(SITE).withSlug(slug).withMakeModel('Mazda', 'CX-5').withYear(2020).withPrice(31_990).withImages(2);
 const CARS = [
   car(9_001, 'mazda-to-save').build(),
   car(9_002, 'mazda-on-offer').with({ offer_price: 29_990, before_price: 33_990 }).build(),
@@ -33,7 +34,8 @@ let ann: SignedInShopper;
 
 const save = (body: unknown, auth: { cookie?: string; csrf?: string } = ann) => postJson(server, SITE, '/api/watchlist/save-car', body, auth);
 const remove = (body: unknown, auth: { cookie?: string; csrf?: string } = ann) => postJson(server, SITE, '/api/watchlist/remove-car', body, auth);
-const watchlist = (auth: { cookie?: string } = ann) => request(server.port, '/api/watchlist', { host: server.host(SITE), headers: auth.cookie ? { cookie: auth.cookie } : {} });
+const watchlist = (auth: { cookie?: string } = ann) =>
+  request(server.port, '/api/watchlist', { host: server.host(SITE), headers: auth.cookie ? { cookie: auth.cookie } : {} });
 
 /** spec 1 §7: a refusal is exactly {success: false, message} with a message to show. */
 function expectRefusal(answer: HttpResponse, status: number, message?: string): void {
@@ -61,7 +63,9 @@ describe('POST /api/watchlist/save-car and /remove-car (spec 1 §7)', () => {
     expect(first.json()).toEqual({ success: true });
     expect(first.headers['cache-control']).toBe('no-store');
     expect((await save({ phone_number: '+61412345678', car_id: 9_001 })).json()).toEqual({ success: true });
-    const rows = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM watchlist_items WHERE shopper_id = $1 AND car_id = 9001', [ann.shopperId]);
+    const rows = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM watchlist_items WHERE shopper_id = $1 AND car_id = 9001', [
+      ann.shopperId,
+    ]);
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -83,7 +87,11 @@ describe('POST /api/watchlist/save-car and /remove-car (spec 1 §7)', () => {
 
   it.each([
     ['no phone_number', { car_id: 9_001 }, 'phone_number is required'],
-    ['a phone_number that is no mobile', { phone_number: '02 9876 5432', car_id: 9_001 }, 'phone_number must be an Australian mobile number, e.g. 0412 345 678'],
+    [
+      'a phone_number that is no mobile',
+      { phone_number: '02 9876 5432', car_id: 9_001 },
+      'phone_number must be an Australian mobile number, e.g. 0412 345 678',
+    ],
     ['no car_id', { phone_number: ANN }, 'car_id is required'],
     ['car_id abc', { phone_number: ANN, car_id: 'abc' }, 'car_id must be a whole number'],
     ['a fractional car_id', { phone_number: ANN, car_id: 9_001.5 }, 'car_id must be a whole number'],
@@ -112,7 +120,7 @@ describe('POST /api/watchlist/save-car and /remove-car (spec 1 §7)', () => {
     expectRefusal(await remove({ phone_number: ANN, car_id: 9_001 }, anonymous), 401, WATCHLIST_MESSAGES.signInRequired);
   });
 
-  it('refuses a session of another dealer site: its CSRF token with 403 (issue 30: bound to its site), this site\'s with 401', async () => {
+  it("refuses a session of another dealer site: its CSRF token with 403 (issue 30: bound to its site), this site's with 401", async () => {
     const elsewhere = await signInShopper(server, 'harbour-motors', ANN);
     expectRefusal(await save({ phone_number: ANN, car_id: 9_001 }, elsewhere), 403, CSRF_INVALID_MESSAGE);
     // A token this site issues to that browser: the session is still not one of this site's.
@@ -165,7 +173,14 @@ describe('GET /api/watchlist', () => {
     });
     // Newest saved first.
     expect(cars[0]?.car_id).toBe(9_004);
-    expect(cars.find((c) => c.car_id === 9_001)).toMatchObject({ slug: 'mazda-to-save', year: 2020, make: 'Mazda', model: 'CX-5', price_text: '$31,990', sold: false });
+    expect(cars.find((c) => c.car_id === 9_001)).toMatchObject({
+      slug: 'mazda-to-save',
+      year: 2020,
+      make: 'Mazda',
+      model: 'CX-5',
+      price_text: '$31,990',
+      sold: false,
+    });
     expect(cars.find((c) => c.car_id === 9_001)?.primary_image_url).toEqual(expect.any(String));
   });
 

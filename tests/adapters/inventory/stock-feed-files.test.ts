@@ -48,9 +48,7 @@ function expectAsCsvParse(text: string): void {
 
 const HEADERS = ['stocknum', 'price', 'make', ' Year', 'KM', 'colour', 'x', '', '__proto__', 'make'];
 const plainCell = fc.array(fc.constantFrom('a', 'B', ' ', '7', '$2', '😀', 'ü', '\uFEFF', '\t'), { maxLength: 4 }).map((p) => p.join(''));
-const quotedCell = fc
-  .array(fc.constantFrom('a', ',', '\n', '"', ' ', '\n\n', 'é', '""'), { maxLength: 5 })
-  .map((p) => `"${p.join('').replace(/"/g, '""')}"`);
+const quotedCell = fc.array(fc.constantFrom('a', ',', '\n', '"', ' ', '\n\n', 'é', '""'), { maxLength: 5 }).map((p) => `"${p.join('').replace(/"/g, '""')}"`);
 /** A well-formed CSV with '\n' line ends: rows of about the header's length, empty lines, a BOM or not. */
 const plainCsv = fc.integer({ min: 1, max: 5 }).chain((columns) =>
   fc
@@ -76,7 +74,10 @@ const anyCsv = fc
 
 describe('a CSV stock feed (issue 16 Feeds)', () => {
   it('reads any text as csv-parse does: the same rows, line numbers, ignored columns and errors', () => {
-    fc.assert(fc.property(fc.oneof(plainCsv, anyCsv), (text) => expectAsCsvParse(text)), { numRuns: 3_000 });
+    fc.assert(
+      fc.property(fc.oneof(plainCsv, anyCsv), (text) => expectAsCsvParse(text)),
+      { numRuns: 3_000 },
+    );
   });
 
   it('reads a well-formed CSV with \\n line ends in one pass, quoted commas, line breaks and quotes included', () => {

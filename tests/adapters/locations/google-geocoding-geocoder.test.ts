@@ -8,7 +8,9 @@ const KEY = 'AIzaTestKey-0123456789';
 const code = (value: string) => value as Postcode;
 
 /** One Geocoding API result in Google's shape, for a postcode area. */
-function aResult(over: { postcode?: string; locality?: string | null; state?: string; country?: string; lat?: number; lng?: number; postcodeLocalities?: string[] } = {}) {
+function aResult(
+  over: { postcode?: string; locality?: string | null; state?: string; country?: string; lat?: number; lng?: number; postcodeLocalities?: string[] } = {},
+) {
   const { postcode = '4000', locality = 'Brisbane City', state = 'QLD', country = 'AU', lat = -27.4679, lng = 153.0281 } = over;
   const stateName = state === 'QLD' ? 'Queensland' : state;
   return {
@@ -82,7 +84,9 @@ describe('GoogleGeocodingGeocoder: Google Geocoding API by postal_code, restrict
   });
 
   it('takes the first of postcode_localities when the result names no locality', async () => {
-    answer = { body: { status: 'OK', results: [aResult({ postcode: '0800', locality: null, state: 'NT', postcodeLocalities: ['Darwin City', 'Larrakeyah'] })] } };
+    answer = {
+      body: { status: 'OK', results: [aResult({ postcode: '0800', locality: null, state: 'NT', postcodeLocalities: ['Darwin City', 'Larrakeyah'] })] },
+    };
     expect(await geocoder().postcode(code('0800'))()).toMatchObject({ right: { postcode: '0800', locality: 'Darwin City', state: 'NT' } });
   });
 
@@ -109,21 +113,33 @@ describe('GoogleGeocodingGeocoder: Google Geocoding API by postal_code, restrict
     expect(denied).toMatchObject({ _tag: 'Left', left: { code: 'GEOCODER.UNAVAILABLE', message: expect.stringContaining('REQUEST_DENIED') } });
     expect(JSON.stringify(denied)).not.toContain(KEY);
     answer = { body: { status: 'OVER_QUERY_LIMIT', results: [] } };
-    expect(await geocoder().postcode(code('4000'))()).toMatchObject({ _tag: 'Left', left: { code: 'GEOCODER.UNAVAILABLE', message: 'Google Geocoding answered OVER_QUERY_LIMIT' } });
+    expect(await geocoder().postcode(code('4000'))()).toMatchObject({
+      _tag: 'Left',
+      left: { code: 'GEOCODER.UNAVAILABLE', message: 'Google Geocoding answered OVER_QUERY_LIMIT' },
+    });
   });
 
   it('is GEOCODER.UNAVAILABLE for an HTTP 500 and for a body that is not the API answer', async () => {
     answer = { status: 500, body: 'Internal Server Error' };
-    expect(await geocoder().postcode(code('4000'))()).toEqual({ _tag: 'Left', left: { code: 'GEOCODER.UNAVAILABLE', message: 'Google Geocoding answered HTTP 500' } });
+    expect(await geocoder().postcode(code('4000'))()).toEqual({
+      _tag: 'Left',
+      left: { code: 'GEOCODER.UNAVAILABLE', message: 'Google Geocoding answered HTTP 500' },
+    });
     answer = { body: '<html>captive portal</html>' };
-    expect(await geocoder().postcode(code('4000'))()).toMatchObject({ _tag: 'Left', left: { code: 'GEOCODER.UNAVAILABLE', message: expect.stringContaining('not JSON') } });
+    expect(await geocoder().postcode(code('4000'))()).toMatchObject({
+      _tag: 'Left',
+      left: { code: 'GEOCODER.UNAVAILABLE', message: expect.stringContaining('not JSON') },
+    });
     answer = { body: { results: 'none' } };
     expect(await geocoder().postcode(code('4000'))()).toMatchObject({ _tag: 'Left', left: { code: 'GEOCODER.UNAVAILABLE' } });
   });
 
   it('is GEOCODER.UNAVAILABLE when the answer is slower than the timeout, and when nothing listens', async () => {
     answer = { body: { status: 'OK', results: [aResult()] }, delayMs: 400 };
-    expect(await geocoder(100).postcode(code('4000'))()).toEqual({ _tag: 'Left', left: { code: 'GEOCODER.UNAVAILABLE', message: 'Google Geocoding timed out' } });
+    expect(await geocoder(100).postcode(code('4000'))()).toEqual({
+      _tag: 'Left',
+      left: { code: 'GEOCODER.UNAVAILABLE', message: 'Google Geocoding timed out' },
+    });
     const refused = await new GoogleGeocodingGeocoder({ apiKey: KEY, baseUrl: 'http://127.0.0.1:1' }).postcode(code('4000'))();
     expect(refused).toMatchObject({ _tag: 'Left', left: { code: 'GEOCODER.UNAVAILABLE', message: expect.stringMatching(/^Google Geocoding failed: /) } });
     expect(JSON.stringify(refused)).not.toContain(KEY);

@@ -5,7 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BoundedImageDecoder, DecodeBudget, defaultDecodeConcurrency, exceedsLimits, heifImageSizes, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type CheckedImage } from '../../../adapters/media/bounded-image-decoder';
+import {
+  BoundedImageDecoder,
+  DecodeBudget,
+  defaultDecodeConcurrency,
+  exceedsLimits,
+  heifImageSizes,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  type CheckedImage,
+} from '../../../adapters/media/bounded-image-decoder';
 import { aLargePhoto, aPngClaiming } from '../../support/photos';
 import { aHugeJpeg, aHugePng, withIspe, withoutBox } from '../../support/huge-photos';
 
@@ -59,14 +68,25 @@ describe('reading the header', () => {
       const started = performance.now();
       const result = await decoder.check(bomb);
       const ms = performance.now() - started;
-      expect(result).toEqual({ ok: false, reason: 'too_many_pixels', width: 16_000, height: 16_000, limits: { maxPixels: MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE } });
+      expect(result).toEqual({
+        ok: false,
+        reason: 'too_many_pixels',
+        width: 16_000,
+        height: 16_000,
+        limits: { maxPixels: MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE },
+      });
       expect(ms).toBeLessThan(100);
     }
   });
 
   it('refuses by the side alone, and by tighter limits a caller asks for', async () => {
     expect(await decoder.check(await aPngClaiming(20_000, 100))).toMatchObject({ ok: false, reason: 'too_many_pixels', width: 20_000, height: 100 });
-    expect(await decoder.check(await aLargePhoto(), { limits: { maxPixels: 1_000_000 } })).toMatchObject({ ok: false, reason: 'too_many_pixels', width: 2000, height: 1250 });
+    expect(await decoder.check(await aLargePhoto(), { limits: { maxPixels: 1_000_000 } })).toMatchObject({
+      ok: false,
+      reason: 'too_many_pixels',
+      width: 2000,
+      height: 1250,
+    });
     expect(await decoder.check(await aLargePhoto(), { limits: { maxSide: 1_999 } })).toMatchObject({ ok: false, reason: 'too_many_pixels' });
   });
 

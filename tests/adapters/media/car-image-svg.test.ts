@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CAR_BODIES, PAINT_COLOURS, PAINT_HEX, PHOTO_VIEW_COUNT, PLACEHOLDER_IMAGE_PATH, SPIN_FRAME_COUNT,
-  carImagePath, carInteriorPath, carSpinFramePath, carThumbPath, isPlaceholderImagePath, parseCarImagePath,
-  renderCarSvg, renderPlaceholderSvg,
+  CAR_BODIES,
+  PAINT_COLOURS,
+  PAINT_HEX,
+  PHOTO_VIEW_COUNT,
+  PLACEHOLDER_IMAGE_PATH,
+  SPIN_FRAME_COUNT,
+  carImagePath,
+  carInteriorPath,
+  carSpinFramePath,
+  carThumbPath,
+  isPlaceholderImagePath,
+  parseCarImagePath,
+  renderCarSvg,
+  renderPlaceholderSvg,
 } from '../../../adapters/media/car-image-svg';
 import { atWidth, badgeOf, badgeSlug, lookOf, modelImagePath, modelInteriorPath, modelSpinFramePath } from '../../../adapters/media/car-image-url';
 import { buildVehicle } from '../../../adapters/media/car-model';
@@ -107,7 +118,9 @@ describe('renderCarSvg', () => {
   it('names what it shows for assistive technology', () => {
     expect(renderCarSvg({ body: 'suv', colour: 'green', view: 0 })).toContain('aria-label="Green SUV, front three-quarter"');
     expect(renderCarSvg({ body: 'suv', colour: 'red', view: 1, look: MAZDA_CX5 })).toContain('aria-label="Red Mazda SUV, side"');
-    expect(renderCarSvg({ body: 'suv', colour: 'red', view: 9, look: lookOf('Land Rover', 'Defender', 'suv', null, false) })).toContain('aria-label="Red Land Rover SUV, wheel"');
+    expect(renderCarSvg({ body: 'suv', colour: 'red', view: 9, look: lookOf('Land Rover', 'Defender', 'suv', null, false) })).toContain(
+      'aria-label="Red Land Rover SUV, wheel"',
+    );
   });
 
   it('rejects an unknown body or colour, an out-of-range view and a bad width', () => {
@@ -141,10 +154,22 @@ describe('parseCarImagePath', () => {
 
   it("reads a model's pictures: make, shape and size (issue 17 item 1)", () => {
     expect(parseCarImagePath('/media/cars/mazda/suv-3-4550-1840-1680/red/2.webp?w=640')).toEqual({
-      body: 'suv', colour: 'red', view: 2, kind: 'photo', width: 640, format: 'webp',
+      body: 'suv',
+      colour: 'red',
+      view: 2,
+      kind: 'photo',
+      width: 640,
+      format: 'webp',
       look: { make: 'mazda', style: 3, length: 4550, width: 1840, height: 1680, electric: false },
     });
-    expect(parseCarImagePath('/media/cars/tesla/sedan-0-4720-1850-1440-ev/white/spin-3.webp')?.look).toEqual({ make: 'tesla', style: 0, length: 4720, width: 1850, height: 1440, electric: true });
+    expect(parseCarImagePath('/media/cars/tesla/sedan-0-4720-1850-1440-ev/white/spin-3.webp')?.look).toEqual({
+      make: 'tesla',
+      style: 0,
+      length: 4720,
+      width: 1850,
+      height: 1440,
+      electric: true,
+    });
     expect(parseCarImagePath('/media/cars/land_rover/suv-1-4758-1996-1969/green/interior.webp')?.kind).toBe('interior');
     for (const path of [
       '/media/cars/mazda/suv-3-4550-1840-1680/red/2.svg', // a model's picture is WebP only
@@ -158,40 +183,74 @@ describe('parseCarImagePath', () => {
       '/media/cars/ma--zda/suv-3-4550-1840-1680/red/2.webp',
       '/media/cars/mazda/suv-3-4550-1840-1680/red/10.webp',
       '/media/cars/%3Cscript%3E/suv-3-4550-1840-1680/red/2.webp',
-    ]) expect(parseCarImagePath(path), path).toBeNull();
+    ])
+      expect(parseCarImagePath(path), path).toBeNull();
   });
 
   it('rejects unknown bodies and colours, out-of-range views and anything off the scheme', () => {
     for (const path of [
-      '/media/cars/tank/red/0.svg', '/media/cars/sedan/mauve/0.svg', '/media/cars/sedan/red/10.svg', '/media/cars/sedan/red/spin-36.svg',
-      '/media/cars/sedan/red/01.svg', '/media/cars/sedan/red/-1.svg', '/media/cars/sedan/red/0.png', '/media/cars/sedan/red/0.svg?w=9',
-      '/media/cars/sedan/red/0.svg?w=320&x=1', '/media/cars/sedan/red/0.svg?h=320', '/media/cars/../red/0.svg', '/media/cars/Sedan/red/0.svg',
-      '/media/cars/sedan/red/0.svg/', 'media/cars/sedan/red/0.svg', '/media/cars/sedan/red/0.svg?w=99999', '/media/placeholder.svg', '',
-    ]) expect(parseCarImagePath(path), path).toBeNull();
+      '/media/cars/tank/red/0.svg',
+      '/media/cars/sedan/mauve/0.svg',
+      '/media/cars/sedan/red/10.svg',
+      '/media/cars/sedan/red/spin-36.svg',
+      '/media/cars/sedan/red/01.svg',
+      '/media/cars/sedan/red/-1.svg',
+      '/media/cars/sedan/red/0.png',
+      '/media/cars/sedan/red/0.svg?w=9',
+      '/media/cars/sedan/red/0.svg?w=320&x=1',
+      '/media/cars/sedan/red/0.svg?h=320',
+      '/media/cars/../red/0.svg',
+      '/media/cars/Sedan/red/0.svg',
+      '/media/cars/sedan/red/0.svg/',
+      'media/cars/sedan/red/0.svg',
+      '/media/cars/sedan/red/0.svg?w=99999',
+      '/media/placeholder.svg',
+      '',
+    ])
+      expect(parseCarImagePath(path), path).toBeNull();
   });
 
   it('reads back every path the URL builders make', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CAR_BODIES), fc.constantFrom(...PAINT_COLOURS), fc.integer({ min: 0, max: PHOTO_VIEW_COUNT - 1 }), fc.integer({ min: 0, max: SPIN_FRAME_COUNT - 1 }), (body, colour, view, frame) => {
-        expect(parseCarImagePath(carImagePath(body, colour, view))).toEqual({ body, colour, view, kind: 'photo', format: 'svg' });
-        expect(parseCarImagePath(carThumbPath(body, colour, view))).toEqual({ body, colour, view, kind: 'photo', width: 320, format: 'svg' });
-        expect(parseCarImagePath(carSpinFramePath(body, colour, frame))).toEqual({ body, colour, view: frame, kind: 'spin', format: 'svg' });
-        expect(parseCarImagePath(carInteriorPath(body, colour))).toEqual({ body, colour, view: 0, kind: 'interior', format: 'svg' });
-        const look = lookOf('Mercedes-Benz', 'Sprinter', body, null, false);
-        expect(parseCarImagePath(atWidth(modelImagePath(body, look, colour, view), 320))).toEqual({ body, colour, view, kind: 'photo', width: 320, format: 'webp', look });
-        expect(parseCarImagePath(modelSpinFramePath(body, look, colour, frame))).toEqual({ body, colour, view: frame, kind: 'spin', format: 'webp', look });
-        expect(parseCarImagePath(modelInteriorPath(body, look, colour))).toEqual({ body, colour, view: 0, kind: 'interior', format: 'webp', look });
-      }),
+      fc.property(
+        fc.constantFrom(...CAR_BODIES),
+        fc.constantFrom(...PAINT_COLOURS),
+        fc.integer({ min: 0, max: PHOTO_VIEW_COUNT - 1 }),
+        fc.integer({ min: 0, max: SPIN_FRAME_COUNT - 1 }),
+        (body, colour, view, frame) => {
+          expect(parseCarImagePath(carImagePath(body, colour, view))).toEqual({ body, colour, view, kind: 'photo', format: 'svg' });
+          expect(parseCarImagePath(carThumbPath(body, colour, view))).toEqual({ body, colour, view, kind: 'photo', width: 320, format: 'svg' });
+          expect(parseCarImagePath(carSpinFramePath(body, colour, frame))).toEqual({ body, colour, view: frame, kind: 'spin', format: 'svg' });
+          expect(parseCarImagePath(carInteriorPath(body, colour))).toEqual({ body, colour, view: 0, kind: 'interior', format: 'svg' });
+          const look = lookOf('Mercedes-Benz', 'Sprinter', body, null, false);
+          expect(parseCarImagePath(atWidth(modelImagePath(body, look, colour, view), 320))).toEqual({
+            body,
+            colour,
+            view,
+            kind: 'photo',
+            width: 320,
+            format: 'webp',
+            look,
+          });
+          expect(parseCarImagePath(modelSpinFramePath(body, look, colour, frame))).toEqual({ body, colour, view: frame, kind: 'spin', format: 'webp', look });
+          expect(parseCarImagePath(modelInteriorPath(body, look, colour))).toEqual({ body, colour, view: 0, kind: 'interior', format: 'webp', look });
+        },
+      ),
     );
   });
 
   it('what it accepts can be rendered', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CAR_BODIES), fc.constantFrom(...PAINT_COLOURS), fc.integer({ min: 0, max: SPIN_FRAME_COUNT - 1 }), (body, colour, frame) => {
-        const request = parseCarImagePath(`${carSpinFramePath(body, colour, frame)}?w=640`);
-        expect(request).not.toBeNull();
-        if (request) expect(renderCarSvg(request)).toContain('width="640"');
-      }),
+      fc.property(
+        fc.constantFrom(...CAR_BODIES),
+        fc.constantFrom(...PAINT_COLOURS),
+        fc.integer({ min: 0, max: SPIN_FRAME_COUNT - 1 }),
+        (body, colour, frame) => {
+          const request = parseCarImagePath(`${carSpinFramePath(body, colour, frame)}?w=640`);
+          expect(request).not.toBeNull();
+          if (request) expect(renderCarSvg(request)).toContain('width="640"');
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -214,7 +273,9 @@ describe('lookOf and the badge (issue 17 item 1)', () => {
 
   it('gives every model a fixed style, and models of one body different ones', () => {
     expect(lookOf('Mazda', 'CX-5', 'suv', null, false)).toEqual(lookOf('Mazda', 'CX-5', 'suv', null, false));
-    const styles = new Set(['CX-5', 'RAV4', 'Outlander', 'LandCruiser', 'Tucson', 'Sportage', 'X-Trail'].map((m) => lookOf('Any', m, 'suv', null, false).style));
+    const styles = new Set(
+      ['CX-5', 'RAV4', 'Outlander', 'LandCruiser', 'Tucson', 'Sportage', 'X-Trail'].map((m) => lookOf('Any', m, 'suv', null, false).style),
+    );
     expect(styles.size).toBeGreaterThan(3);
   });
 });

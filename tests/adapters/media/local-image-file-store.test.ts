@@ -62,7 +62,20 @@ describe('LocalImageFileStore', () => {
 
   it('refuses any name that is not a generated one: paths, dot-dot, a seller file name, other extensions', async () => {
     writeFileSync(join(root, 'secret.jpg'), 'outside');
-    const bad = ['../secret.jpg', '../../etc/passwd', 'sub/photo.jpg', '/tmp/x.jpg', 'IMG_0001.JPG', 'my photo.jpg', 'photo.jpg.html', 'photo.svg', '.hidden.jpg', 'photo.jpeg', '', 'photo.jpg\n'];
+    const bad = [
+      '../secret.jpg',
+      '../../etc/passwd',
+      'sub/photo.jpg',
+      '/tmp/x.jpg',
+      'IMG_0001.JPG',
+      'my photo.jpg',
+      'photo.jpg.html',
+      'photo.svg',
+      '.hidden.jpg',
+      'photo.jpeg',
+      '',
+      'photo.jpg\n',
+    ];
     for (const name of bad) {
       await expect(store.write(name, new Uint8Array([1]))).rejects.toThrow(/Not a generated trade-in image name/);
       await expect(store.read(name)).rejects.toThrow(/Not a generated trade-in image name/);

@@ -53,13 +53,21 @@ describe('media files (/media/*)', () => {
     const file = await mediaFileFor(WALKAROUND_VIDEO_PATH);
     expect(file?.contentType).toBe('video/mp4');
     // ISO base media file: an 'ftyp' box at byte 4.
-    expect(Buffer.from(file?.body ?? '').subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(
+      Buffer.from(file?.body ?? '')
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp');
   });
 
   it('serves a sample history report PDF naming the listing', async () => {
     const file = await mediaFileFor('/media/history-reports/2019-toyota-hilux-sr5-ab12cd.pdf');
     expect(file?.contentType).toBe('application/pdf');
-    expect(Buffer.from(file?.body ?? '').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(file?.body ?? '')
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
   it('answers null (404) for anything it does not make', async () => {

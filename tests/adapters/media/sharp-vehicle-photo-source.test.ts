@@ -44,7 +44,14 @@ describe('SharpVehiclePhotoSource', () => {
   });
 
   it('gives none for another host, an unknown path or a photo it does not hold, and never throws', async () => {
-    for (const url of ['https://cdn.example.test/cars/1/1.jpg', '//cdn.example.test/x.jpg', '/media/cars/rocket/red/0.svg', `/media/img/${'0'.repeat(64)}/800x500`, '/api/cars', '']) {
+    for (const url of [
+      'https://cdn.example.test/cars/1/1.jpg',
+      '//cdn.example.test/x.jpg',
+      '/media/cars/rocket/red/0.svg',
+      `/media/img/${'0'.repeat(64)}/800x500`,
+      '/api/cars',
+      '',
+    ]) {
       expect(await source.printable(url, 800), url).toBeNull();
     }
   });

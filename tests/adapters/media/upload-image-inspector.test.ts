@@ -55,7 +55,9 @@ describe('UploadImageInspector', () => {
     const original = fixture('gps-tagged.jpg');
     const withXmp = await sharp(original)
       .keepExif()
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="27,28.0S"/></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="27,28.0S"/></rdf:RDF></x:xmpmeta>',
+      )
       .jpeg()
       .toBuffer();
     expect((await sharp(withXmp).metadata()).xmp).toBeDefined();
@@ -122,7 +124,13 @@ describe('UploadImageInspector', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const jpegSignature = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-    for (const bytes of [new Uint8Array(0), Buffer.from('just some text'), Buffer.concat([pngSignature, html]), Buffer.concat([jpegSignature, html]), Buffer.concat([Buffer.from('GIF89a'), html])]) {
+    for (const bytes of [
+      new Uint8Array(0),
+      Buffer.from('just some text'),
+      Buffer.concat([pngSignature, html]),
+      Buffer.concat([jpegSignature, html]),
+      Buffer.concat([Buffer.from('GIF89a'), html]),
+    ]) {
       expect(await inspector.inspect(new Uint8Array(bytes))).toEqual({ rejected: 'not_an_allowed_image' });
     }
   });

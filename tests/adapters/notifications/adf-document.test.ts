@@ -40,10 +40,24 @@ const harbour: DealerSite = (() => {
   return site;
 })();
 
-const car: AdfCar = aCar().withId(1_000_123).withSite('harbour-motors').withMakeModel('Mazda', 'CX-5').withYear(2023).withPrice(38_990).withKm(12_345).ofType('demo').with({ badge: 'Maxx Sport', vin: 'JM0KF4WLA00123456', stocknum: 'HM1234' }).build();
+const car: AdfCar = aCar()
+  .withId(1_000_123)
+  .withSite('harbour-motors')
+  .withMakeModel('Mazda', 'CX-5')
+  .withYear(2023)
+  .withPrice(38_990)
+  .withKm(12_345)
+  .ofType('demo')
+  .with({ badge: 'Maxx Sport', vin: 'JM0KF4WLA00123456', stocknum: 'HM1234' })
+  .build();
 
 function aStoredLead(user: Record<string, unknown>, rest: Partial<LeadSubmission> = {}): StoredLead {
-  return { lead_id: '3f1c2a7e-9b1d-4c55-8e2a-0d5f6a7b8c9d', site_slug: 'harbour-motors', created_at: '2026-03-02T09:15:30.123Z', submission: aLead(user, rest) };
+  return {
+    lead_id: '3f1c2a7e-9b1d-4c55-8e2a-0d5f6a7b8c9d',
+    site_slug: 'harbour-motors',
+    created_at: '2026-03-02T09:15:30.123Z',
+    submission: aLead(user, rest),
+  };
 }
 
 /** spec 2 §3 'Trade-in lead fields', as tradeInLeadUser writes them after an accepted offer. */
@@ -141,13 +155,17 @@ describe('ADF 1.0 document (issue 16)', () => {
     expect(xml).toContain('<prospect status="new"><id sequence="1" source="Caryard">3f1c2a7e-9b1d-4c55-8e2a-0d5f6a7b8c9d</id>');
     // 09:15:30Z is 20:15:30 in Newcastle (NSW summer time, +11:00).
     expect(xml).toContain('<requestdate>2026-03-02T20:15:30+11:00</requestdate>');
-    expect(xml).toContain('<vendor><vendorname>Harbour Motors Mazda</vendorname><url>https://www.harbourmotors.com.au</url><contact><name part="full" type="business">Harbour Motors Mazda</name><email>sales@harbourmotors.com.au</email>');
+    expect(xml).toContain(
+      '<vendor><vendorname>Harbour Motors Mazda</vendorname><url>https://www.harbourmotors.com.au</url><contact><name part="full" type="business">Harbour Motors Mazda</name><email>sales@harbourmotors.com.au</email>',
+    );
     expect(xml).toMatch(/<provider><name part="full" type="business">Caryard<\/name>/);
   });
 
   it('describes the car of an enquiry to buy: year, make, model, VIN, stock, badge as trim, odometer in km, asking price', () => {
     const xml = adfDocument(leadOf('Vehicle Enquiry').lead, harbour, { car });
-    expect(xml).toMatch(/<vehicle interest="buy" status="used"><year>2023<\/year><make>Mazda<\/make><model>CX-5<\/model><vin>JM0KF4WLA00123456<\/vin><stock>HM1234<\/stock><trim>Maxx Sport<\/trim>/);
+    expect(xml).toMatch(
+      /<vehicle interest="buy" status="used"><year>2023<\/year><make>Mazda<\/make><model>CX-5<\/model><vin>JM0KF4WLA00123456<\/vin><stock>HM1234<\/stock><trim>Maxx Sport<\/trim>/,
+    );
     expect(xml).toContain('<odometer units="km">12345</odometer>');
     expect(xml).toContain('<price type="asking" currency="AUD">38990</price>');
   });
@@ -155,13 +173,17 @@ describe('ADF 1.0 document (issue 16)', () => {
   it("names a test drive's car test-drive and books its time as the timeframe, on the dealership's clock", () => {
     const xml = adfDocument(leadOf('Test Drive').lead, harbour, { car });
     expect(xml).toContain('<vehicle interest="test-drive" status="used">');
-    expect(xml).toContain('<timeframe><description>Test drive booked for 2026-03-07 at 10:00</description><earliestdate>2026-03-07T10:00:00+11:00</earliestdate></timeframe>');
+    expect(xml).toContain(
+      '<timeframe><description>Test drive booked for 2026-03-07 at 10:00</description><earliestdate>2026-03-07T10:00:00+11:00</earliestdate></timeframe>',
+    );
   });
 
   it("sends a trade-in's own car as a used trade-in vehicle with its odometer in km and the offer as the appraisal", () => {
     const xml = adfDocument(leadOf('Trade-in Enquiry').lead, harbour);
     expect(xml.match(/<vehicle /g)).toHaveLength(1);
-    expect(xml).toContain('<vehicle interest="trade-in" status="used"><year>2017</year><make>Toyota</make><model>Corolla</model><vin>6T1BF3FK50X123456</vin><trim>ZRE182R Ascent Sport</trim><transmission>Automatic</transmission><odometer units="km">84500</odometer><condition>Good</condition><price type="appraisal" currency="AUD">13300</price>');
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2017</year><make>Toyota</make><model>Corolla</model><vin>6T1BF3FK50X123456</vin><trim>ZRE182R Ascent Sport</trim><transmission>Automatic</transmission><odometer units="km">84500</odometer><condition>Good</condition><price type="appraisal" currency="AUD">13300</price>',
+    );
     expect(xml).toContain('<name part="first">Ann</name><name part="last">Citizen</name>');
     // Towards a car: that car first, then the trade-in.
     const towards = adfDocument(aStoredLead(tradeInUser, { car_id: 1_000_123 }), harbour, { car });
@@ -170,17 +192,25 @@ describe('ADF 1.0 document (issue 16)', () => {
 
   it("sends a service booking's car, drop-off time, address and workshop", () => {
     const xml = adfDocument(leadOf('Service Booking').lead, harbour);
-    expect(xml).toMatch(/<vehicle status="used"><year>2019<\/year><make>Mazda<\/make><model>CX-3<\/model><comments>The customer&apos;s own vehicle, booked in for a service\. Rego XYZ789 \(NSW\)<\/comments><\/vehicle>/);
+    expect(xml).toMatch(
+      /<vehicle status="used"><year>2019<\/year><make>Mazda<\/make><model>CX-3<\/model><comments>The customer&apos;s own vehicle, booked in for a service\. Rego XYZ789 \(NSW\)<\/comments><\/vehicle>/,
+    );
     expect(xml).toContain('<earliestdate>2026-04-14T08:30:00+10:00</earliestdate>');
-    expect(xml).toContain('<address type="home"><street line="1">12 Hunter Street</street><city>Newcastle</city><regioncode>NSW</regioncode><postalcode>2300</postalcode><country>AU</country></address>');
+    expect(xml).toContain(
+      '<address type="home"><street line="1">12 Hunter Street</street><city>Newcastle</city><regioncode>NSW</regioncode><postalcode>2300</postalcode><country>AU</country></address>',
+    );
     expect(xml).toContain('<vendorname>Harbour Motors Service Centre</vendorname>');
     expect(xml).toContain('Service Type: Logbook service');
   });
 
   it('splits the name by parts: the last word as the last name, one word as the full name; a mobile is a cellphone', () => {
     const xml = adfDocument(aStoredLead({ name: 'Mary Jane Watson', phone: '0412 345 678' }), harbour);
-    expect(xml).toContain('<name part="first">Mary Jane</name><name part="last">Watson</name><email>ann@example.com.au</email><phone type="cellphone">0412 345 678</phone>');
-    expect(adfDocument(aStoredLead({ name: 'Cher', phone: '02 4926 1100' }), harbour)).toContain('<name part="full">Cher</name><email>ann@example.com.au</email><phone type="voice">02 4926 1100</phone>');
+    expect(xml).toContain(
+      '<name part="first">Mary Jane</name><name part="last">Watson</name><email>ann@example.com.au</email><phone type="cellphone">0412 345 678</phone>',
+    );
+    expect(adfDocument(aStoredLead({ name: 'Cher', phone: '02 4926 1100' }), harbour)).toContain(
+      '<name part="full">Cher</name><email>ann@example.com.au</email><phone type="voice">02 4926 1100</phone>',
+    );
   });
 
   it('writes a lead about no car as one vehicle with empty year, make and model that says so', () => {

@@ -68,7 +68,9 @@ describe('AdfEmailDelivery: the lead as an ADF 1.0 email (issue 16)', () => {
     const file = join(dir, '..', 'body.xml');
     writeFileSync(file, body);
     expect(spawnSync('xmllint', ['--noout', '--dtdvalid', DTD, file]).status).toBe(0);
-    expect(logged).toEqual([expect.objectContaining({ message: 'ADF lead email written to the outbox', lead_id: lead.lead_id, to: 'leads@crm.harbourmotors.example' })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ message: 'ADF lead email written to the outbox', lead_id: lead.lead_id, to: 'leads@crm.harbourmotors.example' }),
+    ]);
   });
 
   it('rewrites the same file in place when the same delivery comes again (one file per lead)', async () => {
@@ -81,7 +83,10 @@ describe('AdfEmailDelivery: the lead as an ADF 1.0 email (issue 16)', () => {
 
   it('fails the delivery (to be retried) when the car cannot be read or the file cannot be written', async () => {
     const down = new AdfEmailDelivery({ dir, findCar: () => Promise.reject(new Error('connection refused')) });
-    expect(await down.deliver(request)()).toEqual({ _tag: 'Left', left: { code: 'LEAD.DELIVERY_FAILED', channel: 'adf_email', message: 'could not read car 1000123: connection refused' } });
+    expect(await down.deliver(request)()).toEqual({
+      _tag: 'Left',
+      left: { code: 'LEAD.DELIVERY_FAILED', channel: 'adf_email', message: 'could not read car 1000123: connection refused' },
+    });
     const blocked = join(dir, '..', 'a-file');
     writeFileSync(blocked, '');
     const result = await new AdfEmailDelivery({ dir: join(blocked, 'outbox') }).deliver(request)();

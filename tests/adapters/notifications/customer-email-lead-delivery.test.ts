@@ -20,8 +20,20 @@ describe('CustomerEmailLeadDelivery', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const carrying = { ...lead, submission: { ...lead.submission, customer_email: { subject: 'Your order HM-4K7Q2ZB9 with Harbour Motors', text: 'Order reference: HM-4K7Q2ZB9\nTotal: $31,289' } } };
-  const request = (attempt: number) => ({ lead: carrying, site: { ...site, email: 'sales@harbourmotors.com.au' }, destination: 'zoe@example.com.au', deliveryId: 'entry-1', attempt });
+  const carrying = {
+    ...lead,
+    submission: {
+      ...lead.submission,
+      customer_email: { subject: 'Your order HM-4K7Q2ZB9 with Harbour Motors', text: 'Order reference: HM-4K7Q2ZB9\nTotal: $31,289' },
+    },
+  };
+  const request = (attempt: number) => ({
+    lead: carrying,
+    site: { ...site, email: 'sales@harbourmotors.com.au' },
+    destination: 'zoe@example.com.au',
+    deliveryId: 'entry-1',
+    attempt,
+  });
 
   it('writes one email to the customer with the lead’s confirmation, and a repeated delivery rewrites it', async () => {
     const channel = new CustomerEmailLeadDelivery(new OutboxEmailSender({ dir }));
@@ -29,14 +41,20 @@ describe('CustomerEmailLeadDelivery', () => {
     expect(await channel.deliver(request(2))()).toEqual(E.right(undefined));
     expect(readdirSync(dir)).toEqual([`email-confirmation-${lead.lead_id}.eml`]);
     const [email] = outboxEmails(dir);
-    expect(email).toMatchObject({ to: 'zoe@example.com.au', subject: 'Your order HM-4K7Q2ZB9 with Harbour Motors', text: 'Order reference: HM-4K7Q2ZB9\nTotal: $31,289' });
+    expect(email).toMatchObject({
+      to: 'zoe@example.com.au',
+      subject: 'Your order HM-4K7Q2ZB9 with Harbour Motors',
+      text: 'Order reference: HM-4K7Q2ZB9\nTotal: $31,289',
+    });
     expect(email!.from).toContain('no-reply@harbourmotors.com.au');
   });
 
   it('fails, to be seen in the attempt log, for a lead without a confirmation or an address the port refuses', async () => {
     const channel = new CustomerEmailLeadDelivery(new OutboxEmailSender({ dir }));
     expect(await channel.deliver({ ...request(1), lead })()).toMatchObject(E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'customer_email' }));
-    expect(await channel.deliver({ ...request(1), destination: 'not an address' })()).toMatchObject(E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'customer_email' }));
+    expect(await channel.deliver({ ...request(1), destination: 'not an address' })()).toMatchObject(
+      E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'customer_email' }),
+    );
     expect(readdirSync(dir)).toEqual([]);
   });
 });

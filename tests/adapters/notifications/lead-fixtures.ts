@@ -12,7 +12,13 @@ export const lead: StoredLead = {
   site_slug: 'harbour-motors',
   created_at: '2026-03-02T09:15:30.123Z',
   submission: aLead(
-    { name: 'Zoë O’Brien', email: 'zoe@example.com.au', message: 'Is the CX-5 still available? I can come by on Saturday — around 10.', preferred_time: 'morning', opt_in: true },
+    {
+      name: 'Zoë O’Brien',
+      email: 'zoe@example.com.au',
+      message: 'Is the CX-5 still available? I can come by on Saturday — around 10.',
+      preferred_time: 'morning',
+      opt_in: true,
+    },
     { car_id: 1_000_123, car_dealership_id: 201 },
   ),
 };

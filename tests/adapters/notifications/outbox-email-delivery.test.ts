@@ -183,6 +183,9 @@ describe('OutboxEmailDelivery: the .eml outbox', () => {
     const blocked = join(dir, '..', 'not-a-directory');
     writeFileSync(blocked, 'a file where the outbox should be');
     const result = await new OutboxEmailDelivery({ dir: blocked }).deliver(request)();
-    expect(result).toMatchObject({ _tag: 'Left', left: { code: 'LEAD.DELIVERY_FAILED', channel: 'email', message: expect.stringContaining('could not write') } });
+    expect(result).toMatchObject({
+      _tag: 'Left',
+      left: { code: 'LEAD.DELIVERY_FAILED', channel: 'email', message: expect.stringContaining('could not write') },
+    });
   });
 });

@@ -62,7 +62,10 @@ describe('OutboxSmsSender (issue 12: each SMS written to DATA_DIR/outbox and log
   it('logs each message with the number masked to its last three digits, the sender and the text length, never the text', async () => {
     await sender.send(message)();
     expect(logged).toEqual([
-      { message: 'sms written to the outbox', fields: { to: '+********678', from: 'HarbourMtrs', body_length: message.body.length, file: join(dir, smsFileName(message.messageId)) } },
+      {
+        message: 'sms written to the outbox',
+        fields: { to: '+********678', from: 'HarbourMtrs', body_length: message.body.length, file: join(dir, smsFileName(message.messageId)) },
+      },
     ]);
     expect(JSON.stringify(logged)).not.toContain('412345');
     expect(JSON.stringify(logged)).not.toContain('team member');

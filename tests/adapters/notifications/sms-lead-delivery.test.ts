@@ -14,7 +14,13 @@ const accepted: StoredLead = {
   ...lead,
   submission: {
     ...lead.submission,
-    user: { ...lead.submission.user, category: 'Trade-in Enquiry', offer_accepted: true, sms_content: THANKS_SMS_TEXT(site.name, { amount: 17_300, reference: 'TI-4K7Q-2ZB9' }), sms_from: 'HarbourMtrs' },
+    user: {
+      ...lead.submission.user,
+      category: 'Trade-in Enquiry',
+      offer_accepted: true,
+      sms_content: THANKS_SMS_TEXT(site.name, { amount: 17_300, reference: 'TI-4K7Q-2ZB9' }),
+      sms_from: 'HarbourMtrs',
+    },
   },
 };
 
@@ -68,7 +74,9 @@ describe('SmsLeadDelivery (issue 12: the sms lead channel over the SMS port)', (
 
   it('turns a failed send into LEAD.DELIVERY_FAILED on the sms channel, so the outbox retries it', async () => {
     writeFileSync(dir, 'not a directory');
-    expect(await delivery.deliver(request())()).toEqual(E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'sms', message: expect.stringMatching(/^could not write /) }));
+    expect(await delivery.deliver(request())()).toEqual(
+      E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'sms', message: expect.stringMatching(/^could not write /) }),
+    );
     const badNumber = await delivery.deliver(request({ destination: '0412 345 678' }))();
     expect(badNumber).toEqual(E.left({ code: 'LEAD.DELIVERY_FAILED', channel: 'sms', message: expect.stringContaining('E.164') }));
   });

@@ -36,7 +36,13 @@ describe('Twilio request signature (issue 14)', () => {
     expect(valid('12346', EXAMPLE.url, EXAMPLE.params)).toBe(false);
     expect(valid(EXAMPLE.authToken, 'https://mycompany.com/myapp.php?foo=1&bar=3', EXAMPLE.params)).toBe(false);
     expect(valid(EXAMPLE.authToken, 'http://mycompany.com/myapp.php?foo=1&bar=2', EXAMPLE.params)).toBe(false);
-    expect(valid(EXAMPLE.authToken, EXAMPLE.url, EXAMPLE.params.map(([n, v]) => [n, n === 'Digits' ? '1235' : v]))).toBe(false);
+    expect(
+      valid(
+        EXAMPLE.authToken,
+        EXAMPLE.url,
+        EXAMPLE.params.map(([n, v]) => [n, n === 'Digits' ? '1235' : v]),
+      ),
+    ).toBe(false);
     expect(valid(EXAMPLE.authToken, EXAMPLE.url, [...EXAMPLE.params, ['Body', 'STOP']])).toBe(false);
     expect(valid(EXAMPLE.authToken, EXAMPLE.url, EXAMPLE.params.slice(1))).toBe(false);
   });
@@ -50,17 +56,26 @@ describe('Twilio request signature (issue 14)', () => {
   it('round trip: what is signed with the token verifies; with any other token it does not', () => {
     const param = fc.tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 40 }));
     fc.assert(
-      fc.property(fc.string({ minLength: 8, maxLength: 40 }), fc.string({ minLength: 8, maxLength: 40 }), fc.stringMatching(/^https?:\/\/[a-z]{1,12}\.example(:\d{2,5})?\/[a-z0-9/._-]{0,30}(\?[a-z]{1,5}=[a-z0-9%+]{0,8})?$/), fc.array(param, { maxLength: 12 }), (token, other, url, params) => {
-        const signature = twilioSignature(token, url, params);
-        expect(isTwilioSignatureValid(token, signature, [url], params)).toBe(true);
-        expect(isTwilioSignatureValid(token, signature, [url], [...params].reverse())).toBe(true);
-        if (other !== token) expect(isTwilioSignatureValid(other, signature, [url], params)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 40 }),
+        fc.string({ minLength: 8, maxLength: 40 }),
+        fc.stringMatching(/^https?:\/\/[a-z]{1,12}\.example(:\d{2,5})?\/[a-z0-9/._-]{0,30}(\?[a-z]{1,5}=[a-z0-9%+]{0,8})?$/),
+        fc.array(param, { maxLength: 12 }),
+        (token, other, url, params) => {
+          const signature = twilioSignature(token, url, params);
+          expect(isTwilioSignatureValid(token, signature, [url], params)).toBe(true);
+          expect(isTwilioSignatureValid(token, signature, [url], [...params].reverse())).toBe(true);
+          if (other !== token) expect(isTwilioSignatureValid(other, signature, [url], params)).toBe(false);
+        },
+      ),
     );
   });
 
   it('a repeated parameter name is sorted by its values too', () => {
-    const a: [string, string][] = [['MediaUrl', 'b'], ['MediaUrl', 'a']];
+    const a: [string, string][] = [
+      ['MediaUrl', 'b'],
+      ['MediaUrl', 'a'],
+    ];
     expect(twilioSignature('token-1234', 'https://x.test/', a)).toBe(twilioSignature('token-1234', 'https://x.test/', [...a].reverse()));
   });
 

@@ -63,7 +63,13 @@ describe('Twilio SMS sender (issue 14)', () => {
     expect(post!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(formOf(post)).toEqual({ To: '+61412345678', From: '+61480000000', Body: sent.body });
     // The log names Twilio's sid and never the whole number nor the text.
-    expect(log).toEqual([{ level: 'info', message: 'sms accepted by Twilio', fields: expect.objectContaining({ sid: expect.stringMatching(/^SM\d{32}$/), to: '+********678', attempts: 1 }) }]);
+    expect(log).toEqual([
+      {
+        level: 'info',
+        message: 'sms accepted by Twilio',
+        fields: expect.objectContaining({ sid: expect.stringMatching(/^SM\d{32}$/), to: '+********678', attempts: 1 }),
+      },
+    ]);
     expect(JSON.stringify(log)).not.toContain('412345678');
     expect(JSON.stringify(log)).not.toContain('café');
   });
@@ -78,7 +84,9 @@ describe('Twilio SMS sender (issue 14)', () => {
     twilio.override('POST', MESSAGES_PATH, () => twilioError(400, 21211, "The 'To' number +61412345678 is not a valid phone number."));
     const { sms, log } = sender();
     const answer = await sms.send(message())();
-    expect(answer).toEqual(E.left({ code: 'SMS.FAILED', message: "Twilio: HTTP 400, Twilio error 21211: The 'To' number +********678 is not a valid phone number." }));
+    expect(answer).toEqual(
+      E.left({ code: 'SMS.FAILED', message: "Twilio: HTTP 400, Twilio error 21211: The 'To' number +********678 is not a valid phone number." }),
+    );
     expect(posts()).toHaveLength(1);
     expect(log.at(-1)).toMatchObject({ level: 'warn', message: 'sms not sent through Twilio' });
   });
@@ -99,7 +107,9 @@ describe('Twilio SMS sender (issue 14)', () => {
   });
 
   it('a 500 then a 201 is repeated once and sent', async () => {
-    twilio.override('POST', MESSAGES_PATH, (_request, hit) => (hit === 1 ? twilioError(500, 20500, 'Internal Server Error') : { status: 201, json: { sid: `SM${'9'.repeat(32)}`, status: 'queued' } }));
+    twilio.override('POST', MESSAGES_PATH, (_request, hit) =>
+      hit === 1 ? twilioError(500, 20500, 'Internal Server Error') : { status: 201, json: { sid: `SM${'9'.repeat(32)}`, status: 'queued' } },
+    );
     const { sms, log } = sender();
     expect(await sms.send(message())()).toEqual(E.right(undefined));
     expect(posts()).toHaveLength(2);
@@ -108,7 +118,9 @@ describe('Twilio SMS sender (issue 14)', () => {
   });
 
   it('a 429 (too many requests) is repeated after a pause', async () => {
-    twilio.override('POST', MESSAGES_PATH, (_request, hit) => (hit === 1 ? twilioError(429, 20429, 'Too Many Requests') : { status: 201, json: { sid: `SM${'1'.repeat(32)}` } }));
+    twilio.override('POST', MESSAGES_PATH, (_request, hit) =>
+      hit === 1 ? twilioError(429, 20429, 'Too Many Requests') : { status: 201, json: { sid: `SM${'1'.repeat(32)}` } },
+    );
     expect(await sender().sms.send(message())()).toEqual(E.right(undefined));
     expect(posts()).toHaveLength(2);
   });
@@ -151,7 +163,9 @@ describe('Twilio SMS sender (issue 14)', () => {
   });
 
   it('a message id refused is sent again when handed over again', async () => {
-    twilio.override('POST', MESSAGES_PATH, (_request, hit) => (hit === 1 ? twilioError(400, 21611, 'This From number has exceeded the maximum number of queued messages') : { status: 201, json: { sid: 'SMok' } }));
+    twilio.override('POST', MESSAGES_PATH, (_request, hit) =>
+      hit === 1 ? twilioError(400, 21611, 'This From number has exceeded the maximum number of queued messages') : { status: 201, json: { sid: 'SMok' } },
+    );
     const { sms } = sender();
     const retried = message();
     expect(E.isLeft(await sms.send(retried)())).toBe(true);

@@ -72,7 +72,14 @@ const request = (fields: Partial<PaymentRequest> = {}): PaymentRequest => ({
 });
 
 const posts = () => stripe.requestsTo('POST', PAYMENT_INTENTS_PATH);
-const intentJson = (id: string, status: string, extra: Record<string, unknown> = {}) => ({ id, object: 'payment_intent', status, amount: 50_000, currency: 'aud', ...extra });
+const intentJson = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  object: 'payment_intent',
+  status,
+  amount: 50_000,
+  currency: 'aud',
+  ...extra,
+});
 
 describe('Stripe payment provider: paying (issue 15 step 6)', () => {
   it('creates and confirms a PaymentIntent, form-encoded with Bearer key and Idempotency-Key, and a succeeded intent is paid', async () => {
@@ -153,16 +160,25 @@ describe('Stripe payment provider: paying (issue 15 step 6)', () => {
   it('an intent answered 200 requires_payment_method is declined with its last_payment_error', async () => {
     stripe.override('POST', PAYMENT_INTENTS_PATH, () => ({
       status: 200,
-      json: intentJson('pi_rpm', 'requires_payment_method', { last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' } }),
+      json: intentJson('pi_rpm', 'requires_payment_method', {
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+      }),
     }));
-    expect(await provider().payments.pay(request())()).toEqual(E.left({ code: 'PAYMENT.DECLINED', decline_code: 'insufficient_funds', message: DECLINE_MESSAGES.insufficient_funds }));
+    expect(await provider().payments.pay(request())()).toEqual(
+      E.left({ code: 'PAYMENT.DECLINED', decline_code: 'insufficient_funds', message: DECLINE_MESSAGES.insufficient_funds }),
+    );
   });
 
   it('a 500 then a success is repeated once, with the same Idempotency-Key and body, and paid', async () => {
     stripe.override('POST', PAYMENT_INTENTS_PATH, (_request, hit) =>
       hit === 1
         ? stripeError(500, { type: 'api_error', message: 'An unknown error occurred' })
-        : { status: 200, json: intentJson('pi_after_500', 'succeeded', { latest_charge: { id: 'ch_1', payment_method_details: { card: { brand: 'amex', last4: '8431' } } } }) },
+        : {
+            status: 200,
+            json: intentJson('pi_after_500', 'succeeded', {
+              latest_charge: { id: 'ch_1', payment_method_details: { card: { brand: 'amex', last4: '8431' } } },
+            }),
+          },
     );
     const { payments, log } = provider();
     const answer = await payments.pay(request())();
@@ -182,7 +198,7 @@ describe('Stripe payment provider: paying (issue 15 step 6)', () => {
     expect(log.at(-1)).toMatchObject({ level: 'warn', fields: { reason: 'HTTP 503: api_error: Service Unavailable (after 3 attempts)' } });
   });
 
-  it('a timeout is repeated with the same key, and the repeat\'s answer counts', async () => {
+  it("a timeout is repeated with the same key, and the repeat's answer counts", async () => {
     stripe.override('POST', PAYMENT_INTENTS_PATH, (_request, hit) =>
       hit === 1 ? { status: 200, delayMs: 500, json: intentJson('pi_slow', 'succeeded') } : { status: 200, json: intentJson('pi_slow', 'succeeded') },
     );
@@ -252,7 +268,9 @@ describe('Stripe payment provider: refunds', () => {
     expect(post!.headers['idempotency-key']).toBe(`refund:${id}`);
     expect(post!.headers.authorization).toBe(`Bearer ${STRIPE_SECRET_KEY}`);
     // A new process (no idempotency replay) refunding again is told it is done: resolved.
-    stripe.override('POST', REFUNDS_PATH, () => stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' }));
+    stripe.override('POST', REFUNDS_PATH, () =>
+      stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' }),
+    );
     await expect(payments.refund(id)).resolves.toBeUndefined();
   });
 
@@ -275,7 +293,17 @@ describe('Stripe payment provider: webhook signatures (Stripe-Signature t=…,v1
   /** An event as Stripe posts it (docs.stripe.com/api/events/object), pretty-printed as Stripe sends it. */
   const event = (type: string, object: Record<string, unknown>) =>
     JSON.stringify(
-      { id: 'evt_3MtwBwLkdIwHu7ix0fEAGk1n', object: 'event', api_version: STRIPE_API_VERSION, created: t, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } },
+      {
+        id: 'evt_3MtwBwLkdIwHu7ix0fEAGk1n',
+        object: 'event',
+        api_version: STRIPE_API_VERSION,
+        created: t,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object },
+      },
       null,
       2,
     );
@@ -289,7 +317,13 @@ describe('Stripe payment provider: webhook signatures (Stripe-Signature t=…,v1
   it('a good signature is accepted: payment_intent.succeeded is payment.succeeded with its metadata', () => {
     expect(verify(succeeded, { 'stripe-signature': header(succeeded) })).toEqual(
       // Events carry latest_charge as an id: the card is not known from the event alone.
-      E.right({ type: 'payment.succeeded', paymentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', metadata: { order_id: 'ord_1', site: 'harbour-motors', reservation_id: 'res_1' }, brand: 'Card', last4: '' }),
+      E.right({
+        type: 'payment.succeeded',
+        paymentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa',
+        metadata: { order_id: 'ord_1', site: 'harbour-motors', reservation_id: 'res_1' },
+        brand: 'Card',
+        last4: '',
+      }),
     );
   });
 
@@ -300,7 +334,13 @@ describe('Stripe payment provider: webhook signatures (Stripe-Signature t=…,v1
       last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
     });
     expect(verify(failed, { 'stripe-signature': header(failed) })).toEqual(
-      E.right({ type: 'payment.failed', paymentId: 'pi_failed', metadata: { order_id: 'ord_2' }, declineCode: 'insufficient_funds', message: DECLINE_MESSAGES.insufficient_funds }),
+      E.right({
+        type: 'payment.failed',
+        paymentId: 'pi_failed',
+        metadata: { order_id: 'ord_2' },
+        declineCode: 'insufficient_funds',
+        message: DECLINE_MESSAGES.insufficient_funds,
+      }),
     );
   });
 
@@ -310,7 +350,9 @@ describe('Stripe payment provider: webhook signatures (Stripe-Signature t=…,v1
   });
 
   it('a forged signature (another secret) is rejected', () => {
-    expect(verify(succeeded, { 'stripe-signature': header(succeeded, t, 'whsec_notTheEndpointSecret') })).toEqual(E.left({ code: 'PAYMENT.WEBHOOK_REJECTED', message: expect.stringContaining('No signature matches') }));
+    expect(verify(succeeded, { 'stripe-signature': header(succeeded, t, 'whsec_notTheEndpointSecret') })).toEqual(
+      E.left({ code: 'PAYMENT.WEBHOOK_REJECTED', message: expect.stringContaining('No signature matches') }),
+    );
   });
 
   it('a body altered after signing is rejected (one character, or re-serialised JSON)', () => {
@@ -321,11 +363,15 @@ describe('Stripe payment provider: webhook signatures (Stripe-Signature t=…,v1
 
   it('a timestamp outside the 300 s tolerance is rejected, either way; inside it is accepted', () => {
     for (const timestamp of [t - 301, t + 301, t - 86_400]) {
-      expect(verify(succeeded, { 'stripe-signature': header(succeeded, timestamp) })).toEqual(E.left({ code: 'PAYMENT.WEBHOOK_REJECTED', message: expect.stringContaining('at most 300 s') }));
+      expect(verify(succeeded, { 'stripe-signature': header(succeeded, timestamp) })).toEqual(
+        E.left({ code: 'PAYMENT.WEBHOOK_REJECTED', message: expect.stringContaining('at most 300 s') }),
+      );
     }
     for (const timestamp of [t - 300, t + 299]) expect(E.isRight(verify(succeeded, { 'stripe-signature': header(succeeded, timestamp) }))).toBe(true);
     // The timestamp is signed too: moving it without re-signing breaks the signature.
-    expect(verify(succeeded, { 'stripe-signature': `t=${t + 1},v1=${sign(succeeded)}` })).toMatchObject(E.left({ message: expect.stringContaining('No signature matches') }));
+    expect(verify(succeeded, { 'stripe-signature': `t=${t + 1},v1=${sign(succeeded)}` })).toMatchObject(
+      E.left({ message: expect.stringContaining('No signature matches') }),
+    );
   });
 
   it('a missing or malformed header is rejected', () => {

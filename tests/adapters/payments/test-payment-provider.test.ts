@@ -35,7 +35,13 @@ function setUp(start = new Date('2026-03-02T09:00:00Z')) {
   return { clock, payments: new TestPaymentProvider({ secret: SECRET, clock }) };
 }
 
-const card = (number: string, fields: Partial<{ expiry: string; cvc: string; name: string }> = {}) => ({ number, expiry: '12/30', cvc: '123', name: 'ANN CITIZEN', ...fields });
+const card = (number: string, fields: Partial<{ expiry: string; cvc: string; name: string }> = {}) => ({
+  number,
+  expiry: '12/30',
+  cvc: '123',
+  name: 'ANN CITIZEN',
+  ...fields,
+});
 
 function tokenOf(payments: TestPaymentProvider, number = '4242 4242 4242 4242'): string {
   const made = payments.tokenize(card(number));
@@ -57,7 +63,9 @@ const request = (token: string, fields: Partial<PaymentRequest> = {}): PaymentRe
 describe('the test provider’s card form (tokenize)', () => {
   it('turns a test card into a token with its brand and last four digits', () => {
     const { payments } = setUp();
-    expect(payments.tokenize(card('4242 4242 4242 4242'))).toEqual(E.right({ token: expect.stringMatching(/^tok_test_[\w-]+\.[\w-]+$/), brand: 'Visa', last4: '4242' }));
+    expect(payments.tokenize(card('4242 4242 4242 4242'))).toEqual(
+      E.right({ token: expect.stringMatching(/^tok_test_[\w-]+\.[\w-]+$/), brand: 'Visa', last4: '4242' }),
+    );
     expect(payments.tokenize(card('5555-5555-5555-4444'))).toMatchObject(E.right({ brand: 'Mastercard', last4: '4444' }));
     expect(payments.tokenize(card('378282246310005', { cvc: '1234' }))).toMatchObject(E.right({ brand: 'American Express', last4: '0005' }));
   });
@@ -102,13 +110,17 @@ describe('the test provider’s card form (tokenize)', () => {
 describe('paying with a test token', () => {
   it('a success card is paid, in test mode, with the card’s brand and last four', async () => {
     const { payments } = setUp();
-    expect(await payments.pay(request(tokenOf(payments)))()).toEqual(E.right({ status: 'succeeded', paymentId: expect.stringMatching(/^test_pi_[0-9a-f]{24}$/), brand: 'Visa', last4: '4242', testMode: true }));
+    expect(await payments.pay(request(tokenOf(payments)))()).toEqual(
+      E.right({ status: 'succeeded', paymentId: expect.stringMatching(/^test_pi_[0-9a-f]{24}$/), brand: 'Visa', last4: '4242', testMode: true }),
+    );
     expect(payments).toMatchObject({ name: 'test', testMode: true, browserConfig: { kind: 'test' } });
   });
 
   it.each(Object.entries(DECLINING_TEST_CARDS))('the decline card %s declines with %s and its message', async (number, code) => {
     const { payments } = setUp();
-    expect(await payments.pay(request(tokenOf(payments, number)))()).toEqual(E.left({ code: 'PAYMENT.DECLINED', decline_code: code, message: DECLINE_MESSAGES[code] }));
+    expect(await payments.pay(request(tokenOf(payments, number)))()).toEqual(
+      E.left({ code: 'PAYMENT.DECLINED', decline_code: code, message: DECLINE_MESSAGES[code] }),
+    );
   });
 
   it('a tampered token is PAYMENT.INVALID_TOKEN: claims changed, signature changed, or made under another secret', async () => {
@@ -120,7 +132,15 @@ describe('paying with a test token', () => {
     const forged = `tok_test_${Buffer.from(JSON.stringify({ ...claims, outcome: 'succeed' })).toString('base64url')}.${mac}`;
     const otherSecret = new TestPaymentProvider({ secret: 'another-secret-of-at-least-32-characters', clock });
     const invalid = E.left({ code: 'PAYMENT.INVALID_TOKEN', message: INVALID_TOKEN_MESSAGE });
-    for (const bad of [forged, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, tokenOf(otherSecret), `${token}.extra`, 'tok_test_', 'pm_card_visa', '']) {
+    for (const bad of [
+      forged,
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      tokenOf(otherSecret),
+      `${token}.extra`,
+      'tok_test_',
+      'pm_card_visa',
+      '',
+    ]) {
       expect(await payments.pay(request(bad))()).toEqual(invalid);
     }
   });

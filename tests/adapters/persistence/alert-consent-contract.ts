@@ -53,10 +53,13 @@ export function alertConsentContract(engine: string, databases: AlertConsentData
       const id = randomUUID();
       await db.query('INSERT INTO shoppers (id, site_slug, phone) VALUES ($1, $2, $3)', [id, site, phone]);
       if (alerts !== null) {
-        await db.query(
-          'INSERT INTO alert_settings (shopper_id, sms, consent_text, consented_at, stopped_at, stopped_by) VALUES ($1, true, $2, $3, $4, $5)',
-          [id, `Send me alerts from ${site}.`, CONSENTED_AT, alerts.stopped?.at ?? null, alerts.stopped?.by ?? null],
-        );
+        await db.query('INSERT INTO alert_settings (shopper_id, sms, consent_text, consented_at, stopped_at, stopped_by) VALUES ($1, true, $2, $3, $4, $5)', [
+          id,
+          `Send me alerts from ${site}.`,
+          CONSENTED_AT,
+          alerts.stopped?.at ?? null,
+          alerts.stopped?.by ?? null,
+        ]);
       }
       return id;
     }
@@ -93,7 +96,9 @@ export function alertConsentContract(engine: string, databases: AlertConsentData
       expect(await new SqlAlertConsent(db).stopByPhone(PHONE, STOP_AT)).toEqual([]);
       expect(await stateOf('harbour-motors')).toEqual({ stopped_at: '2026-02-01T00:00:00.000Z', stopped_by: 'unsubscribe_link' });
       expect(await stateOf('saltbush-caravans')).toEqual({ stopped_at: '2026-02-02T00:00:00.000Z', stopped_by: 'settings' });
-      expect(await db.query('SELECT 1 FROM alert_settings a JOIN shoppers s ON s.id = a.shopper_id WHERE s.site_slug = $1', ['sunstate-motor-group'])).toEqual([]);
+      expect(await db.query('SELECT 1 FROM alert_settings a JOIN shoppers s ON s.id = a.shopper_id WHERE s.site_slug = $1', ['sunstate-motor-group'])).toEqual(
+        [],
+      );
     });
 
     it('a second STOP changes nothing: the first stop time stands', async () => {
@@ -145,7 +150,9 @@ export function alertConsentContract(engine: string, databases: AlertConsentData
       const sites = ['harbour-motors', 'sunset-coast-suzuki', 'bayside-pre-owned', 'saltbush-caravans'];
       for (const site of sites) await shopper(site, PHONE);
       const handles = [db, ...others];
-      const answers = await Promise.all([...handles, ...handles].map((handle, i) => new SqlAlertConsent(handle).stopByPhone(PHONE, new Date(STOP_AT.getTime() + i * 1000))));
+      const answers = await Promise.all(
+        [...handles, ...handles].map((handle, i) => new SqlAlertConsent(handle).stopByPhone(PHONE, new Date(STOP_AT.getTime() + i * 1000))),
+      );
       expect(answers.flat().sort()).toEqual([...sites].sort());
       for (const site of sites) expect((await stateOf(site))?.stopped_by).toBe('sms_stop');
     });

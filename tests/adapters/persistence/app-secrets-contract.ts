@@ -51,7 +51,9 @@ export function appSecretsContract(engine: string, databases: AppSecretsDatabase
 
     it('every instance on the database agrees on one secret, even when they all create it at once', async () => {
       const handles = [db, ...others];
-      const answers = await Promise.all(handles.map((h, i) => new SqlAppSecrets(h).getOrCreate('raced_secret', () => `instance-${i}-secret-${'x'.repeat(32)}`)));
+      const answers = await Promise.all(
+        handles.map((h, i) => new SqlAppSecrets(h).getOrCreate('raced_secret', () => `instance-${i}-secret-${'x'.repeat(32)}`)),
+      );
       expect(new Set(answers).size).toBe(1);
       expect(answers[0]).toMatch(/^instance-\d-secret-x{32}$/);
     });

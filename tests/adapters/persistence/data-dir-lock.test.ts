@@ -92,7 +92,11 @@ describe.runIf(process.platform === 'linux')('data directory lock', () => {
   it('records who holds it: pid, start time, boot, host and command', async () => {
     acquire();
     const record = lockRecord();
-    expect(record).toMatchObject({ pid: process.pid, started_at: startTicks(process.pid), boot_id: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() });
+    expect(record).toMatchObject({
+      pid: process.pid,
+      started_at: startTicks(process.pid),
+      boot_id: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
+    });
     expect(record.hostname).not.toBe('');
     expect(record.command).toContain('node');
   });
@@ -138,8 +142,15 @@ describe.runIf(process.platform === 'linux')('data directory lock', () => {
     expect(lockRecord().pid).toBe(process.pid);
   });
 
-  it('a record with this process\'s pid but another start time was left by an earlier process with the same pid', () => {
-    writeRecord({ pid: process.pid, started_at: startTicks(process.pid) - 1, boot_id: null, hostname: 'old', command: 'node config/main.ts', locked_at: '2026-01-01T00:00:00.000Z' });
+  it("a record with this process's pid but another start time was left by an earlier process with the same pid", () => {
+    writeRecord({
+      pid: process.pid,
+      started_at: startTicks(process.pid) - 1,
+      boot_id: null,
+      hostname: 'old',
+      command: 'node config/main.ts',
+      locked_at: '2026-01-01T00:00:00.000Z',
+    });
     acquire();
     expect(lockRecord().started_at).toBe(startTicks(process.pid));
   });

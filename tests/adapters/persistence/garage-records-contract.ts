@@ -54,8 +54,34 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
         await db.query('UPDATE leads SET created_at = $2::timestamptz WHERE lead_id = $1', [saved.lead.lead_id, at(minutes).toISOString()]);
       };
       // Ann's trade-in: the offer, then its acceptance (spec 2 §4: the update carries lead_id), each with her number typed differently.
-      await save('offer', SITE, lead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '0412 345 678', Year: 2018, Make: 'Mazda', Model: 'CX-5', offer_price: 21_000, final_price: 19_500 }), 1);
-      await save('accepted', SITE, lead({ category: 'Trade-in Enquiry', subcategory: '3. Offer Accepted', phone: '+61 412 345 678', lead_id: ids.offer, offer_accepted: true, final_price: 19_500 }), 2);
+      await save(
+        'offer',
+        SITE,
+        lead({
+          category: 'Trade-in Enquiry',
+          subcategory: '2. Offer Made',
+          phone: '0412 345 678',
+          Year: 2018,
+          Make: 'Mazda',
+          Model: 'CX-5',
+          offer_price: 21_000,
+          final_price: 19_500,
+        }),
+        1,
+      );
+      await save(
+        'accepted',
+        SITE,
+        lead({
+          category: 'Trade-in Enquiry',
+          subcategory: '3. Offer Accepted',
+          phone: '+61 412 345 678',
+          lead_id: ids.offer,
+          offer_accepted: true,
+          final_price: 19_500,
+        }),
+        2,
+      );
       // Someone else's trade-in, Ann's number on another site, and a general enquiry of Ann's.
       await save('bob-trade-in', SITE, lead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '0499 999 999' }), 3);
       await save('other-site', OTHER_SITE, lead({ category: 'Trade-in Enquiry', subcategory: '2. Offer Made', phone: '0412345678' }), 4);
@@ -65,7 +91,19 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
       const booked = await new SqlServiceSlots(db).saveLeadHoldingServiceSlot(
         SITE,
         'key-service-2',
-        lead({ category: 'Service Booking', subcategory: '3. Order Details', phone: '+61 (0)412 345 678', lead_id: ids['service-1'], 'Vehicle Make': 'Kia', 'Vehicle Model': 'Rio', 'Vehicle Year': '2020', location: 'workshop-7', 'Preferred Service Date': '2030-05-06', 'Preferred Service Time': '09:30', form_completed: true }),
+        lead({
+          category: 'Service Booking',
+          subcategory: '3. Order Details',
+          phone: '+61 (0)412 345 678',
+          lead_id: ids['service-1'],
+          'Vehicle Make': 'Kia',
+          'Vehicle Model': 'Rio',
+          'Vehicle Year': '2020',
+          location: 'workshop-7',
+          'Preferred Service Date': '2030-05-06',
+          'Preferred Service Time': '09:30',
+          form_completed: true,
+        }),
         [],
         { locationId: 7, date: '2030-05-06', time: '09:30', capacityPerSlot: 3, capacityPerDay: null, bookingLeadId: ids['service-1'] ?? null },
       );
@@ -76,13 +114,30 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
       // Reservations: Ann's paid one, Ann's declined attempt, Bob's, and Ann's on another site.
       const reservations = new SqlReservationRepository(db);
       const claim = async (key: string, site: string, phone: string, carId: number, minutes: number) => {
-        const claimed = await reservations.claim({ siteSlug: site, carId, carSlug: `2021-toyota-corolla-${carId}`, idempotencyKey: key, depositCents: 50_000, contact: { name: 'Ann', email: 'ann@example.com.au', phone }, now: at(minutes), holdUntil: at(minutes + 15) });
+        const claimed = await reservations.claim({
+          siteSlug: site,
+          carId,
+          carSlug: `2021-toyota-corolla-${carId}`,
+          idempotencyKey: key,
+          depositCents: 50_000,
+          contact: { name: 'Ann', email: 'ann@example.com.au', phone },
+          now: at(minutes),
+          holdUntil: at(minutes + 15),
+        });
         if (claimed._tag !== 'Claimed') throw new Error(`reservation ${key} not claimed`);
         return claimed.reservation.reservation_id;
       };
       ids.paid = await claim('paid', SITE, '0412 345 678', 11, 10);
       await save('reservation-lead', SITE, lead({ category: 'Reserve Online', phone: '0412 345 678' }), 10);
-      await reservations.markPaid(ids.paid, { paymentId: 'pay_1', brand: 'visa', last4: '4242', testMode: true, leadId: ids['reservation-lead'] ?? '', paidAt: at(11), expiresAt: at(11 + 48 * 60) });
+      await reservations.markPaid(ids.paid, {
+        paymentId: 'pay_1',
+        brand: 'visa',
+        last4: '4242',
+        testMode: true,
+        leadId: ids['reservation-lead'] ?? '',
+        paidAt: at(11),
+        expiresAt: at(11 + 48 * 60),
+      });
       ids.declined = await claim('declined', SITE, '+61412345678', 12, 20);
       await reservations.markDeclined(ids.declined, 'card_declined', at(21));
       ids.bob = await claim('bob', SITE, '0499 999 999', 13, 30);
@@ -103,14 +158,36 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
         trade_in: null,
         pay_by_choice: { kind: 'cash' },
         fulfilment_choice: { kind: 'pickup' },
-        details: { first_name: 'Ann', last_name: 'Citizen', email: 'ann@example.com.au', phone, street: '1 Hunter St', suburb: 'Newcastle', state: 'NSW', postcode: '2300', licence_number: '12345678', licence_state: 'NSW' },
-        reference: placed ? `AM-${id.toUpperCase().replace(/[^A-Z0-9]/g, '').padEnd(8, '0').slice(0, 8)}` : null,
+        details: {
+          first_name: 'Ann',
+          last_name: 'Citizen',
+          email: 'ann@example.com.au',
+          phone,
+          street: '1 Hunter St',
+          suburb: 'Newcastle',
+          state: 'NSW',
+          postcode: '2300',
+          licence_number: '12345678',
+          licence_state: 'NSW',
+        },
+        reference: placed
+          ? `AM-${id
+              .toUpperCase()
+              .replace(/[^A-Z0-9]/g, '')
+              .padEnd(8, '0')
+              .slice(0, 8)}`
+          : null,
         reservation_id: placed ? (ids.orderHold ?? null) : null,
         payment_id: null,
         payment: null,
         lead_id: null,
         placed: placed
-          ? { drive_away: {} as never, pay_by: null, fulfilment: { kind: 'pickup', place: 'Acme', postcode: null, price: 0 }, totals: { drive_away: 31_289, delivery: 0, trade_in: 0, total: 31_289, deposit: 500, balance: 30_789 } }
+          ? {
+              drive_away: {} as never,
+              pay_by: null,
+              fulfilment: { kind: 'pickup', place: 'Acme', postcode: null, price: 0 },
+              totals: { drive_away: 31_289, delivery: 0, trade_in: 0, total: 31_289, deposit: 500, balance: 30_789 },
+            }
           : null,
         created_at: at(minutes).toISOString(),
         updated_at: at(minutes).toISOString(),
@@ -122,10 +199,20 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
       await orders.create({ ...order('bob-order', 'placed', '0499 999 999', 70, true), reservation_id: null, reference: 'AM-BOB00001' });
 
       // Ann's test drive: the lead holding its slot.
-      const drive = await new SqlTestDriveSlots(db).saveLeadHoldingSlot(SITE, 'key-test-drive', lead({ category: 'Test Drive', phone: '0412 345 678' }), [], { carId: 16, date: '2030-05-09', time: '08:00', locationId: 7 });
+      const drive = await new SqlTestDriveSlots(db).saveLeadHoldingSlot(SITE, 'key-test-drive', lead({ category: 'Test Drive', phone: '0412 345 678' }), [], {
+        carId: 16,
+        date: '2030-05-09',
+        time: '08:00',
+        locationId: 7,
+      });
       if (!('lead' in drive)) throw new Error('the test drive slot was not held');
       ids.testDrive = drive.lead.lead_id;
-      await new SqlTestDriveSlots(db).saveLeadHoldingSlot(SITE, 'key-bob-drive', lead({ category: 'Test Drive', phone: '0499 999 999' }), [], { carId: 16, date: '2030-05-09', time: '09:00', locationId: 7 });
+      await new SqlTestDriveSlots(db).saveLeadHoldingSlot(SITE, 'key-bob-drive', lead({ category: 'Test Drive', phone: '0499 999 999' }), [], {
+        carId: 16,
+        date: '2030-05-09',
+        time: '09:00',
+        locationId: 7,
+      });
     });
     afterAll(async () => {
       await db?.close();
@@ -158,8 +245,13 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
 
     it('reads as one trade-in with its accepted offer and one booked service, as the garage shows them', async () => {
       const found = await records.leadsByPhone(SITE, ANN, ['Trade-in Enquiry', 'Service Booking'], 100);
-      expect(garageTradeIns(found)).toEqual([{ lead_id: ids.offer, vehicle: '2018 Mazda CX-5', offer_price: 19_500, stage: 'Offer accepted', created_at: at(1).toISOString(), reference: null }]);
-      const slots = await records.serviceSlotsOf(SITE, found.map((l) => l.lead_id));
+      expect(garageTradeIns(found)).toEqual([
+        { lead_id: ids.offer, vehicle: '2018 Mazda CX-5', offer_price: 19_500, stage: 'Offer accepted', created_at: at(1).toISOString(), reference: null },
+      ]);
+      const slots = await records.serviceSlotsOf(
+        SITE,
+        found.map((l) => l.lead_id),
+      );
       expect(garageServiceBookings(found, slots)).toEqual([
         { lead_id: ids['service-1'], vehicle: '2020 Kia Rio', location: { id: 7 }, date: '2030-05-06', time: '09:30', created_at: at(6).toISOString() },
       ]);
@@ -172,7 +264,15 @@ export function garageRecordsContract(engine: string, databases: GarageRecordsDa
         [ids.paid, 'paid'],
       ]);
       // The order's hold is the order's: not listed as a reservation.
-      expect(found[1]).toEqual({ reservation_id: ids.paid, car_id: 11, car_slug: '2021-toyota-corolla-11', status: 'paid', created_at: at(10).toISOString(), expires_at: at(11 + 48 * 60).toISOString(), deposit_cents: 50_000 });
+      expect(found[1]).toEqual({
+        reservation_id: ids.paid,
+        car_id: 11,
+        car_slug: '2021-toyota-corolla-11',
+        status: 'paid',
+        created_at: at(10).toISOString(),
+        expires_at: at(11 + 48 * 60).toISOString(),
+        deposit_cents: 50_000,
+      });
       expect((await records.reservations(SITE, ANN, ['pending', 'paid', 'expired'], 10)).map((r) => r.reservation_id)).toEqual([ids.paid]);
       expect(await records.reservations(SITE, ANN, [], 10)).toEqual([]);
       expect(await records.reservations(SITE, '0400', ['paid'], 10)).toEqual([]);

@@ -66,7 +66,10 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
       // Open 8:30am–5:30pm weekdays (QLD): test drive slots to hold.
       site = {
         ...plain,
-        locations: plain.locations.map((l) => ({ ...l, contact_detail: { ...l.contact_detail, opening_hours: weeklyHours({ weekdays: ['08:30', '17:30'] }) } })),
+        locations: plain.locations.map((l) => ({
+          ...l,
+          contact_detail: { ...l.contact_detail, opening_hours: weeklyHours({ weekdays: ['08:30', '17:30'] }) },
+        })),
       };
       await new SqlCarRepository(db).upsertMany([
         aCar().withId(1).withSite(SITE).withSlug('one').build(),
@@ -82,11 +85,23 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
     it('holds a slot with its lead in one transaction; a held slot refuses the next lead and stores nothing of it', async () => {
       const slots = new SqlTestDriveSlots(db);
       const slot = { carId: 1, locationId: 7, date: '2030-03-05', time: '10:00' };
-      const first = await slots.saveLeadHoldingSlot(SITE, 'slot-key-1', aTestDriveLead(slot), [{ channel: 'email', destination: 'sales@acme.example.com.au' }], slot);
+      const first = await slots.saveLeadHoldingSlot(
+        SITE,
+        'slot-key-1',
+        aTestDriveLead(slot),
+        [{ channel: 'email', destination: 'sales@acme.example.com.au' }],
+        slot,
+      );
       expect('lead' in first && first.created).toBe(true);
       expect(await slots.heldTimes(SITE, 1, '2030-03-05')).toEqual(new Set(['10:00']));
 
-      const taken = await (second ? new SqlTestDriveSlots(second) : slots).saveLeadHoldingSlot(SITE, 'slot-key-2', aTestDriveLead(slot), [{ channel: 'email', destination: 'x@y.com.au' }], slot);
+      const taken = await (second ? new SqlTestDriveSlots(second) : slots).saveLeadHoldingSlot(
+        SITE,
+        'slot-key-2',
+        aTestDriveLead(slot),
+        [{ channel: 'email', destination: 'x@y.com.au' }],
+        slot,
+      );
       expect(taken).toEqual({ _tag: 'SlotTaken' });
       expect(await db.query("SELECT 1 FROM leads WHERE idempotency_key = 'slot-key-2'")).toEqual([]);
       expect(await db.query("SELECT 1 FROM lead_outbox WHERE destination = 'x@y.com.au'")).toEqual([]);
@@ -108,9 +123,21 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
     it('SubmitLead holds the slot a test-drive lead asks for', async () => {
       const leads = new SqlLeadRepository(db);
       const submit = new SubmitLead({ leads, cars: new SqlCarRepository(db), ...realLeadGuards(), testDriveSlots: new SqlTestDriveSlots(db), clock });
-      const ok = await submit.execute({ site, idempotencyKey: 'submit-slot-1', submission: aTestDriveLead({ date: '2030-03-07', time: '11:00' }), captcha: aPersonsCaptcha(site.slug, { now: clock.now() }), remoteIp: '127.0.0.1' })();
+      const ok = await submit.execute({
+        site,
+        idempotencyKey: 'submit-slot-1',
+        submission: aTestDriveLead({ date: '2030-03-07', time: '11:00' }),
+        captcha: aPersonsCaptcha(site.slug, { now: clock.now() }),
+        remoteIp: '127.0.0.1',
+      })();
       expect(ok._tag).toBe('Right');
-      const again = await submit.execute({ site, idempotencyKey: 'submit-slot-2', submission: aTestDriveLead({ date: '2030-03-07', time: '11:00' }), captcha: aPersonsCaptcha(site.slug, { now: clock.now() }), remoteIp: '127.0.0.1' })();
+      const again = await submit.execute({
+        site,
+        idempotencyKey: 'submit-slot-2',
+        submission: aTestDriveLead({ date: '2030-03-07', time: '11:00' }),
+        captcha: aPersonsCaptcha(site.slug, { now: clock.now() }),
+        remoteIp: '127.0.0.1',
+      })();
       expect(again).toMatchObject({ _tag: 'Left', left: { code: 'LEAD.SLOT_TAKEN' } });
     });
 
@@ -121,12 +148,27 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
         const release = new ReleaseExpiredReservations({ reservations, cars: new SqlCarRepository(session), clock });
         return {
           release,
-          reserve: new ReserveCar({ cars: new SqlCarRepository(session), reservations, payments: provider, leads: new SqlLeadRepository(session), releaseExpired: release, clock }),
+          reserve: new ReserveCar({
+            cars: new SqlCarRepository(session),
+            reservations,
+            payments: provider,
+            leads: new SqlLeadRepository(session),
+            releaseExpired: release,
+            clock,
+          }),
         };
       };
       const here = make(db);
       const there = make(second ?? db);
-      const command = (key: string, number?: string) => ({ site, carSlug: 'two', idempotencyKey: key, contact, token: token(number), url: 'https://acme.example.com.au/cars/two/checkout', userAgent: 'vitest' });
+      const command = (key: string, number?: string) => ({
+        site,
+        carSlug: 'two',
+        idempotencyKey: key,
+        contact,
+        token: token(number),
+        url: 'https://acme.example.com.au/cars/two/checkout',
+        userAgent: 'vitest',
+      });
 
       const declined = await here.reserve.execute(command('reserve-1', '4000000000009995'))();
       expect(declined).toMatchObject({ _tag: 'Left', left: { code: 'PAYMENT.DECLINED', decline_code: 'insufficient_funds' } });
@@ -151,12 +193,39 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
     it('a pending claim whose payment never finished lapses after 15 minutes', async () => {
       const reservations = new SqlReservationRepository(db);
       const now = clock.now();
-      const claim = await reservations.claim({ siteSlug: SITE, carId: 3, carSlug: 'three', idempotencyKey: 'pending-1', depositCents: 20_000, contact, now, holdUntil: new Date(now.getTime() + 15 * 60_000) });
+      const claim = await reservations.claim({
+        siteSlug: SITE,
+        carId: 3,
+        carSlug: 'three',
+        idempotencyKey: 'pending-1',
+        depositCents: 20_000,
+        contact,
+        now,
+        holdUntil: new Date(now.getTime() + 15 * 60_000),
+      });
       expect(claim._tag).toBe('Claimed');
-      const blocked = await reservations.claim({ siteSlug: SITE, carId: 3, carSlug: 'three', idempotencyKey: 'pending-2', depositCents: 20_000, contact, now, holdUntil: new Date(now.getTime() + 15 * 60_000) });
+      const blocked = await reservations.claim({
+        siteSlug: SITE,
+        carId: 3,
+        carSlug: 'three',
+        idempotencyKey: 'pending-2',
+        depositCents: 20_000,
+        contact,
+        now,
+        holdUntil: new Date(now.getTime() + 15 * 60_000),
+      });
       expect(blocked).toEqual({ _tag: 'Taken' });
       const later = new Date(now.getTime() + 16 * 60_000);
-      const reclaimed = await reservations.claim({ siteSlug: SITE, carId: 3, carSlug: 'three', idempotencyKey: 'pending-3', depositCents: 20_000, contact, now: later, holdUntil: new Date(later.getTime() + 15 * 60_000) });
+      const reclaimed = await reservations.claim({
+        siteSlug: SITE,
+        carId: 3,
+        carSlug: 'three',
+        idempotencyKey: 'pending-3',
+        depositCents: 20_000,
+        contact,
+        now: later,
+        holdUntil: new Date(later.getTime() + 15 * 60_000),
+      });
       expect(reclaimed._tag).toBe('Claimed');
       const released = await reservations.releaseExpired(later, { siteSlug: SITE, carId: 3 });
       expect(released.map((r) => r.status)).toEqual(['abandoned']);
@@ -175,8 +244,23 @@ export function leadFormsStoreContract(engine: string, databases: PipelineDataba
         refund: (id) => provider.refund(id),
       };
       const release = new ReleaseExpiredReservations({ reservations, cars: new SqlCarRepository(db), clock });
-      const reserve = new ReserveCar({ cars: new SqlCarRepository(db), reservations, payments, leads: new SqlLeadRepository(db), releaseExpired: release, clock });
-      const command = (message: string) => ({ site, carSlug: 'four', idempotencyKey: 'unstorable-1', contact: { ...contact, message }, token: token(), url: 'https://acme.example.com.au/cars/four/checkout', userAgent: 'vitest' });
+      const reserve = new ReserveCar({
+        cars: new SqlCarRepository(db),
+        reservations,
+        payments,
+        leads: new SqlLeadRepository(db),
+        releaseExpired: release,
+        clock,
+      });
+      const command = (message: string) => ({
+        site,
+        carSlug: 'four',
+        idempotencyKey: 'unstorable-1',
+        contact: { ...contact, message },
+        token: token(),
+        url: 'https://acme.example.com.au/cars/four/checkout',
+        userAgent: 'vitest',
+      });
 
       for (const message of ['Call me\u0000please', 'Call me \ud800 please']) {
         const first = await reserve.execute(command(message))();

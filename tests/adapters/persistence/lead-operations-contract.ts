@@ -60,7 +60,11 @@ export function leadOperationsContract(engine: string, open: () => Promise<SqlDa
       quiet = { ...aLeadSite('quiet-motors'), lead_delivery: { email: 'leads@quiet.example.com.au', crm_webhook_url: null } };
       withCrm = {
         ...aLeadSite('crm-motors'),
-        lead_delivery: { email: 'leads@crm.example.com.au', crm_webhook_url: `http://127.0.0.1:${await deadPort()}/crm`, crm_webhook_secret: 'contract-secret-123456' },
+        lead_delivery: {
+          email: 'leads@crm.example.com.au',
+          crm_webhook_url: `http://127.0.0.1:${await deadPort()}/crm`,
+          crm_webhook_secret: 'contract-secret-123456',
+        },
       };
     });
     afterAll(() => db?.close());
@@ -78,7 +82,11 @@ export function leadOperationsContract(engine: string, open: () => Promise<SqlDa
     const pass = () =>
       new DeliverPendingLeads({
         outbox: outbox(),
-        channels: [new OutboxEmailDelivery({ dir: outboxDir }), new HttpCrmWebhookDelivery({ timeoutMs: 1_000 }), new CustomerEmailLeadDelivery(new OutboxEmailSender({ dir: outboxDir }))],
+        channels: [
+          new OutboxEmailDelivery({ dir: outboxDir }),
+          new HttpCrmWebhookDelivery({ timeoutMs: 1_000 }),
+          new CustomerEmailLeadDelivery(new OutboxEmailSender({ dir: outboxDir })),
+        ],
         siteOf: (slug) => [site, quiet, withCrm].find((s) => s.slug === slug),
         clock,
       }).execute()();
@@ -111,11 +119,21 @@ export function leadOperationsContract(engine: string, open: () => Promise<SqlDa
           car_id: 42,
           deliveries: [{ channel: 'email', destination: 'leads@acme.example.com.au', status: 'pending', attempts: 0, delivered_at: null, last_error: null }],
         },
-        expect.objectContaining({ lead_id: second, name: 'Bob Buyer', email: 'bob@example.com.au', phone: '0400 000 000', car_id: null, category: 'General Enquiry' }),
+        expect.objectContaining({
+          lead_id: second,
+          name: 'Bob Buyer',
+          email: 'bob@example.com.au',
+          phone: '0400 000 000',
+          car_id: null,
+          category: 'General Enquiry',
+        }),
       ]);
       expect((await list(site, '2026-01-01T00:00:00.000Z')).map((l) => l.lead_id)).toEqual([early, first, second]);
       expect(await list(site, '2026-03-02T05:30:00.001Z')).toEqual([]);
-      expect((await list(site, '2026-01-01T00:00:00.000Z', 2)).map((l) => l.lead_id), 'the limit keeps the oldest').toEqual([early, first]);
+      expect(
+        (await list(site, '2026-01-01T00:00:00.000Z', 2)).map((l) => l.lead_id),
+        'the limit keeps the oldest',
+      ).toEqual([early, first]);
     });
 
     it("shows each channel's outcome after a pass: delivered, or pending with its attempts and error", async () => {
@@ -124,16 +142,34 @@ export function leadOperationsContract(engine: string, open: () => Promise<SqlDa
       const [listed] = await list(withCrm, '2026-01-01T00:00:00.000Z');
       expect(listed?.lead_id).toBe(leadId);
       expect(listed?.deliveries).toEqual([
-        { channel: 'email', destination: 'leads@crm.example.com.au', status: 'delivered', attempts: 1, delivered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), last_error: null },
-        { channel: 'crm_webhook', destination: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/crm$/), status: 'pending', attempts: 1, delivered_at: null, last_error: expect.any(String) },
+        {
+          channel: 'email',
+          destination: 'leads@crm.example.com.au',
+          status: 'delivered',
+          attempts: 1,
+          delivered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          last_error: null,
+        },
+        {
+          channel: 'crm_webhook',
+          destination: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/crm$/),
+          status: 'pending',
+          attempts: 1,
+          delivered_at: null,
+          last_error: expect.any(String),
+        },
       ]);
     });
 
     it('refuses a limit outside 1 to 1,000 or an invalid instant, reading nothing', async () => {
       for (const limit of [0, -1, 1.5, MAX_LEAD_LIST_LIMIT + 1]) {
-        expect(await listLeads().execute({ site, since: new Date(0), limit })()).toMatchObject({ left: { code: 'VALIDATION_FAILED', fields: { limit: expect.any(String) } } });
+        expect(await listLeads().execute({ site, since: new Date(0), limit })()).toMatchObject({
+          left: { code: 'VALIDATION_FAILED', fields: { limit: expect.any(String) } },
+        });
       }
-      expect(await listLeads().execute({ site, since: new Date('not a date') })()).toMatchObject({ left: { code: 'VALIDATION_FAILED', fields: { since: expect.any(String) } } });
+      expect(await listLeads().execute({ site, since: new Date('not a date') })()).toMatchObject({
+        left: { code: 'VALIDATION_FAILED', fields: { since: expect.any(String) } },
+      });
     });
 
     it('queues a delivered lead again, due now, and the next pass writes its email again (attempt 2); the lead is unchanged', async () => {
@@ -148,7 +184,14 @@ export function leadOperationsContract(engine: string, open: () => Promise<SqlDa
 
       clock.advance(5_000);
       const queued = await redeliver().execute({ leadId })();
-      expect(queued).toEqual(E.right({ lead_id: leadId, site_slug: 'acme-motors', created_at: leadBefore!.created_at, channels: [{ channel: 'email', destination: 'leads@acme.example.com.au' }] }));
+      expect(queued).toEqual(
+        E.right({
+          lead_id: leadId,
+          site_slug: 'acme-motors',
+          created_at: leadBefore!.created_at,
+          channels: [{ channel: 'email', destination: 'leads@acme.example.com.au' }],
+        }),
+      );
       const [entry] = await outbox().deliveriesOf(leadId);
       expect(entry?.entry).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: clock.now().toISOString(), delivered_at: null, last_error: null });
       expect((await outbox().deliveriesOf(other))[0]?.entry.status, 'other leads stay delivered').toBe('delivered');
@@ -194,10 +237,16 @@ export function leadOperationsContract(engine: string, open: () => Promise<SqlDa
       const [dealer, customer] = await outbox().deliveriesOf(leadId);
       expect(dealer?.attempts.map((a) => a.attempt)).toEqual([1, 2]);
       expect(customer?.entry).toMatchObject({ channel: 'customer_email', destination: 'ann@example.com.au', status: 'delivered', attempts: 1 });
-      expect(customer?.attempts.map((a) => a.attempt), 'the customer was sent their confirmation once').toEqual([1]);
+      expect(
+        customer?.attempts.map((a) => a.attempt),
+        'the customer was sent their confirmation once',
+      ).toEqual([1]);
 
       // Not yet delivered (the mail server refused it until now): the operator's redelivery sends it.
-      await db.query("UPDATE lead_outbox SET status = 'pending', delivered_at = NULL, last_error = 'mail server refused', next_attempt_at = now() + interval '1 hour' WHERE lead_id = $1 AND channel = 'customer_email'", [leadId]);
+      await db.query(
+        "UPDATE lead_outbox SET status = 'pending', delivered_at = NULL, last_error = 'mail server refused', next_attempt_at = now() + interval '1 hour' WHERE lead_id = $1 AND channel = 'customer_email'",
+        [leadId],
+      );
       expect(right(await redeliver().execute({ leadId })()).channels.map((c) => c.channel)).toEqual(['email', 'customer_email']);
     });
 

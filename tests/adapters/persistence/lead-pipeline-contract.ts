@@ -51,13 +51,17 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
         let body = '';
         req.on('data', (c) => (body += String(c)));
         req.on('end', () => {
-          if (webhookStatus < 300) received.push({ deliveryId: String(req.headers['idempotency-key']), leadId: (JSON.parse(body) as { lead: { lead_id: string } }).lead.lead_id });
+          if (webhookStatus < 300)
+            received.push({ deliveryId: String(req.headers['idempotency-key']), leadId: (JSON.parse(body) as { lead: { lead_id: string } }).lead.lead_id });
           res.writeHead(webhookStatus).end();
         });
       });
       await new Promise<void>((r) => webhook.listen(0, '127.0.0.1', r));
       webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/crm`;
-      site = { ...aLeadSite('acme-motors'), lead_delivery: { email: 'leads@acme.example.com.au', crm_webhook_url: webhookUrl, crm_webhook_secret: 'pipeline-secret-123456' } };
+      site = {
+        ...aLeadSite('acme-motors'),
+        lead_delivery: { email: 'leads@acme.example.com.au', crm_webhook_url: webhookUrl, crm_webhook_secret: 'pipeline-secret-123456' },
+      };
     });
     afterAll(async () => {
       await db?.close();
@@ -72,8 +76,7 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
       return () => rmSync(join(outboxDir, '..'), { recursive: true, force: true });
     });
 
-    const submitter = (on: SqlDatabase = db) =>
-      new SubmitLead({ leads: new SqlLeadRepository(on), cars: new SqlCarRepository(on), ...realLeadGuards() });
+    const submitter = (on: SqlDatabase = db) => new SubmitLead({ leads: new SqlLeadRepository(on), cars: new SqlCarRepository(on), ...realLeadGuards() });
     const dispatcher = (on: SqlDatabase = db, leaseMs = 60_000) =>
       new DeliverPendingLeads({
         outbox: new SqlLeadOutbox(on),
@@ -84,7 +87,13 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
         retryPolicy: { baseMs: 1_000, maxMs: 4_000 },
       });
     const submit = async (key: string, on?: SqlDatabase) => {
-      const result = await submitter(on).execute({ site, idempotencyKey: key, submission: aLead({}, { car_id: 1 }), captcha: aPersonsCaptcha(site.slug), remoteIp: '127.0.0.1' })();
+      const result = await submitter(on).execute({
+        site,
+        idempotencyKey: key,
+        submission: aLead({}, { car_id: 1 }),
+        captcha: aPersonsCaptcha(site.slug),
+        remoteIp: '127.0.0.1',
+      })();
       if (result._tag === 'Left') throw new Error(JSON.stringify(result.left));
       return result.right.lead_id;
     };
@@ -103,7 +112,13 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
     });
 
     it('refuses a sold car and stores nothing', async () => {
-      const result = await submitter().execute({ site, idempotencyKey: 'sold-key-1', submission: aLead({}, { car_id: 2 }), captcha: aPersonsCaptcha(site.slug), remoteIp: '127.0.0.1' })();
+      const result = await submitter().execute({
+        site,
+        idempotencyKey: 'sold-key-1',
+        submission: aLead({}, { car_id: 2 }),
+        captcha: aPersonsCaptcha(site.slug),
+        remoteIp: '127.0.0.1',
+      })();
       expect(result).toMatchObject({ left: { code: 'LEAD.CAR_NOT_AVAILABLE' } });
       expect(await db.query('SELECT 1 FROM leads')).toHaveLength(0);
     });
@@ -119,7 +134,7 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
       webhookStatus = 503;
       expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 2, delivered: 1, failed: 1 });
       clock.advance(999);
-      expect((E.toUnion(await dispatcher().execute()())).claimed).toBe(0);
+      expect(E.toUnion(await dispatcher().execute()()).claimed).toBe(0);
       clock.advance(1);
       expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 1, delivered: 0, failed: 1 });
       webhookStatus = 200;
@@ -144,7 +159,13 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
         // second the clock was set ahead by (each lead is due from the database's own now()).
         clock.current = new Date(Date.now() + 1_000);
         const small = (on: SqlDatabase) =>
-          new DeliverPendingLeads({ outbox: new SqlLeadOutbox(on), channels: [new OutboxEmailDelivery({ dir: outboxDir }), new HttpCrmWebhookDelivery()], siteOf: () => site, clock, batchSize: 5 });
+          new DeliverPendingLeads({
+            outbox: new SqlLeadOutbox(on),
+            channels: [new OutboxEmailDelivery({ dir: outboxDir }), new HttpCrmWebhookDelivery()],
+            siteOf: () => site,
+            clock,
+            batchSize: 5,
+          });
         const a = small(db);
         const b = small(other);
         for (let round = 0; round < 4; round++) await Promise.all([a.execute()(), b.execute()()]);
@@ -161,8 +182,14 @@ export function leadPipelineContract(engine: string, databases: PipelineDatabase
       const leadId = await submit('crash-key-1');
       // A dispatcher claims, writes the email, and dies before recording anything.
       const claims = await new SqlLeadOutbox(db).claimDue(clock.now(), 10, 30_000);
-      await new OutboxEmailDelivery({ dir: outboxDir }).deliver({ lead: claims[0]!.lead, site, destination: 'leads@acme.example.com.au', deliveryId: claims[0]!.entry.id, attempt: 1 })();
-      expect((E.toUnion(await dispatcher().execute()())).claimed, 'held by the dead claim').toBe(0);
+      await new OutboxEmailDelivery({ dir: outboxDir }).deliver({
+        lead: claims[0]!.lead,
+        site,
+        destination: 'leads@acme.example.com.au',
+        deliveryId: claims[0]!.entry.id,
+        attempt: 1,
+      })();
+      expect(E.toUnion(await dispatcher().execute()()).claimed, 'held by the dead claim').toBe(0);
       clock.advance(30_000);
       expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 2, delivered: 2, failed: 0 });
       expect(readdirSync(outboxDir)).toEqual([emailFileName(leadId)]);

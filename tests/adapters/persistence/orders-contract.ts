@@ -64,7 +64,12 @@ export function ordersContract(engine: string, databases: OrdersDatabases): void
 
     it('writes the changed fields while the status allows, and refuses once it moved on', async () => {
       await orders.create(draft('order-bbbbbbbbbbbbbbbb'));
-      const changed = await orders.update('harbour-motors', 'order-bbbbbbbbbbbbbbbb', { step: 'pay-by', postcode: '3000', state: 'VIC', pay_by_choice: { kind: 'cash' } }, ['draft']);
+      const changed = await orders.update(
+        'harbour-motors',
+        'order-bbbbbbbbbbbbbbbb',
+        { step: 'pay-by', postcode: '3000', state: 'VIC', pay_by_choice: { kind: 'cash' } },
+        ['draft'],
+      );
       expect(changed).toMatchObject({ step: 'pay-by', postcode: '3000', state: 'VIC', pay_by_choice: { kind: 'cash' }, status: 'draft' });
       const placed = await orders.update(
         'harbour-motors',
@@ -72,7 +77,12 @@ export function ordersContract(engine: string, databases: OrdersDatabases): void
         { status: 'placed', reference: 'HM-4K7Q2ZB9', payment_id: 'pay_123', placed_at: '2030-05-01T10:00:00.000Z', hold_until: '2030-05-08T10:00:00.000Z' },
         ['draft', 'awaiting_payment'],
       );
-      expect(placed).toMatchObject({ status: 'placed', reference: 'HM-4K7Q2ZB9', placed_at: '2030-05-01T10:00:00.000Z', hold_until: '2030-05-08T10:00:00.000Z' });
+      expect(placed).toMatchObject({
+        status: 'placed',
+        reference: 'HM-4K7Q2ZB9',
+        placed_at: '2030-05-01T10:00:00.000Z',
+        hold_until: '2030-05-08T10:00:00.000Z',
+      });
       expect(await orders.update('harbour-motors', 'order-bbbbbbbbbbbbbbbb', { step: 'car' }, ['draft'])).toBeNull();
       expect((await orders.find('harbour-motors', 'order-bbbbbbbbbbbbbbbb'))?.step).toBe('pay-by');
       expect((await orders.findByReference('harbour-motors', ' hm-4k7q2zb9 '))?.order_id).toBe('order-bbbbbbbbbbbbbbbb');
@@ -83,7 +93,9 @@ export function ordersContract(engine: string, databases: OrdersDatabases): void
     it('places an order once when two writers race (a webhook and the browser)', async () => {
       await orders.create(draft('order-cccccccccccccccc', { status: 'awaiting_payment' }));
       const results = await Promise.all(
-        ['HM-AAAAAAAA', 'HM-BBBBBBBB'].map((reference) => orders.update('harbour-motors', 'order-cccccccccccccccc', { status: 'placed', reference }, ['draft', 'awaiting_payment'])),
+        ['HM-AAAAAAAA', 'HM-BBBBBBBB'].map((reference) =>
+          orders.update('harbour-motors', 'order-cccccccccccccccc', { status: 'placed', reference }, ['draft', 'awaiting_payment']),
+        ),
       );
       expect(results.filter((r) => r !== null)).toHaveLength(1);
     });

@@ -39,14 +39,26 @@ describe('PostgreSQL: service drop-off times on a server whose transactions defa
     try {
       expect(await pools[0]?.query('SHOW default_transaction_isolation')).toEqual([{ default_transaction_isolation: 'serializable' }]);
       const lead = (i: number): LeadSubmission => ({
-        user: { category: 'Service Booking', name: `Shopper ${i}`, email: `shopper${i}@example.com.au`, phone: '0412 345 678', location: 'workshop-7', 'Preferred Service Date': '2030-05-06', 'Preferred Service Time': '09:00' },
+        user: {
+          category: 'Service Booking',
+          name: `Shopper ${i}`,
+          email: `shopper${i}@example.com.au`,
+          phone: '0412 345 678',
+          location: 'workshop-7',
+          'Preferred Service Date': '2030-05-06',
+          'Preferred Service Time': '09:00',
+        },
         url: 'https://acme.example.com.au/service',
         source: 'Website',
         user_agent: 'vitest',
         lead_attributes: { visited_pages: ['/service'], linked_query_params: {} },
       });
       const hold = { locationId: 7, date: '2030-05-06', time: '09:00', capacityPerSlot: 3, capacityPerDay: null };
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => new SqlServiceSlots(pools[i % 2] as PostgresDatabase).saveLeadHoldingServiceSlot('acme-motors', `serial-${i}`, lead(i), [], hold)));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          new SqlServiceSlots(pools[i % 2] as PostgresDatabase).saveLeadHoldingServiceSlot('acme-motors', `serial-${i}`, lead(i), [], hold),
+        ),
+      );
       expect(results.filter((r) => 'lead' in r)).toHaveLength(3);
       expect(results.filter((r) => !('lead' in r))).toEqual(Array.from({ length: 5 }, () => ({ _tag: 'SlotTaken' })));
       expect((await new SqlServiceSlots(pools[0] as PostgresDatabase).bookedCounts('acme-motors', 7, '2030-05-06')).day).toBe(3);

@@ -171,13 +171,23 @@ export function repositoryContract(engine: string, openEmpty: OpenEmptyDatabase)
         const a = aCar().withId(1).withSite('acme').withSlug('a').build();
         const b = aCar().withId(2).withSite('acme').withSlug('b').build();
         await cars.upsertMany([a, b]);
-        await cars.upsertMany([{ ...a, slug: 'b' }, { ...b, slug: 'a' }]);
+        await cars.upsertMany([
+          { ...a, slug: 'b' },
+          { ...b, slug: 'a' },
+        ]);
         expect((await cars.findBySlug('acme', 'a'))?.id).toBe(2);
         expect((await cars.findBySlug('acme', 'b'))?.id).toBe(1);
       });
 
       it('stores none of the cars when one breaks a constraint', async () => {
-        const batch = [...someCars(600, 'acme', 1), aCar().withId(9_999).withSite('acme').withSlug(someCars(1, 'acme', 1)[0]!.slug).build()];
+        const batch = [
+          ...someCars(600, 'acme', 1),
+          aCar()
+            .withId(9_999)
+            .withSite('acme')
+            .withSlug(someCars(1, 'acme', 1)[0]!.slug)
+            .build(),
+        ];
         await expect(cars.upsertMany(batch)).rejects.toThrow();
         expect(await cars.count()).toBe(0);
       });
@@ -264,7 +274,10 @@ export function repositoryContract(engine: string, openEmpty: OpenEmptyDatabase)
         const older = await openEmpty();
         try {
           const all = await loadMigrations();
-          await migrate(older, all.filter((m) => Number(m.version) < 7));
+          await migrate(
+            older,
+            all.filter((m) => Number(m.version) < 7),
+          );
           // As the code before migration 007 stored a lead.
           await older.query(`INSERT INTO leads (lead_id, site_slug, idempotency_key, submission) VALUES ($1, 'acme', 'old-key', $2::jsonb)`, [
             '00000000-0000-4000-8000-000000000007',
@@ -324,7 +337,10 @@ export function repositoryContract(engine: string, openEmpty: OpenEmptyDatabase)
       it('claims due entries with their lead, and not again while the claim holds', async () => {
         const { lead } = await leads.save('acme', 'key-1', aSubmission('Ann'), TARGETS);
         const claims = await outbox.claimDue(soon(), 10, 60_000);
-        expect(claims.map((c) => [c.entry.channel, c.attempt])).toEqual([['email', 1], ['crm_webhook', 1]]);
+        expect(claims.map((c) => [c.entry.channel, c.attempt])).toEqual([
+          ['email', 1],
+          ['crm_webhook', 1],
+        ]);
         expect(claims[0]?.lead).toStrictEqual(lead);
         expect(await outbox.claimDue(soon(), 10, 60_000)).toEqual([]);
       });
@@ -411,7 +427,15 @@ export function repositoryContract(engine: string, openEmpty: OpenEmptyDatabase)
 
 function aSubmission(name: string): LeadSubmission {
   return {
-    user: { category: 'enquiry', subcategory: 'test-drive', name, email: 'ann@example.test', phone: '0400 000 000', message: 'Is it still available?', preferred_time: 'morning' },
+    user: {
+      category: 'enquiry',
+      subcategory: 'test-drive',
+      name,
+      email: 'ann@example.test',
+      phone: '0400 000 000',
+      message: 'Is it still available?',
+      preferred_time: 'morning',
+    },
     url: 'https://acme.example.test/cars/2021-toyota-corolla',
     source: 'Website',
     user_agent: 'vitest',

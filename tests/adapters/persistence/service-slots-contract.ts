@@ -72,11 +72,18 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
     });
 
     const stores = () => [new SqlServiceSlots(db), new SqlServiceSlots(second ?? db)] as const;
-    const keysLike = async (prefix: string) => db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM leads WHERE idempotency_key LIKE $1', [`${prefix}%`]);
+    const keysLike = async (prefix: string) =>
+      db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM leads WHERE idempotency_key LIKE $1', [`${prefix}%`]);
 
     it('books a time with its lead, and counts the bookings per time and per day', async () => {
       const [slots] = stores();
-      const first = await slots.saveLeadHoldingServiceSlot(SITE, 'count-1', aServiceLead({ date: '2030-03-05', time: '09:00' }), [{ channel: 'email', destination: 'service@acme.example.com.au' }], hold('2030-03-05', '09:00', 3, 10));
+      const first = await slots.saveLeadHoldingServiceSlot(
+        SITE,
+        'count-1',
+        aServiceLead({ date: '2030-03-05', time: '09:00' }),
+        [{ channel: 'email', destination: 'service@acme.example.com.au' }],
+        hold('2030-03-05', '09:00', 3, 10),
+      );
       expect(isSaved(first) && first.created).toBe(true);
       await slots.saveLeadHoldingServiceSlot(SITE, 'count-2', aServiceLead({ date: '2030-03-05', time: '09:00' }), [], hold('2030-03-05', '09:00', 3, 10));
       await slots.saveLeadHoldingServiceSlot(SITE, 'count-3', aServiceLead({ date: '2030-03-05', time: '10:30' }), [], hold('2030-03-05', '10:30', 3, 10));
@@ -93,19 +100,31 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       expect([...range.keys()].sort()).toEqual(['2030-03-05', '2030-03-07']);
       expect(range.get('2030-03-07')).toEqual({ perTime: new Map([['08:00', 1]]), day: 1 });
       // The outbox has the lead's delivery: acknowledged means delivered later.
-      expect(await db.query("SELECT channel FROM lead_outbox o JOIN leads l USING (lead_id) WHERE l.idempotency_key = 'count-1'")).toEqual([{ channel: 'email' }]);
+      expect(await db.query("SELECT channel FROM lead_outbox o JOIN leads l USING (lead_id) WHERE l.idempotency_key = 'count-1'")).toEqual([
+        { channel: 'email' },
+      ]);
     });
 
     it('refuses a time at capacity and stores nothing of the refused lead, from another connection too', async () => {
       const [here, there] = stores();
       await here.saveLeadHoldingServiceSlot(SITE, 'full-1', aServiceLead({ date: '2030-03-11', time: '09:00' }), [], hold('2030-03-11', '09:00', 1, null));
-      const refused = await there.saveLeadHoldingServiceSlot(SITE, 'full-2', aServiceLead({ date: '2030-03-11', time: '09:00' }), [{ channel: 'email', destination: 'refused@acme.example.com.au' }], hold('2030-03-11', '09:00', 1, null));
+      const refused = await there.saveLeadHoldingServiceSlot(
+        SITE,
+        'full-2',
+        aServiceLead({ date: '2030-03-11', time: '09:00' }),
+        [{ channel: 'email', destination: 'refused@acme.example.com.au' }],
+        hold('2030-03-11', '09:00', 1, null),
+      );
       expect(refused).toEqual({ _tag: 'SlotTaken' });
       expect(await keysLike('full-2')).toEqual([]);
       expect(await db.query("SELECT 1 FROM lead_outbox WHERE destination = 'refused@acme.example.com.au'")).toEqual([]);
       expect((await here.bookedCounts(SITE, LOCATION, '2030-03-11')).day).toBe(1);
       // Another time the same day has room.
-      expect(isSaved(await there.saveLeadHoldingServiceSlot(SITE, 'full-3', aServiceLead({ date: '2030-03-11', time: '09:30' }), [], hold('2030-03-11', '09:30', 1, null)))).toBe(true);
+      expect(
+        isSaved(
+          await there.saveLeadHoldingServiceSlot(SITE, 'full-3', aServiceLead({ date: '2030-03-11', time: '09:30' }), [], hold('2030-03-11', '09:30', 1, null)),
+        ),
+      ).toBe(true);
     });
 
     it('two shoppers racing for the last place at a time: exactly one lead stored, the other refused', async () => {
@@ -126,7 +145,9 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       const pair = stores();
       const slot = { date: '2030-03-13', time: '08:00' };
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => pair[i % 2]?.saveLeadHoldingServiceSlot(SITE, `eight-${i}`, aServiceLead(slot), [], hold(slot.date, slot.time, 3, null))),
+        Array.from({ length: 8 }, (_, i) =>
+          pair[i % 2]?.saveLeadHoldingServiceSlot(SITE, `eight-${i}`, aServiceLead(slot), [], hold(slot.date, slot.time, 3, null)),
+        ),
       );
       expect(results.filter(isSaved)).toHaveLength(3);
       expect(await keysLike('eight-')).toHaveLength(3);
@@ -147,7 +168,9 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       expect(results.filter((r) => !isSaved(r))).toEqual([{ _tag: 'SlotTaken' }]);
       expect((await here.bookedCounts(SITE, LOCATION, date)).day).toBe(4);
       // The day is full: any time is refused.
-      expect(await there.saveLeadHoldingServiceSlot(SITE, 'day-c', aServiceLead({ date, time: '16:00' }), [], hold(date, '16:00', 2, 4))).toEqual({ _tag: 'SlotTaken' });
+      expect(await there.saveLeadHoldingServiceSlot(SITE, 'day-c', aServiceLead({ date, time: '16:00' }), [], hold(date, '16:00', 2, 4))).toEqual({
+        _tag: 'SlotTaken',
+      });
     });
 
     it('answers the first lead for a repeated key, booking nothing twice', async () => {
@@ -173,10 +196,18 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       // Moved to 10:00: 09:00 is free again.
       expect(isSaved(await update('move-3', '10:00'))).toBe(true);
       expect(await slots.bookedCounts(SITE, LOCATION, date)).toEqual({ perTime: new Map([['10:00', 1]]), day: 1 });
-      expect(isSaved(await slots.saveLeadHoldingServiceSlot(SITE, 'move-other', aServiceLead({ date, time: '09:00' }), [], hold(date, '09:00', 1, 2)))).toBe(true);
+      expect(isSaved(await slots.saveLeadHoldingServiceSlot(SITE, 'move-other', aServiceLead({ date, time: '09:00' }), [], hold(date, '09:00', 1, 2)))).toBe(
+        true,
+      );
       // The day is full (2 of 2), but moving within it takes no new place.
       expect(isSaved(await update('move-4', '11:00'))).toBe(true);
-      expect(await slots.bookedCounts(SITE, LOCATION, date)).toEqual({ perTime: new Map([['09:00', 1], ['11:00', 1]]), day: 2 });
+      expect(await slots.bookedCounts(SITE, LOCATION, date)).toEqual({
+        perTime: new Map([
+          ['09:00', 1],
+          ['11:00', 1],
+        ]),
+        day: 2,
+      });
       // Moving onto a full time is refused, and the booking keeps 11:00.
       expect(await update('move-5', '09:00')).toEqual({ _tag: 'SlotTaken' });
       expect(await keysLike('move-5')).toEqual([]);
@@ -185,19 +216,43 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
 
     it('moves a booking to another date and another location in one transaction, freeing its old place at once', async () => {
       const [slots] = stores();
-      const first = await slots.saveLeadHoldingServiceSlot(SITE, 'far-1', aServiceLead({ date: '2030-04-01', time: '09:00' }), [], hold('2030-04-01', '09:00', 1, 1));
+      const first = await slots.saveLeadHoldingServiceSlot(
+        SITE,
+        'far-1',
+        aServiceLead({ date: '2030-04-01', time: '09:00' }),
+        [],
+        hold('2030-04-01', '09:00', 1, 1),
+      );
       if (!isSaved(first)) throw new Error('the first step was not booked');
       const booking = first.lead.lead_id;
       // Another date, same location: 1 April is empty again, 2 April holds it.
-      expect(isSaved(await slots.saveLeadHoldingServiceSlot(SITE, 'far-2', aServiceLead({ date: '2030-04-02', time: '10:00' }, { lead_id: booking }), [], hold('2030-04-02', '10:00', 1, 1, booking)))).toBe(true);
+      expect(
+        isSaved(
+          await slots.saveLeadHoldingServiceSlot(
+            SITE,
+            'far-2',
+            aServiceLead({ date: '2030-04-02', time: '10:00' }, { lead_id: booking }),
+            [],
+            hold('2030-04-02', '10:00', 1, 1, booking),
+          ),
+        ),
+      ).toBe(true);
       expect((await slots.bookedCounts(SITE, LOCATION, '2030-04-01')).day).toBe(0);
       expect((await slots.bookedCounts(SITE, LOCATION, '2030-04-02')).day).toBe(1);
       // Another location: the old location's day is free for someone else.
       const elsewhere = { ...hold('2030-04-02', '10:00', 1, 1, booking), locationId: LOCATION + 1 };
-      expect(isSaved(await slots.saveLeadHoldingServiceSlot(SITE, 'far-3', aServiceLead({ date: '2030-04-02', time: '10:00' }, { lead_id: booking }), [], elsewhere))).toBe(true);
+      expect(
+        isSaved(
+          await slots.saveLeadHoldingServiceSlot(SITE, 'far-3', aServiceLead({ date: '2030-04-02', time: '10:00' }, { lead_id: booking }), [], elsewhere),
+        ),
+      ).toBe(true);
       expect((await slots.bookedCounts(SITE, LOCATION, '2030-04-02')).day).toBe(0);
       expect((await slots.bookedCounts(SITE, LOCATION + 1, '2030-04-02')).day).toBe(1);
-      expect(isSaved(await slots.saveLeadHoldingServiceSlot(SITE, 'far-4', aServiceLead({ date: '2030-04-02', time: '10:00' }), [], hold('2030-04-02', '10:00', 1, 1)))).toBe(true);
+      expect(
+        isSaved(
+          await slots.saveLeadHoldingServiceSlot(SITE, 'far-4', aServiceLead({ date: '2030-04-02', time: '10:00' }), [], hold('2030-04-02', '10:00', 1, 1)),
+        ),
+      ).toBe(true);
     });
 
     it('two bookings swapping dates at the same moment, over two connections: no deadlock, each holds one place', async () => {
@@ -207,8 +262,20 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       const b = await here.saveLeadHoldingServiceSlot(SITE, 'swap-b', aServiceLead({ date: y, time: '09:00' }), [], hold(y, '09:00', 2, 2));
       if (!isSaved(a) || !isSaved(b)) throw new Error('the bookings were not made');
       const [movedA, movedB] = await Promise.all([
-        here.saveLeadHoldingServiceSlot(SITE, 'swap-a2', aServiceLead({ date: y, time: '09:00' }, { lead_id: a.lead.lead_id }), [], hold(y, '09:00', 2, 2, a.lead.lead_id)),
-        there.saveLeadHoldingServiceSlot(SITE, 'swap-b2', aServiceLead({ date: x, time: '09:00' }, { lead_id: b.lead.lead_id }), [], hold(x, '09:00', 2, 2, b.lead.lead_id)),
+        here.saveLeadHoldingServiceSlot(
+          SITE,
+          'swap-a2',
+          aServiceLead({ date: y, time: '09:00' }, { lead_id: a.lead.lead_id }),
+          [],
+          hold(y, '09:00', 2, 2, a.lead.lead_id),
+        ),
+        there.saveLeadHoldingServiceSlot(
+          SITE,
+          'swap-b2',
+          aServiceLead({ date: x, time: '09:00' }, { lead_id: b.lead.lead_id }),
+          [],
+          hold(x, '09:00', 2, 2, b.lead.lead_id),
+        ),
       ]);
       expect(isSaved(movedA) && isSaved(movedB)).toBe(true);
       expect((await here.bookedCounts(SITE, LOCATION, x)).day).toBe(1);
@@ -230,7 +297,13 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       // Four bookings to move, then sixteen writers at once: new bookings and moves, every way round.
       const movers: string[] = [];
       for (let i = 0; i < 4; i++) {
-        const made = await pair[0].saveLeadHoldingServiceSlot(SITE, `mesh-seed-${i}`, aServiceLead({ date: holdAt(i).date, time: holdAt(i).time }), [], holdAt(i));
+        const made = await pair[0].saveLeadHoldingServiceSlot(
+          SITE,
+          `mesh-seed-${i}`,
+          aServiceLead({ date: holdAt(i).date, time: holdAt(i).time }),
+          [],
+          holdAt(i),
+        );
         if (isSaved(made)) movers.push(made.lead.lead_id);
       }
       expect(movers).toHaveLength(4);
@@ -238,7 +311,13 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
         Array.from({ length: 16 }, (_, i) => {
           const mover = i < 8 ? movers[i % 4] : undefined;
           const target = holdAt(i + 1, mover);
-          return pair[i % 2]?.saveLeadHoldingServiceSlot(SITE, `mesh-${i}`, aServiceLead({ date: target.date, time: target.time }, mover ? { lead_id: mover } : {}), [], target);
+          return pair[i % 2]?.saveLeadHoldingServiceSlot(
+            SITE,
+            `mesh-${i}`,
+            aServiceLead({ date: target.date, time: target.time }, mover ? { lead_id: mover } : {}),
+            [],
+            target,
+          );
         }),
       );
       expect(results.every((r) => r !== undefined && (isSaved(r) || r._tag === 'SlotTaken'))).toBe(true);
@@ -259,14 +338,32 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
     it('a repeated request, in turn or at the same moment, answers the first lead and books one place', async () => {
       const clock = new FakeClock(new Date('2030-03-03T22:00:00Z')); // Monday 4 March 2030, 9am in Sydney
       const plain = aLeadSite(SITE);
-      const workshop = aWorkshop(LOCATION + 2).named('workshop-9', 'Acme Service East').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
+      const workshop = aWorkshop(LOCATION + 2)
+        .named('workshop-9', 'Acme Service East')
+        .inState('NSW')
+        .open(['08:00', '17:00'])
+        .capacity(1, null)
+        .build();
       const site: DealerSite = { ...plain, locations: [...plain.locations, workshop] };
       const submitOn = (on: SqlDatabase) =>
-        new SubmitLead({ leads: new SqlLeadRepository(on), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(on), holidays, clock });
+        new SubmitLead({
+          leads: new SqlLeadRepository(on),
+          cars: { findById: async () => null },
+          ...realLeadGuards(),
+          serviceSlots: new SqlServiceSlots(on),
+          holidays,
+          clock,
+        });
       const [here, there] = [submitOn(db), submitOn(second ?? db)];
       const lead = (time: string) => aServiceLead({ date: '2030-03-06', time }, { location: 'workshop-9' });
       const send = (submit: SubmitLead, key: string, time: string) =>
-        submit.execute({ site, idempotencyKey: key, submission: lead(time), captcha: aPersonsCaptcha(site.slug, { now: clock.now() }), remoteIp: '127.0.0.1' })();
+        submit.execute({
+          site,
+          idempotencyKey: key,
+          submission: lead(time),
+          captcha: aPersonsCaptcha(site.slug, { now: clock.now() }),
+          remoteIp: '127.0.0.1',
+        })();
 
       const first = await send(here, 'again-1', '08:00');
       const again = await send(there, 'again-1', '08:00');
@@ -274,16 +371,34 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       const racing = await Promise.all([send(here, 'again-2', '09:00'), send(there, 'again-2', '09:00')]);
       expect(racing.every((r) => r._tag === 'Right')).toBe(true);
       expect(new Set(racing.map((r) => (r._tag === 'Right' ? r.right.lead_id : '')))).toHaveProperty('size', 1);
-      expect(await slotsCount(LOCATION + 2, '2030-03-06')).toEqual({ perTime: new Map([['08:00', 1], ['09:00', 1]]), day: 2 });
+      expect(await slotsCount(LOCATION + 2, '2030-03-06')).toEqual({
+        perTime: new Map([
+          ['08:00', 1],
+          ['09:00', 1],
+        ]),
+        day: 2,
+      });
       expect(await keysLike('again-')).toHaveLength(2);
     });
 
     it('SubmitLead follows a chain of updates to the booking it started: one place, moved', async () => {
       const clock = new FakeClock(new Date('2030-03-03T22:00:00Z'));
       const plain = aLeadSite(SITE);
-      const workshop = aWorkshop(LOCATION + 3).named('workshop-10', 'Acme Service South').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
+      const workshop = aWorkshop(LOCATION + 3)
+        .named('workshop-10', 'Acme Service South')
+        .inState('NSW')
+        .open(['08:00', '17:00'])
+        .capacity(1, null)
+        .build();
       const site: DealerSite = { ...plain, locations: [...plain.locations, workshop] };
-      const submit = new SubmitLead({ leads: new SqlLeadRepository(db), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(db), holidays, clock });
+      const submit = new SubmitLead({
+        leads: new SqlLeadRepository(db),
+        cars: { findById: async () => null },
+        ...realLeadGuards(),
+        serviceSlots: new SqlServiceSlots(db),
+        holidays,
+        clock,
+      });
       const send = async (key: string, time: string, leadId?: string) => {
         const result = await submit.execute({
           site,
@@ -307,11 +422,29 @@ export function serviceSlotsContract(engine: string, databases: PipelineDatabase
       const clock = new FakeClock(new Date('2030-03-03T22:00:00Z')); // Monday 4 March 2030, 9am in Sydney
       const plain = aLeadSite(SITE);
       const workshop = aWorkshop(LOCATION).named('workshop-7', 'Acme Service').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
-      const other = aWorkshop(LOCATION + 1).named('workshop-8', 'Acme Service West').inState('NSW').open(['08:00', '17:00']).capacity(1, null).build();
+      const other = aWorkshop(LOCATION + 1)
+        .named('workshop-8', 'Acme Service West')
+        .inState('NSW')
+        .open(['08:00', '17:00'])
+        .capacity(1, null)
+        .build();
       const site: DealerSite = { ...plain, locations: [...plain.locations, workshop, other] };
-      const submit = new SubmitLead({ leads: new SqlLeadRepository(db), cars: { findById: async () => null }, ...realLeadGuards(), serviceSlots: new SqlServiceSlots(db), holidays, clock });
+      const submit = new SubmitLead({
+        leads: new SqlLeadRepository(db),
+        cars: { findById: async () => null },
+        ...realLeadGuards(),
+        serviceSlots: new SqlServiceSlots(db),
+        holidays,
+        clock,
+      });
       const send = (key: string, slot: { date: string; time: string }) =>
-        submit.execute({ site, idempotencyKey: key, submission: aServiceLead(slot), captcha: aPersonsCaptcha(site.slug, { now: clock.now() }), remoteIp: '127.0.0.1' })();
+        submit.execute({
+          site,
+          idempotencyKey: key,
+          submission: aServiceLead(slot),
+          captcha: aPersonsCaptcha(site.slug, { now: clock.now() }),
+          remoteIp: '127.0.0.1',
+        })();
 
       expect((await send('submit-1', { date: '2030-03-05', time: '08:00' }))._tag).toBe('Right');
       const refused = await send('submit-2', { date: '2030-03-05', time: '08:00' });

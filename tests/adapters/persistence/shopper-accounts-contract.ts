@@ -252,7 +252,9 @@ export function shopperAccountsContract(engine: string, databases: ShopperAccoun
       const phone = newPhone();
       const stores = everyInstance();
       const made = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => stores[i % stores.length]!.findOrCreateShopper({ id: randomUUID(), siteSlug: 'harbour-motors', phone, email: null, createdAt: at(i) })),
+        Array.from({ length: 8 }, (_, i) =>
+          stores[i % stores.length]!.findOrCreateShopper({ id: randomUUID(), siteSlug: 'harbour-motors', phone, email: null, createdAt: at(i) }),
+        ),
       );
       expect(new Set(made.map((s) => s.id)).size).toBe(1);
       const again = await accounts.findOrCreateShopper({ id: randomUUID(), siteSlug: 'harbour-motors', phone, email: null, createdAt: at(99) });
@@ -262,8 +264,12 @@ export function shopperAccountsContract(engine: string, databases: ShopperAccoun
     });
 
     it('refuses a shopper whose phone is no E.164 Australian mobile', async () => {
-      await expect(accounts.findOrCreateShopper({ id: randomUUID(), siteSlug: 'harbour-motors', phone: '0412345678', email: null, createdAt: T0 })).rejects.toThrow();
-      await expect(accounts.findOrCreateShopper({ id: randomUUID(), siteSlug: 'harbour-motors', phone: '+61298765432', email: null, createdAt: T0 })).rejects.toThrow();
+      await expect(
+        accounts.findOrCreateShopper({ id: randomUUID(), siteSlug: 'harbour-motors', phone: '0412345678', email: null, createdAt: T0 }),
+      ).rejects.toThrow();
+      await expect(
+        accounts.findOrCreateShopper({ id: randomUUID(), siteSlug: 'harbour-motors', phone: '+61298765432', email: null, createdAt: T0 }),
+      ).rejects.toThrow();
     });
 
     it('finds a session by its token hash with its shopper, slides it, deletes it', async () => {
@@ -279,7 +285,9 @@ export function shopperAccountsContract(engine: string, databases: ShopperAccoun
       await accounts.touchSession(id, at(500), at(2000));
       expect((await accounts.findSession(tokenHash))?.session).toMatchObject({ lastSeenAt: at(500), expiresAt: at(2000), createdAt: at(0) });
       // A token hash is one session's only.
-      await expect(accounts.createSession({ id: randomUUID(), tokenHash, shopperId: shopper.id, userAgent: null, createdAt: at(0), expiresAt: at(1000) })).rejects.toThrow();
+      await expect(
+        accounts.createSession({ id: randomUUID(), tokenHash, shopperId: shopper.id, userAgent: null, createdAt: at(0), expiresAt: at(1000) }),
+      ).rejects.toThrow();
       expect(await accounts.deleteSessionByTokenHash(tokenHash)).toBe(true);
       expect(await accounts.deleteSessionByTokenHash(tokenHash)).toBe(false);
       expect(await accounts.findSession(tokenHash)).toBeNull();
@@ -288,7 +296,8 @@ export function shopperAccountsContract(engine: string, databases: ShopperAccoun
     it('sweeps expired sessions a bounded slice at a time, and a deleted shopper takes its sessions along', async () => {
       const shopper = await accounts.findOrCreateShopper({ id: randomUUID(), siteSlug: 'harbour-motors', phone: newPhone(), email: null, createdAt: T0 });
       const expired = Array.from({ length: 4 }, () => `expired-${randomUUID()}`);
-      for (const [i, tokenHash] of expired.entries()) await accounts.createSession({ id: randomUUID(), tokenHash, shopperId: shopper.id, userAgent: null, createdAt: at(-100), expiresAt: at(-10 + i) });
+      for (const [i, tokenHash] of expired.entries())
+        await accounts.createSession({ id: randomUUID(), tokenHash, shopperId: shopper.id, userAgent: null, createdAt: at(-100), expiresAt: at(-10 + i) });
       const live = `live-${randomUUID()}`;
       await accounts.createSession({ id: randomUUID(), tokenHash: live, shopperId: shopper.id, userAgent: null, createdAt: at(0), expiresAt: at(1000) });
       expect(await accounts.deleteExpiredSessions(at(0), 2)).toBe(2);

@@ -38,7 +38,8 @@ async function aShopper(db: SqlDatabase, site = SITE): Promise<string> {
   await db.query('INSERT INTO shoppers (id, site_slug, phone) VALUES ($1, $2, $3)', [id, site, `+6141${String(++phones).padStart(7, '0')}`]);
   return id;
 }
-const watch = (db: SqlDatabase, shopper: string, carId: number) => db.query('INSERT INTO watchlist_items (shopper_id, car_id, saved_at) VALUES ($1, $2, $3)', [shopper, carId, T0.toISOString()]);
+const watch = (db: SqlDatabase, shopper: string, carId: number) =>
+  db.query('INSERT INTO watchlist_items (shopper_id, car_id, saved_at) VALUES ($1, $2, $3)', [shopper, carId, T0.toISOString()]);
 const consent = (db: SqlDatabase, shopper: string, fields: { consented_at?: Date; email?: string | null; sms?: boolean; last_sent_at?: Date | null } = {}) =>
   db.query('INSERT INTO alert_settings (shopper_id, sms, email, consent_text, consented_at, last_sent_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     shopper,
@@ -49,7 +50,15 @@ const consent = (db: SqlDatabase, shopper: string, fields: { consented_at?: Date
     fields.last_sent_at?.toISOString() ?? null,
   ]);
 
-const drop = (carId: number, to: number): PendingAlert => ({ kind: 'price_drop', car_id: carId, car_name: `Car ${carId}`, car_slug: `car-${carId}`, from: to + 1_000, to, weekly: false });
+const drop = (carId: number, to: number): PendingAlert => ({
+  kind: 'price_drop',
+  car_id: carId,
+  car_name: `Car ${carId}`,
+  car_slug: `car-${carId}`,
+  from: to + 1_000,
+  to,
+  weekly: false,
+});
 const eventFor = (shopper: string, alert: PendingAlert, createdAt = T0, site = SITE): NewAlertEvent => ({
   shopper_id: shopper,
   site_slug: site,
@@ -134,15 +143,25 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
       const consenting = await aShopper(db);
       const silent = await aShopper(db);
       await consent(db, consenting, { email: 'ann@example.com.au', consented_at: at(-48) });
-      await store.recordEvents([eventFor(consenting, drop(2, 20_000), at(1)), eventFor(consenting, drop(1, 10_000), at(0)), eventFor(silent, drop(1, 10_000), at(0))]);
+      await store.recordEvents([
+        eventFor(consenting, drop(2, 20_000), at(1)),
+        eventFor(consenting, drop(1, 10_000), at(0)),
+        eventFor(silent, drop(1, 10_000), at(0)),
+      ]);
       const all = await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 });
       expect(all.map((d) => d.shopper_id).sort()).toEqual([consenting, silent].sort());
       const one = all.find((d) => d.shopper_id === consenting)!;
-      expect(one).toMatchObject({ site_slug: SITE, phone: expect.stringMatching(/^\+614\d{8}$/), settings: { sms: true, email: 'ann@example.com.au', consented_at: at(-48), stopped_at: null, last_sent_at: null } });
+      expect(one).toMatchObject({
+        site_slug: SITE,
+        phone: expect.stringMatching(/^\+614\d{8}$/),
+        settings: { sms: true, email: 'ann@example.com.au', consented_at: at(-48), stopped_at: null, last_sent_at: null },
+      });
       // Spam Act s 16: the sender learns whether the address was confirmed by its owner (only then is it written to).
       expect(one.settings?.email_confirmed).toBe(false);
       await db.query('UPDATE alert_settings SET email_confirmed_at = $2 WHERE shopper_id = $1', [consenting, at(-1).toISOString()]);
-      expect((await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 })).find((d) => d.shopper_id === consenting)?.settings?.email_confirmed).toBe(true);
+      expect(
+        (await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 })).find((d) => d.shopper_id === consenting)?.settings?.email_confirmed,
+      ).toBe(true);
       expect(one.events.map((e) => [e.alert.car_id, e.created_at])).toEqual([
         [1, at(0)],
         [2, at(1)],
@@ -169,7 +188,11 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
       const shopper = await aShopper(db);
       await store.recordEvents([eventFor(shopper, drop(1, 100))]);
       const [digest] = await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 });
-      await store.skipEvents(digest!.events.map((e) => e.id), 'no_consent', at(1));
+      await store.skipEvents(
+        digest!.events.map((e) => e.id),
+        'no_consent',
+        at(1),
+      );
       expect(await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 })).toEqual([]);
       const [row] = await db.query<{ skip_reason: string; sent_at: string | null }>('SELECT skip_reason, sent_at FROM alert_events');
       expect(row).toEqual({ skip_reason: 'no_consent', sent_at: null });
@@ -200,7 +223,9 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
         ['sms', 'pending', null, 0],
         ['email', 'pending', 'An update', 0],
       ]);
-      const [settings] = await db.query<{ last_sent_at: string }>("SELECT to_char(last_sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS last_sent_at FROM alert_settings");
+      const [settings] = await db.query<{ last_sent_at: string }>(
+        'SELECT to_char(last_sent_at AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') AS last_sent_at FROM alert_settings',
+      );
       expect(settings?.last_sent_at).toBe(at(1).toISOString());
       expect(await db.query('SELECT id FROM alert_events WHERE sent_at IS NULL')).toEqual([]);
     });
@@ -211,7 +236,14 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
       await store.recordEvents([eventFor(shopper, drop(1, 100))]);
       expect(await store.stopAlerts(shopper, SITE, 'unsubscribe_link', at(0))).toBe(true);
       const [digest] = await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 });
-      const queued = await store.queueDigest({ shopper_id: shopper, site_slug: SITE, event_ids: digest!.events.map((e) => e.id), messages: [{ channel: 'sms', destination: digest!.phone, subject: null, body: 'x' }], last_sent_at: null, at: at(1) });
+      const queued = await store.queueDigest({
+        shopper_id: shopper,
+        site_slug: SITE,
+        event_ids: digest!.events.map((e) => e.id),
+        messages: [{ channel: 'sms', destination: digest!.phone, subject: null, body: 'x' }],
+        last_sent_at: null,
+        at: at(1),
+      });
       expect(queued).toBe(false);
       expect(await store.messagesOf(shopper)).toEqual([]);
     });
@@ -222,11 +254,20 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
       await consent(db, shopper);
       await store.recordEvents([eventFor(shopper, drop(1, 100))]);
       const [digest] = await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 });
-      await store.queueDigest({ shopper_id: shopper, site_slug: SITE, event_ids: [digest!.events[0]!.id], messages: [{ channel: 'sms', destination: digest!.phone, subject: null, body: 'x' }], last_sent_at: null, at: at(1) });
+      await store.queueDigest({
+        shopper_id: shopper,
+        site_slug: SITE,
+        event_ids: [digest!.events[0]!.id],
+        messages: [{ channel: 'sms', destination: digest!.phone, subject: null, body: 'x' }],
+        last_sent_at: null,
+        at: at(1),
+      });
       expect(await store.stopAlerts(shopper, OTHER_SITE, 'unsubscribe_link', at(2))).toBe(false);
       expect(await store.stopAlerts(shopper, SITE, 'unsubscribe_link', at(2))).toBe(true);
       expect(await store.stopAlerts(shopper, SITE, 'settings', at(3))).toBe(true);
-      const rows = await db.query<{ stopped_by: string; stopped: boolean }>('SELECT stopped_by, stopped_at = $1::timestamptz AS stopped FROM alert_settings', [at(2).toISOString()]);
+      const rows = await db.query<{ stopped_by: string; stopped: boolean }>('SELECT stopped_by, stopped_at = $1::timestamptz AS stopped FROM alert_settings', [
+        at(2).toISOString(),
+      ]);
       expect(rows).toEqual([{ stopped_by: 'unsubscribe_link', stopped: true }]);
       expect((await store.messagesOf(shopper)).map((m) => m.status)).toEqual(['cancelled']);
       expect(await store.stopAlerts(never, SITE, 'unsubscribe_link', at(2))).toBe(false);
@@ -302,7 +343,11 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
         const shopper = await queued(bodies);
         // A Twilio that takes 300 ms to answer each message.
         const twilio = await new FakeHttpApi()
-          .route('POST', MESSAGES_PATH, (_request, hit) => ({ status: 201, json: { sid: `SM${String(hit).padStart(32, '0')}`, status: 'queued' }, delayMs: 300 }))
+          .route('POST', MESSAGES_PATH, (_request, hit) => ({
+            status: 201,
+            json: { sid: `SM${String(hit).padStart(32, '0')}`, status: 'queued' },
+            delayMs: 300,
+          }))
           .start();
         const other = await databases.second();
         const outboxDir = mkdtempSync(join(tmpdir(), 'caryard-alert-race-'));
@@ -390,9 +435,25 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
       ]);
       const [search] = await store.alertingSavedSearches(SITE);
       expect(await store.alertingSavedSearches(OTHER_SITE)).toEqual([]);
-      expect(search).toEqual({ id: searchId, shopper_id: shopper, site_slug: SITE, label: 'Used Toyota', href: '/search/toyota?refinementList%5Bcar_type%5D%5B0%5D=used', seen_car_ids: [], checked_at: null });
+      expect(search).toEqual({
+        id: searchId,
+        shopper_id: shopper,
+        site_slug: SITE,
+        label: 'Used Toyota',
+        href: '/search/toyota?refinementList%5Bcar_type%5D%5B0%5D=used',
+        seen_car_ids: [],
+        checked_at: null,
+      });
       expect(await store.recordSearchCheck(searchId, [1, 2], [], at(0))).toBe(0);
-      const match: PendingAlert = { kind: 'new_match', car_id: 3, car_name: 'Car 3', car_slug: 'car-3', search_id: searchId, search_label: 'Used Toyota', search_href: '/search/toyota' };
+      const match: PendingAlert = {
+        kind: 'new_match',
+        car_id: 3,
+        car_name: 'Car 3',
+        car_slug: 'car-3',
+        search_id: searchId,
+        search_label: 'Used Toyota',
+        search_href: '/search/toyota',
+      };
       expect(await store.recordSearchCheck(searchId, [1, 2, 3], [eventFor(shopper, match, at(1))], at(1))).toBe(1);
       expect(await store.recordSearchCheck(searchId, [3], [eventFor(shopper, match, at(2))], at(2))).toBe(0);
       expect(await store.alertingSavedSearches(SITE)).toEqual([{ ...search, seen_car_ids: [3], checked_at: at(2) }]);
@@ -404,7 +465,14 @@ export function shopperAlertsContract(engine: string, databases: PipelineDatabas
       await consent(db, shopper);
       await store.recordEvents([eventFor(shopper, drop(1, 100)), eventFor(shopper, drop(2, 100)), eventFor(other, drop(1, 100))]);
       const [digest] = (await store.pendingDigests({ sentAfter: at(-24), after: null, limit: 10 })).filter((d) => d.shopper_id === shopper);
-      await store.queueDigest({ shopper_id: shopper, site_slug: SITE, event_ids: [digest!.events[0]!.id], messages: [{ channel: 'sms', destination: digest!.phone, subject: null, body: 'x' }], last_sent_at: null, at: T0 });
+      await store.queueDigest({
+        shopper_id: shopper,
+        site_slug: SITE,
+        event_ids: [digest!.events[0]!.id],
+        messages: [{ channel: 'sms', destination: digest!.phone, subject: null, body: 'x' }],
+        last_sent_at: null,
+        at: T0,
+      });
       await db.query('DELETE FROM shoppers WHERE id = $1', [shopper]);
       expect(await db.query('SELECT shopper_id::text AS shopper_id FROM alert_events')).toEqual([{ shopper_id: other }]);
       expect(await db.query('SELECT id FROM shopper_messages')).toEqual([]);

@@ -163,7 +163,13 @@ export function shopperListsContract(engine: string, databases: ShopperListsData
       // Switched off again later: the first stop stands.
       expect(await lists.changeAlerts(shopper, { _tag: 'Off', at: at(9) })).toMatchObject({ stopped_at: at(3).toISOString() });
       const again = await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree v2', at: at(4) });
-      expect(again).toMatchObject({ consent_text: 'I agree v2', consented_at: at(4).toISOString(), stopped_at: null, stopped_by: null, email: 'ann@example.com.au' });
+      expect(again).toMatchObject({
+        consent_text: 'I agree v2',
+        consented_at: at(4).toISOString(),
+        stopped_at: null,
+        stopped_by: null,
+        email: 'ann@example.com.au',
+      });
       const noEmail = await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree v2', at: at(5), email: null });
       expect(noEmail?.email).toBeNull();
       expect((await lists.shopper(shopper))?.email).toBeNull();
@@ -189,7 +195,10 @@ export function shopperListsContract(engine: string, databases: ShopperListsData
       expect(again).toMatchObject({ email: 'ann.new@example.com.au', consent_text: 'I agree v1', consented_at: at(1).toISOString(), stopped_at: null });
       // Stopped, then on again: a new consent, recorded with its own words and time.
       await lists.changeAlerts(shopper, { _tag: 'Off', at: at(40) });
-      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree v2', at: at(50) })).toMatchObject({ consent_text: 'I agree v2', consented_at: at(50).toISOString() });
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree v2', at: at(50) })).toMatchObject({
+        consent_text: 'I agree v2',
+        consented_at: at(50).toISOString(),
+      });
     });
 
     it('holds an alert email unconfirmed until its owner confirms it, and un-confirms it when another address is given', async () => {
@@ -206,15 +215,25 @@ export function shopperListsContract(engine: string, databases: ShopperListsData
       expect(await lists.confirmAlertEmail(shopper, SITE, 'Ann@Example.com.au', at(4))).toBe(true);
       expect(await lists.alertSettings(shopper)).toMatchObject({ email_confirmed: true });
       // The same address, spelt in another case, or no email given at all: still confirmed.
-      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(5), email: 'ann@example.com.au' })).toMatchObject({ email_confirmed: true });
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(5), email: 'ann@example.com.au' })).toMatchObject({
+        email_confirmed: true,
+      });
       expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(6) })).toMatchObject({ email_confirmed: true });
       // Another address: unconfirmed, and the old address can no longer be confirmed.
-      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(7), email: 'ann@work.example.com' })).toMatchObject({ email_confirmed: false });
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(7), email: 'ann@work.example.com' })).toMatchObject({
+        email_confirmed: false,
+      });
       expect(await lists.confirmAlertEmail(shopper, SITE, 'ann@example.com.au', at(8))).toBe(false);
       expect(await lists.confirmAlertEmail(shopper, SITE, 'ann@work.example.com', at(8))).toBe(true);
       // Switching off with another address un-confirms it too; removing the address leaves nothing confirmed.
-      expect(await lists.changeAlerts(shopper, { _tag: 'Off', at: at(9), email: 'ann@home.example.com' })).toMatchObject({ email: 'ann@home.example.com', email_confirmed: false });
-      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(10), email: null })).toMatchObject({ email: null, email_confirmed: false });
+      expect(await lists.changeAlerts(shopper, { _tag: 'Off', at: at(9), email: 'ann@home.example.com' })).toMatchObject({
+        email: 'ann@home.example.com',
+        email_confirmed: false,
+      });
+      expect(await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(10), email: null })).toMatchObject({
+        email: null,
+        email_confirmed: false,
+      });
       expect(await lists.confirmAlertEmail(shopper, SITE, 'ann@home.example.com', at(11))).toBe(false);
     });
 
@@ -245,7 +264,9 @@ export function shopperListsContract(engine: string, databases: ShopperListsData
       await lists.changeAlerts(shopper, { _tag: 'On', consentText: 'I agree', at: at(1), email: 'ann@example.com.au' });
       const other = second ? new SqlShopperLists(second) : lists;
       const claims = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? lists : other).claimEmailConfirmation(shopper, 'ann@example.com.au', at(2), { max: 5, windowMs: 3_600_000 })),
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 === 0 ? lists : other).claimEmailConfirmation(shopper, 'ann@example.com.au', at(2), { max: 5, windowMs: 3_600_000 }),
+        ),
       );
       expect(claims.filter((n) => n !== null).sort()).toEqual([1, 2, 3, 4, 5]);
     });
@@ -256,7 +277,8 @@ export function shopperListsContract(engine: string, databases: ShopperListsData
       if (saved._tag !== 'Created') throw new Error('not created');
       const checkedAt = async () =>
         (await db.query<{ checked: boolean }>('SELECT checked_at IS NOT NULL AS checked FROM saved_searches WHERE id = $1', [saved.search.id]))[0]?.checked;
-      const checked = () => db.query(`UPDATE saved_searches SET checked_at = $2, seen_car_ids = '{11,12}' WHERE id = $1`, [saved.search.id, at(5).toISOString()]);
+      const checked = () =>
+        db.query(`UPDATE saved_searches SET checked_at = $2, seen_car_ids = '{11,12}' WHERE id = $1`, [saved.search.id, at(5).toISOString()]);
       await checked();
       // On while on (by id, or by saving the href again): the last check stands, so a car that arrived since is still new.
       await lists.setSearchAlerts(shopper, saved.search.id, true);
@@ -281,15 +303,42 @@ export function shopperListsContract(engine: string, databases: ShopperListsData
     it('lists the unexpired sessions most recently used first, and ends only the shopper own', async () => {
       const [ann, bob] = [await aShopper(), await aShopper()];
       const sessions = [uuid(), uuid(), uuid()];
-      await accounts.createSession({ id: sessions[0]!, tokenHash: `hash-${sessions[0]}`, shopperId: ann, userAgent: 'Phone', createdAt: at(1), expiresAt: at(60) });
-      await accounts.createSession({ id: sessions[1]!, tokenHash: `hash-${sessions[1]}`, shopperId: ann, userAgent: null, createdAt: at(5), expiresAt: at(60) });
-      await accounts.createSession({ id: sessions[2]!, tokenHash: `hash-${sessions[2]}`, shopperId: ann, userAgent: 'Old', createdAt: at(0), expiresAt: at(2) });
+      await accounts.createSession({
+        id: sessions[0]!,
+        tokenHash: `hash-${sessions[0]}`,
+        shopperId: ann,
+        userAgent: 'Phone',
+        createdAt: at(1),
+        expiresAt: at(60),
+      });
+      await accounts.createSession({
+        id: sessions[1]!,
+        tokenHash: `hash-${sessions[1]}`,
+        shopperId: ann,
+        userAgent: null,
+        createdAt: at(5),
+        expiresAt: at(60),
+      });
+      await accounts.createSession({
+        id: sessions[2]!,
+        tokenHash: `hash-${sessions[2]}`,
+        shopperId: ann,
+        userAgent: 'Old',
+        createdAt: at(0),
+        expiresAt: at(2),
+      });
       const listed = await lists.sessions(ann, at(10));
       expect(listed.map((s) => [s.id, s.user_agent])).toEqual([
         [sessions[1], null],
         [sessions[0], 'Phone'],
       ]);
-      expect(listed[1]).toEqual({ id: sessions[0], user_agent: 'Phone', created_at: at(1).toISOString(), last_seen_at: at(1).toISOString(), expires_at: at(60).toISOString() });
+      expect(listed[1]).toEqual({
+        id: sessions[0],
+        user_agent: 'Phone',
+        created_at: at(1).toISOString(),
+        last_seen_at: at(1).toISOString(),
+        expires_at: at(60).toISOString(),
+      });
       expect(await lists.endSession(bob, sessions[0]!)).toBe(false);
       expect(await lists.endSession(ann, sessions[0]!)).toBe(true);
       expect(await lists.endSession(ann, 'nonsense')).toBe(false);

@@ -109,10 +109,17 @@ export function tradeInStoreContract(engine: string, databases: TradeInStoreData
       expect(await store.saveOffer(evaluation.siteSlug, evaluation.evalId, OFFER, '2025-03-01T02:30:00.000Z', OFFER.reference)).toBe(OFFER.reference);
       // Saving the vehicle again (update-eval) keeps what was recorded.
       await store.saveEvaluation({ ...evaluation, vehicle: { ...evaluation.vehicle, KM: 90_000 } });
-      expect(await store.findEvaluation(evaluation.siteSlug, evaluation.evalId)).toMatchObject({ contactPhone: '0412 345 678', offer: OFFER, offerMadeAt: '2025-03-01T02:30:00.000Z', acceptedAt: null });
+      expect(await store.findEvaluation(evaluation.siteSlug, evaluation.evalId)).toMatchObject({
+        contactPhone: '0412 345 678',
+        offer: OFFER,
+        offerMadeAt: '2025-03-01T02:30:00.000Z',
+        acceptedAt: null,
+      });
       expect(await store.findEvaluation('bayside-pre-owned', evaluation.evalId)).toBeNull();
       const handles = [store, ...others.map((o) => new SqlTradeInStore(o))];
-      const marks = await Promise.all(Array.from({ length: 6 }, (_, i) => handles[i % handles.length]!.markAccepted(evaluation.siteSlug, evaluation.evalId, '2025-03-01T03:00:00.000Z')));
+      const marks = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => handles[i % handles.length]!.markAccepted(evaluation.siteSlug, evaluation.evalId, '2025-03-01T03:00:00.000Z')),
+      );
       expect(marks.filter(Boolean)).toHaveLength(1);
       expect((await store.findEvaluation(evaluation.siteSlug, evaluation.evalId))?.acceptedAt).toBe('2025-03-01T03:00:00.000Z');
       expect(await store.markAccepted('bayside-pre-owned', evaluation.evalId, '2025-03-01T03:00:00.000Z'), "another site's").toBe(false);
@@ -123,7 +130,9 @@ export function tradeInStoreContract(engine: string, databases: TradeInStoreData
       await store.saveEvaluation(evaluation);
       expect(await store.saveOffer(evaluation.siteSlug, evaluation.evalId, OFFER, '2025-03-01T02:30:00.000Z', 'TI-AAAA-0001')).toBe('TI-AAAA-0001');
       // A new offer for the same car (the seller changed an answer) keeps the first reference.
-      expect(await store.saveOffer(evaluation.siteSlug, evaluation.evalId, { ...OFFER, final_price: 28_000 }, '2025-03-01T02:40:00.000Z', 'TI-BBBB-0002')).toBe('TI-AAAA-0001');
+      expect(await store.saveOffer(evaluation.siteSlug, evaluation.evalId, { ...OFFER, final_price: 28_000 }, '2025-03-01T02:40:00.000Z', 'TI-BBBB-0002')).toBe(
+        'TI-AAAA-0001',
+      );
       expect((await store.findEvaluation(evaluation.siteSlug, evaluation.evalId))?.offer).toMatchObject({ final_price: 28_000, reference: 'TI-AAAA-0001' });
       const another = anEvaluation();
       await store.saveEvaluation(another);
@@ -136,17 +145,31 @@ export function tradeInStoreContract(engine: string, databases: TradeInStoreData
 
     it('finds an accepted offer by its reference, by plate and phone (any spelling), and by phone; never one not yet accepted, nor another site’s', async () => {
       const offers = new SqlAcceptedTradeInOffers(db);
-      const evaluation = anEvaluation({ rego: '123 abc', vehicle: { ...anEvaluation().vehicle, Registration: '123ABC', Year: 2016, Make: 'Mazda', Model: '3', Variant: 'Maxx' } });
+      const evaluation = anEvaluation({
+        rego: '123 abc',
+        vehicle: { ...anEvaluation().vehicle, Registration: '123ABC', Year: 2016, Make: 'Mazda', Model: '3', Variant: 'Maxx' },
+      });
       await store.saveEvaluation(evaluation);
       await store.recordContact(evaluation.siteSlug, evaluation.evalId, '0498 765 432');
       await store.saveOffer(evaluation.siteSlug, evaluation.evalId, OFFER, '2025-03-01T02:30:00.000Z', 'TI-CCCC-0003');
       expect(await offers.byReference(evaluation.siteSlug, 'TI-CCCC-0003'), 'made, not accepted').toBeNull();
       expect(await offers.byPlateAndPhone(evaluation.siteSlug, '123ABC', '0498765432')).toBeNull();
       await store.markAccepted(evaluation.siteSlug, evaluation.evalId, '2025-03-01T03:00:00.000Z');
-      const expected = { evaluation_id: evaluation.evalId, reference: 'TI-CCCC-0003', description: '2016 Mazda 3 Maxx (123ABC)', amount: 29_500, valid_until: '2025-03-08', accepted_at: '2025-03-01T03:00:00.000Z' };
+      const expected = {
+        evaluation_id: evaluation.evalId,
+        reference: 'TI-CCCC-0003',
+        description: '2016 Mazda 3 Maxx (123ABC)',
+        amount: 29_500,
+        valid_until: '2025-03-08',
+        accepted_at: '2025-03-01T03:00:00.000Z',
+      };
       expect(await offers.byReference(evaluation.siteSlug, 'TI-CCCC-0003')).toEqual(expected);
       expect(await offers.byReference('bayside-pre-owned', 'TI-CCCC-0003')).toBeNull();
-      for (const [rego, phone] of [['123ABC', '0498765432'], ['123 abc', '+61 498 765 432'], ['123-ABC', '61498765432']] as const) {
+      for (const [rego, phone] of [
+        ['123ABC', '0498765432'],
+        ['123 abc', '+61 498 765 432'],
+        ['123-ABC', '61498765432'],
+      ] as const) {
         expect(await offers.byPlateAndPhone(evaluation.siteSlug, rego, phone), `${rego} ${phone}`).toEqual(expected);
       }
       expect(await offers.byPlateAndPhone(evaluation.siteSlug, '123ABC', '0412345678'), 'another phone').toBeNull();
@@ -170,7 +193,12 @@ export function tradeInStoreContract(engine: string, databases: TradeInStoreData
     it('records photos, counting them, and lists them oldest first', async () => {
       const evaluation = anEvaluation();
       await store.saveEvaluation(evaluation);
-      const later = anImage(evaluation, { storedAt: '2025-03-01T02:00:05.000Z', mime: 'image/heic', storedName: `later-${evaluations}.heic`, originalName: 'IMG_2000.HEIC' });
+      const later = anImage(evaluation, {
+        storedAt: '2025-03-01T02:00:05.000Z',
+        mime: 'image/heic',
+        storedName: `later-${evaluations}.heic`,
+        originalName: 'IMG_2000.HEIC',
+      });
       const earlier = anImage(evaluation, { storedAt: '2025-03-01T02:00:01.000Z', mime: 'image/png', storedName: `earlier-${evaluations}.png` });
       expect(await store.addImage(later, MAX_IMAGES)).toEqual({ added: true, count: 1 });
       expect(await store.addImage(earlier, MAX_IMAGES)).toEqual({ added: true, count: 2 });

@@ -21,7 +21,7 @@ export function vehicleEngagementContract(engine: string, openEmpty: OpenEmptyDa
     });
     afterAll(() => db?.close());
 
-    it('starts a car\'s counter from its baseline, then counts one more per view', async () => {
+    it("starts a car's counter from its baseline, then counts one more per view", async () => {
       expect(await store.viewsOf('harbour-motors', 101)).toBeNull();
       expect(await store.recordView('harbour-motors', 101, 12)).toBe(13);
       expect(await store.recordView('harbour-motors', 101, 12)).toBe(14);
@@ -64,14 +64,28 @@ export function vehicleEngagementContract(engine: string, openEmpty: OpenEmptyDa
       await store.recordEvent({ siteSlug: 'saltbush-caravans', eventId: 26, eventName: null, carId: null, url: null });
       await store.recordEvent({ siteSlug: 'harbour-motors', eventId: 61, eventName: null, carId: 105 });
       expect(await store.eventsOf('saltbush-caravans')).toEqual([
-        { siteSlug: 'saltbush-caravans', eventId: 4, eventName: null, carId: 105, url: '/cars/x', properties: { source: 'gallery', n: 2, ok: true, none: null } },
+        {
+          siteSlug: 'saltbush-caravans',
+          eventId: 4,
+          eventName: null,
+          carId: 105,
+          url: '/cars/x',
+          properties: { source: 'gallery', n: 2, ok: true, none: null },
+        },
         { siteSlug: 'saltbush-caravans', eventId: 26, eventName: null, carId: null, url: null, properties: {} },
       ]);
       expect(await store.eventsOf('harbour-motors', 1)).toHaveLength(1);
     });
 
     it('stores an event the spec gives no id by its name (spec 1 §7 call clicks), and refuses one with both or neither', async () => {
-      await store.recordEvent({ siteSlug: 'sunstate-motor-group', eventId: null, eventName: 'call_click', carId: 106, url: '/cars/y', properties: { placement: 'sidebar' } });
+      await store.recordEvent({
+        siteSlug: 'sunstate-motor-group',
+        eventId: null,
+        eventName: 'call_click',
+        carId: 106,
+        url: '/cars/y',
+        properties: { placement: 'sidebar' },
+      });
       await store.recordEvent({ siteSlug: 'sunstate-motor-group', eventId: 39, eventName: null, carId: 106 });
       expect(await store.eventsOf('sunstate-motor-group')).toEqual([
         { siteSlug: 'sunstate-motor-group', eventId: null, eventName: 'call_click', carId: 106, url: '/cars/y', properties: { placement: 'sidebar' } },

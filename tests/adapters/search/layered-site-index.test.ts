@@ -28,7 +28,11 @@ function repositoryOf(cars: () => readonly Car[]): CarRepository {
 type Change = { kind: 'price' | 'reserve' | 'sell' | 'remove' | 'add' | 'rank'; pick: number; amount: number };
 
 const changes = fc.array(
-  fc.record({ kind: fc.constantFrom('price', 'reserve', 'sell', 'remove', 'add', 'rank'), pick: fc.nat(), amount: fc.integer({ min: 1, max: 50_000 }) }) as fc.Arbitrary<Change>,
+  fc.record({
+    kind: fc.constantFrom('price', 'reserve', 'sell', 'remove', 'add', 'rank'),
+    pick: fc.nat(),
+    amount: fc.integer({ min: 1, max: 50_000 }),
+  }) as fc.Arbitrary<Change>,
   { minLength: 1, maxLength: 12 },
 );
 

@@ -33,10 +33,14 @@ async function fixture(db: SqlDatabase): Promise<SearchEngineFixture> {
 }
 
 // The production shape: a PostgreSQL server shared by many instances.
-searchEngineContract('PostgresSearchEngine (PostgreSQL server)', async () => {
-  if (!server) throw new Error('The PostgreSQL test server did not start');
-  return fixture(await PostgresDatabase.connect(await server.createDatabase(`search_${++databases}`)));
-}, { numRuns: 50 });
+searchEngineContract(
+  'PostgresSearchEngine (PostgreSQL server)',
+  async () => {
+    if (!server) throw new Error('The PostgreSQL test server did not start');
+    return fixture(await PostgresDatabase.connect(await server.createDatabase(`search_${++databases}`)));
+  },
+  { numRuns: 50 },
+);
 
 // One SQL dialect: the same adapter on the embedded database.
 searchEngineContract('PostgresSearchEngine (PGlite)', async () => fixture(await emptyPglite()), { numRuns: 20 });

@@ -63,18 +63,21 @@ export function referenceSearch(cars: readonly Car[], request: SearchRequest): O
     .map((car) => ({ car, doc: documents(car) }))
     .filter(({ doc }) => (!plan.priceAboveZero || (doc.numbers.price ?? 0) > 0) && matchesQuery(terms, doc.terms));
   const attributes = filteredAttributes(state);
-  const passingAllBut = (except: string | null): Row[] =>
-    base.filter(({ doc }) => attributes.every((a) => a === except || passesAttribute(doc, state, a)));
+  const passingAllBut = (except: string | null): Row[] => base.filter(({ doc }) => attributes.every((a) => a === except || passesAttribute(doc, state, a)));
   const matching = passingAllBut(null);
 
   const keys = plan.keys;
   const score = (row: Row): number => exactTermScore(terms, new Set(row.doc.terms));
   const keyOf = (row: Row, field: string): number | null =>
-    field === 'custom_rank' ? row.doc.customRank
-    : field === 'created_at' ? row.doc.createdMs
-    : field === 'price' ? row.doc.numbers.price
-    : field === 'weekly_payment' ? row.doc.numbers.weekly_price
-    : row.car.id;
+    field === 'custom_rank'
+      ? row.doc.customRank
+      : field === 'created_at'
+        ? row.doc.createdMs
+        : field === 'price'
+          ? row.doc.numbers.price
+          : field === 'weekly_payment'
+            ? row.doc.numbers.weekly_price
+            : row.car.id;
   const sorted = [...matching].sort((a, b) => {
     if (terms.length > 0 && keys[0]?.field === 'custom_rank') {
       const s = score(b) - score(a);

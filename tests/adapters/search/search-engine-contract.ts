@@ -59,7 +59,10 @@ export const PROPERTY_SITE: SearchSiteContext = { ...searchSiteContext({ ...grou
 
 export function propertyInventory(): Car[] {
   const demo = generateInventory({ sites: [{ ...group!, slug: PROPERTY_SITE.slug }], totalCars: 260, seed: 11, now: NOW });
-  const edge = (id: number) => aCar().withId(900_000 + id).withSite(PROPERTY_SITE.slug);
+  const edge = (id: number) =>
+    aCar()
+      .withId(900_000 + id)
+      .withSite(PROPERTY_SITE.slug);
   return [
     ...demo,
     edge(1).withPrice(0).with({ stocknum: 'EDGE-1', regplate: 'XYZ123' }).build(),
@@ -177,11 +180,15 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
             const terms = queryTerms(s.query);
             const key = (id: number, field: string): number | null => {
               const doc = documentOf(byId.get(id)!);
-              return field === 'custom_rank' ? doc.customRank
-                : field === 'created_at' ? doc.createdMs
-                : field === 'price' ? doc.numbers.price
-                : field === 'weekly_payment' ? doc.numbers.weekly_price
-                : id;
+              return field === 'custom_rank'
+                ? doc.customRank
+                : field === 'created_at'
+                  ? doc.createdMs
+                  : field === 'price'
+                    ? doc.numbers.price
+                    : field === 'weekly_payment'
+                      ? doc.numbers.weekly_price
+                      : id;
             };
             for (let i = 1; i < result.hits.length; i++) {
               const [a, b] = [result.hits[i - 1]!.id, result.hits[i]!.id];
@@ -296,8 +303,7 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
           aCar().withId(3_003).withSite(site.slug).ofType('used').comingSoon().with({ stocknum: 'U-2' }).build(),
           aCar().withId(3_004).withSite(site.slug).ofType('used').with({ stocknum: 'U-3' }).build(),
         ]);
-        const ids = async (stockFilter: SearchSiteContext['stockFilter']) =>
-          (await search(state(), { ...site, stockFilter })).hits.map((h) => h.id).sort();
+        const ids = async (stockFilter: SearchSiteContext['stockFilter']) => (await search(state(), { ...site, stockFilter })).hits.map((h) => h.id).sort();
         expect(await ids({ preset: 0, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] })).toEqual([3_001, 3_002, 3_003, 3_004]);
         expect(await ids({ preset: 2, usedOnly: false, inStockOnly: false, excludedStockNumbers: [] })).toEqual([3_001, 3_003, 3_004]);
         expect(await ids({ preset: 0, usedOnly: true, inStockOnly: true, excludedStockNumbers: ['u-3 '] })).toEqual([3_001]);
@@ -308,11 +314,32 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
       const site = siteFor('sorting');
       beforeAll(async () => {
         await fixture.store([
-          aCar().withId(4_001).withSite(site.slug).withPrice(0).with({ created_at: '2025-05-01T00:00:00Z', finance_lenders: manualLender(120) }).build(),
-          aCar().withId(4_002).withSite(site.slug).withPrice(25_000).with({ created_at: '2025-05-03T00:00:00Z', finance_lenders: manualLender(140) }).build(),
-          aCar().withId(4_003).withSite(site.slug).withPrice(18_000).with({ created_at: '2025-05-02T00:00:00Z', finance_lenders: manualLender(95) }).build(),
+          aCar()
+            .withId(4_001)
+            .withSite(site.slug)
+            .withPrice(0)
+            .with({ created_at: '2025-05-01T00:00:00Z', finance_lenders: manualLender(120) })
+            .build(),
+          aCar()
+            .withId(4_002)
+            .withSite(site.slug)
+            .withPrice(25_000)
+            .with({ created_at: '2025-05-03T00:00:00Z', finance_lenders: manualLender(140) })
+            .build(),
+          aCar()
+            .withId(4_003)
+            .withSite(site.slug)
+            .withPrice(18_000)
+            .with({ created_at: '2025-05-02T00:00:00Z', finance_lenders: manualLender(95) })
+            .build(),
           aCar().withId(4_004).withSite(site.slug).withPrice(40_000).withImages(0).with({ created_at: '2025-05-04T00:00:00Z' }).build(),
-          aCar().withId(4_005).withSite(site.slug).withPrice(30_000).comingSoon().with({ created_at: '2025-05-05T00:00:00Z', finance_lenders: manualLender(210) }).build(),
+          aCar()
+            .withId(4_005)
+            .withSite(site.slug)
+            .withPrice(30_000)
+            .comingSoon()
+            .with({ created_at: '2025-05-05T00:00:00Z', finance_lenders: manualLender(210) })
+            .build(),
         ]);
       });
       const ids = async (sortBy: SearchState['sortBy'], s: SearchSiteContext = site) => (await search(state({ sortBy }), s)).hits.map((h) => h.id);
@@ -375,7 +402,10 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
         expect(await ids('weekly_asc')).toEqual([4_003, 4_002, 4_005, 4_001, 4_004]);
         // The car priced 0 has no estimate (price not above 500); neither has the one without a Manual lender.
         const under150 = await search(state({ range: { weekly_price: { max: 150 } } }), site);
-        expect(under150.hits.map((h) => [h.id, h.weekly_price])).toEqual([[4_002, 140], [4_003, 95]]);
+        expect(under150.hits.map((h) => [h.id, h.weekly_price])).toEqual([
+          [4_002, 140],
+          [4_003, 95],
+        ]);
         expect(under150.facetStats.weekly_price).toEqual({ min: 95, max: 210 });
         expect(under150.facets.weekly_price_range).toEqual({ '$0 - $99': 1, '$100 - $149': 1 });
         const otherProvider = await search(state({ sortBy: 'weekly_asc' }), { ...site, financeProvider: 'Taurus' });
@@ -387,15 +417,28 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
       const site = siteFor('facets');
       beforeAll(async () => {
         const cars: Car[] = [];
-        const makes = [['Toyota', 'Corolla'], ['Toyota', 'Camry'], ['Mazda', 'CX-5'], ['Ford', 'Ranger']] as const;
+        const makes = [
+          ['Toyota', 'Corolla'],
+          ['Toyota', 'Camry'],
+          ['Mazda', 'CX-5'],
+          ['Ford', 'Ranger'],
+        ] as const;
         for (let i = 0; i < 12; i++) {
           const [make, model] = makes[i % makes.length]!;
-          cars.push(aCar().withId(5_001 + i).withSite(site.slug).withMakeModel(make, model).withPrice(10_000 + i * 5_000).ofType(i % 3 === 0 ? 'new' : 'used').build());
+          cars.push(
+            aCar()
+              .withId(5_001 + i)
+              .withSite(site.slug)
+              .withMakeModel(make, model)
+              .withPrice(10_000 + i * 5_000)
+              .ofType(i % 3 === 0 ? 'new' : 'used')
+              .build(),
+          );
         }
         await fixture.store(cars);
       });
 
-      it("counts each facet disjunctively: its own refinements do not narrow it, every other filter does", async () => {
+      it('counts each facet disjunctively: its own refinements do not narrow it, every other filter does', async () => {
         const result = await search(state({ refinementList: { make: ['Toyota'], car_type: ['used'] } }), site);
         expect(result.count).toBe(4);
         expect(result.facets.make).toEqual({ Toyota: 4, Mazda: 2, Ford: 2 });
@@ -429,7 +472,10 @@ export function searchEngineContract(name: string, open: () => Promise<SearchEng
           aCar().withId(6_002).withSite(site.slug).withMakeModel('Kia', 'Sportage').build(),
         ]);
         const after = await search(state({ sortBy: 'price_asc' }), site);
-        expect(after.hits.map((h) => [h.id, h.price])).toEqual([[6_001, 18_500], [6_002, 28_990]]);
+        expect(after.hits.map((h) => [h.id, h.price])).toEqual([
+          [6_001, 18_500],
+          [6_002, 28_990],
+        ]);
         expect(after.facets.make).toEqual({ Toyota: 1, Kia: 1 });
         await search(state(), other);
         await fixture.store([aCar().withId(6_002).withSite(other.slug).withMakeModel('Kia', 'Sportage').build()]);
@@ -484,14 +530,13 @@ export function searchStates(docs: readonly SearchDocument[], cars: readonly Car
       { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
     );
     const own = FACET_ATTRIBUTES.filter((a) => (doc.facets[a]?.length ?? 0) > 0);
-    const refinement = fc.constantFrom(...own).chain((attribute) =>
-      fc
-        .tuple(
-          fc.constantFrom(...doc.facets[attribute]!),
-          fc.option(fc.constantFrom(...values.get(attribute)!), { nil: undefined }),
-        )
-        .map(([mine, other]) => [attribute, [mine, ...(other ? [other] : [])]] as const),
-    );
+    const refinement = fc
+      .constantFrom(...own)
+      .chain((attribute) =>
+        fc
+          .tuple(fc.constantFrom(...doc.facets[attribute]!), fc.option(fc.constantFrom(...values.get(attribute)!), { nil: undefined }))
+          .map(([mine, other]) => [attribute, [mine, ...(other ? [other] : [])]] as const),
+      );
     const near = (value: number | null, spread: number) =>
       fc
         .record({ min: fc.integer({ min: -spread, max: spread }), max: fc.integer({ min: -spread, max: spread }) }, { requiredKeys: [] })

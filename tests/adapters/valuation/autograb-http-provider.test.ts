@@ -104,7 +104,12 @@ describe('AutoGrabHttpProvider against a local AutoGrab-shaped API', () => {
     });
 
     it('repeats the search to find the candidate when this instance has forgotten it', async () => {
-      const chosen = await provider().chooseCandidate({ lookupId: 'ag-rego:NSW:NEAR01', description: `  ${CX5_MAXX.title.toUpperCase()} `, rego: 'NEAR01', state: 'NSW' })();
+      const chosen = await provider().chooseCandidate({
+        lookupId: 'ag-rego:NSW:NEAR01',
+        description: `  ${CX5_MAXX.title.toUpperCase()} `,
+        rego: 'NEAR01',
+        state: 'NSW',
+      })();
       expect(api.requests.map((r) => r.path)).toEqual(['/v2/vehicles/registrations/NEAR01', `/v2/vehicles/${CX5_MAXX.id}`]);
       expect(chosen).toMatchObject({ _tag: 'Right', right: { Make: 'Mazda', Variant: 'Maxx Sport', VIN: 'JM0KF4W7A00123456' } });
     });
@@ -117,7 +122,12 @@ describe('AutoGrabHttpProvider against a local AutoGrab-shaped API', () => {
     });
 
     it('keeps the photos with us: an upload succeeds without any request', async () => {
-      const uploaded = await provider().uploadImage({ evalId: 'ag-5655899674771456-0123456789ab', fileName: 'a.jpg', mime: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]) })();
+      const uploaded = await provider().uploadImage({
+        evalId: 'ag-5655899674771456-0123456789ab',
+        fileName: 'a.jpg',
+        mime: 'image/jpeg',
+        bytes: new Uint8Array([0xff, 0xd8, 0xff]),
+      })();
       expect(uploaded).toEqual({ _tag: 'Right', right: undefined });
       expect(api.requests).toHaveLength(0);
     });
@@ -141,7 +151,12 @@ describe('AutoGrabHttpProvider against a local AutoGrab-shaped API', () => {
   });
 
   describe('valuation by registration', () => {
-    const request: ValuationRequest = { vehicle: { EvalID: 'ag-5655899674771456-0123456789ab', Make: 'Toyota', Model: 'Hilux', Year: 2019 }, rego: 'ABC123', state: 'QLD', km: 85_000 };
+    const request: ValuationRequest = {
+      vehicle: { EvalID: 'ag-5655899674771456-0123456789ab', Make: 'Toyota', Model: 'Hilux', Year: 2019 },
+      rego: 'ABC123',
+      state: 'QLD',
+      km: 85_000,
+    };
 
     it('posts region, state and kms and reads the trade and retail prices of the prediction', async () => {
       const answer = await provider().value(request)();
@@ -174,7 +189,12 @@ describe('AutoGrabHttpProvider against a local AutoGrab-shaped API', () => {
       api.override('POST', /^\/v2\/valuations\/registrations\/[^/]+$/, (_request, hit) =>
         hit <= 2 ? { status: 503, json: { success: false } } : { json: { prediction: { id: 'p1', trade_price: 20000 } } },
       );
-      const answer = await provider().value({ vehicle: { EvalID: 'ag-1-0123456789ab', Make: 'Kia', Model: 'Rio', Year: 2020 }, rego: 'ABC123', state: 'QLD', km: 10 })();
+      const answer = await provider().value({
+        vehicle: { EvalID: 'ag-1-0123456789ab', Make: 'Kia', Model: 'Rio', Year: 2020 },
+        rego: 'ABC123',
+        state: 'QLD',
+        km: 10,
+      })();
       expect(answer).toEqual({ _tag: 'Right', right: { trade_price: 20_000, reference: 'p1' } });
       expect(api.requests).toHaveLength(3);
     });
@@ -182,13 +202,19 @@ describe('AutoGrabHttpProvider against a local AutoGrab-shaped API', () => {
     it('is unavailable after a persistent 500, having tried once plus the configured retries', async () => {
       api.override('GET', search, () => ({ status: 500 }));
       const answer = await provider({ retries: 2 }).lookupRegistration({ rego: 'ABC123', state: 'QLD' })();
-      expect(answer).toEqual({ _tag: 'Left', left: { code: 'VALUATION.UNAVAILABLE', provider: 'autograb', message: 'registration search: HTTP 500 (after 3 attempts)' } });
+      expect(answer).toEqual({
+        _tag: 'Left',
+        left: { code: 'VALUATION.UNAVAILABLE', provider: 'autograb', message: 'registration search: HTTP 500 (after 3 attempts)' },
+      });
       expect(api.requests).toHaveLength(3);
     });
 
     it('is unavailable on a 401 without retrying, and the message never holds the key', async () => {
       const answer = await provider({ apiKey: 'revoked-autograb-key' }).lookupRegistration({ rego: 'ABC123', state: 'QLD' })();
-      expect(answer).toMatchObject({ _tag: 'Left', left: { code: 'VALUATION.UNAVAILABLE', message: expect.stringMatching(/^registration search: HTTP 401: the provider refused our API key/) } });
+      expect(answer).toMatchObject({
+        _tag: 'Left',
+        left: { code: 'VALUATION.UNAVAILABLE', message: expect.stringMatching(/^registration search: HTTP 401: the provider refused our API key/) },
+      });
       expect(JSON.stringify(answer)).not.toContain('revoked-autograb-key');
       expect(api.requests).toHaveLength(1);
     });
@@ -220,9 +246,18 @@ describe('AutoGrabHttpProvider against a local AutoGrab-shaped API', () => {
         attempts += 1;
         return fetch(input, init);
       };
-      const closed = new AutoGrabHttpProvider({ baseUrl: `http://127.0.0.1:${await freePort()}`, apiKey: AUTOGRAB_KEY, retries: 1, retryDelayMs: 5, fetch: counting });
+      const closed = new AutoGrabHttpProvider({
+        baseUrl: `http://127.0.0.1:${await freePort()}`,
+        apiKey: AUTOGRAB_KEY,
+        retries: 1,
+        retryDelayMs: 5,
+        fetch: counting,
+      });
       const answer = await closed.lookupRegistration({ rego: 'ABC123', state: 'QLD' })();
-      expect(answer).toEqual({ _tag: 'Left', left: { code: 'VALUATION.UNAVAILABLE', provider: 'autograb', message: 'registration search: no answer (ECONNREFUSED) (after 2 attempts)' } });
+      expect(answer).toEqual({
+        _tag: 'Left',
+        left: { code: 'VALUATION.UNAVAILABLE', provider: 'autograb', message: 'registration search: no answer (ECONNREFUSED) (after 2 attempts)' },
+      });
       expect(attempts).toBe(2);
     });
   });

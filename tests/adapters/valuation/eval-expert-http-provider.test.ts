@@ -86,7 +86,18 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
       expect(jsonOf(request)).toEqual({ vin: NEAR_VIN, desc: '2018 Mazda CX-5 Touring (4x4)' });
       expect(chosen).toEqual({
         _tag: 'Right',
-        right: { EvalID: 'EV-200872', VIN: NEAR_VIN, Make: 'Mazda', Model: 'CX-5', Series: 'KF Series', Variant: 'Touring (4x4)', Year: 2018, Body: 'Wagon', Transmission: 'Sports Automatic', Cylinders: 4 },
+        right: {
+          EvalID: 'EV-200872',
+          VIN: NEAR_VIN,
+          Make: 'Mazda',
+          Model: 'CX-5',
+          Series: 'KF Series',
+          Variant: 'Touring (4x4)',
+          Year: 2018,
+          Body: 'Wagon',
+          Transmission: 'Sports Automatic',
+          Cylinders: 4,
+        },
       });
     });
 
@@ -107,11 +118,25 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
     });
 
     it('posts the odometer and contact to update-eval and answers the vehicle the provider now holds', async () => {
-      const update = { evalId: 'EV-100234', km: 85_000, userEmail: 'trade@harbourmotors.example', cName: 'Jo Citizen', cEmail: 'jo@example.com', cPhone: '0412 345 678' };
+      const update = {
+        evalId: 'EV-100234',
+        km: 85_000,
+        userEmail: 'trade@harbourmotors.example',
+        cName: 'Jo Citizen',
+        cEmail: 'jo@example.com',
+        cPhone: '0412 345 678',
+      };
       const answer = await provider().updateEvaluation(update)();
 
       const [request] = fake.api.requestsTo('POST', '/update-eval');
-      expect(jsonOf(request)).toEqual({ evalid: 'EV-100234', km: 85_000, userEmail: 'trade@harbourmotors.example', cName: 'Jo Citizen', cEmail: 'jo@example.com', cPhone: '0412 345 678' });
+      expect(jsonOf(request)).toEqual({
+        evalid: 'EV-100234',
+        km: 85_000,
+        userEmail: 'trade@harbourmotors.example',
+        cName: 'Jo Citizen',
+        cEmail: 'jo@example.com',
+        cPhone: '0412 345 678',
+      });
       expect(answer).toEqual({
         _tag: 'Right',
         right: {
@@ -134,7 +159,12 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
   });
 
   describe('the valuation lookup (our fifth call)', () => {
-    const request: ValuationRequest = { vehicle: { EvalID: 'EV-100234', Make: 'Toyota', Model: 'HiLux', Year: 2019 }, rego: 'ABC123', state: 'QLD', km: 85_000 };
+    const request: ValuationRequest = {
+      vehicle: { EvalID: 'EV-100234', Make: 'Toyota', Model: 'HiLux', Year: 2019 },
+      rego: 'ABC123',
+      state: 'QLD',
+      km: 85_000,
+    };
 
     it('posts evalid, rego, regoState and km and reads the trade and retail prices', async () => {
       const answer = await provider().value(request)();
@@ -152,7 +182,10 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
 
   describe('timeouts, retries and unreadable answers', () => {
     it('times out a slow enter-vin, sends it again and succeeds', async () => {
-      fake.api.override('POST', '/enter-vin', (_request, hit) => ({ json: [{ EvalID: 'EV-1', Make: 'Kia', Model: 'Rio', Year: 2020 }], delayMs: hit === 1 ? 1_000 : 0 }));
+      fake.api.override('POST', '/enter-vin', (_request, hit) => ({
+        json: [{ EvalID: 'EV-1', Make: 'Kia', Model: 'Rio', Year: 2020 }],
+        delayMs: hit === 1 ? 1_000 : 0,
+      }));
       const answer = await provider({ timeoutMs: 150 }).lookupRegistration({ rego: 'ABC123', state: 'QLD' })();
       expect(answer).toMatchObject({ _tag: 'Right', right: { kind: 'match', vehicle: { EvalID: 'EV-1', Make: 'Kia' } } });
       expect(fake.api.requestsTo('POST', '/enter-vin')).toHaveLength(2);
@@ -167,14 +200,27 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
 
     it('is unavailable after a persistent 500, having tried once plus the configured retries', async () => {
       fake.api.override('POST', '/manual-entry', () => ({ status: 500, json: { message: 'boom' } }));
-      const answer = await provider({ retries: 3 }).chooseCandidate({ lookupId: NEAR_VIN, description: NEAR_DESCRIPTIONS[0] ?? '', rego: 'NEAR01', state: 'NSW' })();
-      expect(answer).toEqual({ _tag: 'Left', left: { code: 'VALUATION.UNAVAILABLE', provider: 'eval_expert', message: 'manual-entry: HTTP 500 (after 4 attempts)' } });
+      const answer = await provider({ retries: 3 }).chooseCandidate({
+        lookupId: NEAR_VIN,
+        description: NEAR_DESCRIPTIONS[0] ?? '',
+        rego: 'NEAR01',
+        state: 'NSW',
+      })();
+      expect(answer).toEqual({
+        _tag: 'Left',
+        left: { code: 'VALUATION.UNAVAILABLE', provider: 'eval_expert', message: 'manual-entry: HTTP 500 (after 4 attempts)' },
+      });
       expect(fake.api.requestsTo('POST', '/manual-entry')).toHaveLength(4);
     });
 
     it('retries the valuation on a 502 like a lookup', async () => {
       fake.api.override('POST', '/valuation', (_request, hit) => (hit === 1 ? { status: 502 } : { json: [{ trade_price: 12000 }] }));
-      const answer = await provider().value({ vehicle: { EvalID: 'EV-100234', Make: 'Toyota', Model: 'HiLux', Year: 2019 }, rego: 'ABC123', state: 'QLD', km: 1 })();
+      const answer = await provider().value({
+        vehicle: { EvalID: 'EV-100234', Make: 'Toyota', Model: 'HiLux', Year: 2019 },
+        rego: 'ABC123',
+        state: 'QLD',
+        km: 1,
+      })();
       expect(answer).toEqual({ _tag: 'Right', right: { trade_price: 12_000 } });
       expect(fake.api.requestsTo('POST', '/valuation')).toHaveLength(2);
     });
@@ -190,7 +236,10 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
     it('does not repeat an image upload after a 503 or a timeout', async () => {
       const image = { evalId: 'EV-100234', fileName: 'a.png', mime: 'image/png' as const, bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) };
       fake.api.override('POST', '/image-upload', () => ({ status: 503 }));
-      expect(await provider({ retries: 5 }).uploadImage(image)()).toMatchObject({ _tag: 'Left', left: { code: 'VALUATION.UNAVAILABLE', message: 'image-upload: HTTP 503' } });
+      expect(await provider({ retries: 5 }).uploadImage(image)()).toMatchObject({
+        _tag: 'Left',
+        left: { code: 'VALUATION.UNAVAILABLE', message: 'image-upload: HTTP 503' },
+      });
       fake.api.override('POST', '/image-upload', () => ({ json: { success: true }, delayMs: 1_000 }));
       const slow = await provider({ retries: 5, timeoutMs: 150 }).uploadImage(image)();
       expect(slow).toMatchObject({ _tag: 'Left', left: { message: 'image-upload: timed out after 150 ms' } });
@@ -199,7 +248,14 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
 
     it('is unavailable on a 401 without retrying, and the message never holds the key', async () => {
       const answer = await provider({ apiKey: 'a-revoked-key-0000' }).lookupRegistration({ rego: 'ABC123', state: 'QLD' })();
-      expect(answer).toMatchObject({ _tag: 'Left', left: { code: 'VALUATION.UNAVAILABLE', provider: 'eval_expert', message: expect.stringMatching(/^enter-vin: HTTP 401: the provider refused our API key/) } });
+      expect(answer).toMatchObject({
+        _tag: 'Left',
+        left: {
+          code: 'VALUATION.UNAVAILABLE',
+          provider: 'eval_expert',
+          message: expect.stringMatching(/^enter-vin: HTTP 401: the provider refused our API key/),
+        },
+      });
       expect(JSON.stringify(answer)).not.toContain('a-revoked-key-0000');
       expect(fake.api.requestsTo('POST', '/enter-vin')).toHaveLength(1);
     });
@@ -211,9 +267,15 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
         left: { code: 'VALUATION.UNAVAILABLE', provider: 'eval_expert', message: 'enter-vin: HTTP 200 but the answer is not JSON' },
       });
       fake.api.override('POST', '/enter-vin', () => ({ json: { EvalID: 'EV-1' } }));
-      expect(await provider().lookupRegistration({ rego: 'ABC123', state: 'QLD' })()).toMatchObject({ _tag: 'Left', left: { message: 'enter-vin: unreadable answer (the answer is not an array)' } });
+      expect(await provider().lookupRegistration({ rego: 'ABC123', state: 'QLD' })()).toMatchObject({
+        _tag: 'Left',
+        left: { message: 'enter-vin: unreadable answer (the answer is not an array)' },
+      });
       fake.api.override('POST', '/enter-vin', () => ({ json: [{ EvalID: 'EV-1', Make: 'Kia' }] }));
-      expect(await provider().lookupRegistration({ rego: 'ABC123', state: 'QLD' })()).toMatchObject({ _tag: 'Left', left: { message: 'enter-vin: unreadable answer (the match has no make, model or year)' } });
+      expect(await provider().lookupRegistration({ rego: 'ABC123', state: 'QLD' })()).toMatchObject({
+        _tag: 'Left',
+        left: { message: 'enter-vin: unreadable answer (the match has no make, model or year)' },
+      });
       // Unreadable answers are not repeated: the provider answered, wrongly.
       expect(fake.api.requestsTo('POST', '/enter-vin')).toHaveLength(3);
     });
@@ -224,9 +286,18 @@ describe('EvalExpertHttpProvider against a local Eval Expert', () => {
         attempts += 1;
         return fetch(input, init);
       };
-      const closed = new EvalExpertHttpProvider({ baseUrl: `http://127.0.0.1:${await freePort()}/api`, apiKey: EVAL_EXPERT_KEY, retries: 2, retryDelayMs: 5, fetch: counting });
+      const closed = new EvalExpertHttpProvider({
+        baseUrl: `http://127.0.0.1:${await freePort()}/api`,
+        apiKey: EVAL_EXPERT_KEY,
+        retries: 2,
+        retryDelayMs: 5,
+        fetch: counting,
+      });
       const answer = await closed.lookupRegistration({ rego: 'ABC123', state: 'QLD' })();
-      expect(answer).toEqual({ _tag: 'Left', left: { code: 'VALUATION.UNAVAILABLE', provider: 'eval_expert', message: 'enter-vin: no answer (ECONNREFUSED) (after 3 attempts)' } });
+      expect(answer).toEqual({
+        _tag: 'Left',
+        left: { code: 'VALUATION.UNAVAILABLE', provider: 'eval_expert', message: 'enter-vin: no answer (ECONNREFUSED) (after 3 attempts)' },
+      });
       expect(attempts).toBe(3);
       expect(JSON.stringify(answer)).not.toContain(EVAL_EXPERT_KEY);
     });

@@ -78,7 +78,10 @@ function readmeDemoPlates(): { plate: string; state: string; gives: string }[] {
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| Plate') && !line.startsWith('|---'))
     .map((line) => {
-      const [plate = '', state = '', gives = ''] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      const [plate = '', state = '', gives = ''] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       return { plate, state, gives };
     });
 }
@@ -179,7 +182,12 @@ describe('simulated valuation provider: any other plate (hash of plate and state
       if (answer.kind !== 'candidates') throw new Error(`expected a car for ${state} ${rego}, got ${answer.kind}`);
       return right(await deployed.chooseCandidate({ lookupId: answer.lookupId, description: description ?? answer.candidates[0] ?? '', rego, state })());
     };
-    for (const [rego, state] of [['123ABC', 'QLD'], ['ABC12D', 'NSW'], ['CAND01', 'QLD'], ['XYZ789', 'VIC']] as const) {
+    for (const [rego, state] of [
+      ['123ABC', 'QLD'],
+      ['ABC12D', 'NSW'],
+      ['CAND01', 'QLD'],
+      ['XYZ789', 'VIC'],
+    ] as const) {
       const [first, second] = [await vehicleOf(rego, state), await vehicleOf(rego, state)];
       expect(first.EvalID, `${state} ${rego}`).not.toBe(second.EvalID);
       const { EvalID: _a, ...firstCar } = first;
@@ -189,7 +197,20 @@ describe('simulated valuation provider: any other plate (hash of plate and state
       expect(firstCar.EngineNo).toBeDefined();
       expect(firstCar.BuildMth).toBeDefined();
       // And the evaluation read back later is the same car again.
-      const { EvalID: _c, KM: _km, ...readBack } = right(await deployed.updateEvaluation({ evalId: second.EvalID, km: 50_000, userEmail: '', cName: 'Ann', cEmail: 'ann@example.com.au', cPhone: '0412 345 678' })());
+      const {
+        EvalID: _c,
+        KM: _km,
+        ...readBack
+      } = right(
+        await deployed.updateEvaluation({
+          evalId: second.EvalID,
+          km: 50_000,
+          userEmail: '',
+          cName: 'Ann',
+          cEmail: 'ann@example.com.au',
+          cPhone: '0412 345 678',
+        })(),
+      );
       expect(readBack, `${state} ${rego}`).toEqual(firstCar);
     }
   });
@@ -234,7 +255,13 @@ describe('simulated valuation provider: choosing a candidate, photos and the upd
       const evalIds = new Set<string>();
       for (const description of answer.candidates) {
         const vehicle = right(await provider.chooseCandidate({ lookupId: answer.lookupId, description, rego: plate, state })());
-        expect(candidateDescription({ model: findModel(vehicle.Make, vehicle.Model)!, variant: variantsIn(findModel(vehicle.Make, vehicle.Model)!, vehicle.Year).find((v) => v.name === vehicle.Variant)!, year: vehicle.Year })).toBe(description);
+        expect(
+          candidateDescription({
+            model: findModel(vehicle.Make, vehicle.Model)!,
+            variant: variantsIn(findModel(vehicle.Make, vehicle.Model)!, vehicle.Year).find((v) => v.name === vehicle.Variant)!,
+            year: vehicle.Year,
+          }),
+        ).toBe(description);
         expectFullVehicle(vehicle, plate);
         evalIds.add(vehicle.EvalID);
       }
@@ -243,32 +270,58 @@ describe('simulated valuation provider: choosing a candidate, photos and the upd
   });
 
   it('finds the candidates from the lookup reference alone, as manual-entry sends only vin and desc', async () => {
-    const vehicle = right(await provider.chooseCandidate({ lookupId: 'SIM-QLD-CAND01', description: '2019 Mazda CX-5 Touring Auto AWD', rego: '', state: 'NSW' })());
-    expect(vehicle).toMatchObject({ EvalID: 'SIM-QLD-CAND01-3', Make: 'Mazda', Model: 'CX-5', Variant: 'Touring', Year: 2019, Registration: 'CAND01', Series: 'KF' });
+    const vehicle = right(
+      await provider.chooseCandidate({ lookupId: 'SIM-QLD-CAND01', description: '2019 Mazda CX-5 Touring Auto AWD', rego: '', state: 'NSW' })(),
+    );
+    expect(vehicle).toMatchObject({
+      EvalID: 'SIM-QLD-CAND01-3',
+      Make: 'Mazda',
+      Model: 'CX-5',
+      Variant: 'Touring',
+      Year: 2019,
+      Registration: 'CAND01',
+      Series: 'KF',
+    });
   });
 
   it('falls back to the rego and state sent when the reference is not its own', async () => {
-    const vehicle = right(await provider.chooseCandidate({ lookupId: 'EV-12345', description: '2020 Kia Sportage SX Auto FWD', rego: 'cand 04', state: 'SA' })());
+    const vehicle = right(
+      await provider.chooseCandidate({ lookupId: 'EV-12345', description: '2020 Kia Sportage SX Auto FWD', rego: 'cand 04', state: 'SA' })(),
+    );
     expect(vehicle).toMatchObject({ EvalID: 'SIM-SA-CAND04-2', Variant: 'SX' });
   });
 
   it('answers NO_SUCH_CANDIDATE for a description not offered, or a reference that offered none', async () => {
-    const notOffered = await provider.chooseCandidate({ lookupId: 'SIM-QLD-CAND01', description: '2019 Mazda CX-5 GT SP Auto AWD', rego: 'CAND01', state: 'QLD' })();
+    const notOffered = await provider.chooseCandidate({
+      lookupId: 'SIM-QLD-CAND01',
+      description: '2019 Mazda CX-5 GT SP Auto AWD',
+      rego: 'CAND01',
+      state: 'QLD',
+    })();
     expect(notOffered).toEqual(E.left({ code: 'VALUATION.NO_SUCH_CANDIDATE', message: expect.stringContaining('GT SP') }));
-    const single = await provider.chooseCandidate({ lookupId: 'SIM-QLD-123ABC', description: '2019 Toyota HiLux SR5 Auto 4WD', rego: '123ABC', state: 'QLD' })();
+    const single = await provider.chooseCandidate({
+      lookupId: 'SIM-QLD-123ABC',
+      description: '2019 Toyota HiLux SR5 Auto 4WD',
+      rego: '123ABC',
+      state: 'QLD',
+    })();
     expect(E.isLeft(single) && single.left.code).toBe('VALUATION.NO_SUCH_CANDIDATE');
   });
 
   it('takes every photo', async () => {
     const vehicle = await match('123ABC', 'QLD');
-    expect(await provider.uploadImage({ evalId: vehicle.EvalID, fileName: 'front.jpg', mime: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]) })()).toEqual(E.right(undefined));
+    expect(
+      await provider.uploadImage({ evalId: vehicle.EvalID, fileName: 'front.jpg', mime: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]) })(),
+    ).toEqual(E.right(undefined));
   });
 
   it('answers the update with the vehicle as looked up and the kilometres set, for a match and for a chosen candidate', async () => {
     const update = { km: 85_000, userEmail: 'sales@example.com.au', cName: 'Jo Citizen', cEmail: 'jo@example.com', cPhone: '0412345678' };
     const single = await match('1AB2CD', 'VIC');
     expect(right(await provider.updateEvaluation({ ...update, evalId: single.EvalID })())).toEqual({ ...single, KM: 85_000 });
-    const chosen = right(await provider.chooseCandidate({ lookupId: 'SIM-NT-CAND08', description: '2021 Isuzu D-Max LS-U Auto 4WD', rego: 'CAND08', state: 'NT' })());
+    const chosen = right(
+      await provider.chooseCandidate({ lookupId: 'SIM-NT-CAND08', description: '2021 Isuzu D-Max LS-U Auto 4WD', rego: 'CAND08', state: 'NT' })(),
+    );
     expect(right(await provider.updateEvaluation({ ...update, evalId: chosen.EvalID })())).toEqual({ ...chosen, KM: 85_000 });
   });
 
@@ -307,10 +360,12 @@ describe('simulated valuation provider: market value', () => {
     expect(retailFraction(0)).toBe(1);
     expect(retailFraction(1)).toBeCloseTo(0.86, 10);
     expect(retailFraction(2)).toBeCloseTo(0.86 * 0.93, 10);
-    fc.assert(fc.property(fc.double({ min: 0, max: 30, noNaN: true }), fc.double({ min: 0, max: 30, noNaN: true }), (a, b) => {
-      const [younger, older] = a <= b ? [a, b] : [b, a];
-      expect(retailFraction(older)).toBeLessThanOrEqual(retailFraction(younger));
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 30, noNaN: true }), fc.double({ min: 0, max: 30, noNaN: true }), (a, b) => {
+        const [younger, older] = a <= b ? [a, b] : [b, a];
+        expect(retailFraction(older)).toBeLessThanOrEqual(retailFraction(younger));
+      }),
+    );
   });
 
   it('market value never rises with kilometres', async () => {
@@ -345,7 +400,12 @@ describe('simulated valuation provider: market value', () => {
   });
 
   it('has no valuation for a car over 20 years old or a make and model without market data', async () => {
-    const old = await provider.value({ vehicle: { EvalID: 'X', Make: 'Toyota', Model: 'HiLux', Variant: 'SR5', Year: 2005 }, rego: 'OLD1', state: 'QLD', km: 300_000 })();
+    const old = await provider.value({
+      vehicle: { EvalID: 'X', Make: 'Toyota', Model: 'HiLux', Variant: 'SR5', Year: 2005 },
+      rego: 'OLD1',
+      state: 'QLD',
+      km: 300_000,
+    })();
     expect(old).toEqual(E.left({ code: 'VALUATION.NO_VALUATION', message: expect.stringContaining('20 years') }));
     const rare = await provider.value({ vehicle: { EvalID: 'X', Make: 'Lamborghini', Model: 'Urus', Year: 2022 }, rego: 'FAST1', state: 'QLD', km: 10_000 })();
     expect(rare).toEqual(E.left({ code: 'VALUATION.NO_VALUATION', message: expect.stringContaining('Lamborghini Urus') }));
@@ -354,9 +414,25 @@ describe('simulated valuation provider: market value', () => {
   it('with the domain formula gives the seller a plausible offer: the server asks at the usual kilometres, then adjusts', async () => {
     const hilux = await match('123ABC', 'QLD');
     const marketValue = await tradeValue(hilux, 'QLD', expectedKm(hilux.Year, TODAY));
-    const average = tradeInOffer({ marketValue, year: hilux.Year, km: expectedKm(hilux.Year, TODAY), condition: 'Good', serviceHistory: 'Full service history', keys: '2 or more', today: TODAY });
+    const average = tradeInOffer({
+      marketValue,
+      year: hilux.Year,
+      km: expectedKm(hilux.Year, TODAY),
+      condition: 'Good',
+      serviceHistory: 'Full service history',
+      keys: '2 or more',
+      today: TODAY,
+    });
     expect(average.final_price).toBe(Math.floor(marketValue / 100) * 100);
-    const worn = tradeInOffer({ marketValue, year: hilux.Year, km: 180_000, condition: 'Fair', serviceHistory: 'Partial service history', keys: '1', today: TODAY });
+    const worn = tradeInOffer({
+      marketValue,
+      year: hilux.Year,
+      km: 180_000,
+      condition: 'Fair',
+      serviceHistory: 'Partial service history',
+      keys: '1',
+      today: TODAY,
+    });
     expect(worn.reduced_price).toBeLessThan(average.final_price);
     expect(worn.reduced_price).toBeGreaterThan(15_000);
   });

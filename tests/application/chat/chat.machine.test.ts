@@ -86,7 +86,9 @@ describe('the chat greets and answers each quick reply from the page’s data (s
   it('"Is it still available?" follows the car’s status (in stock, reserved, coming soon, sold)', () => {
     expect(answerTo('availability', page(corolla().build())).text).toBe(`Yes, the ${NAME} is in stock and available now.`);
     expect(answerTo('availability', page(corolla().with({ reserved: true }).build())).text).toMatch(/is in stock but currently reserved/);
-    expect(answerTo('availability', page(corolla().comingSoon().build())).text).toBe(`The ${NAME} is coming soon: it’s on its way to us and can be secured now.`);
+    expect(answerTo('availability', page(corolla().comingSoon().build())).text).toBe(
+      `The ${NAME} is coming soon: it’s on its way to us and can be secured now.`,
+    );
     expect(answerTo('availability', page(corolla().sold().build())).text).toMatch(/^This vehicle has recently sold\./);
   });
 
@@ -98,15 +100,21 @@ describe('the chat greets and answers each quick reply from the page’s data (s
 
   it('"What’s the price?" gives the weekly subscription where the site offers it, else the no-price text', () => {
     const subscribed = corolla().with({ subscription_price: 189 }).build();
-    expect(answerTo('price', page(subscribed, { site: aSite({ features: { subscriptions: true } }) })).text).toBe(`The ${NAME} is $189 per week on an all-inclusive subscription.`);
+    expect(answerTo('price', page(subscribed, { site: aSite({ features: { subscriptions: true } }) })).text).toBe(
+      `The ${NAME} is $189 per week on an all-inclusive subscription.`,
+    );
     expect(answerTo('price', page(subscribed)).text).toBe(`The ${NAME} is $28,990 Drive Away.`);
     const unpriced = corolla().withPrice(0).build();
-    expect(answerTo('price', page(unpriced, { site: aSite({ labels: { noPriceText: 'Call for price.' } }) })).text).toBe('Call for price. Send us a message and our team will quote you.');
+    expect(answerTo('price', page(unpriced, { site: aSite({ labels: { noPriceText: 'Call for price.' } }) })).text).toBe(
+      'Call for price. Send us a message and our team will quote you.',
+    );
   });
 
   it('"Finance options" gives the page’s weekly estimate, or links to the calculator without one', () => {
     const withEstimate = answerTo('finance', page(corolla().build()));
-    expect(withEstimate.text).toBe('Finance from $141 a week at 7.49% p.a. (comparison rate 8.55% p.a.)*. Try your own deposit and term in the finance calculator.');
+    expect(withEstimate.text).toBe(
+      'Finance from $141 a week at 7.49% p.a. (comparison rate 8.55% p.a.)*. Try your own deposit and term in the finance calculator.',
+    );
     expect(withEstimate.link).toEqual({ href: '#finance-calculator', label: 'Open the finance calculator' });
     const without = answerTo('finance', page(corolla().build(), { finance: null }));
     expect(without.text).not.toMatch(/\$/);
@@ -114,7 +122,10 @@ describe('the chat greets and answers each quick reply from the page’s data (s
   });
 
   it('"Book a test drive" and "Trade in my car" link to their pages, the test drive with the car', () => {
-    expect(answerTo('test-drive', page(corolla().build())).link).toEqual({ href: '/book-test-drive?car_id=2021-toyota-corolla-ascent-sport', label: 'Book a test drive' });
+    expect(answerTo('test-drive', page(corolla().build())).link).toEqual({
+      href: '/book-test-drive?car_id=2021-toyota-corolla-ascent-sport',
+      label: 'Book a test drive',
+    });
     expect(answerTo('trade-in', page(corolla().build())).link).toEqual({ href: '/trade-in', label: 'Value my trade-in' });
   });
 
@@ -126,9 +137,13 @@ describe('the chat greets and answers each quick reply from the page’s data (s
   });
 
   it('"Opening hours" prefers a holiday entry and the site’s closed wording', () => {
-    expect(answerTo('hours', page(corolla().build(), { now: new Date('2025-12-24T02:00:00Z') })).text).toBe('Brisbane North is open 9:00am - 12:00pm today (holiday hours).');
+    expect(answerTo('hours', page(corolla().build(), { now: new Date('2025-12-24T02:00:00Z') })).text).toBe(
+      'Brisbane North is open 9:00am - 12:00pm today (holiday hours).',
+    );
     const byAppointment = aSite({ labels: { closedHoursText: 'By appointment only' } });
-    expect(answerTo('hours', page(corolla().build(), { site: byAppointment, now: new Date('2025-07-06T02:00:00Z') })).text).toBe('Brisbane North is by appointment only today.');
+    expect(answerTo('hours', page(corolla().build(), { site: byAppointment, now: new Date('2025-07-06T02:00:00Z') })).text).toBe(
+      'Brisbane North is by appointment only today.',
+    );
   });
 
   it('"Opening hours" offers the phone when the site does not list the car’s location', () => {
@@ -201,20 +216,26 @@ describe('free text is handed over to the team through the enquiry form', () => 
 
   it('the transcript never exceeds the lead’s message limit and keeps the latest line', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1, maxLength: CHAT_LINE_MAX + 200 }).filter((s) => s.trim() !== ''), { minLength: 1, maxLength: 30 }), (lines) => {
-        const actor = startChat(page(corolla().build()));
-        for (const text of lines) {
-          actor.send({ type: 'ASK', topic: 'price' });
-          actor.send({ type: 'SAY', text });
-          actor.send({ type: 'DELIVERED' });
-        }
-        // Every line of the conversation, as if none had been sent yet.
-        const transcript = chatTranscript({ ...actor.getSnapshot().context, sentUpTo: 0 });
-        expect(transcript.length).toBeLessThanOrEqual(TRANSCRIPT_MAX);
-        expect(transcript.startsWith(TRANSCRIPT_HEADING)).toBe(true);
-        const last = lines.at(-1)?.trim().replace(/\s+/g, ' ').slice(0, CHAT_LINE_MAX) ?? '';
-        expect(transcript.endsWith(`\n- ${last}`)).toBe(true);
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ minLength: 1, maxLength: CHAT_LINE_MAX + 200 }).filter((s) => s.trim() !== ''),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (lines) => {
+          const actor = startChat(page(corolla().build()));
+          for (const text of lines) {
+            actor.send({ type: 'ASK', topic: 'price' });
+            actor.send({ type: 'SAY', text });
+            actor.send({ type: 'DELIVERED' });
+          }
+          // Every line of the conversation, as if none had been sent yet.
+          const transcript = chatTranscript({ ...actor.getSnapshot().context, sentUpTo: 0 });
+          expect(transcript.length).toBeLessThanOrEqual(TRANSCRIPT_MAX);
+          expect(transcript.startsWith(TRANSCRIPT_HEADING)).toBe(true);
+          const last = lines.at(-1)?.trim().replace(/\s+/g, ' ').slice(0, CHAT_LINE_MAX) ?? '';
+          expect(transcript.endsWith(`\n- ${last}`)).toBe(true);
+        },
+      ),
       { numRuns: 50 },
     );
   });

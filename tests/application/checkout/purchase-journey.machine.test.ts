@@ -10,7 +10,13 @@ import type { CheckoutCallResult, CheckoutClient } from '../../../application/cl
 import { CHECKOUT_STEPS, type CheckoutStep, type OrderPatch, type OrderView } from '../../../application/checkout/checkout-contract';
 import { NO_CONNECTION_MESSAGE, purchaseJourneyMachine, type PurchaseJourneyInput } from '../../../application/checkout/purchase-journey.machine';
 
-const refusal = (status: number, code: string, message: string, fields: Record<string, string> = {}, similar: { slug: string; title: string; price: number | null; image: string | null }[] = []): CheckoutCallResult<never> => ({
+const refusal = (
+  status: number,
+  code: string,
+  message: string,
+  fields: Record<string, string> = {},
+  similar: { slug: string; title: string; price: number | null; image: string | null }[] = [],
+): CheckoutCallResult<never> => ({
   ok: false,
   status,
   code,
@@ -28,7 +34,17 @@ function anOrder(fields: Partial<OrderView> = {}): OrderView {
     car: { id: 1, slug: 'a-car', title: '2021 Mazda CX-5', image: null, stocknum: 'S1', year: 2021, km: 20_000, available: true, location: null },
     postcode: null,
     state: 'NSW',
-    drive_away: { state: 'NSW', vehiclePrice: 30_000, items: [], total: 33_000, listedAsDriveAway: false, duty: null, registrationMonths: 12, estimate: false, notes: [] },
+    drive_away: {
+      state: 'NSW',
+      vehiclePrice: 30_000,
+      items: [],
+      total: 33_000,
+      listedAsDriveAway: false,
+      duty: null,
+      registrationMonths: 12,
+      estimate: false,
+      notes: [],
+    },
     trade_in: null,
     trade_in_offers: [],
     pay_by: null,
@@ -64,7 +80,9 @@ class FakeServer implements CheckoutClient {
   }
 
   #soldRefusal() {
-    return refusal(409, 'ORDER.CAR_UNAVAILABLE', 'Sorry, this car has just been sold.', {}, [{ slug: 'b-car', title: '2020 Mazda CX-5', price: 29_990, image: null }]);
+    return refusal(409, 'ORDER.CAR_UNAVAILABLE', 'Sorry, this car has just been sold.', {}, [
+      { slug: 'b-car', title: '2020 Mazda CX-5', price: 29_990, image: null },
+    ]);
   }
 
   async startOrder(): Promise<CheckoutCallResult<OrderView>> {
@@ -91,11 +109,17 @@ class FakeServer implements CheckoutClient {
     if (scripted) return scripted;
     if (this.sold) return this.#soldRefusal();
     if (this.order!.status !== 'draft') return refusal(409, 'ORDER.CLOSED', 'This order has been placed.');
-    if (patch.details && !patch.details.email.includes('@')) return refusal(400, 'ORDER.INVALID', 'Please enter a valid email address', { 'details.email': 'Please enter a valid email address' });
+    if (patch.details && !patch.details.email.includes('@'))
+      return refusal(400, 'ORDER.INVALID', 'Please enter a valid email address', { 'details.email': 'Please enter a valid email address' });
     if (patch.step && CHECKOUT_STEPS.indexOf(patch.step) > CHECKOUT_STEPS.indexOf('details') && !(patch.details ?? this.order!.details)) {
       return refusal(400, 'ORDER.INVALID', 'Please enter your details first.', { step: 'Please enter your details first.' });
     }
-    this.order = { ...this.order!, ...(patch.step ? { step: patch.step } : {}), ...(patch.details ? { details: patch.details } : {}), ...(patch.postcode ? { postcode: patch.postcode, state: 'VIC' as const } : {}) };
+    this.order = {
+      ...this.order!,
+      ...(patch.step ? { step: patch.step } : {}),
+      ...(patch.details ? { details: patch.details } : {}),
+      ...(patch.postcode ? { postcode: patch.postcode, state: 'VIC' as const } : {}),
+    };
     return { ok: true, value: this.order };
   }
 
@@ -105,7 +129,8 @@ class FakeServer implements CheckoutClient {
     const scripted = this.#scripted('pay');
     if (scripted) return scripted;
     if (this.sold) return this.#soldRefusal();
-    if (request.token === 'tok_declined') return refusal(402, 'PAYMENT.DECLINED', 'Your card was declined. Please use another card or contact your bank.', { payment: 'Your card was declined.' });
+    if (request.token === 'tok_declined')
+      return refusal(402, 'PAYMENT.DECLINED', 'Your card was declined. Please use another card or contact your bank.', { payment: 'Your card was declined.' });
     if (request.token === 'tok_later') {
       this.order = { ...this.order!, status: 'awaiting_payment' };
       return { ok: true, value: this.order };
@@ -123,13 +148,32 @@ class FakeServer implements CheckoutClient {
   }
 }
 
-const placed = (order: OrderView): OrderView => ({ ...order, status: 'placed', step: 'confirmation', reference: 'HM-4K7Q2ZB9', next_steps: ['We will call you.'] });
+const placed = (order: OrderView): OrderView => ({
+  ...order,
+  status: 'placed',
+  step: 'confirmation',
+  reference: 'HM-4K7Q2ZB9',
+  next_steps: ['We will call you.'],
+});
 
-const DETAILS = { first_name: 'Ann', last_name: 'Citizen', email: 'ann@example.com.au', phone: '0412345678', street: '1 Hunter St', suburb: 'Newcastle', state: 'NSW' as const, postcode: '2300', licence_number: '12345678', licence_state: 'NSW' as const };
+const DETAILS = {
+  first_name: 'Ann',
+  last_name: 'Citizen',
+  email: 'ann@example.com.au',
+  phone: '0412345678',
+  street: '1 Hunter St',
+  suburb: 'Newcastle',
+  state: 'NSW' as const,
+  postcode: '2300',
+  licence_number: '12345678',
+  licence_state: 'NSW' as const,
+};
 
 let keyCount = 0;
 function start(server: FakeServer, input: Partial<PurchaseJourneyInput> = {}) {
-  const actor = createActor(purchaseJourneyMachine, { input: { client: server, carSlug: 'a-car', savedOrderId: null, newKey: () => `key-${++keyCount}`, pollMs: 1, pollTimes: 5, ...input } });
+  const actor = createActor(purchaseJourneyMachine, {
+    input: { client: server, carSlug: 'a-car', savedOrderId: null, newKey: () => `key-${++keyCount}`, pollMs: 1, pollTimes: 5, ...input },
+  });
   actor.start();
   return actor;
 }
@@ -137,7 +181,13 @@ const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => s.mat
 const stepOf = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.order?.step;
 
 async function walkTo(actor: ReturnType<typeof start>, step: CheckoutStep) {
-  const patches: OrderPatch[] = [{ step: 'trade-in' }, { trade_in: { kind: 'none' }, step: 'pay-by' }, { pay_by: { kind: 'cash' }, step: 'delivery' }, { fulfilment: { kind: 'pickup' }, step: 'details' }, { details: DETAILS, step: 'deposit' }];
+  const patches: OrderPatch[] = [
+    { step: 'trade-in' },
+    { trade_in: { kind: 'none' }, step: 'pay-by' },
+    { pay_by: { kind: 'cash' }, step: 'delivery' },
+    { fulfilment: { kind: 'pickup' }, step: 'details' },
+    { details: DETAILS, step: 'deposit' },
+  ];
   for (const patch of patches) {
     if (stepOf(actor) === step) return;
     actor.send({ type: 'SAVE', patch });
@@ -152,7 +202,13 @@ describe('the purchase journey machine (issue 15)', () => {
     await settled(actor);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     const seen: (CheckoutStep | undefined)[] = [stepOf(actor)];
-    for (const patch of [{ step: 'trade-in' }, { trade_in: { kind: 'none' }, step: 'pay-by' }, { pay_by: { kind: 'cash' }, step: 'delivery' }, { fulfilment: { kind: 'pickup' }, step: 'details' }, { details: DETAILS, step: 'deposit' }] as OrderPatch[]) {
+    for (const patch of [
+      { step: 'trade-in' },
+      { trade_in: { kind: 'none' }, step: 'pay-by' },
+      { pay_by: { kind: 'cash' }, step: 'delivery' },
+      { fulfilment: { kind: 'pickup' }, step: 'details' },
+      { details: DETAILS, step: 'deposit' },
+    ] as OrderPatch[]) {
       actor.send({ type: 'SAVE', patch });
       await waitFor(actor, (s) => s.matches('ready'));
       seen.push(stepOf(actor));

@@ -81,7 +81,8 @@ export function switchableSearch(): { readonly overrides: (container: Container)
     down: false,
     overrides: (container: Container) => {
       const outage = (engine: SearchEngine): SearchEngine => ({
-        search: (request) => (state.down ? TE.left({ code: 'SEARCH.UNAVAILABLE', message: 'Search database unavailable: contract outage' }) : engine.search(request)),
+        search: (request) =>
+          state.down ? TE.left({ code: 'SEARCH.UNAVAILABLE', message: 'Search database unavailable: contract outage' }) : engine.search(request),
       });
       container.rebind<SearchStack>(PORTS.SearchStack).toDynamicValue(async (ctx) => {
         const db = () => ctx.getAsync<SqlDatabase>(PORTS.SqlDatabase);
@@ -305,16 +306,28 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
       it('answers the drive-away price for the state of the car’s location, or of a postcode', async () => {
         const state = defaultBuyerState(site, cx5);
         expect(await client().quoteDriveAway({ slug: cx5.slug })).toEqual(E.right({ drive_away: expected(state), postcode: null, state }));
-        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: ' 3000 ' })).toEqual(E.right({ drive_away: expected('VIC'), postcode: '3000', state: 'VIC' }));
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: ' 3000 ' })).toEqual(
+          E.right({ drive_away: expected('VIC'), postcode: '3000', state: 'VIC' }),
+        );
         // A postcode no delivery zone covers (Adelaide's PO boxes): its state from the geocoder.
-        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '5800' })).toEqual(E.right({ drive_away: expected('SA'), postcode: '5800', state: 'SA' }));
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '5800' })).toEqual(
+          E.right({ drive_away: expected('SA'), postcode: '5800', state: 'SA' }),
+        );
       });
 
       it('answers the Postcode rule’s failures, POSTCODE.NOT_FOUND and CAR.NOT_FOUND', async () => {
-        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: 'abc' })).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
-        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '4'.repeat(30) })).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
-        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '' })).toEqual(E.left({ code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE }));
-        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '9999' })).toEqual(E.left({ code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode' }));
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: 'abc' })).toEqual(
+          E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }),
+        );
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '4'.repeat(30) })).toEqual(
+          E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }),
+        );
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '' })).toEqual(
+          E.left({ code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE }),
+        );
+        expect(await client().quoteDriveAway({ slug: cx5.slug, postcode: '9999' })).toEqual(
+          E.left({ code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode' }),
+        );
         expect(await client().quoteDriveAway({ slug: bayside.slug })).toEqual(carNotFound(bayside.slug));
       });
     });
@@ -343,7 +356,9 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
 
     describe('trackEvent', () => {
       it('records an event by its spec id, or by its name where the spec gives none', async () => {
-        expect(await client().trackEvent({ event: { event_id: AnalyticsEventId.print, car_id: cx5.id, url: 'https://harbour.example/cars/x' } })).toEqual(E.right({ recorded: true }));
+        expect(await client().trackEvent({ event: { event_id: AnalyticsEventId.print, car_id: cx5.id, url: 'https://harbour.example/cars/x' } })).toEqual(
+          E.right({ recorded: true }),
+        );
         expect(await client().trackEvent({ event: { event: AnalyticsEventName.callClick, car_id: cx5.id, properties: { placement: 'sidebar' } } })).toEqual(
           E.right({ recorded: true }),
         );
@@ -393,7 +408,14 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
         // The suite runs on the real clock: the dates are read from the answer itself.
         const first = await client().serviceSlots({ location: 'wickham-service', date: '2020-01-01' });
         if (E.isLeft(first)) throw new Error(first.left.message);
-        expect(first.right).toMatchObject({ location: wickham, time_zone: 'Australia/Sydney', date: '2020-01-01', slots: [], reason: 'past', holiday: "New Year's Day" });
+        expect(first.right).toMatchObject({
+          location: wickham,
+          time_zone: 'Australia/Sydney',
+          date: '2020-01-01',
+          slots: [],
+          reason: 'past',
+          holiday: "New Year's Day",
+        });
         expect(first.right.next_free[0]).toMatchObject({ location: wickham, date: first.right.available_dates[0] });
         const open = first.right.available_dates[1] ?? '';
         const day = await client().serviceSlots({ location: 'wickham-service', date: open });
@@ -409,7 +431,9 @@ export function describeCaryardClientContract(name: string, makeClient: MakeClie
           );
         }
         for (const date of ['2030-02-30', '5/3/2030', '']) {
-          expect(await client().serviceSlots({ location: 'wickham-service', date })).toEqual(E.left({ code: 'SERVICE.DATE_INVALID', date, message: 'Please enter a date as YYYY-MM-DD' }));
+          expect(await client().serviceSlots({ location: 'wickham-service', date })).toEqual(
+            E.left({ code: 'SERVICE.DATE_INVALID', date, message: 'Please enter a date as YYYY-MM-DD' }),
+          );
         }
       });
     });

@@ -13,7 +13,14 @@ export function fetchWithHost(host: string, onRequest: (method: string, url: URL
       onRequest(method, url);
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       const req = request(
-        { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers: { ...headers, host }, ...(init.signal ? { signal: init.signal } : {}) },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method,
+          headers: { ...headers, host },
+          ...(init.signal ? { signal: init.signal } : {}),
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -37,7 +37,9 @@ describe('CheckSites', () => {
   });
 
   it('refuses what start-up refuses, naming the same field', async () => {
-    const broken = aSiteOverride('harbour-motors').with({ locations: [{ ...DEMO_SITE_OVERRIDES[1]!.locations[0]!, address: { ...DEMO_SITE_OVERRIDES[1]!.locations[0]!.address, postcode: '99' } }] }).build();
+    const broken = aSiteOverride('harbour-motors')
+      .with({ locations: [{ ...DEMO_SITE_OVERRIDES[1]!.locations[0]!, address: { ...DEMO_SITE_OVERRIDES[1]!.locations[0]!.address, postcode: '99' } }] })
+      .build();
     const [problem] = (await check([broken])).sites[0]!.problems;
     expect(problem?.field).toBe('locations[0].address.postcode');
     expect(() => loadDealerSites([broken])).toThrow(`${problem!.field}: ${problem!.message}`);

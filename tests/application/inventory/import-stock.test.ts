@@ -57,7 +57,12 @@ describe('import stock (PGlite)', () => {
     heard = [];
     clock = new FakeClock(new Date('2026-11-24T01:00:00.000Z'));
     const index = new InventoryChangeFeed([{ carsChanged: async (cars) => void heard.push([...cars]), rebuild: async () => {} }]);
-    importer = new ImportStock({ cars: new IndexedCarRepository(repository, index), alerts: new SqlShopperAlerts(db), siteOf: (slug) => (slug === SITE ? site : undefined), clock });
+    importer = new ImportStock({
+      cars: new IndexedCarRepository(repository, index),
+      alerts: new SqlShopperAlerts(db),
+      siteOf: (slug) => (slug === SITE ? site : undefined),
+      clock,
+    });
   });
   afterEach(async () => {
     await db.close();
@@ -75,7 +80,17 @@ describe('import stock (PGlite)', () => {
 
   it('loads a good CSV: every row a listing with the feed’s fields, the site’s location, and search told', async () => {
     const report = await run(feedOf('harbour-good.csv'));
-    expect(report).toMatchObject({ rows: 3, valid: 3, rejected: 0, created: 3, updated: 0, unchanged: 0, sold: 0, problems: [], ignored_fields: ['dms_branch'] });
+    expect(report).toMatchObject({
+      rows: 3,
+      valid: 3,
+      rejected: 0,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      sold: 0,
+      problems: [],
+      ignored_fields: ['dms_branch'],
+    });
     expect(report.cars.map((c) => [c.row, c.stocknum, c.outcome])).toEqual([
       [2, 'HMF-1001', 'created'],
       [3, 'HMF-1002', 'created'],
@@ -109,8 +124,18 @@ describe('import stock (PGlite)', () => {
     // Harbour Motors sells online: a priced car in stock can be bought.
     expect(hilux!.payment_processors).toEqual(['stripe']);
     const kona = await byStocknum('HMF-1003');
-    expect(kona).toMatchObject({ status: 'coming_soon', before_price: 38_990, engine_size: null, location_id: site.locations.find((l) => l.slug === 'newcastle-west')!.id });
-    expect(heard.flat().map((c) => c.stocknum).sort()).toEqual(['HMF-1001', 'HMF-1002', 'HMF-1003']);
+    expect(kona).toMatchObject({
+      status: 'coming_soon',
+      before_price: 38_990,
+      engine_size: null,
+      location_id: site.locations.find((l) => l.slug === 'newcastle-west')!.id,
+    });
+    expect(
+      heard
+        .flat()
+        .map((c) => c.stocknum)
+        .sort(),
+    ).toEqual(['HMF-1001', 'HMF-1002', 'HMF-1003']);
   });
 
   it('is idempotent: the same file again changes nothing, not even updated_at, and tells search nothing', async () => {
@@ -158,7 +183,15 @@ describe('import stock (PGlite)', () => {
     const good = await run(csv([header, 'HMF-1001,used,2021,Toyota,HiLux,86000,41990,Eclipse Black']));
     expect(good).toMatchObject({ updated: 1, created: 0 });
     const after = (await byStocknum('HMF-1001'))!;
-    expect(after).toEqual({ ...before, km: 86_000, price: 41_990, colour: 'Eclipse Black', updated_at: '2026-11-24T01:01:00.000Z', badge: before.badge, carsales_title: after.carsales_title });
+    expect(after).toEqual({
+      ...before,
+      km: 86_000,
+      price: 41_990,
+      colour: 'Eclipse Black',
+      updated_at: '2026-11-24T01:01:00.000Z',
+      badge: before.badge,
+      carsales_title: after.carsales_title,
+    });
     expect(after.id).toBe(before.id);
     expect(after.slug).toBe(before.slug);
   });
@@ -190,7 +223,9 @@ describe('import stock (PGlite)', () => {
     const old1 = (await repository.findById(SITE, 501))!;
     expect(old1).toMatchObject({ status: 'sold', sold_at: '2026-11-24T01:00:00.000Z', reserved: false });
     expect(isSoldCarStillShown(old1, clock.now(), site.include_sold_cars_days)).toBe(true);
-    expect(isSoldCarStillShown(old1, new Date(clock.now().getTime() + (site.include_sold_cars_days + 1) * 86_400_000), site.include_sold_cars_days)).toBe(false);
+    expect(isSoldCarStillShown(old1, new Date(clock.now().getTime() + (site.include_sold_cars_days + 1) * 86_400_000), site.include_sold_cars_days)).toBe(
+      false,
+    );
     expect((await repository.findById(SITE, 502))!.status).toBe('in_stock');
     expect((await repository.findById(SITE, 503))!.sold_at).toBe('2026-10-01T00:00:00.000Z');
     expect((await repository.findById('bayside-pre-owned', 504))!.status).toBe('in_stock');

@@ -36,7 +36,8 @@ function fakes(options: { failWrites?: boolean } = {}) {
       for (const car of [...inserted, ...updated.map((u) => u.after)]) stored.set(car.id, car);
       return { inserted, updated };
     },
-    listStock: async (site) => [...stored.values()].filter((c) => c.site_slug === site).map((c) => ({ id: c.id, stocknum: c.stocknum, slug: c.slug, status: c.status })),
+    listStock: async (site) =>
+      [...stored.values()].filter((c) => c.site_slug === site).map((c) => ({ id: c.id, stocknum: c.stocknum, slug: c.slug, status: c.status })),
   };
   const heard: Car[][] = [];
   const index: InventoryIndex = {

@@ -48,7 +48,9 @@ describe('update-car on PostgreSQL: two changes of one car at once', () => {
     const url = await server.createDatabase(`update_car_${++databases}`);
     pools = [await PostgresDatabase.connect(url), await PostgresDatabase.connect(url), await PostgresDatabase.connect(url)];
     await migrate(pools[0]!);
-    await new SqlCarRepository(pools[0]!).upsertMany([aCar().withId(CAR_ID).withSite(SITE).withMakeModel('Mazda', 'CX-5').withYear(2019).withPrice(30_000).build()]);
+    await new SqlCarRepository(pools[0]!).upsertMany([
+      aCar().withId(CAR_ID).withSite(SITE).withMakeModel('Mazda', 'CX-5').withYear(2019).withPrice(30_000).build(),
+    ]);
     heard = [];
   });
   afterEach(async () => {
@@ -60,7 +62,12 @@ describe('update-car on PostgreSQL: two changes of one car at once', () => {
     const told: Car[] = [];
     heard.push(told);
     const index = new InventoryChangeFeed([{ carsChanged: async (cars) => void told.push(...cars), rebuild: async () => {} }]);
-    return new UpdateCar({ cars: new IndexedCarRepository(new SqlCarRepository(pool), index), alerts: new SqlShopperAlerts(pool), siteOf: (slug) => (slug === SITE ? site : undefined), clock });
+    return new UpdateCar({
+      cars: new IndexedCarRepository(new SqlCarRepository(pool), index),
+      alerts: new SqlShopperAlerts(pool),
+      siteOf: (slug) => (slug === SITE ? site : undefined),
+      clock,
+    });
   }
 
   async function aWatcher(): Promise<string> {
@@ -88,7 +95,9 @@ describe('update-car on PostgreSQL: two changes of one car at once', () => {
       await holding;
       const answers = updates.map((update) => update());
       for (let waited = 0; ; waited += 20) {
-        const [row] = await pools[0]!.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        const [row] = await pools[0]!.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
         if ((row?.n ?? 0) >= updates.length) break;
         if (waited > 10_000) throw new Error('the updates never waited on the held row');
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -30,8 +30,12 @@ describe('UpdateCar: a car’s photos', () => {
   let sql: SqlCarRepository;
   let heard: Car[];
 
-  const updateCar = (cars: UpdateCarDeps['cars'] = new IndexedCarRepository(sql, new InventoryChangeFeed([{ carsChanged: async (changed) => void heard.push(...changed), rebuild: async () => {} }]))) =>
-    new UpdateCar({ cars, alerts: new SqlShopperAlerts(db), siteOf: (slug) => (slug === SITE ? site : undefined), clock });
+  const updateCar = (
+    cars: UpdateCarDeps['cars'] = new IndexedCarRepository(
+      sql,
+      new InventoryChangeFeed([{ carsChanged: async (changed) => void heard.push(...changed), rebuild: async () => {} }]),
+    ),
+  ) => new UpdateCar({ cars, alerts: new SqlShopperAlerts(db), siteOf: (slug) => (slug === SITE ? site : undefined), clock });
   const stored = async () => (await sql.findById(SITE, CAR_ID))!;
   const urls = (car: Car) => car.images.map((i) => i.image.url);
 
@@ -44,7 +48,9 @@ describe('UpdateCar: a car’s photos', () => {
   });
   beforeEach(async () => {
     const car = aCar().withId(CAR_ID).withSite(SITE).build();
-    await sql.upsertMany([{ ...car, images: FEED.map((url) => ({ image: { url, thumb: { url } } })), thumbnails: [...FEED], primary_image_url: FEED[0]!, photos_count: 2 }]);
+    await sql.upsertMany([
+      { ...car, images: FEED.map((url) => ({ image: { url, thumb: { url } } })), thumbnails: [...FEED], primary_image_url: FEED[0]!, photos_count: 2 },
+    ]);
     heard = [];
   });
 
@@ -86,7 +92,11 @@ describe('UpdateCar: a car’s photos', () => {
   });
 
   it('refuses more than 100 photos and what is neither an http(s) URL nor a path on the site', async () => {
-    const many = await updateCar().execute({ site_slug: SITE, car_id: CAR_ID, changes: { images: Array.from({ length: 101 }, (_, i) => `/media/img/${String(i)}`) } })();
+    const many = await updateCar().execute({
+      site_slug: SITE,
+      car_id: CAR_ID,
+      changes: { images: Array.from({ length: 101 }, (_, i) => `/media/img/${String(i)}`) },
+    })();
     expect(E.isLeft(many) && many.left.code === 'VALIDATION_FAILED' && many.left.fields['changes.images']).toBe('must have at most 100 photos');
     for (const url of ['javascript:alert(1)', '//evil.example/x.jpg', 'photo.jpg']) {
       const bad = await updateCar().execute({ site_slug: SITE, car_id: CAR_ID, changes: { images: [url] } })();

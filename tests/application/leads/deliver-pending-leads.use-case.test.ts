@@ -40,7 +40,9 @@ describe('DeliverPendingLeads (issue 6: delivered from an outbox, retried with b
   it('delivers each lead once per channel, to the configured destination, and records the attempt', async () => {
     const lead = await storeLead();
     expect(E.toUnion(await deliver.execute()())).toEqual({ claimed: 2, delivered: 2, failed: 0 });
-    expect(email.delivered.map((d) => [d.lead.lead_id, d.destination, d.attempt, d.site.slug])).toEqual([[lead.lead_id, 'leads@acme.example.com.au', 1, 'acme-motors']]);
+    expect(email.delivered.map((d) => [d.lead.lead_id, d.destination, d.attempt, d.site.slug])).toEqual([
+      [lead.lead_id, 'leads@acme.example.com.au', 1, 'acme-motors'],
+    ]);
     expect(crm.delivered.map((d) => d.destination)).toEqual(['https://crm.example.com/hook']);
     const records = await store.deliveriesOf(lead.lead_id);
     expect(records.map((r) => [r.entry.channel, r.entry.status, r.attempts.map((a) => [a.attempt, a.outcome, a.at, a.error])])).toEqual([
@@ -58,9 +60,9 @@ describe('DeliverPendingLeads (issue 6: delivered from an outbox, retried with b
     const waits = [1_000, 2_000, 4_000, 8_000, 8_000];
     for (const wait of waits) {
       clock.advance(wait - 1);
-      expect((E.toUnion(await deliver.execute()())).claimed, 'not due before its backoff').toBe(0);
+      expect(E.toUnion(await deliver.execute()()).claimed, 'not due before its backoff').toBe(0);
       clock.advance(1);
-      expect((E.toUnion(await deliver.execute()())).claimed).toBe(1);
+      expect(E.toUnion(await deliver.execute()()).claimed).toBe(1);
     }
     const [, webhook] = await store.deliveriesOf(lead.lead_id);
     expect(webhook?.entry.status).toBe('delivered');

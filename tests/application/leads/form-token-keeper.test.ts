@@ -16,7 +16,12 @@ function aServer(skewMs = 0) {
       const at = Date.now() + skewMs;
       const token = `token-${issued.length + 1}`;
       issued.push(token);
-      return { token, issued_at: new Date(at).toISOString(), usable_from: new Date(at + 3_000).toISOString(), expires_at: new Date(at + 2 * HOUR).toISOString() };
+      return {
+        token,
+        issued_at: new Date(at).toISOString(),
+        usable_from: new Date(at + 3_000).toISOString(),
+        expires_at: new Date(at + 2 * HOUR).toISOString(),
+      };
     },
   };
 }

@@ -49,7 +49,13 @@ export class InMemoryLeads implements LeadRepository, LeadOutbox {
 
   constructor(private readonly clock: Clock = new FakeClock()) {}
 
-  async save(siteSlug: string, key: string, submission: LeadSubmission, deliveries: readonly LeadDeliveryTarget[] = [], fingerprint?: string): Promise<SaveLeadResult> {
+  async save(
+    siteSlug: string,
+    key: string,
+    submission: LeadSubmission,
+    deliveries: readonly LeadDeliveryTarget[] = [],
+    fingerprint?: string,
+  ): Promise<SaveLeadResult> {
     if (this.failNextSave) {
       this.failNextSave = false;
       throw new Error('database is down');
@@ -57,12 +63,30 @@ export class InMemoryLeads implements LeadRepository, LeadOutbox {
     const existing = this.leads.find((l) => l.site_slug === siteSlug && l.key === key);
     if (existing) return { lead: strip(existing), created: false };
     const created_at = this.clock.now().toISOString();
-    const lead = { lead_id: `00000000-0000-4000-8000-${String(++this.#ids).padStart(12, '0')}`, site_slug: siteSlug, submission: structuredClone(submission), created_at, key };
+    const lead = {
+      lead_id: `00000000-0000-4000-8000-${String(++this.#ids).padStart(12, '0')}`,
+      site_slug: siteSlug,
+      submission: structuredClone(submission),
+      created_at,
+      key,
+    };
     this.leads.push(lead);
     if (fingerprint !== undefined) this.fingerprints.set(`${siteSlug}\n${key}`, fingerprint);
     for (const { channel, destination } of deliveries) {
       this.rows.push({
-        entry: { id: `${lead.lead_id}-${channel}`, lead_id: lead.lead_id, site_slug: siteSlug, channel, destination, status: 'pending', attempts: 0, next_attempt_at: created_at, delivered_at: null, last_error: null, created_at },
+        entry: {
+          id: `${lead.lead_id}-${channel}`,
+          lead_id: lead.lead_id,
+          site_slug: siteSlug,
+          channel,
+          destination,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: created_at,
+          delivered_at: null,
+          last_error: null,
+          created_at,
+        },
         claimedUntil: null,
         claimToken: null,
         attempts: [],
@@ -171,7 +195,14 @@ export class InMemoryLeads implements LeadRepository, LeadOutbox {
         car_id: typeof l.submission.car_id === 'number' ? l.submission.car_id : null,
         deliveries: this.rows
           .filter((r) => r.entry.lead_id === l.lead_id)
-          .map(({ entry }) => ({ channel: entry.channel, destination: entry.destination, status: entry.status, attempts: entry.attempts, delivered_at: entry.delivered_at, last_error: entry.last_error })),
+          .map(({ entry }) => ({
+            channel: entry.channel,
+            destination: entry.destination,
+            status: entry.status,
+            attempts: entry.attempts,
+            delivered_at: entry.delivered_at,
+            last_error: entry.last_error,
+          })),
       }));
   }
 

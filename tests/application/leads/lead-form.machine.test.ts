@@ -47,7 +47,11 @@ interface Harness {
 type Answer = LeadSubmitOutcome | Error | 'hang';
 
 /** The machine with every side effect recorded; `answers` are what successive submits get. */
-function start(input: Partial<LeadFormInput> & { values?: LeadFormValues }, answers: Answer[] = [{ lead_id: 'lead-1' }], overrides: { trackFails?: boolean; followUpFails?: boolean; storeHangs?: boolean; captchaFails?: boolean } = {}) {
+function start(
+  input: Partial<LeadFormInput> & { values?: LeadFormValues },
+  answers: Answer[] = [{ lead_id: 'lead-1' }],
+  overrides: { trackFails?: boolean; followUpFails?: boolean; storeHangs?: boolean; captchaFails?: boolean } = {},
+) {
   const h: Harness = { submitted: [], tracked: [], stored: [], followUps: [], navigated: [], alerts: 0, remembered: [], warnings: [], captchaRuns: 0 };
   const machine = leadFormMachine.provide({
     actors: {
@@ -116,11 +120,21 @@ describe('lead form machine (spec 2 §4 "Forms in general", "Lead result")', () 
   });
 
   it('validates before submitting: every message on its field, nothing sent, back to editing', () => {
-    const { actor, h } = start({ values: { category: '', name: ' ', email: 'ann@', phone: '12', message: '' }, rules: { termsCheckbox: true, categoryPresent: true } });
+    const { actor, h } = start({
+      values: { category: '', name: ' ', email: 'ann@', phone: '12', message: '' },
+      rules: { termsCheckbox: true, categoryPresent: true },
+    });
     actor.send({ type: 'SUBMIT' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.fieldErrors).toEqual({ category: REQUIRED, name: REQUIRED, email: EMAIL, phone: PHONE, message: REQUIRED, terms_conditions: TERMS });
+    expect(snapshot.context.fieldErrors).toEqual({
+      category: REQUIRED,
+      name: REQUIRED,
+      email: EMAIL,
+      phone: PHONE,
+      message: REQUIRED,
+      terms_conditions: TERMS,
+    });
     expect(h.captchaRuns).toBe(0);
     expect(h.submitted).toHaveLength(0);
   });
@@ -289,7 +303,11 @@ describe('multi-step enquiry (spec 2 §2: advances step by step, submits on the 
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().context.stepIndex).toBe(0);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: REQUIRED, email: REQUIRED, phone: REQUIRED });
-    for (const [field, value] of [['name', 'Ann'], ['email', 'ann@example.com'], ['phone', '0412345678']] as const) {
+    for (const [field, value] of [
+      ['name', 'Ann'],
+      ['email', 'ann@example.com'],
+      ['phone', '0412345678'],
+    ] as const) {
       actor.send({ type: 'CHANGE', field, value });
     }
     actor.send({ type: 'NEXT' });

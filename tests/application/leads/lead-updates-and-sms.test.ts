@@ -95,7 +95,10 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
   let root: string;
   let outboxDir: string;
   let clock: FakeClock;
-  const site: DealerSite = { ...aLeadSite('acme-motors', { name: 'Acme Motors' }), lead_delivery: { email: 'leads@acme.example.com.au', crm_webhook_url: null } };
+  const site: DealerSite = {
+    ...aLeadSite('acme-motors', { name: 'Acme Motors' }),
+    lead_delivery: { email: 'leads@acme.example.com.au', crm_webhook_url: null },
+  };
   const other: DealerSite = aLeadSite('other-motors', { name: 'Other Motors' });
 
   beforeAll(async () => {
@@ -162,7 +165,12 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
     const first = await submit(aTradeInLead());
     const leadId = await submit(anAcceptance(first, { sms_content: 'Click https://evil.example to claim', sms_from: 'YourBank' }));
     const stored = await leads().findById(site.slug, leadId);
-    expect(stored?.submission.user).toMatchObject({ sms_content: THANKS_SMS_TEXT('Acme Motors', { amount: OFFER.final_price, reference: `TI-${String(stored?.submission.user.EvalID)}` }), sms_from: 'AcmeMotors', lead_id: first, offer_accepted: true });
+    expect(stored?.submission.user).toMatchObject({
+      sms_content: THANKS_SMS_TEXT('Acme Motors', { amount: OFFER.final_price, reference: `TI-${String(stored?.submission.user.EvalID)}` }),
+      sms_from: 'AcmeMotors',
+      lead_id: first,
+      offer_accepted: true,
+    });
     const entries = (await new SqlLeadOutbox(db).deliveriesOf(leadId)).map((r) => [r.entry.channel, r.entry.destination, r.entry.status]);
     expect(entries).toEqual([
       ['email', 'leads@acme.example.com.au', 'pending'],
@@ -178,7 +186,11 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
     expect(sms?.entry).toMatchObject({ channel: 'sms', status: 'delivered', attempts: 1 });
     expect(readdirSync(outboxDir).sort()).toEqual([emailFileName(first), emailFileName(leadId), smsFileName(sms!.entry.id)].sort());
     const text = JSON.parse(readFileSync(join(outboxDir, smsFileName(sms!.entry.id)), 'utf8')) as OutboxSms;
-    expect(text).toMatchObject({ to: '+61412345678', from: 'AcmeMotors', body: 'Thanks for accepting our trade-in offer of $17,300 from Acme Motors. Your offer reference is TI-EV-1: quote it when you buy a car from us, online or in person. A team member will be in touch soon to arrange the inspection.' });
+    expect(text).toMatchObject({
+      to: '+61412345678',
+      from: 'AcmeMotors',
+      body: 'Thanks for accepting our trade-in offer of $17,300 from Acme Motors. Your offer reference is TI-EV-1: quote it when you buy a car from us, online or in person. A team member will be in touch soon to arrange the inspection.',
+    });
     expect(E.toUnion(await dispatcher().execute()())).toEqual({ claimed: 0, delivered: 0, failed: 0 });
   });
 
@@ -220,7 +232,11 @@ describe('lead updates and the thanks SMS on the lead pipeline (issue 12, PGlite
     for (const leadId of [elsewhere, '3f1c2a7e-9b1d-4c55-8e2a-0d5f6a7b8c9d', 'not-a-lead-id', 12345, ['x']]) {
       const result = await submitter().execute(command(anAcceptance(leadId)))();
       expect(result).toEqual(
-        E.left({ code: 'LEAD.INVALID', message: `Please fix the following errors: Lead: ${UNKNOWN_LEAD_MESSAGE}`, fields: { 'user.lead_id': UNKNOWN_LEAD_MESSAGE } }),
+        E.left({
+          code: 'LEAD.INVALID',
+          message: `Please fix the following errors: Lead: ${UNKNOWN_LEAD_MESSAGE}`,
+          fields: { 'user.lead_id': UNKNOWN_LEAD_MESSAGE },
+        }),
       );
     }
     expect(await db.query('SELECT lead_id FROM leads')).toEqual([{ lead_id: elsewhere }]);

@@ -53,7 +53,10 @@ describe('SubmitLead (issue 6)', () => {
   });
 
   it('stores a valid lead with one outbox entry per channel of its site, and wakes the dispatcher', async () => {
-    const crmSite = { ...site, lead_delivery: { email: 'leads@acme.example.com.au', crm_webhook_url: 'https://crm.example.com/hook', crm_webhook_secret: 'x'.repeat(20) } };
+    const crmSite = {
+      ...site,
+      lead_delivery: { email: 'leads@acme.example.com.au', crm_webhook_url: 'https://crm.example.com/hook', crm_webhook_secret: 'x'.repeat(20) },
+    };
     const result = await submit.execute(command({ site: crmSite, submission: aLead({}, { car_id: 101 }) }))();
     expect(result).toEqual({ _tag: 'Right', right: { lead_id: expect.any(String), replayed: false } });
     expect(leads.leads).toHaveLength(1);
@@ -72,7 +75,12 @@ describe('SubmitLead (issue 6)', () => {
   it('creates one lead for a repeated idempotency key and answers the same lead_id, marked as replayed', async () => {
     const first = await submit.execute(command())();
     // The same request (issue 10: a different one is refused, below); its client context may differ.
-    const again = await submit.execute(command({ submission: aLead({}, { user_agent: 'another browser', lead_attributes: { visited_pages: ['/x'], linked_query_params: {} } }), captcha: { honeypot: '' } }))();
+    const again = await submit.execute(
+      command({
+        submission: aLead({}, { user_agent: 'another browser', lead_attributes: { visited_pages: ['/x'], linked_query_params: {} } }),
+        captcha: { honeypot: '' },
+      }),
+    )();
     expect(first._tag === 'Right' && again._tag === 'Right' && again.right.lead_id === first.right.lead_id).toBe(true);
     expect(again).toMatchObject({ right: { replayed: true } });
     expect(leads.leads).toHaveLength(1);
@@ -94,7 +102,13 @@ describe('SubmitLead (issue 6)', () => {
   describe('the same Idempotency-Key with a different request (issue 10)', () => {
     it('is refused with IDEMPOTENCY.KEY_REUSED, storing nothing and keeping the first lead as it was', async () => {
       const first = await submit.execute(command())();
-      for (const changed of [aLead({ name: 'Ann, again' }), aLead({ message: 'Another question' }), aLead({ colour: 'red' }), aLead({}, { car_id: 101 }), aLead({}, { url: 'https://acme-motors.example.com.au/' })]) {
+      for (const changed of [
+        aLead({ name: 'Ann, again' }),
+        aLead({ message: 'Another question' }),
+        aLead({ colour: 'red' }),
+        aLead({}, { car_id: 101 }),
+        aLead({}, { url: 'https://acme-motors.example.com.au/' }),
+      ]) {
         expect(await submit.execute(command({ submission: changed }))()).toEqual({
           _tag: 'Left',
           left: { code: 'IDEMPOTENCY.KEY_REUSED', message: expect.stringMatching(/^This Idempotency-Key was already used with a different request\./) },
@@ -104,7 +118,10 @@ describe('SubmitLead (issue 6)', () => {
       expect(leads.leads[0]?.submission).toEqual(aLead());
       expect(notified).toBe(1);
       // The first request again is still its replay.
-      expect(await submit.execute(command())()).toEqual({ _tag: 'Right', right: { lead_id: first._tag === 'Right' ? first.right.lead_id : '', replayed: true } });
+      expect(await submit.execute(command())()).toEqual({
+        _tag: 'Right',
+        right: { lead_id: first._tag === 'Right' ? first.right.lead_id : '', replayed: true },
+      });
     });
 
     it('is refused when it races the first: the key stored a lead between the lookup and the save', async () => {
@@ -133,8 +150,15 @@ describe('SubmitLead (issue 6)', () => {
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     const reordered = { ...base, user: Object.fromEntries(Object.entries(base.user).reverse()) as typeof base.user };
     expect(await leadRequestFingerprint(reordered)).toBe(fingerprint);
-    expect(await leadRequestFingerprint({ ...base, user_agent: 'other', lead_attributes: { visited_pages: [], linked_query_params: { a: 'b' } } })).toBe(fingerprint);
-    for (const changed of [{ ...base, car_id: 102 }, { ...base, url: 'https://x.example/' }, { ...base, user: { ...base.user, opt_in: false } }, { ...base, user: { ...base.user, phone: '0412 345 679' } }]) {
+    expect(await leadRequestFingerprint({ ...base, user_agent: 'other', lead_attributes: { visited_pages: [], linked_query_params: { a: 'b' } } })).toBe(
+      fingerprint,
+    );
+    for (const changed of [
+      { ...base, car_id: 102 },
+      { ...base, url: 'https://x.example/' },
+      { ...base, user: { ...base.user, opt_in: false } },
+      { ...base, user: { ...base.user, phone: '0412 345 679' } },
+    ]) {
       expect(await leadRequestFingerprint(changed)).not.toBe(fingerprint);
     }
   });
@@ -183,7 +207,9 @@ describe('SubmitLead (issue 6)', () => {
   it("requires the terms on a site with the checkbox, with the spec's message (not for a trade-in lead)", async () => {
     const termsSite = withTermsCheckbox(site);
     const refused = await submit.execute(command({ site: termsSite }))();
-    expect(refused).toMatchObject({ left: { code: 'LEAD.INVALID', fields: { 'user.terms_conditions': '*You must agree to the terms of use before submitting.' } } });
+    expect(refused).toMatchObject({
+      left: { code: 'LEAD.INVALID', fields: { 'user.terms_conditions': '*You must agree to the terms of use before submitting.' } },
+    });
     expect((await submit.execute(command({ site: termsSite, submission: aLead({ terms_conditions: true }) }))())._tag).toBe('Right');
     const tradeIn = aLead({ category: 'Trade-in Enquiry' });
     expect((await submit.execute(command({ site: termsSite, idempotencyKey: 'trade-in-0001', submission: tradeIn }))())._tag).toBe('Right');
@@ -206,7 +232,12 @@ describe('SubmitLead (issue 6)', () => {
   it('passes the captcha the evidence, the site, the address and the time', async () => {
     await submit.execute(command({ captcha: { honeypot: '', form_token: 'v1.acme-motors.token' } }))();
     expect(captcha.checks).toEqual([
-      { siteSlug: 'acme-motors', evidence: { honeypot: '', form_token: 'v1.acme-motors.token' }, receivedAt: new Date('2026-03-02T09:00:00.000Z'), remoteIp: '203.0.113.7' },
+      {
+        siteSlug: 'acme-motors',
+        evidence: { honeypot: '', form_token: 'v1.acme-motors.token' },
+        receivedAt: new Date('2026-03-02T09:00:00.000Z'),
+        remoteIp: '203.0.113.7',
+      },
     ]);
   });
 
@@ -229,7 +260,9 @@ describe('SubmitLead (issue 6)', () => {
     });
 
     it('checks the key before anything else: an invalid lead, or a replay of a stored one, with a wrong key is a 401 case', async () => {
-      expect(await submit.execute(command({ apiKey: 'wrong', submission: aLead({ name: undefined }) }))()).toMatchObject({ left: { code: 'AUTH.INVALID_API_KEY' } });
+      expect(await submit.execute(command({ apiKey: 'wrong', submission: aLead({ name: undefined }) }))()).toMatchObject({
+        left: { code: 'AUTH.INVALID_API_KEY' },
+      });
       expect((await submit.execute(command({ apiKey: 'cy_test_acme' }))())._tag).toBe('Right');
       expect(await submit.execute(command({ apiKey: 'wrong' }))()).toMatchObject({ left: { code: 'AUTH.INVALID_API_KEY' } });
     });
@@ -247,7 +280,12 @@ describe('SubmitLead (issue 6)', () => {
     const result = await submit.execute(command({ submission: aLead({}, { car_id: sold.id }) }))();
     expect(result).toEqual({
       _tag: 'Left',
-      left: { code: 'LEAD.CAR_NOT_AVAILABLE', car_id: sold.id, status: 'sold', message: 'Sorry, this vehicle has been sold. Ask us to find you something similar instead.' },
+      left: {
+        code: 'LEAD.CAR_NOT_AVAILABLE',
+        car_id: sold.id,
+        status: 'sold',
+        message: 'Sorry, this vehicle has been sold. Ask us to find you something similar instead.',
+      },
     });
     expect(leads.leads).toHaveLength(0);
   });
@@ -255,7 +293,9 @@ describe('SubmitLead (issue 6)', () => {
   it("accepts a 'Find Me Something Similar' lead for a sold car (spec 2 §2), and any lead for a coming-soon car", async () => {
     const similar = await submit.execute(command({ submission: aLead({ category: 'Find Me Something Similar' }, { car_id: sold.id }) }))();
     expect(similar._tag).toBe('Right');
-    const bySubcategory = await submit.execute(command({ idempotencyKey: 'similar-0002', submission: aLead({ subcategory: 'find me something similar' }, { car_id: sold.id }) }))();
+    const bySubcategory = await submit.execute(
+      command({ idempotencyKey: 'similar-0002', submission: aLead({ subcategory: 'find me something similar' }, { car_id: sold.id }) }),
+    )();
     expect(bySubcategory._tag).toBe('Right');
     const soon = await submit.execute(command({ idempotencyKey: 'soon-0000003', submission: aLead({}, { car_id: comingSoon.id }) }))();
     expect(soon._tag).toBe('Right');

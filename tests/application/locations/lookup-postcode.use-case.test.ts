@@ -17,7 +17,8 @@ class InMemoryGeocoder implements Geocoder {
   ) {}
   postcode(postcode: Postcode): TE.TaskEither<GeocoderUnavailable, PostcodePlace | null> {
     this.asked.push(postcode);
-    return async () => (this.down ? E.left({ code: 'GEOCODER.UNAVAILABLE', message: 'down' }) : E.right(this.places.find((p) => p.postcode === postcode) ?? null));
+    return async () =>
+      this.down ? E.left({ code: 'GEOCODER.UNAVAILABLE', message: 'down' }) : E.right(this.places.find((p) => p.postcode === postcode) ?? null);
   }
 }
 

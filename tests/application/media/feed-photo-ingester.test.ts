@@ -22,7 +22,17 @@ import { FakeClock } from '../leads/in-memory-leads';
 
 const HARBOUR = 'harbour-motors';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/trade-in/${name}`, import.meta.url));
-const RANGER = { car_type: 'used', year: 2020, make: 'Ford', model: 'Ranger', badge: 'XLT', km: 64_000, price: 44_990, body: 'Ute', location: 'newcastle-west' };
+const RANGER = {
+  car_type: 'used',
+  year: 2020,
+  make: 'Ford',
+  model: 'Ranger',
+  badge: 'XLT',
+  km: 64_000,
+  price: 44_990,
+  body: 'Ute',
+  location: 'newcastle-west',
+};
 const PIPELINE_URL = /^\/media\/img\/[0-9a-f]{64}\/\d+x\d+$/;
 
 describe('feed photos into the image pipeline (issue 16)', () => {
@@ -42,13 +52,18 @@ describe('feed photos into the image pipeline (issue 16)', () => {
   };
 
   const importFeed = async (stocknum: string, photoUrls: readonly string[]) => {
-    const result = await server.core.useCases.importStock.execute({ site_slug: HARBOUR, rows: [{ row: 1, record: { ...RANGER, stocknum, photos: photoUrls } }] })();
+    const result = await server.core.useCases.importStock.execute({
+      site_slug: HARBOUR,
+      rows: [{ row: 1, record: { ...RANGER, stocknum, photos: photoUrls } }],
+    })();
     if (E.isLeft(result)) throw new Error(result.left.message);
     expect(result.right.problems).toEqual([]);
   };
 
   const carOf = async (stocknum: string): Promise<Car> => {
-    const [entry] = await server.core.container.get<{ listStock(site: string, only: string[]): Promise<{ id: number }[]> }>(PORTS.CarRepository).listStock(HARBOUR, [stocknum]);
+    const [entry] = await server.core.container
+      .get<{ listStock(site: string, only: string[]): Promise<{ id: number }[]> }>(PORTS.CarRepository)
+      .listStock(HARBOUR, [stocknum]);
     const car = entry ? await server.cars.findById(HARBOUR, entry.id) : null;
     if (!car) throw new Error(`no car ${stocknum}`);
     return car;

@@ -60,8 +60,12 @@ const expected = (car: typeof AT_NEWSTEAD, state: Parameters<typeof driveAwayPri
 
 describe('QuoteDriveAway (issue 15)', () => {
   it('prices for the state of the car’s location when no postcode is given', async () => {
-    expect(await quote().execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug })()).toEqual(E.right({ drive_away: expected(AT_NEWSTEAD, 'QLD'), postcode: null, state: 'QLD' }));
-    expect(await quote().execute({ site: SUNSTATE, slug: AT_PARRAMATTA.slug })()).toEqual(E.right({ drive_away: expected(AT_PARRAMATTA, 'NSW'), postcode: null, state: 'NSW' }));
+    expect(await quote().execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug })()).toEqual(
+      E.right({ drive_away: expected(AT_NEWSTEAD, 'QLD'), postcode: null, state: 'QLD' }),
+    );
+    expect(await quote().execute({ site: SUNSTATE, slug: AT_PARRAMATTA.slug })()).toEqual(
+      E.right({ drive_away: expected(AT_PARRAMATTA, 'NSW'), postcode: null, state: 'NSW' }),
+    );
     // The two states' figures differ (duty, registration, CTP): the state matters.
     expect(expected(AT_NEWSTEAD, 'QLD')?.total).not.toBe(expected(AT_NEWSTEAD, 'NSW')?.total);
   });
@@ -75,19 +79,29 @@ describe('QuoteDriveAway (issue 15)', () => {
 
   it('asks the geocoder for a valid postcode no zone covers; one it does not know is Invalid postcode (spec 2 §8)', async () => {
     const geocoder = fakeGeocoder({ '5800': 'SA' });
-    expect(await quote(geocoder).execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: '5800' })()).toEqual(E.right({ drive_away: expected(AT_NEWSTEAD, 'SA'), postcode: '5800', state: 'SA' }));
-    expect(await quote(geocoder).execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: '9999' })()).toEqual(E.left({ code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode' }));
+    expect(await quote(geocoder).execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: '5800' })()).toEqual(
+      E.right({ drive_away: expected(AT_NEWSTEAD, 'SA'), postcode: '5800', state: 'SA' }),
+    );
+    expect(await quote(geocoder).execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: '9999' })()).toEqual(
+      E.left({ code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode' }),
+    );
     expect(geocoder.asked).toEqual(['5800', '9999']);
   });
 
   it('answers the geocoder’s failure when it cannot answer', async () => {
     const down: Geocoder = { postcode: () => TE.left({ code: 'GEOCODER.UNAVAILABLE', message: 'timeout' }) };
-    expect(await quote(down).execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: '5800' })()).toEqual(E.left({ code: 'GEOCODER.UNAVAILABLE', message: 'timeout' }));
+    expect(await quote(down).execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: '5800' })()).toEqual(
+      E.left({ code: 'GEOCODER.UNAVAILABLE', message: 'timeout' }),
+    );
   });
 
   it('answers the Postcode rule’s failures with its spec 2 §5 message', async () => {
-    expect(await quote().execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: 'abc' })()).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
-    expect(await quote().execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: '' })()).toEqual(E.left({ code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE }));
+    expect(await quote().execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: 'abc' })()).toEqual(
+      E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }),
+    );
+    expect(await quote().execute({ site: SUNSTATE, slug: AT_NEWSTEAD.slug, postcode: '' })()).toEqual(
+      E.left({ code: 'POSTCODE.REQUIRED', message: INVALID_POSTCODE_MESSAGE }),
+    );
   });
 
   it('answers CAR.NOT_FOUND for another site’s car and DRIVE_AWAY.NO_PRICE for a car with no drive-away price', async () => {

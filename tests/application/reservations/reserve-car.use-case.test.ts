@@ -99,7 +99,10 @@ describe('ReserveCar when something fails', () => {
   });
 
   it('a payment provider that cannot be reached charges nothing and releases the car', async () => {
-    const down: Pick<PaymentProvider, 'pay' | 'refund'> = { pay: () => TE.left({ code: 'PAYMENT.UNAVAILABLE', message: 'Payments are unavailable' }), refund: async () => {} };
+    const down: Pick<PaymentProvider, 'pay' | 'refund'> = {
+      pay: () => TE.left({ code: 'PAYMENT.UNAVAILABLE', message: 'Payments are unavailable' }),
+      refund: async () => {},
+    };
     const reserve = new ReserveCar({
       cars,
       reservations,
@@ -108,13 +111,19 @@ describe('ReserveCar when something fails', () => {
       releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }),
       clock,
     });
-    expect(await reserve.execute(command('two', 'provider-down'))()).toEqual({ _tag: 'Left', left: { code: 'PAYMENT.UNAVAILABLE', message: 'Payments are unavailable' } });
+    expect(await reserve.execute(command('two', 'provider-down'))()).toEqual({
+      _tag: 'Left',
+      left: { code: 'PAYMENT.UNAVAILABLE', message: 'Payments are unavailable' },
+    });
     expect(await reservations.activeHold(SITE, 2, clock.now())).toBeNull();
     // The same key again is told nothing was charged, not that a card was declined.
-    expect(await reserve.execute(command('two', 'provider-down'))()).toMatchObject({ _tag: 'Left', left: { code: 'PAYMENT.UNAVAILABLE', message: expect.stringContaining('nothing was charged') } });
+    expect(await reserve.execute(command('two', 'provider-down'))()).toMatchObject({
+      _tag: 'Left',
+      left: { code: 'PAYMENT.UNAVAILABLE', message: expect.stringContaining('nothing was charged') },
+    });
   });
 
-  it("a payment the provider confirms only later (processing) is refused: the car released, the retry told the same, and the payment refunded when its webhook says it was taken", async () => {
+  it('a payment the provider confirms only later (processing) is refused: the car released, the retry told the same, and the payment refunded when its webhook says it was taken', async () => {
     await cars.upsertMany([aCar().withId(5).withSite(SITE).withSlug('five').build()]);
     const asked: PaymentRequest[] = [];
     const refunded: string[] = [];
@@ -125,7 +134,14 @@ describe('ReserveCar when something fails', () => {
       },
       refund: async (id) => void refunded.push(id),
     };
-    const reserve = new ReserveCar({ cars, reservations, payments: slow, leads: { save: () => Promise.reject(new Error('not reached')) }, releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }), clock });
+    const reserve = new ReserveCar({
+      cars,
+      reservations,
+      payments: slow,
+      leads: { save: () => Promise.reject(new Error('not reached')) },
+      releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }),
+      clock,
+    });
     const refused = { _tag: 'Left', left: { code: 'RESERVATION.NOT_COMPLETED', message: NOT_CONFIRMED_MESSAGE } };
     expect(await reserve.execute(command('five', 'processing-1'))()).toEqual(refused);
     expect(await reserve.execute(command('five', 'processing-1'))()).toEqual(refused);
@@ -145,12 +161,25 @@ describe('ReserveCar when something fails', () => {
   it("a webhook's success for the payment a reservation was paid with is left alone; events of online orders are not its own", async () => {
     const payments = new RecordingTestPaymentProvider(clock);
     await cars.upsertMany([aCar().withId(6).withSite(SITE).withSlug('six').build()]);
-    const reserve = new ReserveCar({ cars, reservations, payments, leads: new SqlLeadRepository(db), releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }), clock });
+    const reserve = new ReserveCar({
+      cars,
+      reservations,
+      payments,
+      leads: new SqlLeadRepository(db),
+      releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }),
+      clock,
+    });
     expect(E.isRight(await reserve.execute(command('six', 'paid-then-webhook'))())).toBe(true);
     const [paid] = payments.payments;
     const paymentId = paid && E.isRight(paid.answer) ? paid.answer.right.paymentId : '';
     await reserve.applyPaymentEvent({ type: 'payment.succeeded', paymentId, metadata: paid?.request.metadata ?? {}, brand: 'Visa', last4: '4242' });
-    await reserve.applyPaymentEvent({ type: 'payment.succeeded', paymentId: 'pi_order', metadata: { order_id: 'ord_1', site: SITE, reservation_id: 'r' }, brand: 'Visa', last4: '4242' });
+    await reserve.applyPaymentEvent({
+      type: 'payment.succeeded',
+      paymentId: 'pi_order',
+      metadata: { order_id: 'ord_1', site: SITE, reservation_id: 'r' },
+      brand: 'Visa',
+      last4: '4242',
+    });
     expect(payments.wasRefunded(paymentId)).toBe(false);
     expect(payments.wasRefunded('pi_order')).toBe(false);
   });
@@ -189,7 +218,14 @@ describe('ReserveCar reads the hold in the time zone of the car location', () =>
       aCar().withId(12).withSite(ZONED).withSlug('melbourne-car').with({ location_id: 301, dealership_slug: 'dealership-301' }).build(),
       aCar().withId(13).withSite(ZONED).withSlug('brisbane-car').with({ location_id: 101, dealership_slug: 'dealership-101' }).build(),
     ]);
-    reserve = new ReserveCar({ cars, reservations, payments: new RecordingTestPaymentProvider(clock), leads, releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }), clock });
+    reserve = new ReserveCar({
+      cars,
+      reservations,
+      payments: new RecordingTestPaymentProvider(clock),
+      leads,
+      releaseExpired: new ReleaseExpiredReservations({ reservations, cars, clock }),
+      clock,
+    });
   });
   afterAll(async () => {
     await db?.close();

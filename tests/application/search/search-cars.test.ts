@@ -28,9 +28,7 @@ describe('searchCars', () => {
   it("answers the engine's SEARCH.UNAVAILABLE as a Left; any other failure is a bug and rejects", async () => {
     const engine = new FakeSearchEngine();
     engine.unavailable = searchUnavailable('database down');
-    expect(await searchCars(engine, { site, now: NOW, state: emptySearchState })).toEqual(
-      E.left({ code: 'SEARCH.UNAVAILABLE', message: 'database down' }),
-    );
+    expect(await searchCars(engine, { site, now: NOW, state: emptySearchState })).toEqual(E.left({ code: 'SEARCH.UNAVAILABLE', message: 'database down' }));
     engine.failWith = new TypeError('bug');
     await expect(searchCars(engine, { site, now: NOW, state: emptySearchState })).rejects.toThrow('bug');
   });

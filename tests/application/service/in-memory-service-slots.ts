@@ -50,7 +50,9 @@ export class InMemoryServiceSlots implements ServiceSlotStore {
     fingerprint?: string,
   ): Promise<SaveLeadResult | SlotTaken> {
     this.holds.push(hold);
-    const others = this.bookings.filter((b) => b.site === site && b.locationId === hold.locationId && b.date === hold.date && b.bookingId !== hold.bookingLeadId);
+    const others = this.bookings.filter(
+      (b) => b.site === site && b.locationId === hold.locationId && b.date === hold.date && b.bookingId !== hold.bookingLeadId,
+    );
     const atTime = others.filter((b) => b.time === hold.time).length;
     if (atTime >= hold.capacityPerSlot || (hold.capacityPerDay !== null && others.length >= hold.capacityPerDay)) return { _tag: 'SlotTaken' };
     const saved = await this.leads.save(site, key, submission, deliveries, fingerprint);

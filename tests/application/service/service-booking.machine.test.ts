@@ -78,7 +78,14 @@ function start(context: ServiceBookingContext, values: ServiceFormValues, answer
     },
   });
   const actor = createActor(machine, {
-    input: { settings: context.settings, locations: context.locations, dealerships: context.dealerships, values, idempotencyKey: BASE_KEY, currentYear: CURRENT_YEAR },
+    input: {
+      settings: context.settings,
+      locations: context.locations,
+      dealerships: context.dealerships,
+      values,
+      idempotencyKey: BASE_KEY,
+      currentYear: CURRENT_YEAR,
+    },
   });
   actor.start();
   const send = (event: ServiceBookingEvent) => actor.send(event);
@@ -105,7 +112,12 @@ describe('service booking machine, full variant (spec 2 §2, §4)', () => {
     t.send({ type: 'NEXT' });
     await t.settle();
     expect(t.h.submitted).toHaveLength(1);
-    expect(t.h.submitted[0]?.user).toMatchObject({ subcategory: '1. Contact Details', category: 'Service Booking', PageTitle: 'Service', form_completed: false });
+    expect(t.h.submitted[0]?.user).toMatchObject({
+      subcategory: '1. Contact Details',
+      category: 'Service Booking',
+      PageTitle: 'Service',
+      form_completed: false,
+    });
     expect(t.h.submitted[0]?.user).not.toHaveProperty('lead_id');
     expect(t.step()).toBe('Vehicle Details');
     expect(t.snap().context.leadId).toBe('lead-1');
@@ -156,7 +168,14 @@ describe('service booking machine, full variant (spec 2 §2, §4)', () => {
     expect(t.h.submitted.every((s) => s.idempotencyKey.startsWith(BASE_KEY))).toBe(true);
     // spec 2 §4 'Lead result': the success entry, the follow-up, then /success.
     expect(isBooked(t.snap())).toBe(true);
-    expect(t.snap().context.summary).toEqual({ locationName: 'Workshop 2', locationPhone: '', date: '2030-03-04', time: '08:30', dateLabel: 'Monday 4 March 2030', timeLabel: '8:30am' });
+    expect(t.snap().context.summary).toEqual({
+      locationName: 'Workshop 2',
+      locationPhone: '',
+      date: '2030-03-04',
+      time: '08:30',
+      dateLabel: 'Monday 4 March 2030',
+      timeLabel: '8:30am',
+    });
     expect(t.h.stored).toEqual([{ leadId: 'lead-1', category: 'Service Booking', summary: t.snap().context.summary }]);
     expect(t.h.followUps).toEqual([{ leadId: 'lead-1', category: 'Service Booking' }]);
     expect(t.h.navigated).toEqual(['/success']);
@@ -212,7 +231,11 @@ describe('service booking machine, full variant (spec 2 §2, §4)', () => {
   });
 
   it('a slot taken at the last moment keeps every value, shows the message on the time and refreshes the picker', async () => {
-    const taken: ServiceStepOutcome = { error: 'Sorry, that time has just been booked. The next free times are shown.', code: 'LEAD.SLOT_TAKEN', next_free: [{ location: 'workshop-1', date: '2030-03-04', time: '09:00' }] };
+    const taken: ServiceStepOutcome = {
+      error: 'Sorry, that time has just been booked. The next free times are shown.',
+      code: 'LEAD.SLOT_TAKEN',
+      next_free: [{ location: 'workshop-1', date: '2030-03-04', time: '09:00' }],
+    };
     const values = aShopper().withVehicle().withOrder().at('workshop-1').withSlot('2030-03-04', '08:30').build();
     const t = start(site, values, [{ lead_id: 'lead-1' }, { lead_id: 'lead-2' }, taken]);
     t.send({ type: 'NEXT' });
@@ -244,7 +267,11 @@ describe('service booking machine, full variant (spec 2 §2, §4)', () => {
   });
 
   it('a slot taken without a message gets the form own words', async () => {
-    const t = start(aServiceBooking().build(), aShopper().withVehicle().withOrder().at('workshop-1').withSlot().build(), [{ lead_id: 'l1' }, { lead_id: 'l2' }, { error: null, code: 'LEAD.SLOT_TAKEN' }]);
+    const t = start(aServiceBooking().build(), aShopper().withVehicle().withOrder().at('workshop-1').withSlot().build(), [
+      { lead_id: 'l1' },
+      { lead_id: 'l2' },
+      { error: null, code: 'LEAD.SLOT_TAKEN' },
+    ]);
     for (let i = 0; i < 3; i++) {
       t.send({ type: 'NEXT' });
       await t.settle();
@@ -282,7 +309,11 @@ describe('service booking machine, full variant (spec 2 §2, §4)', () => {
   });
 
   it('a refusal puts the server field errors on the fields, its message on the form, and returns to their step', async () => {
-    const refusal: ServiceStepOutcome = { error: 'Please fix the following errors: Phone: Please enter a valid Australian phone number', code: 'LEAD.INVALID', fields: { 'user.phone': 'Please enter a valid Australian phone number' } };
+    const refusal: ServiceStepOutcome = {
+      error: 'Please fix the following errors: Phone: Please enter a valid Australian phone number',
+      code: 'LEAD.INVALID',
+      fields: { 'user.phone': 'Please enter a valid Australian phone number' },
+    };
     const t = start(site, aShopper().withVehicle().build(), [{ lead_id: 'lead-1' }, refusal]);
     t.send({ type: 'NEXT' });
     await t.settle();
@@ -341,7 +372,12 @@ describe('service booking machine, full variant (spec 2 §2, §4)', () => {
       },
     });
     const actor = createActor(hanging, {
-      input: { ...aServiceBooking().build(), values: aShopper().withVehicle().withOrder().at('workshop-1').withSlot().build(), idempotencyKey: BASE_KEY, currentYear: CURRENT_YEAR },
+      input: {
+        ...aServiceBooking().build(),
+        values: aShopper().withVehicle().withOrder().at('workshop-1').withSlot().build(),
+        idempotencyKey: BASE_KEY,
+        currentYear: CURRENT_YEAR,
+      },
     });
     actor.start();
     for (let i = 0; i < 3; i++) {
@@ -373,7 +409,13 @@ describe('service booking machine, two-step flavour and address variant', () => 
     t.send({ type: 'PICK_SLOT', date: '2030-03-05', time: '10:00' });
     t.send({ type: 'SUBMIT' });
     await t.settle();
-    expect(t.h.submitted[1]?.user).toMatchObject({ subcategory: '2. Order Details', lead_id: 'lead-1', lead_status: 'Complete', form_completed: true, location: 'workshop-1' });
+    expect(t.h.submitted[1]?.user).toMatchObject({
+      subcategory: '2. Order Details',
+      lead_id: 'lead-1',
+      lead_status: 'Complete',
+      form_completed: true,
+      location: 'workshop-1',
+    });
     expect(t.h.submitted[1]?.user).not.toHaveProperty('Service Interval');
     expect(t.h.navigated).toEqual(['/success']);
   });
@@ -382,7 +424,12 @@ describe('service booking machine, two-step flavour and address variant', () => 
     const t = start(aServiceBooking().withAddress().build(), aShopper().build());
     t.send({ type: 'NEXT' });
     await t.settle();
-    expect(t.snap().context.fieldErrors).toEqual({ street: REQUIRED, suburb: REQUIRED, state: REQUIRED, postcode: 'Invalid postcode. Please enter a 4-digit number.' });
+    expect(t.snap().context.fieldErrors).toEqual({
+      street: REQUIRED,
+      suburb: REQUIRED,
+      state: REQUIRED,
+      postcode: 'Invalid postcode. Please enter a 4-digit number.',
+    });
     t.change('street', '1 Main Street');
     t.change('suburb', 'Dry Creek');
     t.change('state', 'SA');
@@ -445,7 +492,9 @@ describe('service booking machine, minimal variant (spec 2 §2, §5, §8)', () =
     t.send({ type: 'NEXT' });
     await t.settle();
     expect(t.snap().context.vehicleEntry).toBe('manual');
-    expect(t.snap().context.lookupMessage).toBe('Unfortunately, we could not find a match for your registration number. Please enter your vehicle\u2019s make, model and year below.');
+    expect(t.snap().context.lookupMessage).toBe(
+      'Unfortunately, we could not find a match for your registration number. Please enter your vehicle\u2019s make, model and year below.',
+    );
     expect(t.step()).toBe('Vehicle Details');
     t.send({ type: 'NEXT' });
     await t.settle();
@@ -457,7 +506,10 @@ describe('service booking machine, minimal variant (spec 2 §2, §5, §8)', () =
     t.change('rego', 'XYZ789');
     t.send({ type: 'NEXT' });
     await t.settle();
-    expect(t.h.lookups).toEqual([{ rego: 'ABC123', state: 'QLD' }, { rego: 'XYZ789', state: 'QLD' }]);
+    expect(t.h.lookups).toEqual([
+      { rego: 'ABC123', state: 'QLD' },
+      { rego: 'XYZ789', state: 'QLD' },
+    ]);
     t.change('make', 'Isuzu');
     t.change('model', 'NPR');
     t.change('year', '2018');
@@ -476,7 +528,12 @@ describe('service booking machine, minimal variant (spec 2 §2, §5, §8)', () =
   });
 
   it('a lookup refused by the server puts its message on the plate', async () => {
-    const t = start(site, aShopper().withRego('ABC123', 'QLD').build(), [], [{ kind: 'refused', message: 'Please fix the following errors: Rego: too long', fields: { rego: 'too long' } }]);
+    const t = start(
+      site,
+      aShopper().withRego('ABC123', 'QLD').build(),
+      [],
+      [{ kind: 'refused', message: 'Please fix the following errors: Rego: too long', fields: { rego: 'too long' } }],
+    );
     t.send({ type: 'LOOKUP_REGO' });
     await t.settle();
     expect(t.snap().context.fieldErrors).toEqual({ rego: 'too long' });
@@ -500,7 +557,13 @@ describe('service booking machine, minimal variant (spec 2 §2, §5, §8)', () =
     await t.settle();
     t.send({ type: 'NEXT' });
     await t.settle();
-    expect(t.h.submitted[0]?.user).toMatchObject({ subcategory: '2. Contact Details', 'Vehicle Rego': 'ABC123', 'Vehicle State': 'QLD', 'Vehicle Make': 'Hyundai', form_completed: false });
+    expect(t.h.submitted[0]?.user).toMatchObject({
+      subcategory: '2. Contact Details',
+      'Vehicle Rego': 'ABC123',
+      'Vehicle State': 'QLD',
+      'Vehicle Make': 'Hyundai',
+      form_completed: false,
+    });
     expect(t.h.submitted[0]?.user).not.toHaveProperty('lead_id');
     expect(t.step()).toBe('Order Details');
     t.send({ type: 'SUBMIT' });
@@ -514,7 +577,14 @@ describe('service booking machine, minimal variant (spec 2 §2, §5, §8)', () =
     t.send({ type: 'PICK_SLOT', date: '2030-03-06', time: '07:30' });
     t.send({ type: 'SUBMIT' });
     await t.settle();
-    expect(t.h.submitted[1]?.user).toMatchObject({ subcategory: '3. Order Details', lead_id: 'lead-1', dealership_slug: 'dealership-3', location: 'workshop-3', lead_status: 'Complete', form_completed: true });
+    expect(t.h.submitted[1]?.user).toMatchObject({
+      subcategory: '3. Order Details',
+      lead_id: 'lead-1',
+      dealership_slug: 'dealership-3',
+      location: 'workshop-3',
+      lead_status: 'Complete',
+      form_completed: true,
+    });
     expect(t.h.navigated).toEqual(['/success']);
   });
 

@@ -128,15 +128,35 @@ describe('SubmitLead with a Service Booking time', () => {
     clock = new FakeClock(NOW);
     leads = new InMemoryLeads(clock);
     store = new InMemoryServiceSlots(leads);
-    submit = new SubmitLead({ leads, cars: { findById: async () => null }, captcha: new FakeCaptcha(), apiKeys: new FakeApiKeys(), serviceSlots: store, holidays, clock });
+    submit = new SubmitLead({
+      leads,
+      cars: { findById: async () => null },
+      captcha: new FakeCaptcha(),
+      apiKeys: new FakeApiKeys(),
+      serviceSlots: store,
+      holidays,
+      clock,
+    });
   });
 
   const booking = (fields: Record<string, string | undefined>): LeadSubmission => {
     const user: Record<string, string> = { category: 'Service Booking', name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412 345 678' };
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) user[key] = value;
-    return { user: user as LeadSubmission['user'], url: 'https://acme.example.com.au/service', source: 'Website', user_agent: 'vitest', lead_attributes: { visited_pages: [], linked_query_params: {} } };
+    return {
+      user: user as LeadSubmission['user'],
+      url: 'https://acme.example.com.au/service',
+      source: 'Website',
+      user_agent: 'vitest',
+      lead_attributes: { visited_pages: [], linked_query_params: {} },
+    };
   };
-  const command = (submission: LeadSubmission): SubmitLeadCommand => ({ site, idempotencyKey: `service-key-${++keys}`, submission, captcha: {}, remoteIp: '127.0.0.1' });
+  const command = (submission: LeadSubmission): SubmitLeadCommand => ({
+    site,
+    idempotencyKey: `service-key-${++keys}`,
+    submission,
+    captcha: {},
+    remoteIp: '127.0.0.1',
+  });
   const slot = (location: string, date: string, time: string) => ({ location, 'Preferred Service Date': date, 'Preferred Service Time': time });
 
   it('books the time with the lead, with the location’s capacities, the booking being the lead itself', async () => {

@@ -6,7 +6,12 @@ import { canonicalJson, isSameRequest, keyReused, requestFingerprint } from '../
 /** The same members in reverse order, at every depth. */
 function reversed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reversed);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reversed(v)]),
+    );
   return value;
 }
 
@@ -37,6 +42,9 @@ describe('idempotency fingerprints (issue 10)', () => {
     expect(isSameRequest(null, 'a'.repeat(64))).toBe(true);
     expect(isSameRequest('a'.repeat(64), 'a'.repeat(64))).toBe(true);
     expect(isSameRequest('a'.repeat(64), 'b'.repeat(64))).toBe(false);
-    expect(keyReused()).toEqual({ code: 'IDEMPOTENCY.KEY_REUSED', message: expect.stringMatching(/^This Idempotency-Key was already used with a different request\./) });
+    expect(keyReused()).toEqual({
+      code: 'IDEMPOTENCY.KEY_REUSED',
+      message: expect.stringMatching(/^This Idempotency-Key was already used with a different request\./),
+    });
   });
 });

@@ -52,14 +52,19 @@ beforeEach(() => {
 });
 
 const settings = () => new SetAlertSettings({ lists, clock, confirmations: new AlertEmailConfirmations({ lists, tokens, email }) });
-const switchOn = (address?: string | null) => settings().execute({ site: SITE, shopper: ANN, enabled: true, consent: true, ...(address === undefined ? {} : { email: address }) })();
+const switchOn = (address?: string | null) =>
+  settings().execute({ site: SITE, shopper: ANN, enabled: true, consent: true, ...(address === undefined ? {} : { email: address }) })();
 const confirm = (token: string) => new ConfirmAlertEmail({ tokens, lists, clock }).execute({ site: SITE, token })();
 
 describe('SetAlertSettings with an email for alerts (Spam Act 2003 s 16)', () => {
   it('holds a new address unconfirmed and sends its owner the link to the site s confirmation page', async () => {
     expect(await switchOn('ann@example.com.au')).toMatchObject(E.right({ enabled: true, email: 'ann@example.com.au', email_confirmed: false }));
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'ann@example.com.au', subject: `Confirm your email for alerts from ${SITE.name}`, from: { name: SITE.name, address: 'alerts@acmemotors.com.au' } });
+    expect(sent[0]).toMatchObject({
+      to: 'ann@example.com.au',
+      subject: `Confirm your email for alerts from ${SITE.name}`,
+      from: { name: SITE.name, address: 'alerts@acmemotors.com.au' },
+    });
     expect(sent[0]!.text).toContain(`https://www.acmemotors.com.au/alerts/confirm-email?token=${encodeURIComponent('acme-motors|ann|ann@example.com.au')}`);
     // A list's unsubscribe header belongs on alerts, not on this one message.
     expect(sent[0]!.oneClickUnsubscribe).toBeUndefined();

@@ -54,9 +54,9 @@ describe('the email for alerts, confirmed by its owner, through the core with th
 
   async function aCarOnSale(price: number, make = 'Mazda', model = 'CX-5'): Promise<number> {
     const id = ++nextCarId;
-    await core.container.get<{ upsertMany(cars: unknown[]): Promise<void> }>(PORTS.CarRepository).upsertMany([
-      aCar().withId(id).withSite(SITE).withMakeModel(make, model).withYear(2020).withPrice(price).build(),
-    ]);
+    await core.container
+      .get<{ upsertMany(cars: unknown[]): Promise<void> }>(PORTS.CarRepository)
+      .upsertMany([aCar().withId(id).withSite(SITE).withMakeModel(make, model).withYear(2020).withPrice(price).build()]);
     return id;
   }
 
@@ -65,13 +65,20 @@ describe('the email for alerts, confirmed by its owner, through the core with th
     const id = randomUUID();
     const phone = `+6147${String(++nextPhone).padStart(7, '0')}`;
     await db.query('INSERT INTO shoppers (id, site_slug, phone, created_at) VALUES ($1, $2, $3, $4)', [id, SITE, phone, clock.now().toISOString()]);
-    for (const carId of watching) await db.query('INSERT INTO watchlist_items (shopper_id, car_id, saved_at) VALUES ($1, $2, $3)', [id, carId, clock.now().toISOString()]);
+    for (const carId of watching)
+      await db.query('INSERT INTO watchlist_items (shopper_id, car_id, saved_at) VALUES ($1, $2, $3)', [id, carId, clock.now().toISOString()]);
     return { shopper_id: id, session_id: randomUUID(), site_slug: SITE, phone };
   }
 
   /** The garage's switch: alerts on with the box ticked, and an email when given. */
   async function switchOn(shopper: SignedInShopper, email?: string | null) {
-    const answer = await core.useCases.setAlertSettings.execute({ site: site(), shopper, enabled: true, consent: true, ...(email === undefined ? {} : { email }) })();
+    const answer = await core.useCases.setAlertSettings.execute({
+      site: site(),
+      shopper,
+      enabled: true,
+      consent: true,
+      ...(email === undefined ? {} : { email }),
+    })();
     if (E.isLeft(answer)) throw new Error(`alerts not switched on: ${answer.left.message}`);
     return answer.right;
   }
@@ -104,7 +111,10 @@ describe('the email for alerts, confirmed by its owner, through the core with th
     // The confirmation email: from the dealer, naming the address, with the site's link.
     const [confirmation, ...more] = confirmationEmailsTo(outbox, 'ann.confirm@example.com.au');
     expect(more).toEqual([]);
-    expect(confirmation).toMatchObject({ subject: 'Confirm your email for alerts from Harbour Motors', from: '"Harbour Motors" <alerts@harbourmotors.com.au>' });
+    expect(confirmation).toMatchObject({
+      subject: 'Confirm your email for alerts from Harbour Motors',
+      from: '"Harbour Motors" <alerts@harbourmotors.com.au>',
+    });
     expect(confirmation!.text).toMatch(/\nhttps:\/\/www\.harbourmotors\.com\.au\/alerts\/confirm-email\?token=[A-Za-z0-9_.%-]+\n/);
     expect(confirmation!.text).toContain('This address, ann.confirm@example.com.au, was given on the Harbour Motors website');
     expect(confirmation!.text).toContain('we send no alerts to this address unless it is confirmed');
@@ -148,9 +158,13 @@ describe('the email for alerts, confirmed by its owner, through the core with th
     const swapped = `${id}.${Buffer.from('bob.second@example.com.au').toString('base64url')}.${signature}`;
     expect(await confirm(swapped)).toMatchObject(E.left({ code: 'ALERTS.INVALID_TOKEN' }));
     // Signed for another dealer's site: refused on this one, and this site's refused there.
-    expect(await confirm(tokens.issue('bayside-pre-owned', bob.shopper_id, 'bob.second@example.com.au'))).toMatchObject(E.left({ code: 'ALERTS.INVALID_TOKEN' }));
+    expect(await confirm(tokens.issue('bayside-pre-owned', bob.shopper_id, 'bob.second@example.com.au'))).toMatchObject(
+      E.left({ code: 'ALERTS.INVALID_TOKEN' }),
+    );
     expect(await confirm(second, 'bayside-pre-owned')).toMatchObject(E.left({ code: 'ALERTS.INVALID_TOKEN' }));
-    const [row] = await db.query<{ confirmed: boolean }>('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM alert_settings WHERE shopper_id = $1', [bob.shopper_id]);
+    const [row] = await db.query<{ confirmed: boolean }>('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM alert_settings WHERE shopper_id = $1', [
+      bob.shopper_id,
+    ]);
     expect(row?.confirmed).toBe(false);
 
     expect(await confirm(second)).toEqual(E.right({ confirmed: true, email: 'bob.second@example.com.au' }));
@@ -191,14 +205,22 @@ describe('the email for alerts, confirmed by its owner, through the core with th
     const texts = textsTo(dee.phone);
     expect(texts).toHaveLength(2);
     expect(texts[1]!.body).toContain('2020 Ford Ranger now $49,500 (was $52,000)');
-    const skipped = await db.query<{ skip_reason: string }>('SELECT skip_reason FROM alert_events WHERE shopper_id = $1 AND skip_reason IS NOT NULL', [dee.shopper_id]);
+    const skipped = await db.query<{ skip_reason: string }>('SELECT skip_reason FROM alert_events WHERE shopper_id = $1 AND skip_reason IS NOT NULL', [
+      dee.shopper_id,
+    ]);
     expect(skipped).toEqual([]);
   });
 
   it('sends no burst of new stock when a saved search has its alerts switched back on: only cars listed after that', async () => {
     const eve = await aShopper();
     await switchOn(eve);
-    const saved = await core.useCases.saveSearch.execute({ site: site(), shopper: eve, label: 'Subaru Forester', href: '/search/subaru/forester', alerts: true })();
+    const saved = await core.useCases.saveSearch.execute({
+      site: site(),
+      shopper: eve,
+      label: 'Subaru Forester',
+      href: '/search/subaru/forester',
+      alerts: true,
+    })();
     if (E.isLeft(saved)) throw new Error(saved.left.message);
     const id = saved.right.search.id;
     await aCarOnSale(33_000, 'Subaru', 'Forester');

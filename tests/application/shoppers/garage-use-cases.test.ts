@@ -42,12 +42,20 @@ beforeEach(() => {
   clock = new FakeClock(new Date('2030-02-01T12:00:00.000Z'));
 });
 
-
 /** The accepted trade-in offers port, holding one offer made to `phone` (the garage asks by the shopper's phone). */
 const acceptedOffersOf = (phone: string | null) => ({
   byPhone: async (siteSlug: string, asked: string) =>
     phone !== null && siteSlug === SITE.slug && asked === phone
-      ? [{ evaluation_id: 'EV-1', reference: 'TI-4K7Q-2ZB9', description: '2016 Mazda 3 (ABC123)', amount: 8_250, valid_until: '2030-03-11', accepted_at: T(4) }]
+      ? [
+          {
+            evaluation_id: 'EV-1',
+            reference: 'TI-4K7Q-2ZB9',
+            description: '2016 Mazda 3 (ABC123)',
+            amount: 8_250,
+            valid_until: '2030-03-11',
+            accepted_at: T(4),
+          },
+        ]
       : [],
 });
 
@@ -55,31 +63,118 @@ describe('GetGarage', () => {
   it('shows everything the site holds of the shopper and their dealings found by phone, on this site only', async () => {
     const user = (fields: Record<string, unknown>) => ({ name: 'Ann', email: 'ann@example.com.au', ...fields }) as never;
     records.reservationRows.push(
-      { site_slug: SITE.slug, phone: '0412 345 678', reservation_id: 'r-1', car_id: 11, car_slug: 'listed-car', status: 'paid', created_at: T(1), expires_at: T(50), deposit_cents: 50_000 },
-      { site_slug: SITE.slug, phone: '61412345678', reservation_id: 'r-2', car_id: 12, car_slug: '2019-kia-rio-s', status: 'expired', created_at: T(2), expires_at: T(3), deposit_cents: 20_000 },
-      { site_slug: 'other-motors', phone: '0412 345 678', reservation_id: 'r-3', car_id: 13, car_slug: 'x', status: 'paid', created_at: T(3), expires_at: T(4), deposit_cents: 20_000 },
+      {
+        site_slug: SITE.slug,
+        phone: '0412 345 678',
+        reservation_id: 'r-1',
+        car_id: 11,
+        car_slug: 'listed-car',
+        status: 'paid',
+        created_at: T(1),
+        expires_at: T(50),
+        deposit_cents: 50_000,
+      },
+      {
+        site_slug: SITE.slug,
+        phone: '61412345678',
+        reservation_id: 'r-2',
+        car_id: 12,
+        car_slug: '2019-kia-rio-s',
+        status: 'expired',
+        created_at: T(2),
+        expires_at: T(3),
+        deposit_cents: 20_000,
+      },
+      {
+        site_slug: 'other-motors',
+        phone: '0412 345 678',
+        reservation_id: 'r-3',
+        car_id: 13,
+        car_slug: 'x',
+        status: 'paid',
+        created_at: T(3),
+        expires_at: T(4),
+        deposit_cents: 20_000,
+      },
     );
     records.leads.push(
-      { site_slug: SITE.slug, lead_id: 't-1', created_at: T(4), user: user({ category: 'Trade-in Enquiry', subcategory: '2. No Instant Offer', phone: '0412345678', Rego: 'abc123', regoState: 'QLD' }) },
-      { site_slug: SITE.slug, lead_id: 's-a', created_at: T(5), user: user({ category: 'Service Booking', subcategory: '3. Order Details', phone: '0412345678', location: aLocation(8).build().slug, 'Preferred Service Date': '2030-02-10', 'Preferred Service Time': '08:00', form_completed: true }) },
+      {
+        site_slug: SITE.slug,
+        lead_id: 't-1',
+        created_at: T(4),
+        user: user({ category: 'Trade-in Enquiry', subcategory: '2. No Instant Offer', phone: '0412345678', Rego: 'abc123', regoState: 'QLD' }),
+      },
+      {
+        site_slug: SITE.slug,
+        lead_id: 's-a',
+        created_at: T(5),
+        user: user({
+          category: 'Service Booking',
+          subcategory: '3. Order Details',
+          phone: '0412345678',
+          location: aLocation(8).build().slug,
+          'Preferred Service Date': '2030-02-10',
+          'Preferred Service Time': '08:00',
+          form_completed: true,
+        }),
+      },
     );
-    const answer = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf('+61412345678') }).execute({ site: SITE, shopper: ANN })();
+    const answer = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf('+61412345678') }).execute({
+      site: SITE,
+      shopper: ANN,
+    })();
     if (E.isLeft(answer)) throw new Error(answer.left.message);
     const garage = answer.right;
-    expect(garage.accepted_trade_in_offers).toEqual([{ reference: 'TI-4K7Q-2ZB9', vehicle: '2016 Mazda 3 (ABC123)', amount: 8_250, valid_until: '2030-03-11', accepted_at: T(4) }]);
+    expect(garage.accepted_trade_in_offers).toEqual([
+      { reference: 'TI-4K7Q-2ZB9', vehicle: '2016 Mazda 3 (ABC123)', amount: 8_250, valid_until: '2030-03-11', accepted_at: T(4) },
+    ]);
     const listed = await cars.findById(SITE.slug, 11);
     expect(garage.shopper).toEqual({ id: 'ann', phone: '+61412345678', phone_display: '0412 345 678', email: null });
     expect(garage.reservations).toEqual([
-      { reservation_id: 'r-2', reference: 'R-2', car_name: '2019 Kia Rio S', car_slug: null, status: 'expired', status_label: 'Hold ended', deposit: 200, created_at: T(2), expires_at: null },
-      { reservation_id: 'r-1', reference: 'R-1', car_name: listed?.name, car_slug: 'listed-car', status: 'paid', status_label: 'Deposit paid', deposit: 500, created_at: T(1), expires_at: T(50) },
+      {
+        reservation_id: 'r-2',
+        reference: 'R-2',
+        car_name: '2019 Kia Rio S',
+        car_slug: null,
+        status: 'expired',
+        status_label: 'Hold ended',
+        deposit: 200,
+        created_at: T(2),
+        expires_at: null,
+      },
+      {
+        reservation_id: 'r-1',
+        reference: 'R-1',
+        car_name: listed?.name,
+        car_slug: 'listed-car',
+        status: 'paid',
+        status_label: 'Deposit paid',
+        deposit: 500,
+        created_at: T(1),
+        expires_at: T(50),
+      },
     ]);
-    expect(garage.trade_ins).toEqual([{ lead_id: 't-1', vehicle: 'Rego ABC123 (QLD)', offer_price: null, stage: 'Being valued by our buying team', created_at: T(4), reference: null }]);
-    expect(garage.service_bookings).toEqual([{ lead_id: 's-a', vehicle: 'Your car', location: 'Location 8', date: '2030-02-10', time: '08:00', created_at: T(5) }]);
+    expect(garage.trade_ins).toEqual([
+      { lead_id: 't-1', vehicle: 'Rego ABC123 (QLD)', offer_price: null, stage: 'Being valued by our buying team', created_at: T(4), reference: null },
+    ]);
+    expect(garage.service_bookings).toEqual([
+      { lead_id: 's-a', vehicle: 'Your car', location: 'Location 8', date: '2030-02-10', time: '08:00', created_at: T(5) },
+    ]);
     expect(garage.sessions).toEqual([
       { id: 's-1', user_agent: 'Phone', created_at: T(1), last_seen_at: T(9), current: true },
       { id: 's-2', user_agent: 'Laptop', created_at: T(2), last_seen_at: T(5), current: false },
     ]);
-    expect(garage.alerts).toEqual({ enabled: false, sms: false, email: null, email_confirmed: false, consented_at: null, stopped_at: null, stopped_by: null, consent_text: alertConsentText(SITE.name, false), replies: false });
+    expect(garage.alerts).toEqual({
+      enabled: false,
+      sms: false,
+      email: null,
+      email_confirmed: false,
+      consented_at: null,
+      stopped_at: null,
+      stopped_by: null,
+      consent_text: alertConsentText(SITE.name, false),
+      replies: false,
+    });
     expect(garage.watchlist).toEqual([]);
     expect(garage.saved_searches).toEqual([]);
   });
@@ -87,12 +182,57 @@ describe('GetGarage', () => {
   it('lists the orders by reference with the deposit paid and what remains (never "paid"), and the test drives on the dealership’s clock', async () => {
     const totals = { total: 31_289, deposit: 500, balance: 30_789 };
     records.orderRows.push(
-      { site_slug: SITE.slug, phone: '0412 345 678', reference: 'AM-4K7Q2ZB9', car_id: 11, car_slug: 'listed-car', status: 'placed', placed_at: T(1), hold_until: '2030-02-08T10:01:00.000Z', created_at: T(0), totals, fulfilment: 'pickup' },
+      {
+        site_slug: SITE.slug,
+        phone: '0412 345 678',
+        reference: 'AM-4K7Q2ZB9',
+        car_id: 11,
+        car_slug: 'listed-car',
+        status: 'placed',
+        placed_at: T(1),
+        hold_until: '2030-02-08T10:01:00.000Z',
+        created_at: T(0),
+        totals,
+        fulfilment: 'pickup',
+      },
       // Placed, but its hold ran out before the store was told: it reads as ended.
-      { site_slug: SITE.slug, phone: '+61412345678', reference: 'AM-OLDORDER', car_id: 12, car_slug: '2019-kia-rio-s', status: 'placed', placed_at: T(0), hold_until: T(30), created_at: T(-1), totals, fulfilment: 'delivery' },
-      { site_slug: SITE.slug, phone: '0499 999 999', reference: 'AM-BOBSBOB1', car_id: 11, car_slug: 'listed-car', status: 'placed', placed_at: T(1), hold_until: null, created_at: T(2), totals, fulfilment: 'pickup' },
+      {
+        site_slug: SITE.slug,
+        phone: '+61412345678',
+        reference: 'AM-OLDORDER',
+        car_id: 12,
+        car_slug: '2019-kia-rio-s',
+        status: 'placed',
+        placed_at: T(0),
+        hold_until: T(30),
+        created_at: T(-1),
+        totals,
+        fulfilment: 'delivery',
+      },
+      {
+        site_slug: SITE.slug,
+        phone: '0499 999 999',
+        reference: 'AM-BOBSBOB1',
+        car_id: 11,
+        car_slug: 'listed-car',
+        status: 'placed',
+        placed_at: T(1),
+        hold_until: null,
+        created_at: T(2),
+        totals,
+        fulfilment: 'pickup',
+      },
     );
-    records.testDriveRows.push({ site_slug: SITE.slug, phone: '0412345678', lead_id: 'td-1', car_id: 11, location_id: 7, date: '2030-02-09', time: '08:00', created_at: T(3) });
+    records.testDriveRows.push({
+      site_slug: SITE.slug,
+      phone: '0412345678',
+      lead_id: 'td-1',
+      car_id: 11,
+      location_id: 7,
+      date: '2030-02-09',
+      time: '08:00',
+      created_at: T(3),
+    });
     const answer = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf(null) }).execute({ site: SITE, shopper: ANN })();
     if (E.isLeft(answer)) throw new Error(answer.left.message);
     const listed = await cars.findById(SITE.slug, 11);
@@ -113,7 +253,15 @@ describe('GetGarage', () => {
       expect.objectContaining({ reference: 'AM-OLDORDER', car_name: '2019 Kia Rio S', status: 'expired', status_label: 'Hold ended', hold_until_text: null }),
     ]);
     expect(answer.right.test_drives).toEqual([
-      { lead_id: 'td-1', car_name: listed?.name, car_slug: 'listed-car', location: 'Location 7', when_text: 'Saturday 9 February 2030 at 8:00am (Brisbane time)', date: '2030-02-09', time: '08:00' },
+      {
+        lead_id: 'td-1',
+        car_name: listed?.name,
+        car_slug: 'listed-car',
+        location: 'Location 7',
+        when_text: 'Saturday 9 February 2030 at 8:00am (Brisbane time)',
+        date: '2030-02-09',
+        time: '08:00',
+      },
     ]);
   });
 
@@ -138,13 +286,25 @@ describe('SetAlertSettings (Spam Act 2003: express consent, recorded)', () => {
   });
 
   it('names every field wrong at once', async () => {
-    expect(await alerts().execute({ site: SITE, shopper: ANN, enabled: true, email: 'not-an-email' })()).toMatchObject(E.left({ fields: { consent: CONSENT_REQUIRED_MESSAGE, email: EMAIL_MESSAGE } }));
+    expect(await alerts().execute({ site: SITE, shopper: ANN, enabled: true, email: 'not-an-email' })()).toMatchObject(
+      E.left({ fields: { consent: CONSENT_REQUIRED_MESSAGE, email: EMAIL_MESSAGE } }),
+    );
   });
 
   it('records the site words and the time of consent, the email as the shopper email too', async () => {
     const answer = await alerts().execute({ site: SITE, shopper: ANN, enabled: true, consent: true, email: 'ann@example.com.au' })();
     expect(answer).toEqual(
-      E.right({ enabled: true, sms: true, email: 'ann@example.com.au', email_confirmed: false, consented_at: clock.now().toISOString(), stopped_at: null, stopped_by: null, consent_text: alertConsentText(SITE.name, false), replies: false }),
+      E.right({
+        enabled: true,
+        sms: true,
+        email: 'ann@example.com.au',
+        email_confirmed: false,
+        consented_at: clock.now().toISOString(),
+        stopped_at: null,
+        stopped_by: null,
+        consent_text: alertConsentText(SITE.name, false),
+        replies: false,
+      }),
     );
     expect((await lists.alertSettings('ann'))?.consent_text).toBe(alertConsentText(SITE.name, false));
     expect((await lists.shopper('ann'))?.email).toBe('ann@example.com.au');
@@ -162,11 +322,16 @@ describe('SetAlertSettings (Spam Act 2003: express consent, recorded)', () => {
   });
 
   it('refuses on a site that sends no alerts', async () => {
-    expect(await alerts().execute({ site: NO_ALERTS, shopper: ANN, enabled: true, consent: true })()).toEqual(E.left({ code: 'ALERTS.NOT_OFFERED', message: ALERTS_NOT_OFFERED_MESSAGE }));
+    expect(await alerts().execute({ site: NO_ALERTS, shopper: ANN, enabled: true, consent: true })()).toEqual(
+      E.left({ code: 'ALERTS.NOT_OFFERED', message: ALERTS_NOT_OFFERED_MESSAGE }),
+    );
   });
 
   it('offers and records STOP in the words only when texts come from a number that takes replies', async () => {
-    const before = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf(null), smsTakesReplies: true }).execute({ site: SITE, shopper: ANN })();
+    const before = await new GetGarage({ lists, records, cars, clock, tradeInOffers: acceptedOffersOf(null), smsTakesReplies: true }).execute({
+      site: SITE,
+      shopper: ANN,
+    })();
     if (E.isLeft(before)) throw new Error(before.left.message);
     expect(before.right.alerts).toMatchObject({ consent_text: alertConsentText(SITE.name, true), replies: true });
     expect(before.right.alerts.consent_text).toContain('replying STOP');
@@ -188,21 +353,33 @@ describe('saved searches', () => {
       E.right({ created: true, search: { label: 'Toyota SUVs', href: '/used-car/suv?make=toyota', alerts: false } }),
     );
     expect(await saveSearch().execute({ site: SITE, shopper: ANN, label: ' ', href: '/finance' })()).toEqual(
-      E.left({ code: 'VALIDATION_FAILED', message: 'The request is not valid.', fields: { label: SAVED_SEARCH_MESSAGES.labelRequired, href: SAVED_SEARCH_MESSAGES.href } }),
+      E.left({
+        code: 'VALIDATION_FAILED',
+        message: 'The request is not valid.',
+        fields: { label: SAVED_SEARCH_MESSAGES.labelRequired, href: SAVED_SEARCH_MESSAGES.href },
+      }),
     );
   });
 
   it('refuses the search past the limit', async () => {
     for (let i = 0; i < SAVED_SEARCH_LIMIT; i++) await saveSearch().execute({ site: SITE, shopper: ANN, label: `S${i}`, href: `/search?page=${i}` })();
-    expect(await saveSearch().execute({ site: SITE, shopper: ANN, label: 'One more', href: '/special-offers' })()).toEqual(E.left({ code: 'SAVED_SEARCHES.LIMIT', message: SAVED_SEARCH_LIMIT_MESSAGE }));
+    expect(await saveSearch().execute({ site: SITE, shopper: ANN, label: 'One more', href: '/special-offers' })()).toEqual(
+      E.left({ code: 'SAVED_SEARCHES.LIMIT', message: SAVED_SEARCH_LIMIT_MESSAGE }),
+    );
   });
 
   it('refuses alerts on a site that sends none, for a new search and for a saved one', async () => {
-    expect(await saveSearch().execute({ site: NO_ALERTS, shopper: ANN, label: 'S', href: '/search', alerts: true })()).toMatchObject(E.left({ code: 'ALERTS.NOT_OFFERED' }));
+    expect(await saveSearch().execute({ site: NO_ALERTS, shopper: ANN, label: 'S', href: '/search', alerts: true })()).toMatchObject(
+      E.left({ code: 'ALERTS.NOT_OFFERED' }),
+    );
     const saved = await saveSearch().execute({ site: NO_ALERTS, shopper: ANN, label: 'S', href: '/search' })();
     if (E.isLeft(saved)) throw new Error(saved.left.message);
-    expect(await new SetSavedSearchAlerts({ lists }).execute({ site: NO_ALERTS, shopper: ANN, id: saved.right.search.id, alerts: true })()).toMatchObject(E.left({ code: 'ALERTS.NOT_OFFERED' }));
-    expect(await new SetSavedSearchAlerts({ lists }).execute({ site: NO_ALERTS, shopper: ANN, id: saved.right.search.id, alerts: false })()).toMatchObject(E.right({ alerts: false }));
+    expect(await new SetSavedSearchAlerts({ lists }).execute({ site: NO_ALERTS, shopper: ANN, id: saved.right.search.id, alerts: true })()).toMatchObject(
+      E.left({ code: 'ALERTS.NOT_OFFERED' }),
+    );
+    expect(await new SetSavedSearchAlerts({ lists }).execute({ site: NO_ALERTS, shopper: ANN, id: saved.right.search.id, alerts: false })()).toMatchObject(
+      E.right({ alerts: false }),
+    );
   });
 
   it('switches and removes a saved search, and says when there is none', async () => {
@@ -211,7 +388,9 @@ describe('saved searches', () => {
     const { id } = saved.right.search;
     expect(await new SetSavedSearchAlerts({ lists }).execute({ site: SITE, shopper: ANN, id, alerts: true })()).toMatchObject(E.right({ id, alerts: true }));
     expect(await new RemoveSavedSearch({ lists }).execute({ site: SITE, shopper: ANN, id })()).toEqual(E.right({ removed: true }));
-    expect(await new RemoveSavedSearch({ lists }).execute({ site: SITE, shopper: ANN, id })()).toEqual(E.left({ code: 'SAVED_SEARCH.NOT_FOUND', message: SAVED_SEARCH_MESSAGES.notFound }));
+    expect(await new RemoveSavedSearch({ lists }).execute({ site: SITE, shopper: ANN, id })()).toEqual(
+      E.left({ code: 'SAVED_SEARCH.NOT_FOUND', message: SAVED_SEARCH_MESSAGES.notFound }),
+    );
   });
 });
 

@@ -31,7 +31,10 @@ class InMemoryAlertConsent implements AlertConsentStore {
   }
 
   async sitesWithAlerts(phone: string): Promise<string[]> {
-    return this.rows.filter((row) => row.phone === phone).map((row) => row.site).sort();
+    return this.rows
+      .filter((row) => row.phone === phone)
+      .map((row) => row.site)
+      .sort();
   }
 }
 
@@ -49,7 +52,10 @@ function handler(consent: InMemoryAlertConsent) {
 
 describe('handle an inbound SMS (issue 14)', () => {
   it('STOP stops alerts on every site for that phone and confirms, naming the dealers', async () => {
-    const consent = new InMemoryAlertConsent().add('harbour-motors', '+61412345678').add('sunset-coast-suzuki', '+61412345678').add('harbour-motors', '+61498765432');
+    const consent = new InMemoryAlertConsent()
+      .add('harbour-motors', '+61412345678')
+      .add('sunset-coast-suzuki', '+61412345678')
+      .add('harbour-motors', '+61498765432');
     const handled = await handler(consent)('+61412345678', ' Stop. ');
     expect(handled).toEqual({
       keyword: 'stop',
@@ -90,13 +96,21 @@ describe('handle an inbound SMS (issue 14)', () => {
 
   it('a keyword from a number that is no Australian mobile changes nothing but is still answered', async () => {
     const consent = new InMemoryAlertConsent().add('harbour-motors', '+61412345678');
-    expect(await handler(consent)('+14155550100', 'STOP')).toEqual({ keyword: 'stop', sites: [], reply: 'You will get no more alerts. Reply START to resume.' });
+    expect(await handler(consent)('+14155550100', 'STOP')).toEqual({
+      keyword: 'stop',
+      sites: [],
+      reply: 'You will get no more alerts. Reply START to resume.',
+    });
     expect(consent.rows[0]!.stop).toBeNull();
   });
 
   it('a site no longer configured is stopped but left unnamed', async () => {
     const consent = new InMemoryAlertConsent().add('closed-dealer', '+61412345678');
-    expect(await handler(consent)('+61412345678', 'STOP')).toEqual({ keyword: 'stop', sites: ['closed-dealer'], reply: 'You will get no more alerts. Reply START to resume.' });
+    expect(await handler(consent)('+61412345678', 'STOP')).toEqual({
+      keyword: 'stop',
+      sites: ['closed-dealer'],
+      reply: 'You will get no more alerts. Reply START to resume.',
+    });
   });
 
   it('a store that fails rejects: the webhook answers 500, nothing is claimed as done', async () => {

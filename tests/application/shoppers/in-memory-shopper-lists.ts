@@ -28,7 +28,8 @@ interface Kept {
 }
 
 /** Whether an email given changes the address kept (compared without case, as the SQL adapter does). */
-const changes = (given: string | null | undefined, kept: string | null | undefined): boolean => given !== undefined && given?.toLowerCase() !== kept?.toLowerCase();
+const changes = (given: string | null | undefined, kept: string | null | undefined): boolean =>
+  given !== undefined && given?.toLowerCase() !== kept?.toLowerCase();
 
 export class InMemoryShopperLists implements ShopperLists {
   readonly kept = new Map<string, Kept>();
@@ -156,7 +157,9 @@ export class InMemoryShopperLists implements ShopperLists {
   }
 
   async sessions(shopperId: string, now: Date): Promise<ShopperSessionRecord[]> {
-    return (this.kept.get(shopperId)?.sessions ?? []).filter((s) => s.expires_at > now.toISOString()).sort((a, b) => b.last_seen_at.localeCompare(a.last_seen_at));
+    return (this.kept.get(shopperId)?.sessions ?? [])
+      .filter((s) => s.expires_at > now.toISOString())
+      .sort((a, b) => b.last_seen_at.localeCompare(a.last_seen_at));
   }
 
   async endSession(shopperId: string, sessionId: string): Promise<boolean> {
@@ -215,6 +218,8 @@ export class InMemoryGarageRecords implements GarageRecords {
   }
 
   async serviceSlotsOf(siteSlug: string, leadIds: readonly string[]): Promise<GarageServiceSlot[]> {
-    return this.slots.filter((s) => s.site_slug === siteSlug && (leadIds.includes(s.booking_id) || leadIds.includes(s.lead_id))).map(({ site_slug: _site, ...slot }) => slot);
+    return this.slots
+      .filter((s) => s.site_slug === siteSlug && (leadIds.includes(s.booking_id) || leadIds.includes(s.lead_id)))
+      .map(({ site_slug: _site, ...slot }) => slot);
   }
 }

@@ -61,9 +61,9 @@ describe('alerts through the core, with the real outbox', () => {
 
   async function aCarOnSale(price: number, make = 'Mazda', model = 'CX-5'): Promise<number> {
     const id = ++nextCarId;
-    await core.container.get<{ upsertMany(cars: unknown[]): Promise<void> }>(PORTS.CarRepository).upsertMany([
-      aCar().withId(id).withSite(SITE).withMakeModel(make, model).withYear(2019).withPrice(price).build(),
-    ]);
+    await core.container
+      .get<{ upsertMany(cars: unknown[]): Promise<void> }>(PORTS.CarRepository)
+      .upsertMany([aCar().withId(id).withSite(SITE).withMakeModel(make, model).withYear(2019).withPrice(price).build()]);
     return id;
   }
 
@@ -76,7 +76,8 @@ describe('alerts through the core, with the real outbox', () => {
     const id = randomUUID();
     const phone = `+6148${String(++nextPhone).padStart(7, '0')}`;
     await db.query('INSERT INTO shoppers (id, site_slug, phone, created_at) VALUES ($1, $2, $3, $4)', [id, SITE, phone, clock.now().toISOString()]);
-    for (const carId of options.watching ?? []) await db.query('INSERT INTO watchlist_items (shopper_id, car_id, saved_at) VALUES ($1, $2, $3)', [id, carId, clock.now().toISOString()]);
+    for (const carId of options.watching ?? [])
+      await db.query('INSERT INTO watchlist_items (shopper_id, car_id, saved_at) VALUES ($1, $2, $3)', [id, carId, clock.now().toISOString()]);
     const consentAt = options.consentAt === undefined ? clock.now() : options.consentAt;
     if (consentAt !== null) await giveConsent({ id, phone }, consentAt, options.email ?? null);
     return { id, phone };
@@ -281,7 +282,12 @@ describe('alerts through the core, with the real outbox', () => {
     const shopper = await aShopper();
     const searchId = randomUUID();
     await aCarOnSale(35_000, 'Isuzu', 'D-Max');
-    await db.query('INSERT INTO saved_searches (id, shopper_id, label, href, alerts) VALUES ($1, $2, $3, $4, true)', [searchId, shopper.id, 'Isuzu D-Max', '/search/isuzu/d-max']);
+    await db.query('INSERT INTO saved_searches (id, shopper_id, label, href, alerts) VALUES ($1, $2, $3, $4, true)', [
+      searchId,
+      shopper.id,
+      'Isuzu D-Max',
+      '/search/isuzu/d-max',
+    ]);
     clock.advance(HOUR);
     await pass();
     expect(textsTo(shopper.phone)).toEqual([]);
@@ -350,10 +356,18 @@ describe('alerts through the core, with the real outbox', () => {
   it('refuses an update that is not valid, for a car of another site or of none', async () => {
     const carId = await aCarOnSale(29_990);
     const bad = await core.useCases.updateCar.execute({ site_slug: SITE, car_id: carId, changes: { price: -1, colour: 'red' } as never })();
-    expect(bad).toEqual(E.left({ code: 'VALIDATION_FAILED', message: 'The change is not valid.', fields: expect.objectContaining({ 'changes.price': 'must not be negative' }) }));
-    expect(await core.useCases.updateCar.execute({ site_slug: SITE, car_id: carId, changes: {} })()).toMatchObject(E.left({ code: 'VALIDATION_FAILED', fields: { changes: 'must change at least one field' } }));
-    expect(await core.useCases.updateCar.execute({ site_slug: 'bayside-pre-owned', car_id: carId, changes: { price: 1 } })()).toMatchObject(E.left({ code: 'CAR.NOT_FOUND' }));
-    expect(await core.useCases.updateCar.execute({ site_slug: 'nowhere', car_id: carId, changes: { price: 1 } })()).toMatchObject(E.left({ code: 'SITE.NOT_FOUND' }));
+    expect(bad).toEqual(
+      E.left({ code: 'VALIDATION_FAILED', message: 'The change is not valid.', fields: expect.objectContaining({ 'changes.price': 'must not be negative' }) }),
+    );
+    expect(await core.useCases.updateCar.execute({ site_slug: SITE, car_id: carId, changes: {} })()).toMatchObject(
+      E.left({ code: 'VALIDATION_FAILED', fields: { changes: 'must change at least one field' } }),
+    );
+    expect(await core.useCases.updateCar.execute({ site_slug: 'bayside-pre-owned', car_id: carId, changes: { price: 1 } })()).toMatchObject(
+      E.left({ code: 'CAR.NOT_FOUND' }),
+    );
+    expect(await core.useCases.updateCar.execute({ site_slug: 'nowhere', car_id: carId, changes: { price: 1 } })()).toMatchObject(
+      E.left({ code: 'SITE.NOT_FOUND' }),
+    );
   });
 });
 
@@ -363,11 +377,16 @@ describe('alerts from a number that takes replies (SMS_REPLY_NUMBER)', () => {
     const { core, db, dataDir } = await buildTestCore({ clock, settings: { smsReplyNumber: '+61480000999' } });
     try {
       const carId = 72_001;
-      await core.container.get<{ upsertMany(cars: unknown[]): Promise<void> }>(PORTS.CarRepository).upsertMany([aCar().withId(carId).withSite(SITE).withMakeModel('Kia', 'Carnival').withYear(2022).withPrice(52_000).build()]);
+      await core.container
+        .get<{ upsertMany(cars: unknown[]): Promise<void> }>(PORTS.CarRepository)
+        .upsertMany([aCar().withId(carId).withSite(SITE).withMakeModel('Kia', 'Carnival').withYear(2022).withPrice(52_000).build()]);
       const shopper = randomUUID();
       await db.query("INSERT INTO shoppers (id, site_slug, phone) VALUES ($1, $2, '+61412000111')", [shopper, SITE]);
       await db.query('INSERT INTO watchlist_items (shopper_id, car_id) VALUES ($1, $2)', [shopper, carId]);
-      await db.query("INSERT INTO alert_settings (shopper_id, sms, consent_text, consented_at) VALUES ($1, true, 'yes', $2)", [shopper, clock.now().toISOString()]);
+      await db.query("INSERT INTO alert_settings (shopper_id, sms, consent_text, consented_at) VALUES ($1, true, 'yes', $2)", [
+        shopper,
+        clock.now().toISOString(),
+      ]);
       clock.advance(HOUR);
       await core.useCases.updateCar.execute({ site_slug: SITE, car_id: carId, changes: { offer_price: 49_990 } })();
       await core.useCases.sendShopperAlerts.execute()();

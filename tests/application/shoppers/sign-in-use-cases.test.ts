@@ -141,7 +141,9 @@ describe('sign-in by phone: the use cases', () => {
     }
     // The first went 5 minutes ago: the window frees in 55 minutes.
     const refused = await ask(phone);
-    expect(refused).toEqual(E.left({ code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: 55 * 60, message: 'Too many codes were sent to this number. Please try again in 55 minutes.' }));
+    expect(refused).toEqual(
+      E.left({ code: 'AUTH.TOO_MANY_CODES', retryAfterSeconds: 55 * 60, message: 'Too many codes were sent to this number. Please try again in 55 minutes.' }),
+    );
     // The same number on another dealer site is another shopper, with its own count.
     await askOk(phone, SUNSTATE, '198.51.100.1');
     clock.advance(55 * 60_000);
@@ -152,7 +154,10 @@ describe('sign-in by phone: the use cases', () => {
     const address = '192.0.2.44';
     for (let i = 0; i < 20; i++) await askOk(newPhone(), i % 2 === 0 ? HARBOUR : SUNSTATE, address);
     const refused = await ask(newPhone(), HARBOUR, address);
-    expect(E.isLeft(refused) && refused.left).toMatchObject({ code: 'AUTH.TOO_MANY_CODES', message: 'Too many codes were asked for from your connection. Please try again in 60 minutes.' });
+    expect(E.isLeft(refused) && refused.left).toMatchObject({
+      code: 'AUTH.TOO_MANY_CODES',
+      message: 'Too many codes were asked for from your connection. Please try again in 60 minutes.',
+    });
     // Another address is not held back.
     await askOk(newPhone(), HARBOUR, '192.0.2.45');
   });
@@ -285,7 +290,8 @@ describe('sign-in by phone: the use cases', () => {
     const signedIn = await check(phone, codeTo(phone));
     if (E.isLeft(signedIn)) throw new Error(signedIn.left.message);
     const { token, sessionId } = signedIn.right;
-    const stored = async () => (await db.query<{ last_seen_at: Date; expires_at: Date }>('SELECT last_seen_at, expires_at FROM shopper_sessions WHERE id = $1', [sessionId]))[0]!;
+    const stored = async () =>
+      (await db.query<{ last_seen_at: Date; expires_at: Date }>('SELECT last_seen_at, expires_at FROM shopper_sessions WHERE id = $1', [sessionId]))[0]!;
     const created = await stored();
     clock.advance(30 * 60_000);
     expect(E.isRight(await session.execute({ site: HARBOUR, token })())).toBe(true);
@@ -327,7 +333,11 @@ describe('sign-in by phone: the use cases', () => {
 
   it('refuses a code that is not six digits before looking anything up', async () => {
     for (const code of ['12345', '1234567', 'abcdef', '', null, 123456]) {
-      expect(failureOf(await check(newPhone(), code as string))).toEqual({ code: 'AUTH.CODE_INVALID', field: 'code', message: 'Please enter the 6-digit code from the text message.' });
+      expect(failureOf(await check(newPhone(), code as string))).toEqual({
+        code: 'AUTH.CODE_INVALID',
+        field: 'code',
+        message: 'Please enter the 6-digit code from the text message.',
+      });
     }
   });
 });

@@ -215,7 +215,12 @@ describe('the sign-in machine, step two: the code', () => {
     expect(signInCall(h.snapshot())).toBe('resending');
     await settle();
     expect(h.requested).toHaveLength(2);
-    expect(h.context()).toMatchObject({ codeSpent: false, codeError: null, notice: 'We sent a new code to 0412 345 678.', resendIn: ONE_TIME_CODE.resendAfterSeconds });
+    expect(h.context()).toMatchObject({
+      codeSpent: false,
+      codeError: null,
+      notice: 'We sent a new code to 0412 345 678.',
+      resendIn: ONE_TIME_CODE.resendAfterSeconds,
+    });
     expect(h.snapshot().matches({ code: { form: 'entering', resend: 'counting' } })).toBe(true);
 
     h.actor.send({ type: 'CHANGE_CODE', value: '222222' });

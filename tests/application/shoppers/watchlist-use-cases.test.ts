@@ -41,7 +41,13 @@ beforeEach(() => {
   save = new SaveCarToWatchlist({ lists, cars, clock });
 });
 
-const command = (car_id: number, overrides: Partial<Parameters<SaveCarToWatchlist['execute']>[0]> = {}) => ({ site: SITE, shopper: ANN, phone_number: '0412 345 678', car_id, ...overrides });
+const command = (car_id: number, overrides: Partial<Parameters<SaveCarToWatchlist['execute']>[0]> = {}) => ({
+  site: SITE,
+  shopper: ANN,
+  phone_number: '0412 345 678',
+  car_id,
+  ...overrides,
+});
 
 describe('SaveCarToWatchlist (spec 1 §4, §5, §7)', () => {
   it('saves a car with the price shown now, and saving it again succeeds without a second save', async () => {
@@ -72,13 +78,17 @@ describe('SaveCarToWatchlist (spec 1 §4, §5, §7)', () => {
   });
 
   it('refuses a car of another site, or no car at all', async () => {
-    for (const id of [99, 12_345]) expect(await save.execute(command(id))()).toEqual(E.left({ code: 'WATCHLIST.CAR_NOT_FOUND', message: WATCHLIST_MESSAGES.carNotOnSite }));
+    for (const id of [99, 12_345])
+      expect(await save.execute(command(id))()).toEqual(E.left({ code: 'WATCHLIST.CAR_NOT_FOUND', message: WATCHLIST_MESSAGES.carNotOnSite }));
   });
 
   it('takes any way of writing the shopper own mobile, and refuses another number', async () => {
-    for (const phone of ['0412345678', '+61 412 345 678', '61412345678', '(04) 1234 5678']) expect(E.isRight(await save.execute(command(1, { phone_number: phone }))())).toBe(true);
+    for (const phone of ['0412345678', '+61 412 345 678', '61412345678', '(04) 1234 5678'])
+      expect(E.isRight(await save.execute(command(1, { phone_number: phone }))())).toBe(true);
     for (const phone of ['0412 345 679', '02 9876 5432', '']) {
-      expect(await save.execute(command(1, { phone_number: phone }))()).toEqual(E.left({ code: 'WATCHLIST.PHONE_MISMATCH', message: WATCHLIST_MESSAGES.phoneMismatch }));
+      expect(await save.execute(command(1, { phone_number: phone }))()).toEqual(
+        E.left({ code: 'WATCHLIST.PHONE_MISMATCH', message: WATCHLIST_MESSAGES.phoneMismatch }),
+      );
     }
   });
 

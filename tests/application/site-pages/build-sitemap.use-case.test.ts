@@ -76,7 +76,9 @@ describe('BuildSitemap', () => {
     it('a full chunk is well-formed XML well under the 50 MB a sitemap may weigh', { timeout: 60_000 }, async () => {
       const xml = sitemapXml(await partOf(useCase, { kind: 'cars', chunk: 1 }));
       expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024);
-      expect(() => execFileSync('/usr/bin/xmllint', ['--noout', '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })).not.toThrow();
+      expect(() =>
+        execFileSync('/usr/bin/xmllint', ['--noout', '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }),
+      ).not.toThrow();
       expect(xml.match(/<url>/g)?.length).toBe(SITEMAP_MAX_URLS);
     });
 

@@ -58,7 +58,15 @@ describe('ExpireTradeInImages', () => {
   /** Stores a photo of `site`'s evaluation `evalId`, record and file, `storedAt` then. */
   async function aPhoto(siteSlug: string, evalId: string, storedAt: string): Promise<StoredImage> {
     if (!(await store.findEvaluation(siteSlug, evalId))) {
-      await store.saveEvaluation({ siteSlug, evalId, provider: 'simulated', rego: 'SWEEP1', state: 'QLD', vehicle: { EvalID: evalId, Make: 'Mazda', Model: 'CX-5', Year: 2020 }, createdAt: storedAt });
+      await store.saveEvaluation({
+        siteSlug,
+        evalId,
+        provider: 'simulated',
+        rego: 'SWEEP1',
+        state: 'QLD',
+        vehicle: { EvalID: evalId, Make: 'Mazda', Model: 'CX-5', Year: 2020 },
+        createdAt: storedAt,
+      });
     }
     const image: StoredImage = { siteSlug, evalId, storedName: `sweep-${++names}.jpg`, originalName: 'IMG_1.JPG', mime: 'image/jpeg', bytes: 3, storedAt };
     await files.write(image.storedName, new Uint8Array([0xff, 0xd8, 0xff]));
@@ -110,7 +118,12 @@ describe('ExpireTradeInImages', () => {
     expect(lines).toEqual([
       {
         level: 'info',
-        fields: { trade_in_image_sweep: [expect.objectContaining({ site_slug: 'harbour-motors', expired: 1 }), expect.objectContaining({ site_slug: 'bayside-pre-owned', expired: 1 })] },
+        fields: {
+          trade_in_image_sweep: [
+            expect.objectContaining({ site_slug: 'harbour-motors', expired: 1 }),
+            expect.objectContaining({ site_slug: 'bayside-pre-owned', expired: 1 }),
+          ],
+        },
         message: "trade-in photo retention: deleted 2 photos past their site's retention",
       },
     ]);

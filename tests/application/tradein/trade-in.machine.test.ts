@@ -35,8 +35,14 @@ import type { TradeInVehicle } from '../../../domain/tradein/vehicle';
 const REQUIRED = '* This field is required';
 const CHOOSE_ONE = '* Please choose one car.';
 
-const ok = <T,>(value: T): TradeInCallResult<T> => ({ ok: true, value });
-const refused = (status: number, code: string, message: string, fields: Record<string, string> = {}): TradeInCallResult<never> => ({ ok: false, status, code, message, fields });
+const ok = <T>(value: T): TradeInCallResult<T> => ({ ok: true, value });
+const refused = (status: number, code: string, message: string, fields: Record<string, string> = {}): TradeInCallResult<never> => ({
+  ok: false,
+  status,
+  code,
+  message,
+  fields,
+});
 const UNAVAILABLE = refused(503, 'VALUATION.UNAVAILABLE', 'The valuation provider is not answering.');
 
 const HILUX: TradeInVehicle = {
@@ -145,7 +151,10 @@ function start(script: Script = {}, input: Partial<TradeInMachineInput> = {}) {
       }),
       geocodePostcode: fromPromise(async ({ input: request }) => {
         calls.geocode.push(request.postcode);
-        return answer(script.geocode, ok({ postcode: request.postcode, locality: 'Brisbane', state: 'QLD', latitude: -27.47, longitude: 153.02 } as PostcodePlace));
+        return answer(
+          script.geocode,
+          ok({ postcode: request.postcode, locality: 'Brisbane', state: 'QLD', latitude: -27.47, longitude: 153.02 } as PostcodePlace),
+        );
       }),
       updateEval: fromPromise(async ({ input: request }) => {
         calls.updateEval.push(request);
@@ -414,7 +423,10 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
 
     it('a candidate the provider does not know (422) returns to Step Two with the message on the choice', async () => {
       const item = { VIN: 'LOOKUP-77', Desciptions: [{ Description: 'Toyota HiLux SR5 2019' }] } as EnterVinItem;
-      const { actor, view, context, fill } = start({ enterVin: [ok([item])], manualEntry: [refused(422, 'VALUATION.NO_SUCH_CANDIDATE', CHOOSE_ONE, { desc: CHOOSE_ONE })] });
+      const { actor, view, context, fill } = start({
+        enterVin: [ok([item])],
+        manualEntry: [refused(422, 'VALUATION.NO_SUCH_CANDIDATE', CHOOSE_ONE, { desc: CHOOSE_ONE })],
+      });
       fill({ rego: 'MULTI1' });
       actor.send({ type: 'NEXT' });
       await settle();
@@ -462,7 +474,10 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       actor.send({ type: 'DISMISS_ALERT' });
       expect(context().imageAlert).toBeNull();
       actor.send({ type: 'ADD_FILES', files: [file('exact.jpg', 10_000_000)] });
-      expect(context().images.map((i) => i.file.name), 'exactly 10,000,000 bytes is allowed').toEqual(['exact.jpg']);
+      expect(
+        context().images.map((i) => i.file.name),
+        'exactly 10,000,000 bytes is allowed',
+      ).toEqual(['exact.jpg']);
     });
 
     it('refuses an eleventh photo with the spec alert, and a removed one makes room', async () => {
@@ -511,7 +526,12 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
     it('a photo the server refused shows its message; it can be retried or removed, and Next goes on (never a dead end)', async () => {
       let refuseB = true;
       const flow = await atStepThree({
-        upload: (name) => (name === 'b.jpg' && refuseB ? refused(415, 'TRADE_IN.IMAGE_TYPE', 'This file is not a JPEG, PNG, GIF or HEIC image.') : name === 'c.jpg' ? new Error('offline') : ok({ stored: 1 })),
+        upload: (name) =>
+          name === 'b.jpg' && refuseB
+            ? refused(415, 'TRADE_IN.IMAGE_TYPE', 'This file is not a JPEG, PNG, GIF or HEIC image.')
+            : name === 'c.jpg'
+              ? new Error('offline')
+              : ok({ stored: 1 }),
       });
       flow.actor.send({ type: 'ADD_FILES', files: [file('a.jpg'), file('b.jpg'), file('c.jpg')] });
       flow.actor.send({ type: 'NEXT' });
@@ -604,13 +624,18 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       expect(flow.view()).toBe('offered');
     });
 
-    it('sends the update (odometer as an integer), the offer request with the answers, then the lead with the seller\'s fields and the EvalID (issue 30: the car and the offer are the server\'s)', async () => {
+    it("sends the update (odometer as an integer), the offer request with the answers, then the lead with the seller's fields and the EvalID (issue 30: the car and the offer are the server's)", async () => {
       const flow = await atStepFour({}, { car: { id: 9001, dealership_id: 201, name: '2024 Mazda CX-5 Maxx' } });
       flow.actor.send({ type: 'SUBMIT' });
       await settle();
       expect(flow.calls.updateEval).toEqual([{ evalid: 'EV-1001', km: 85_000, cName: 'Ann Citizen', cEmail: 'ann@example.com.au', cPhone: '0412 345 678' }]);
       expect(flow.calls.offers).toEqual([
-        { evalid: 'EV-1001', rego: 'ABC123', regoState: 'QLD', adjustments: { odometer: 85_000, car_condition: 'Fair', service_history: 'Full service history', number_of_keys: '1' } },
+        {
+          evalid: 'EV-1001',
+          rego: 'ABC123',
+          regoState: 'QLD',
+          adjustments: { odometer: 85_000, car_condition: 'Fair', service_history: 'Full service history', number_of_keys: '1' },
+        },
       ]);
       expect(flow.calls.leads).toHaveLength(1);
       const lead = flow.calls.leads[0];
@@ -689,11 +714,16 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       flow.actor.send({ type: 'SUBMIT' });
       await settle();
       expect(flow.view()).toBe('offered');
-      expect(flow.calls.leads.map((l) => l.idempotencyKey), 'every retry reuses the key').toEqual(['key-details-0001', 'key-details-0001', 'key-details-0001']);
+      expect(
+        flow.calls.leads.map((l) => l.idempotencyKey),
+        'every retry reuses the key',
+      ).toEqual(['key-details-0001', 'key-details-0001', 'key-details-0001']);
     });
 
     it('a lead the server refused shows its message and its field errors on the fields', async () => {
-      const flow = await atStepFour({ leads: [{ error: 'Please fix the following errors: Phone: bad', code: 'LEAD.INVALID', fields: { 'user.phone': 'bad phone' } }, { error: null }] });
+      const flow = await atStepFour({
+        leads: [{ error: 'Please fix the following errors: Phone: bad', code: 'LEAD.INVALID', fields: { 'user.phone': 'bad phone' } }, { error: null }],
+      });
       flow.actor.send({ type: 'SUBMIT' });
       await settle();
       expect(flow.context().formError).toBe('Please fix the following errors: Phone: bad');
@@ -768,7 +798,7 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
         name: 'Ann',
         EvalID: 'EV-1001',
       });
-      expect(accept?.user, 'issue 30: the figures are the server\'s').not.toHaveProperty('final_price');
+      expect(accept?.user, "issue 30: the figures are the server's").not.toHaveProperty('final_price');
       expect(flow.calls.tracked).toEqual([{ eventId: 18, leadId: 'lead-1', carId: 9001 }]);
       expect(flow.calls.misc, 'no valuation post where the site is not configured so').toEqual([]);
     });
@@ -777,7 +807,9 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       const flow = await offered({}, { postValuation: true });
       flow.actor.send({ type: 'ACCEPT' });
       await settle();
-      expect(flow.calls.misc).toEqual([{ lead_id: 'lead-1', column_name: 'valuation', value: { offer_price: 38_500, reduced_price: 36_900, final_price: 36_900 } }]);
+      expect(flow.calls.misc).toEqual([
+        { lead_id: 'lead-1', column_name: 'valuation', value: { offer_price: 38_500, reduced_price: 36_900, final_price: 36_900 } },
+      ]);
       expect(flow.view()).toBe('accepted');
     });
 

@@ -66,23 +66,25 @@ describe('vehicle page use cases (issue 5)', () => {
         comparable_count: null,
       }),
     );
-    expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'harbour-motors' }, slug: 'a-caravan' })()).toEqual(E.left({ code: 'AUTOGAUGE.NO_MARKET_DATA', slug: 'a-caravan', message: expect.any(String) }));
-    expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'bayside-pre-owned' }, slug: 'a-car' })()).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'a-car', message: expect.any(String) }));
+    expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'harbour-motors' }, slug: 'a-caravan' })()).toEqual(
+      E.left({ code: 'AUTOGAUGE.NO_MARKET_DATA', slug: 'a-caravan', message: expect.any(String) }),
+    );
+    expect(await new CompareWithMarket({ cars }).execute({ site: { slug: 'bayside-pre-owned' }, slug: 'a-car' })()).toEqual(
+      E.left({ code: 'CAR.NOT_FOUND', slug: 'a-car', message: expect.any(String) }),
+    );
   });
 
-  it('recordVehicleView: counts from the listing\'s views; live fields only when the page is stale', async () => {
+  it("recordVehicleView: counts from the listing's views; live fields only when the page is stale", async () => {
     const fresh = await runView({ site, slug: 'a-car', photosCount: 4, updatedAt: new Date(car.updated_at) });
     expect(fresh).toEqual(E.right({ views: 11, car_fields: {} }));
     const stale = await runView({ site, slug: 'a-car', updatedAt: new Date('2020-01-01') });
     expect(E.isRight(stale) && stale.right).toMatchObject({ views: 12, car_fields: { price: 30_000, status: 'in_stock', photos_count: 4 } });
-    expect(await runView({ site, slug: 'a-car', websiteId: site.id + 100 })).toMatchObject(
-      E.left({ code: 'WEBSITE.MISMATCH' }),
-    );
+    expect(await runView({ site, slug: 'a-car', websiteId: site.id + 100 })).toMatchObject(E.left({ code: 'WEBSITE.MISMATCH' }));
     expect(await runView({ site, slug: 'nope' })).toEqual(E.left({ code: 'CAR.NOT_FOUND', slug: 'nope', message: expect.any(String) }));
     expect(await engagement.viewsOf('harbour-motors', 1)).toBe(12);
   });
 
-  it('recordPhoneReveal: records the page car\'s ids, refuses others', async () => {
+  it("recordPhoneReveal: records the page car's ids, refuses others", async () => {
     const ids = { site, slug: 'a-car', carId: 1, dealershipId: 202, websiteId: site.id };
     expect(await runReveal(ids)).toEqual(E.right({ recorded: true }));
     expect(engagement.reveals).toEqual([{ siteSlug: 'harbour-motors', carId: 1, dealershipId: 202, websiteId: site.id }]);
@@ -95,9 +97,7 @@ describe('vehicle page use cases (issue 5)', () => {
 
   it('trackEvent: spec 2 §7 ids only, cars of the site only', async () => {
     expect(await runTrack({ site: { slug: 'harbour-motors' }, event: { event_id: 39, car_id: 1 } })).toEqual(E.right({ recorded: true }));
-    expect(await runTrack({ site: { slug: 'harbour-motors' }, event: { event_id: 7 as never } })).toMatchObject(
-      E.left({ code: 'ANALYTICS.UNKNOWN_EVENT' }),
-    );
+    expect(await runTrack({ site: { slug: 'harbour-motors' }, event: { event_id: 7 as never } })).toMatchObject(E.left({ code: 'ANALYTICS.UNKNOWN_EVENT' }));
     expect(await runTrack({ site: { slug: 'bayside-pre-owned' }, event: { event_id: 39, car_id: 1 } })).toMatchObject(
       E.left({ code: 'ANALYTICS.CAR_NOT_FOUND' }),
     );
@@ -112,9 +112,21 @@ describe('vehicle page use cases (issue 5)', () => {
     ]);
 
     const both = await runTrack({ site: { slug: 'harbour-motors' }, event: { event_id: 61, event: 'call_click', car_id: 1 } });
-    expect(both).toEqual(E.left({ code: 'ANALYTICS.EVENT_REQUIRED', message: expect.stringMatching(/not both/), fields: { event_id: expect.any(String), event: expect.any(String) } }));
+    expect(both).toEqual(
+      E.left({
+        code: 'ANALYTICS.EVENT_REQUIRED',
+        message: expect.stringMatching(/not both/),
+        fields: { event_id: expect.any(String), event: expect.any(String) },
+      }),
+    );
     const neither = await runTrack({ site: { slug: 'harbour-motors' }, event: { car_id: 1 } });
-    expect(neither).toEqual(E.left({ code: 'ANALYTICS.EVENT_REQUIRED', message: expect.stringMatching(/call_click/), fields: { event_id: expect.any(String), event: expect.any(String) } }));
+    expect(neither).toEqual(
+      E.left({
+        code: 'ANALYTICS.EVENT_REQUIRED',
+        message: expect.stringMatching(/call_click/),
+        fields: { event_id: expect.any(String), event: expect.any(String) },
+      }),
+    );
     const unknown = await runTrack({ site: { slug: 'harbour-motors' }, event: { event: 'sms_click' as never } });
     expect(unknown).toEqual(E.left({ code: 'ANALYTICS.UNKNOWN_EVENT', message: expect.any(String), fields: { event: expect.stringMatching(/call_click/) } }));
     const otherSite = await runTrack({ site: { slug: 'bayside-pre-owned' }, event: { event: 'call_click', car_id: 1 } });
@@ -130,7 +142,8 @@ describe('vehicle page use cases (issue 5)', () => {
       return url === car.images[0]?.image.url ? { jpeg: new Uint8Array([0xff, 0xd8, 0xff]), width: 800, height: 500 } : null;
     },
   };
-  const runPdf = (renderer: RecordingPdfRenderer, input: Parameters<RenderVehiclePdf['execute']>[0]) => new RenderVehiclePdf({ cars, renderer, photos }).execute(input)();
+  const runPdf = (renderer: RecordingPdfRenderer, input: Parameters<RenderVehiclePdf['execute']>[0]) =>
+    new RenderVehiclePdf({ cars, renderer, photos }).execute(input)();
 
   it("renderVehiclePdf: the sheet carries the car's main photo, the site's brand colour and the date in the dealership's time zone", async () => {
     const renderer = new RecordingPdfRenderer();
@@ -144,14 +157,12 @@ describe('vehicle page use cases (issue 5)', () => {
     expect(doc.brandColour).toBe('#9b1b30');
   });
 
-  it('renderVehiclePdf: {slug}.pdf of the site\'s car; not on a site without printable sheets', async () => {
+  it("renderVehiclePdf: {slug}.pdf of the site's car; not on a site without printable sheets", async () => {
     const renderer = new RecordingPdfRenderer();
     const answer = await runPdf(renderer, { site: harbour, slug: 'a-car', pageUrl: 'https://x/cars/a-car', now: NOW });
     expect(E.isRight(answer) && answer.right.fileName).toBe('a-car.pdf');
     expect(renderer.rendered[0]).toMatchObject({ title: car.name, priceLabel: '$30,000', dealer: { name: 'Harbour Motors' } });
-    expect(await runPdf(renderer, { site: suzuki, slug: 'a-car', pageUrl: '', now: NOW })).toMatchObject(
-      E.left({ code: 'PDF.NOT_OFFERED' }),
-    );
+    expect(await runPdf(renderer, { site: suzuki, slug: 'a-car', pageUrl: '', now: NOW })).toMatchObject(E.left({ code: 'PDF.NOT_OFFERED' }));
     expect(await runPdf(renderer, { site: harbour, slug: 'nope', pageUrl: '', now: NOW })).toEqual(
       E.left({ code: 'CAR.NOT_FOUND', slug: 'nope', message: expect.any(String) }),
     );
@@ -161,7 +172,12 @@ describe('vehicle page use cases (issue 5)', () => {
     const doc = vehiclePdfDocument(caravan, { site: harbour, pageUrl: 'https://x', now: NOW });
     expect(doc.priceLabel).toBe('PREORDER');
     expect(doc.dealerComments).toBe(DEALER_COMMENTS_PENDING);
-    expect(doc.keySpecs).toEqual(expect.arrayContaining([{ label: 'Length', value: '6.10 m' }, { label: 'Sleeps', value: '4' }]));
+    expect(doc.keySpecs).toEqual(
+      expect.arrayContaining([
+        { label: 'Length', value: '6.10 m' },
+        { label: 'Sleeps', value: '4' },
+      ]),
+    );
     const sold = vehiclePdfDocument({ ...car, status: 'sold', before_price: 40_000 }, { site: harbour, pageUrl: 'https://x', now: NOW });
     expect(sold).toMatchObject({ priceLabel: 'SOLD', wasPriceLabel: null, availabilityNote: SOLD_MESSAGE });
     expect(sold.keySpecs.map((s) => s.label)).not.toContain('Reserve deposit');

@@ -40,8 +40,23 @@ const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_00
 export const CARS = [
   aCar().withId(7_001).withSite(SEARCH_SITE).withMakeModel('Mazda', 'CX-5').withYear(2022).withPrice(34_990).withKm(42_150).with({ stocknum: 'CLI-001' }),
   aCar().withId(7_002).withSite(SEARCH_SITE).withMakeModel('Mazda', 'CX-30').withYear(2024).withPrice(0).withKm(12).with({ stocknum: 'CLI-002' }),
-  aCar().withId(7_003).withSite(SEARCH_SITE).withMakeModel('Mazda', 'BT-50').withYear(2021).withPrice(52_000).withKm(61_000).with({ stocknum: 'CLI-003', offer_price: 48_500, before_price: 55_000 }),
-  aCar().withId(7_004).withSite(SEARCH_SITE).withMakeModel('Toyota', 'Corolla').withYear(2019).withPrice(19_990).withKm(98_765).sold(daysAgo(1)).with({ stocknum: 'CLI-004' }),
+  aCar()
+    .withId(7_003)
+    .withSite(SEARCH_SITE)
+    .withMakeModel('Mazda', 'BT-50')
+    .withYear(2021)
+    .withPrice(52_000)
+    .withKm(61_000)
+    .with({ stocknum: 'CLI-003', offer_price: 48_500, before_price: 55_000 }),
+  aCar()
+    .withId(7_004)
+    .withSite(SEARCH_SITE)
+    .withMakeModel('Toyota', 'Corolla')
+    .withYear(2019)
+    .withPrice(19_990)
+    .withKm(98_765)
+    .sold(daysAgo(1))
+    .with({ stocknum: 'CLI-004' }),
 ].map((builder) => builder.build());
 
 export interface PreparedLeads {
@@ -86,9 +101,14 @@ export function runCli(args: readonly string[], env: Readonly<Record<string, str
   // The tests' own environment minus what would change the CLI's settings.
   const { DATABASE_URL: _url, LOG_LEVEL: _level, DATA_DIR: _dir, SEED_CARS: _seed, ...base } = process.env;
   return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', 'config/cli/main.ts', ...args], { cwd: ROOT, env: { ...base, ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
-      done({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'config/cli/main.ts', ...args],
+      { cwd: ROOT, env: { ...base, ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+        done({ code, stdout, stderr });
+      },
+    );
   });
 }

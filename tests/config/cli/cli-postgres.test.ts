@@ -43,7 +43,11 @@ describe('npm run caryard -- leads …, on PostgreSQL beside a running Caryard',
     rmSync(eml);
     const redeliver = await runCli(['leads', 'redeliver', leads.bob, '--json'], env);
     expect(redeliver.code, redeliver.stderr).toBe(0);
-    expect(JSON.parse(redeliver.stdout)).toMatchObject({ lead_id: leads.bob, pass: { delivered: 1 }, deliveries: [{ channel: 'email', status: 'delivered', attempts: 2 }] });
+    expect(JSON.parse(redeliver.stdout)).toMatchObject({
+      lead_id: leads.bob,
+      pass: { delivered: 1 },
+      deliveries: [{ channel: 'email', status: 'delivered', attempts: 2 }],
+    });
     expect(existsSync(eml)).toBe(true);
   }, 180_000);
 });

@@ -66,7 +66,14 @@ describe('npm run caryard -- <command>', () => {
       async () => {
         const run = await runCli(['search', '--site', SEARCH_SITE, '--query', 'mazda', '--sort', 'price_asc', '--json'], env());
         expect(run.code, run.stderr).toBe(0);
-        const answer = JSON.parse(run.stdout) as { site: string; query: string; count: number; page: number; pages: number; cars: { stocknum: string; title: string; price: string; km: number; status: string }[] };
+        const answer = JSON.parse(run.stdout) as {
+          site: string;
+          query: string;
+          count: number;
+          page: number;
+          pages: number;
+          cars: { stocknum: string; title: string; price: string; km: number; status: string }[];
+        };
         expect(answer).toMatchObject({ site: SEARCH_SITE, query: 'mazda', sort: 'price_asc', count: 3, page: 1, pages: 1 });
         // Sorted by the price shown (spec 1 §4 precedence: the BT-50's $52,000 shows its $48,500 offer), the unpriced car last.
         expect(answer.cars.map((c) => [c.stocknum, c.title, c.price, c.km, c.status])).toEqual([
@@ -81,8 +88,16 @@ describe('npm run caryard -- <command>', () => {
     it(
       'answers exit 2 with one line for a page beyond the last and for a site that does not exist',
       async () => {
-        expectOneLineError(await runCli(['search', '--site', SEARCH_SITE, '--page', '3'], env()), 2, 'caryard: Page 3 is beyond the last page, 1. (VALIDATION_FAILED)');
-        expectOneLineError(await runCli(['search', '--site', 'no-such-motors'], env()), 2, /^caryard: no site 'no-such-motors'; the sites are sunstate-motor-group, harbour-motors, /);
+        expectOneLineError(
+          await runCli(['search', '--site', SEARCH_SITE, '--page', '3'], env()),
+          2,
+          'caryard: Page 3 is beyond the last page, 1. (VALIDATION_FAILED)',
+        );
+        expectOneLineError(
+          await runCli(['search', '--site', 'no-such-motors'], env()),
+          2,
+          /^caryard: no site 'no-such-motors'; the sites are sunstate-motor-group, harbour-motors, /,
+        );
       },
       CLI_TIMEOUT,
     );
@@ -96,8 +111,16 @@ describe('npm run caryard -- <command>', () => {
         expect(run.code, run.stderr).toBe(0);
         const lines = run.stdout.trimEnd().split('\n');
         expect(lines[0]).toMatch(/^received \(Australia\/Sydney\)\s+lead id\s+category\s+name\s+email\s+phone\s+car\s+delivery$/);
-        expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+${leads.ann}\\s+Test Drive\\s+Ann Citizen\\s+ann@example\\.com\\.au\\s+0412 345 678\\s+7001\\s+email delivered$`));
-        expect(lines[2]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+${leads.bob}\\s+General Enquiry\\s+Bob Buyer\\s+bob@example\\.com\\.au\\s+0400 111 222\\s+email delivered$`));
+        expect(lines[1]).toMatch(
+          new RegExp(
+            `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+${leads.ann}\\s+Test Drive\\s+Ann Citizen\\s+ann@example\\.com\\.au\\s+0412 345 678\\s+7001\\s+email delivered$`,
+          ),
+        );
+        expect(lines[2]).toMatch(
+          new RegExp(
+            `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+${leads.bob}\\s+General Enquiry\\s+Bob Buyer\\s+bob@example\\.com\\.au\\s+0400 111 222\\s+email delivered$`,
+          ),
+        );
         expect(lines[3]).toBe('2 leads on harbour-motors since 2020-01-01 00:00 Australia/Sydney');
         expect(lines).toHaveLength(4);
         expect(run.stdout).not.toContain(leads.bayside);
@@ -113,7 +136,9 @@ describe('npm run caryard -- <command>', () => {
         const answer = JSON.parse(run.stdout) as { site: string; since: string; leads: LeadListEntry[] };
         expect(answer.site).toBe(SITE);
         expect(answer.since).toBe('2020-01-01T00:00:00.000Z');
-        expect(answer.leads.map((l) => [l.lead_id, l.name, l.category, l.car_id, l.deliveries.map((d) => [d.channel, d.destination, d.status, d.attempts])])).toEqual([
+        expect(
+          answer.leads.map((l) => [l.lead_id, l.name, l.category, l.car_id, l.deliveries.map((d) => [d.channel, d.destination, d.status, d.attempts])]),
+        ).toEqual([
           [leads.ann, 'Ann Citizen', 'Test Drive', 7_001, [['email', 'sales@harbourmotors.com.au', 'delivered', 1]]],
           [leads.bob, 'Bob Buyer', 'General Enquiry', null, [['email', 'sales@harbourmotors.com.au', 'delivered', 1]]],
         ]);
@@ -159,7 +184,16 @@ describe('npm run caryard -- <command>', () => {
           site: SITE,
           requeued: [{ channel: 'email', destination: 'sales@harbourmotors.com.au' }],
           pass: { claimed: 1, delivered: 1, failed: 0 },
-          deliveries: [{ channel: 'email', destination: 'sales@harbourmotors.com.au', status: 'delivered', attempts: 2, delivered_at: expect.any(String), last_error: null }],
+          deliveries: [
+            {
+              channel: 'email',
+              destination: 'sales@harbourmotors.com.au',
+              status: 'delivered',
+              attempts: 2,
+              delivered_at: expect.any(String),
+              last_error: null,
+            },
+          ],
         });
       },
       CLI_TIMEOUT,
@@ -180,7 +214,13 @@ describe('npm run caryard -- <command>', () => {
         const holder = await buildCore(settingsFor(dataDir));
         try {
           const run = await runCli(['leads', 'list', '--site', SITE, '--since', '2020-01-01'], env());
-          expectOneLineError(run, 1, new RegExp(`^caryard: Data directory "${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is in use by another Caryard process \\(pid ${process.pid}\\)\\..*stopped, or run both on PostgreSQL \\(DATABASE_URL\\)\\.$`));
+          expectOneLineError(
+            run,
+            1,
+            new RegExp(
+              `^caryard: Data directory "${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is in use by another Caryard process \\(pid ${process.pid}\\)\\..*stopped, or run both on PostgreSQL \\(DATABASE_URL\\)\\.$`,
+            ),
+          );
         } finally {
           await holder.close();
         }
@@ -258,7 +298,14 @@ describe('npm run caryard -- <command>', () => {
         const [help, none, unknown] = await Promise.all([runCli(['help'], {}), runCli([], {}), runCli(['frobnicate'], {})]);
         expect(help.code).toBe(0);
         expect(help.stdout).toMatch(/^Usage: npm run caryard -- <command> \[options\]\n/);
-        for (const command of ['search --site SLUG', 'leads list --site SLUG --since DATE', 'leads redeliver LEAD_ID', 'orders cancel --site SLUG REFERENCE', 'sites check']) expect(help.stdout).toContain(command);
+        for (const command of [
+          'search --site SLUG',
+          'leads list --site SLUG --since DATE',
+          'leads redeliver LEAD_ID',
+          'orders cancel --site SLUG REFERENCE',
+          'sites check',
+        ])
+          expect(help.stdout).toContain(command);
         expectOneLineError(none, 2, 'caryard: name a command');
         expect(none.stderr).toContain('Usage: npm run caryard');
         expectOneLineError(unknown, 2, "caryard: unknown command 'frobnicate'");
@@ -297,7 +344,11 @@ describe('npm run caryard -- <command>', () => {
     it(
       'refuses invalid settings with one line naming the variable, exit 1',
       async () => {
-        expectOneLineError(await runCli(['leads', 'list', '--site', SITE, '--since', '2026-03-01'], { ...env(), SEED_CARS: '-5' }), 1, /^caryard: Invalid settings: SEED_CARS: /);
+        expectOneLineError(
+          await runCli(['leads', 'list', '--site', SITE, '--since', '2026-03-01'], { ...env(), SEED_CARS: '-5' }),
+          1,
+          /^caryard: Invalid settings: SEED_CARS: /,
+        );
       },
       CLI_TIMEOUT,
     );
@@ -318,7 +369,9 @@ describe('npm run caryard -- search, on a data directory seeded with SEED_CARS a
       expect(answer.cars.length).toBe(Math.min(answer.count, 21));
       for (const car of answer.cars) expect(car.price).toMatch(/^(\$[\d,]+( per week)?|Enquire for price\.|PREORDER|SOLD)$/);
       const table = await runCli(['search', '--site', SITE], { DATA_DIR: dataDir, SEED_CARS: '40' });
-      expect(table.stdout.trimEnd().split('\n').at(-1)).toBe(`${answer.count} ${answer.count === 1 ? 'car' : 'cars'}, page 1 of ${Math.ceil(answer.count / 21)}`);
+      expect(table.stdout.trimEnd().split('\n').at(-1)).toBe(
+        `${answer.count} ${answer.count === 1 ? 'car' : 'cars'}, page 1 of ${Math.ceil(answer.count / 21)}`,
+      );
     },
     CLI_TIMEOUT,
   );

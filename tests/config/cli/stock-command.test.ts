@@ -35,7 +35,9 @@ describe('npm run caryard -- stock (issue 16)', () => {
     async () => {
       const first = await runCli(['stock', 'import', fixture('harbour-good.csv'), '--site', SITE], env());
       expect(first.code, first.stderr).toBe(0);
-      expect(first.stdout).toMatch(/harbour-good\.csv → harbour-motors: 3 rows, 3 valid, 0 rejected \(\d+\.\d s\)\.\nCars created 3, updated 0, unchanged 0\.\nIgnored columns the feed schema does not know: dms_branch\.\n/);
+      expect(first.stdout).toMatch(
+        /harbour-good\.csv → harbour-motors: 3 rows, 3 valid, 0 rejected \(\d+\.\d s\)\.\nCars created 3, updated 0, unchanged 0\.\nIgnored columns the feed schema does not know: dms_branch\.\n/,
+      );
       const again = await runCli(['stock', 'import', fixture('harbour-good.csv'), '--site', SITE, '--json'], env());
       expect(again.code, again.stderr).toBe(0);
       expect(JSON.parse(again.stdout) as StockImportReport).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
@@ -62,7 +64,9 @@ describe('npm run caryard -- stock (issue 16)', () => {
       const real = await runCli(['stock', 'import', fixture('harbour-good.json'), '--site', SITE, '--full', '--json'], env());
       const report = JSON.parse(real.stdout) as StockImportReport;
       expect(report).toMatchObject({ dry_run: false, created: 2, sold: wouldBe.sold });
-      expect(report.cars.filter((c) => c.outcome === 'sold').map((c) => c.stocknum)).toEqual(expect.arrayContaining(['HMF-1001', 'HMF-1002', 'HMF-1003', 'HMF-2001']));
+      expect(report.cars.filter((c) => c.outcome === 'sold').map((c) => c.stocknum)).toEqual(
+        expect.arrayContaining(['HMF-1001', 'HMF-1002', 'HMF-1003', 'HMF-2001']),
+      );
     },
     CLI_TIMEOUT,
   );

@@ -59,7 +59,10 @@ describe('the core: feed photos into the image pipeline', () => {
     expect(core.workers.feedPhotos.running).toBe(true);
 
     // Heard on the change feed: the car's photo is tried (refused here: the core's downloader is production's).
-    const imported = await core.useCases.importStock.execute({ site_slug: SITE, rows: [{ row: 1, record: { ...RANGER, stocknum: 'WIRE-1', photos: [photoUrl] } }] })();
+    const imported = await core.useCases.importStock.execute({
+      site_slug: SITE,
+      rows: [{ row: 1, record: { ...RANGER, stocknum: 'WIRE-1', photos: [photoUrl] } }],
+    })();
     expect(E.isRight(imported)).toBe(true);
     await core.workers.feedPhotos.idle();
     const refused = await core.container.get<ImageDownloader>(PORTS.ImageDownloader).download(photoUrl)();
@@ -74,7 +77,10 @@ describe('the core: feed photos into the image pipeline', () => {
     const core = await open(false);
     await core.start({ workers: true });
     expect(core.workers.feedPhotos.running).toBe(false);
-    const car = (await core.useCases.importStock.execute({ site_slug: SITE, rows: [{ row: 1, record: { ...RANGER, stocknum: 'WIRE-2', photos: [photoUrl] } }] })());
+    const car = await core.useCases.importStock.execute({
+      site_slug: SITE,
+      rows: [{ row: 1, record: { ...RANGER, stocknum: 'WIRE-2', photos: [photoUrl] } }],
+    })();
     expect(E.isRight(car)).toBe(true);
     await core.workers.feedPhotos.idle();
     expect(asked).toBe(0);

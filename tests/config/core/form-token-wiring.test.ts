@@ -42,7 +42,7 @@ describe('the form token secret of a deployment', () => {
     // Other secrets live beside it (issue 14: sign-in codes, unsubscribe and email-confirmation links); one form-token secret.
     expect(await db.query("SELECT name FROM app_secrets WHERE name = 'form_token_secret'")).toEqual([{ name: 'form_token_secret' }]);
     // Another deployment has its own secret: its tokens are not taken here.
-    const [{ value }] = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'form_token_secret'") as [{ value: string }];
+    const [{ value }] = (await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'form_token_secret'")) as [{ value: string }];
     expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const elsewhere = new HmacFormTokens({ secret: `another-${value}` }).issue('harbour-motors', issuedAt).token;
     expect(second.verify(elsewhere, 'harbour-motors', later)).toMatchObject({ left: { reason: 'form token signature does not match' } });

@@ -54,7 +54,13 @@ describe('the SMS wiring of the core', () => {
     const core = await aCore();
     expect(core.container.get<SmsSender>(PORTS.SmsSender)).toBeInstanceOf(OutboxSmsSender);
     // issue 16: the ADF 1.0 email channel sits beside them (used only by sites that set lead_delivery.adf_email).
-    expect((await core.container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels)).map((c) => c.channel)).toEqual(['email', 'adf_email', 'crm_webhook', 'sms', 'customer_email']);
+    expect((await core.container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels)).map((c) => c.channel)).toEqual([
+      'email',
+      'adf_email',
+      'crm_webhook',
+      'sms',
+      'customer_email',
+    ]);
     const accepted = await acceptAnOffer(core);
     expect(E.toUnion(await core.useCases.deliverPendingLeads.execute()())).toEqual({ claimed: 3, delivered: 3, failed: 0 });
     const files = readdirSync(outboxDir(core.settings));

@@ -29,7 +29,11 @@ describe('API key hashes in the dealer site configuration', () => {
   });
 
   it('never shows the key hashes to browsers', () => {
-    const [site] = loadDealerSites([aSiteOverride('harbour-motors').with({ api_key_sha256: [sha256('cy_live_harbour')] }).build()]);
+    const [site] = loadDealerSites([
+      aSiteOverride('harbour-motors')
+        .with({ api_key_sha256: [sha256('cy_live_harbour')] })
+        .build(),
+    ]);
     expect(getPublicSite(site!)).not.toHaveProperty('api_key_sha256');
     expect(JSON.stringify(getPublicSite(site!))).not.toContain(site!.api_key_sha256[0]);
   });

@@ -3,9 +3,18 @@ import { brandShades, contrastRatio, postcodeBelongsToState } from '../../../con
 
 describe('postcodeBelongsToState', () => {
   it.each([
-    ['4006', 'QLD', true], ['2486', 'NSW', true], ['2600', 'ACT', true], ['2601', 'NSW', false],
-    ['3189', 'VIC', true], ['5095', 'SA', true], ['6017', 'WA', true], ['7000', 'TAS', true],
-    ['0800', 'NT', true], ['4000', 'NSW', false], ['3000', 'QLD', false], ['4000', 'XX', false],
+    ['4006', 'QLD', true],
+    ['2486', 'NSW', true],
+    ['2600', 'ACT', true],
+    ['2601', 'NSW', false],
+    ['3189', 'VIC', true],
+    ['5095', 'SA', true],
+    ['6017', 'WA', true],
+    ['7000', 'TAS', true],
+    ['0800', 'NT', true],
+    ['4000', 'NSW', false],
+    ['3000', 'QLD', false],
+    ['4000', 'XX', false],
   ])('%s in %s: %s', (postcode, state, expected) => {
     expect(postcodeBelongsToState(postcode, state)).toBe(expected);
   });

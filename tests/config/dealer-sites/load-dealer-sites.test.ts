@@ -1,14 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SITE,
-  DEFAULT_SITE_SLUG,
-  DEMO_SITE_OVERRIDES,
-  dealerSiteSchema,
-  loadDealerSites,
-  mergeOverride,
-} from '../../../config/dealer-sites';
+import { DEFAULT_SITE, DEFAULT_SITE_SLUG, DEMO_SITE_OVERRIDES, dealerSiteSchema, loadDealerSites, mergeOverride } from '../../../config/dealer-sites';
 import type { DealerSite } from '../../../domain/dealer-site';
 import { phoneForCarType } from '../../../domain/dealer-site';
 import { aSiteOverride } from './site-override.mother';
@@ -44,9 +37,7 @@ describe('demo dealer sites', () => {
     for (const pick of picks) {
       expect(new Set(sites.map(pick)).size).toBe(sites.length);
     }
-    expect(new Set(sites.map((s) => s.template))).toEqual(
-      new Set(['group', 'franchise', 'used-specialist', 'caravan', 'manufacturer']),
-    );
+    expect(new Set(sites.map((s) => s.template))).toEqual(new Set(['group', 'franchise', 'used-specialist', 'caravan', 'manufacturer']));
   });
 
   it('differ in behaviour: card buttons, filters and finance provider', () => {
@@ -167,12 +158,14 @@ describe('the shared default (spec 2 §1, §2, §9)', () => {
   });
 
   it('has the default main navigation', () => {
-    expect(DEFAULT_SITE.navigation.map((l) => l.label)).toEqual([
-      'Home', 'Range', 'Stock', 'Sell My Car', 'Finance', 'Service & Parts', 'More',
-    ]);
+    expect(DEFAULT_SITE.navigation.map((l) => l.label)).toEqual(['Home', 'Range', 'Stock', 'Sell My Car', 'Finance', 'Service & Parts', 'More']);
     const children = (label: string) => DEFAULT_SITE.navigation.find((l) => l.label === label)?.children ?? [];
     expect(children('Range').map((l) => l.href)).toEqual([
-      '/models?body=suvs', '/models?body=utes', '/models?body=cars', '/models?body=hybrids', '/models?body=sports',
+      '/models?body=suvs',
+      '/models?body=utes',
+      '/models?body=cars',
+      '/models?body=hybrids',
+      '/models?body=sports',
     ]);
     expect(children('Stock').map((l) => [l.label, l.href])).toEqual([
       ['Offers', '/special-offers'],
@@ -181,9 +174,7 @@ describe('the shared default (spec 2 §1, §2, §9)', () => {
       ['Demo', '/search/demo-cars'],
       ['Used', '/search/used-cars'],
     ]);
-    expect(children('More').map((l) => l.href)).toEqual(
-      expect.arrayContaining(['/about-us', '/dealer-locator', '/terms-and-conditions', '/privacy-policy']),
-    );
+    expect(children('More').map((l) => l.href)).toEqual(expect.arrayContaining(['/about-us', '/dealer-locator', '/terms-and-conditions', '/privacy-policy']));
   });
 
   it('fills what a site does not override', () => {
@@ -252,9 +243,7 @@ describe('invalid configuration stops loading with the site and the field path',
   ] as [Record<string, unknown>, string][])('%j → %s', (patch, path) => {
     const override = aSiteOverride('harbour-motors').with(patch).build();
     const slug = typeof patch.slug === 'string' ? patch.slug : 'harbour-motors';
-    expect(() => loadDealerSites([override])).toThrow(
-      `Invalid dealer site configuration for "${slug}": ${path}`,
-    );
+    expect(() => loadDealerSites([override])).toThrow(`Invalid dealer site configuration for "${slug}": ${path}`);
   });
 
   it('names the path into a location', () => {
@@ -276,7 +265,9 @@ describe('invalid configuration stops loading with the site and the field path',
   });
 
   it('checks that a location belongs to one of the site dealerships', () => {
-    const broken = aSiteOverride('harbour-motors').with({ dealerships: [{ id: 999, slug: 'other', name: 'Other' }] }).build();
+    const broken = aSiteOverride('harbour-motors')
+      .with({ dealerships: [{ id: 999, slug: 'other', name: 'Other' }] })
+      .build();
     expect(() => loadDealerSites([broken])).toThrow(`${prefix}locations[0].dealership_id: no dealership 201`);
   });
 

@@ -73,16 +73,22 @@ describe('range validation', () => {
   });
 
   it('refuses a model page under a route another page answers', () => {
-    expect(load(aRange(aModel('Finance').slug('finance')).build())).toThrow(error('range.models[0].slug: /finance is under /finance, which another route answers'));
+    expect(load(aRange(aModel('Finance').slug('finance')).build())).toThrow(
+      error('range.models[0].slug: /finance is under /finance, which another route answers'),
+    );
     expect(load(aRange(aModel('X').at('/search/x')).build())).toThrow(/range\.models\[0\]\.override_url: \/search\/x is under \/search/);
   });
 
   it('refuses two models at one page', () => {
-    expect(load(aRange(aModel('CX-5'), aModel('CX 5').slug('cx5', 'cx-5')).build())).toThrow(error('range.models[1].new_slug: /cx-5 is already the page of models[0]'));
+    expect(load(aRange(aModel('CX-5'), aModel('CX 5').slug('cx5', 'cx-5')).build())).toThrow(
+      error('range.models[1].new_slug: /cx-5 is already the page of models[0]'),
+    );
   });
 
   it('refuses a model page that is a manufacturer overview', () => {
-    expect(load(aRange(aModel('CX-5').at('/mazda/overview')).build())).toThrow(/range\.models\[0\]\.override_url: \/mazda\/overview is a manufacturer overview/);
+    expect(load(aRange(aModel('CX-5').at('/mazda/overview')).build())).toThrow(
+      /range\.models\[0\]\.override_url: \/mazda\/overview is a manufacturer overview/,
+    );
   });
 
   it('refuses a model page a content page would hide', () => {
@@ -94,7 +100,9 @@ describe('range validation', () => {
   it('refuses an override URL with a query, a body listed twice and a third body without a second', () => {
     expect(load(aRange(aModel('CX-5').at('/cx-5?grade=gt')).build())).toThrow(/override_url: must be a lower-case path of one or two slugs/);
     expect(load(aRange(aModel('CX-5').bodies('suvs', 'suvs')).build())).toThrow(/manufacturer_body2: a body is listed twice/);
-    expect(load(aRange(aModel('CX-5').bodies('suvs', null, 'hybrids')).build())).toThrow(/manufacturer_body3: manufacturer_body3 is set but manufacturer_body2 is not/);
+    expect(load(aRange(aModel('CX-5').bodies('suvs', null, 'hybrids')).build())).toThrow(
+      /manufacturer_body3: manufacturer_body3 is set but manufacturer_body2 is not/,
+    );
   });
 
   it('refuses a manufacturer with no models', () => {

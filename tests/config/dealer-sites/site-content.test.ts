@@ -8,13 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDealerSite, DEFAULT_SITE, loadDealerSites } from '../../../config/dealer-sites';
 import { siteContentSchema } from '../../../config/dealer-sites/schemas/content.schema';
 import type { DealerSite } from '../../../domain/dealer-site';
-import {
-  contentPagePaths,
-  contentPagesOf,
-  fillPlaceholders,
-  unfilledPlaceholders,
-  type ContentPage,
-} from '../../../domain/site-content/site-content';
+import { contentPagePaths, contentPagesOf, fillPlaceholders, unfilledPlaceholders, type ContentPage } from '../../../domain/site-content/site-content';
 import { formatDollars } from '../../../domain/vehicle/money';
 import { aSiteOverride } from './site-override.mother';
 
@@ -30,7 +24,10 @@ const wordsOf = (s: DealerSite, page: ContentPage): string =>
   [page.title, page.summary, page.body, ...(page.faqs ?? []).flatMap((f) => [f.question, f.answer]), ...(page.actions ?? []).map((a) => a.label)]
     .map((text) => fillPlaceholders(text, s))
     .join('\n');
-const allWordsOf = (s: DealerSite): string => contentPagesOf(s).map(([, page]) => wordsOf(s, page)).join('\n');
+const allWordsOf = (s: DealerSite): string =>
+  contentPagesOf(s)
+    .map(([, page]) => wordsOf(s, page))
+    .join('\n');
 const pageOf = (s: DealerSite, slug: string): ContentPage => {
   const page = s.content.pages[slug];
   if (!page) throw new Error(`${s.slug} has no page ${slug}`);
@@ -38,8 +35,15 @@ const pageOf = (s: DealerSite, slug: string): ContentPage => {
 };
 
 const COMMON = [
-  '/about-us', '/buying', '/terms-and-conditions', '/privacy-policy', '/warranty', '/careers',
-  '/finance-and-insurance', '/finance-pre-approval', '/dealer-locator',
+  '/about-us',
+  '/buying',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/warranty',
+  '/careers',
+  '/finance-and-insurance',
+  '/finance-pre-approval',
+  '/dealer-locator',
 ];
 
 describe('content pages of the demo sites', () => {
@@ -60,13 +64,35 @@ describe('content pages of the demo sites', () => {
     const paths = (slug: string) => contentPagePaths(site(slug)).sort();
     // use_pages_path true: FAQs and the value-my-car terms under /pages/ (spec 2 §2).
     expect(paths('sunstate-motor-group')).toEqual(
-      [...COMMON, '/pages/faqs', '/pages/value-my-car-terms-and-conditions', '/roadside-assist', '/fleet', '/vehicle-parts-and-accessories',
+      [
+        ...COMMON,
+        '/pages/faqs',
+        '/pages/value-my-car-terms-and-conditions',
+        '/roadside-assist',
+        '/fleet',
+        '/vehicle-parts-and-accessories',
         // spec 1 §1, §2: the group pages; spec 2 §2 /diamond-advantage for its Mitsubishi dealership.
-        '/pages/cars', '/pages/rental', '/pages/tyres', '/pages/partners', '/diamond-advantage'].sort(),
+        '/pages/cars',
+        '/pages/rental',
+        '/pages/tyres',
+        '/pages/partners',
+        '/diamond-advantage',
+      ].sort(),
     );
     expect(paths('harbour-motors')).toEqual(
-      [...COMMON, '/pages/faqs', '/pages/value-my-car-terms-and-conditions', '/roadside-assist', '/fleet', '/vehicle-parts-and-accessories',
-        '/mazda-assured', '/guaranteed-future-value', '/mazda-finance-page', '/pages/mazda-bt-50-ute-centre', '/pages/mazda-bt-50-fleet'].sort(),
+      [
+        ...COMMON,
+        '/pages/faqs',
+        '/pages/value-my-car-terms-and-conditions',
+        '/roadside-assist',
+        '/fleet',
+        '/vehicle-parts-and-accessories',
+        '/mazda-assured',
+        '/guaranteed-future-value',
+        '/mazda-finance-page',
+        '/pages/mazda-bt-50-ute-centre',
+        '/pages/mazda-bt-50-fleet',
+      ].sort(),
     );
     // A used-car yard: no fleet desk, roadside assist or parts counter.
     expect(paths('bayside-pre-owned')).toEqual([...COMMON, '/faqs', '/value-my-car-terms-and-conditions'].sort());
@@ -169,11 +195,19 @@ describe('honest copy (issue 11 item 9)', () => {
 
 describe('the content schema', () => {
   it('refuses a redirect from a path that is already a page of the site, and an unknown widget', () => {
-    expect(() => buildDealerSite(aSiteOverride().with({ content: { pages: { warranty: { redirect_from: ['/careers'] } } } }).build())).toThrow(
-      'content.pages.warranty.redirect_from[0]: /careers is already a page of this site',
-    );
-    expect(() => buildDealerSite(aSiteOverride().with({ content: { pages: { careers: { widget: 'map' } } } }).build())).toThrow(
-      'content.pages.careers.widget',
-    );
+    expect(() =>
+      buildDealerSite(
+        aSiteOverride()
+          .with({ content: { pages: { warranty: { redirect_from: ['/careers'] } } } })
+          .build(),
+      ),
+    ).toThrow('content.pages.warranty.redirect_from[0]: /careers is already a page of this site');
+    expect(() =>
+      buildDealerSite(
+        aSiteOverride()
+          .with({ content: { pages: { careers: { widget: 'map' } } } })
+          .build(),
+      ),
+    ).toThrow('content.pages.careers.widget');
   });
 });

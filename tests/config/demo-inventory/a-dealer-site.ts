@@ -94,15 +94,35 @@ export class DealerSiteBuilder {
       finance_estimate_hidden_dealerships: [],
       search_provider: 'embedded',
       features: {
-        chatBot: false, onlinePurchase: false, tradeInImagesStep: true, termsCheckbox: false, printPdf: false,
-        twitterShare: false, garage: false, financeDisclaimers: false, soldHandling: false, subscriptions: false,
-        authentication: false, reserveButton: true, stickyHeader: true, electricHybridTag: false,
-        revealPhoneByDefault: false, moneyBackGuarantee: false, vehicleDataLookup: false,
-        spinAutoRotate: true, spinGalleryFirst: false, hoverMenus: false,
+        chatBot: false,
+        onlinePurchase: false,
+        tradeInImagesStep: true,
+        termsCheckbox: false,
+        printPdf: false,
+        twitterShare: false,
+        garage: false,
+        financeDisclaimers: false,
+        soldHandling: false,
+        subscriptions: false,
+        authentication: false,
+        reserveButton: true,
+        stickyHeader: true,
+        electricHybridTag: false,
+        revealPhoneByDefault: false,
+        moneyBackGuarantee: false,
+        vehicleDataLookup: false,
+        spinAutoRotate: true,
+        spinGalleryFirst: false,
+        hoverMenus: false,
       },
       labels: {
-        used: 'Used', new: 'New', demo: 'Demo', noPriceText: 'Enquire for price.',
-        heroHeading: 'Search Our New & Used Vehicles', newTag: 'New', soldTag: 'JUST SOLD',
+        used: 'Used',
+        new: 'New',
+        demo: 'Demo',
+        noPriceText: 'Enquire for price.',
+        heroHeading: 'Search Our New & Used Vehicles',
+        newTag: 'New',
+        soldTag: 'JUST SOLD',
       },
       theme: { primaryColor: 'blue', headerBackground: '#ffffff', headerText: '#000000' },
       search_filters: [],
@@ -122,8 +142,16 @@ export class DealerSiteBuilder {
       widgets: { sales_counter: false, accepted_payments: false },
       trade_in: { provider: 'simulated', offer_valid_days: 7, faq: 'none', post_valuation: false, image_retention_days: 90 },
       service: {
-        variant: 'full', two_step: false, address_fields: false, interval_required: true, intervals: [...DEFAULT_SERVICE_INTERVALS],
-        service_types: [...DEFAULT_SERVICE_TYPES], options: ['wait_on_site'], free_ride: null, disclaimer: null, title: null,
+        variant: 'full',
+        two_step: false,
+        address_fields: false,
+        interval_required: true,
+        intervals: [...DEFAULT_SERVICE_INTERVALS],
+        service_types: [...DEFAULT_SERVICE_TYPES],
+        options: ['wait_on_site'],
+        free_ride: null,
+        disclaimer: null,
+        title: null,
       },
       locations_page: { filter: 'all', manufacturer: null, subtype: null, sort_order: [], banner: null },
       sign_in: { gated: [...DEFAULT_GATED_SIGN_IN_TYPES] },
@@ -201,20 +229,39 @@ export class DealerSiteBuilder {
 /** One site of each template, the way the demo configuration sets them up. */
 export function demoFixtureSites(): DealerSite[] {
   return [
-    aDealerSite('fixture-group').group().withFinanceProvider('Angle').withLocations(
-      aLocation(101).selling('toyota'),
-      aLocation(102).selling('hyundai', 'kia'),
-      aLocation(103).selling('yamaha', 'kawasaki', 'ktm'),
-      aLocation(104).selling('isuzu', 'hino', 'fuso'),
-      aLocation(105).service().selling('toyota'),
-    ).build(),
-    aDealerSite('fixture-mazda').franchiseOf('mazda').withFinanceProvider('Taurus').withOnlinePurchase()
-      .withLocations(aLocation(201).selling('mazda').inState('NSW', 'Newcastle')).build(),
-    aDealerSite('fixture-used').usedOnly().withFinanceProvider('360 Finance').withSubscriptions()
-      .excludingStockNumbers('FU-0417').withLocations(aLocation(301).inState('VIC', 'Moorabbin'), aLocation(302).inState('VIC', 'Dandenong')).build(),
-    aDealerSite('fixture-caravans').caravan().withFinanceProvider('Powertorque')
-      .withLocations(aLocation(401).selling('jayco', 'lotus-caravans', 'avan').inState('SA', 'Pooraka')).build(),
-    aDealerSite('fixture-suzuki').manufacturer('suzuki').withFinanceProvider('AusLoans')
-      .withLocations(aLocation(501).selling('suzuki').inState('WA', 'Osborne Park')).build(),
+    aDealerSite('fixture-group')
+      .group()
+      .withFinanceProvider('Angle')
+      .withLocations(
+        aLocation(101).selling('toyota'),
+        aLocation(102).selling('hyundai', 'kia'),
+        aLocation(103).selling('yamaha', 'kawasaki', 'ktm'),
+        aLocation(104).selling('isuzu', 'hino', 'fuso'),
+        aLocation(105).service().selling('toyota'),
+      )
+      .build(),
+    aDealerSite('fixture-mazda')
+      .franchiseOf('mazda')
+      .withFinanceProvider('Taurus')
+      .withOnlinePurchase()
+      .withLocations(aLocation(201).selling('mazda').inState('NSW', 'Newcastle'))
+      .build(),
+    aDealerSite('fixture-used')
+      .usedOnly()
+      .withFinanceProvider('360 Finance')
+      .withSubscriptions()
+      .excludingStockNumbers('FU-0417')
+      .withLocations(aLocation(301).inState('VIC', 'Moorabbin'), aLocation(302).inState('VIC', 'Dandenong'))
+      .build(),
+    aDealerSite('fixture-caravans')
+      .caravan()
+      .withFinanceProvider('Powertorque')
+      .withLocations(aLocation(401).selling('jayco', 'lotus-caravans', 'avan').inState('SA', 'Pooraka'))
+      .build(),
+    aDealerSite('fixture-suzuki')
+      .manufacturer('suzuki')
+      .withFinanceProvider('AusLoans')
+      .withLocations(aLocation(501).selling('suzuki').inState('WA', 'Osborne Park'))
+      .build(),
   ];
 }

@@ -9,12 +9,42 @@ describe('demo catalogue', () => {
   it('carries the cars Australians buy, and bikes, trucks and caravans', () => {
     const names = new Set(CATALOGUE.map(label));
     for (const name of [
-      'Toyota HiLux', 'Toyota RAV4', 'Toyota LandCruiser', 'Toyota Corolla', 'Ford Ranger', 'Ford Everest', 'Mazda CX-5',
-      'Mazda CX-3', 'Mazda BT-50', 'Mazda 3', 'Mitsubishi Triton', 'Mitsubishi Outlander', 'Hyundai i30', 'Hyundai Tucson',
-      'Kia Sportage', 'Kia Cerato', 'Isuzu D-Max', 'Isuzu MU-X', 'Nissan Navara', 'Nissan X-Trail', 'Suzuki Swift',
-      'Suzuki Vitara', 'Suzuki Jimny', 'Tesla Model 3', 'Tesla Model Y', 'BYD Atto 3', 'MG ZS', 'Volkswagen Amarok',
-      'Subaru Outback', 'Subaru Forester', 'Jayco Journey Outback', 'Viscount Grand Tourer', 'Coromal Element', 'Avan Aspire',
-    ]) expect(names).toContain(name);
+      'Toyota HiLux',
+      'Toyota RAV4',
+      'Toyota LandCruiser',
+      'Toyota Corolla',
+      'Ford Ranger',
+      'Ford Everest',
+      'Mazda CX-5',
+      'Mazda CX-3',
+      'Mazda BT-50',
+      'Mazda 3',
+      'Mitsubishi Triton',
+      'Mitsubishi Outlander',
+      'Hyundai i30',
+      'Hyundai Tucson',
+      'Kia Sportage',
+      'Kia Cerato',
+      'Isuzu D-Max',
+      'Isuzu MU-X',
+      'Nissan Navara',
+      'Nissan X-Trail',
+      'Suzuki Swift',
+      'Suzuki Vitara',
+      'Suzuki Jimny',
+      'Tesla Model 3',
+      'Tesla Model Y',
+      'BYD Atto 3',
+      'MG ZS',
+      'Volkswagen Amarok',
+      'Subaru Outback',
+      'Subaru Forester',
+      'Jayco Journey Outback',
+      'Viscount Grand Tourer',
+      'Coromal Element',
+      'Avan Aspire',
+    ])
+      expect(names).toContain(name);
     for (const type of ['motorcycle', 'truck', 'caravan'] as const) expect(CATALOGUE.some((m) => m.itemType === type)).toBe(true);
   });
 
@@ -29,7 +59,9 @@ describe('demo catalogue', () => {
           expect(model.powertrains[badge.powertrain], `${label(model)} ${badge.name}`).toBeDefined();
         }
         const years = Array.from({ length: 20 }, (_, i) => 2010 + i);
-        const onSale = years.some((y) => (badge.from ?? 0) <= y && y <= (badge.to ?? Infinity) && model.generations.some((g) => g.from <= y && y <= (g.to ?? Infinity)));
+        const onSale = years.some(
+          (y) => (badge.from ?? 0) <= y && y <= (badge.to ?? Infinity) && model.generations.some((g) => g.from <= y && y <= (g.to ?? Infinity)),
+        );
         expect(onSale, `${label(model)} ${badge.name}`).toBe(true);
       }
     }
@@ -56,7 +88,10 @@ describe('demo catalogue', () => {
   it('every make has a URL-safe slug and models still on sale exist for each franchise make', () => {
     for (const model of CATALOGUE) expect(makeSlug(model.make)).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     for (const make of ['toyota', 'mazda', 'suzuki', 'jayco', 'yamaha', 'isuzu']) {
-      expect(CATALOGUE.some((m) => makeSlug(m.make) === make && isAvailable(m, 2027)), make).toBe(true);
+      expect(
+        CATALOGUE.some((m) => makeSlug(m.make) === make && isAvailable(m, 2027)),
+        make,
+      ).toBe(true);
     }
   });
 

@@ -10,7 +10,14 @@ import * as O from 'fp-ts/Option';
 import { describe, expect, it } from 'vitest';
 import { loadDealerSites } from '../../../config/dealer-sites';
 import { generateInventory } from '../../../config/demo-inventory/generate-inventory';
-import { calculateFinance, calculatorDefaults, calculatorProfile, estimateWeeklyPayment, financeEstimateEligibility, lenderFigures } from '../../../domain/finance';
+import {
+  calculateFinance,
+  calculatorDefaults,
+  calculatorProfile,
+  estimateWeeklyPayment,
+  financeEstimateEligibility,
+  lenderFigures,
+} from '../../../domain/finance';
 import { comparableListingPrice } from '../../../domain/vehicle/market-comparison';
 
 const NOW = new Date('2026-11-25T00:00:00Z');
@@ -44,7 +51,10 @@ describe('one set of finance figures per demo car (issue 17)', () => {
         }
         const label = `${site.slug} ${car.stocknum} (${site.finance_provider})`;
         expect(opening.interestRate, label).toBe(lender.interestRate);
-        expect(lenderFigures({ profile, carPrice: price, lender }), label).toMatchObject({ interestRate: lender.interestRate, establishmentFee: lender.establishmentFees ?? 0 });
+        expect(lenderFigures({ profile, carPrice: price, lender }), label).toMatchObject({
+          interestRate: lender.interestRate,
+          establishmentFee: lender.establishmentFees ?? 0,
+        });
         const result = calculateFinance({ state: { ...opening, frequency: 'weekly' }, profile, lender });
         expect(result.kind, label).toBe('repayment');
         if (result.kind !== 'repayment') continue;

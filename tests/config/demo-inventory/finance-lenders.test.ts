@@ -53,7 +53,9 @@ describe('finance lender records (spec 2 §3)', () => {
   it('Nissan Finance offers promotional rates on new Nissans', () => {
     const rates: number[] = [];
     for (let seed = 0; seed < 40; seed++) {
-      const lender = financeLenders(new Rng(seed), { provider: 'Nissan Finance', price: 59_990, year: 2026, nowYear: 2026, carType: 'new', make: 'Nissan' })?.['Nissan Finance'];
+      const lender = financeLenders(new Rng(seed), { provider: 'Nissan Finance', price: 59_990, year: 2026, nowYear: 2026, carType: 'new', make: 'Nissan' })?.[
+        'Nissan Finance'
+      ];
       if (lender?.interestRate != null) rates.push(lender.interestRate);
     }
     expect(Math.max(...rates)).toBeLessThan(6.6);

@@ -104,7 +104,11 @@ describe('generateInventory: counts and identity', () => {
   it('reports progress up to the total', () => {
     const calls: [number, number][] = [];
     generateInventory({ sites, totalCars: 2500, now: NOW, onProgress: (done, total) => calls.push([done, total]) });
-    expect(calls).toEqual([[1000, 2500], [2000, 2500], [2500, 2500]]);
+    expect(calls).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
   });
 });
 
@@ -146,8 +150,12 @@ describe('generateInventory: odometer, age and price realism', () => {
 
   it('used prices fall with age on average', () => {
     const used = carsOnly.filter((c) => c.car_type === 'used' && c.price > 0);
-    const bands = [[1, 3], [4, 6], [7, 10], [11, 15]].map(([from, to]) =>
-      mean(used.filter((c) => ageOf(c) >= (from ?? 0) && ageOf(c) <= (to ?? 0)).map((c) => c.price)));
+    const bands = [
+      [1, 3],
+      [4, 6],
+      [7, 10],
+      [11, 15],
+    ].map(([from, to]) => mean(used.filter((c) => ageOf(c) >= (from ?? 0) && ageOf(c) <= (to ?? 0)).map((c) => c.price)));
     for (let i = 1; i < bands.length; i++) expect(bands[i]).toBeLessThan(bands[i - 1] ?? 0);
   });
 
@@ -362,8 +370,15 @@ describe('generateInventory: descriptors and content', () => {
       if (d?.average_market_price != null) expect(Math.abs(d.average_market_price / car.price - 1)).toBeLessThan(0.3);
       if (d?.market_range_min != null && d.market_range_max != null) expect(d.market_range_min).toBeLessThan(d.market_range_max);
     }
-    expect(data.some((c) => c.autograb_data?.average_market_price === null || c.autograb_data?.confidence === null
-      || c.autograb_data?.market_range_max === null || c.autograb_data?.state_average_market_price === null)).toBe(true);
+    expect(
+      data.some(
+        (c) =>
+          c.autograb_data?.average_market_price === null ||
+          c.autograb_data?.confidence === null ||
+          c.autograb_data?.market_range_max === null ||
+          c.autograb_data?.state_average_market_price === null,
+      ),
+    ).toBe(true);
   });
 
   it("finance lenders are keyed by the site's provider, with sane rates and repayments; some cars have none", () => {
@@ -451,10 +466,17 @@ describe('generateInventory: media', () => {
   });
 
   it('no media URL leaves the app', () => {
-    const urls = cars.flatMap((c) => [
-      ...c.images.flatMap((i) => [i.image.url, i.image.thumb.url]), ...(c.spin_images ?? []),
-      c.spin_interior_image, c.video_url, c.external_video_url, c.primary_image_url, c.file,
-    ]).filter((u): u is string => typeof u === 'string');
+    const urls = cars
+      .flatMap((c) => [
+        ...c.images.flatMap((i) => [i.image.url, i.image.thumb.url]),
+        ...(c.spin_images ?? []),
+        c.spin_interior_image,
+        c.video_url,
+        c.external_video_url,
+        c.primary_image_url,
+        c.file,
+      ])
+      .filter((u): u is string => typeof u === 'string');
     expect(urls.every((u) => u.startsWith('/'))).toBe(true);
   });
 });

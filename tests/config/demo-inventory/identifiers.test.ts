@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  carSlug, regoPlate, slugSuffix, slugify, stockNumbering, vin, vinCheckDigit,
-} from '../../../config/demo-inventory/identifiers';
+import { carSlug, regoPlate, slugSuffix, slugify, stockNumbering, vin, vinCheckDigit } from '../../../config/demo-inventory/identifiers';
 import { Rng } from '../../../config/demo-inventory/prng';
 
 describe('identifiers', () => {
@@ -41,7 +39,7 @@ describe('identifiers', () => {
     expect(vinCheckDigit('11111111111111111')).toBe('1');
   });
 
-  it('generated VINs are 17 valid characters with a valid check digit and the make\'s WMI', () => {
+  it("generated VINs are 17 valid characters with a valid check digit and the make's WMI", () => {
     const rng = new Rng(3);
     for (let i = 0; i < 200; i++) {
       const v = vin(rng, 'toyota', 2015 + (i % 12));

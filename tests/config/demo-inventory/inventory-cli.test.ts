@@ -5,9 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateInventory } from '../../../config/demo-inventory/generate-inventory';
-import {
-  MAX_CLI_CARS, formatSummary, parseCliArgs, summariseInventory, writeInventoryJson,
-} from '../../../config/demo-inventory/inventory-cli';
+import { MAX_CLI_CARS, formatSummary, parseCliArgs, summariseInventory, writeInventoryJson } from '../../../config/demo-inventory/inventory-cli';
 import { demoFixtureSites } from './a-dealer-site';
 
 const NOW = new Date('2026-11-21T04:00:00Z');
@@ -24,8 +22,16 @@ describe('demo inventory command line', () => {
   });
 
   it('rejects a missing, zero, fractional or too-large count and unknown options', () => {
-    for (const argv of [[], ['--cars', '0'], ['--cars', '2.5'], ['--cars', String(MAX_CLI_CARS + 1)], ['--cars', '5', '--colour', 'red'],
-      ['--cars', '5', '--seed', '-1'], ['--cars', '5', '--now', 'yesterday'], ['--cars', '5', 'extra']]) {
+    for (const argv of [
+      [],
+      ['--cars', '0'],
+      ['--cars', '2.5'],
+      ['--cars', String(MAX_CLI_CARS + 1)],
+      ['--cars', '5', '--colour', 'red'],
+      ['--cars', '5', '--seed', '-1'],
+      ['--cars', '5', '--now', 'yesterday'],
+      ['--cars', '5', 'extra'],
+    ]) {
       expect(parseCliArgs(argv, NOW).ok, argv.join(' ')).toBe(false);
     }
   });

@@ -15,7 +15,13 @@ describe('lead delivery in the dealer site configuration', () => {
 
   it('takes a lead address and a signed CRM webhook from a site override', () => {
     const override = aSiteOverride('harbour-motors')
-      .with({ lead_delivery: { email: 'leads@harbourmotors.com.au', crm_webhook_url: 'https://crm.example.com/hooks/harbour', crm_webhook_secret: 'sixteen-chars-or-more' } })
+      .with({
+        lead_delivery: {
+          email: 'leads@harbourmotors.com.au',
+          crm_webhook_url: 'https://crm.example.com/hooks/harbour',
+          crm_webhook_secret: 'sixteen-chars-or-more',
+        },
+      })
       .build();
     const [site] = loadDealerSites([override]);
     expect(leadDeliveryTargets(site!)).toEqual([
@@ -25,7 +31,11 @@ describe('lead delivery in the dealer site configuration', () => {
   });
 
   it("takes the CRM's ADF 1.0 address from a site override (issue 16)", () => {
-    const [site] = loadDealerSites([aSiteOverride('harbour-motors').with({ lead_delivery: { adf_email: 'leads@crm.harbourmotors.example' } }).build()]);
+    const [site] = loadDealerSites([
+      aSiteOverride('harbour-motors')
+        .with({ lead_delivery: { adf_email: 'leads@crm.harbourmotors.example' } })
+        .build(),
+    ]);
     expect(leadDeliveryTargets(site!)).toEqual([
       { channel: 'email', destination: site!.email },
       { channel: 'adf_email', destination: 'leads@crm.harbourmotors.example' },
@@ -36,8 +46,14 @@ describe('lead delivery in the dealer site configuration', () => {
     [{ lead_delivery: { adf_email: 'crm at harbour' } }, 'lead_delivery.adf_email: must be an email address'],
     [{ lead_delivery: { email: 'not-an-address' } }, 'lead_delivery.email: must be an email address'],
     [{ lead_delivery: { crm_webhook_url: 'ftp://crm.example.com' } }, 'lead_delivery.crm_webhook_url: '],
-    [{ lead_delivery: { crm_webhook_url: 'https://crm.example.com/hook' } }, 'lead_delivery.crm_webhook_secret: a CRM webhook needs a secret to sign its requests with'],
-    [{ lead_delivery: { crm_webhook_url: 'https://crm.example.com/hook', crm_webhook_secret: 'short' } }, 'lead_delivery.crm_webhook_secret: must be at least 16 characters'],
+    [
+      { lead_delivery: { crm_webhook_url: 'https://crm.example.com/hook' } },
+      'lead_delivery.crm_webhook_secret: a CRM webhook needs a secret to sign its requests with',
+    ],
+    [
+      { lead_delivery: { crm_webhook_url: 'https://crm.example.com/hook', crm_webhook_secret: 'short' } },
+      'lead_delivery.crm_webhook_secret: must be at least 16 characters',
+    ],
     [{ lead_delivery: { crm: 'salesforce' } }, 'lead_delivery.crm: unknown field'],
   ] as [Record<string, unknown>, string][])('%j stops start-up naming the field: %s', (patch, message) => {
     expect(() => loadDealerSites([aSiteOverride('harbour-motors').with(patch).build()])).toThrow(
@@ -46,7 +62,9 @@ describe('lead delivery in the dealer site configuration', () => {
   });
 
   it('never shows the lead delivery settings (the webhook secret) to browsers', () => {
-    const override = aSiteOverride('harbour-motors').with({ lead_delivery: { crm_webhook_url: 'https://crm.example.com/h', crm_webhook_secret: 'sixteen-chars-or-more' } }).build();
+    const override = aSiteOverride('harbour-motors')
+      .with({ lead_delivery: { crm_webhook_url: 'https://crm.example.com/h', crm_webhook_secret: 'sixteen-chars-or-more' } })
+      .build();
     const [site] = loadDealerSites([override]);
     expect(JSON.stringify(getPublicSite(site!))).not.toContain('sixteen-chars-or-more');
     expect(getPublicSite(site!)).not.toHaveProperty('lead_delivery');

@@ -131,7 +131,9 @@ describe('crash test: SIGKILL right after the 201 (issue 6)', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps the acknowledged lead and delivers it exactly once after the restart; the same key then answers the same lead', async () => {
+  // Each test starts the real server twice from cold (tsx, migrations, the demo stock): on a busy machine that
+  // takes longer than the suite's 30 s, so the test gets the start's own bound twice over.
+  it('keeps the acknowledged lead and delivers it exactly once after the restart; the same key then answers the same lead', { timeout: 180_000 }, async () => {
     const dataDir = newDataDir();
     const outboxDir = join(dataDir, 'outbox');
     const first = await startMain(dataDir);
@@ -142,7 +144,10 @@ describe('crash test: SIGKILL right after the 201 (issue 6)', () => {
     expect(first.child.signalCode).toBe('SIGKILL');
 
     const second = await startMain(dataDir);
-    const delivered = await waitFor(() => second.output().includes(`lead ${posted.leadId} delivered by email`) || (emlAtKill && existsSync(join(outboxDir, emailFileName(posted.leadId)))), 20_000);
+    const delivered = await waitFor(
+      () => second.output().includes(`lead ${posted.leadId} delivered by email`) || (emlAtKill && existsSync(join(outboxDir, emailFileName(posted.leadId)))),
+      20_000,
+    );
     expect(delivered).toBe(true);
 
     // Idempotency survives the crash: the form's retry gets the same lead.
@@ -172,47 +177,56 @@ describe('crash test: SIGKILL right after the 201 (issue 6)', () => {
       [
         `crash test: POST /api/leads → ${posted.status} {lead_id: ${posted.leadId}}; SIGKILL sent on the 201 (.eml already written at the kill: ${emlAtKill ? 'yes' : 'no'})`,
         `  restart: lead in the database: ${lead ? 'yes' : 'no'}; leads stored: ${leads}; deliveries: ${deliveries
-          .map((d) => `${d.entry.channel} ${d.entry.status} after ${d.attempts.length} recorded attempt(s) [${d.attempts.map((a) => `#${a.attempt} ${a.outcome}`).join(', ')}]`)
+          .map(
+            (d) =>
+              `${d.entry.channel} ${d.entry.status} after ${d.attempts.length} recorded attempt(s) [${d.attempts.map((a) => `#${a.attempt} ${a.outcome}`).join(', ')}]`,
+          )
           .join('; ')}`,
         `  outbox files: ${files.join(', ')}; retry with the same Idempotency-Key → 201 same lead_id`,
       ].join('\n'),
     );
   });
 
-  it('retries after the restart a lead whose delivery failed before the kill (the outbox was unwritable), keeping its attempt log', async () => {
-    const dataDir = newDataDir();
-    const outboxDir = join(dataDir, 'outbox');
-    // A file where the outbox directory should be: the email delivery fails, and is retried.
-    writeFileSync(outboxDir, 'not a directory');
-    const first = await startMain(dataDir);
-    const response = await request(first.port, '/api/leads', {
-      method: 'POST',
-      host: 'bayside-pre-owned.localhost',
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'crash-test-key-0002' },
-      body: leadBody(),
-    });
-    expect(response.status).toBe(201);
-    const leadId = response.json<{ lead_id: string }>().lead_id;
-    expect(await waitFor(() => first.output().includes(`lead ${leadId} not delivered by email`), 10_000)).toBe(true);
-    first.child.kill('SIGKILL');
-    await first.exited;
+  it(
+    'retries after the restart a lead whose delivery failed before the kill (the outbox was unwritable), keeping its attempt log',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = newDataDir();
+      const outboxDir = join(dataDir, 'outbox');
+      // A file where the outbox directory should be: the email delivery fails, and is retried.
+      writeFileSync(outboxDir, 'not a directory');
+      const first = await startMain(dataDir);
+      const response = await request(first.port, '/api/leads', {
+        method: 'POST',
+        host: 'bayside-pre-owned.localhost',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'crash-test-key-0002' },
+        body: leadBody(),
+      });
+      expect(response.status).toBe(201);
+      const leadId = response.json<{ lead_id: string }>().lead_id;
+      expect(await waitFor(() => first.output().includes(`lead ${leadId} not delivered by email`), 10_000)).toBe(true);
+      first.child.kill('SIGKILL');
+      await first.exited;
 
-    rmSync(outboxDir);
-    const second = await startMain(dataDir);
-    // Due 5 s after the failed attempt (the backoff survives the restart).
-    expect(await waitFor(() => second.output().includes(`lead ${leadId} delivered by email`), 20_000)).toBe(true);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+      rmSync(outboxDir);
+      const second = await startMain(dataDir);
+      // Due 5 s after the failed attempt (the backoff survives the restart).
+      expect(await waitFor(() => second.output().includes(`lead ${leadId} delivered by email`), 20_000)).toBe(true);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
 
-    const { deliveries } = await readBack(dataDir, leadId);
-    const [email] = deliveries;
-    expect(email?.entry.status).toBe('delivered');
-    expect(email?.attempts.map((a) => [a.attempt, a.outcome])).toEqual([
-      [1, 'failed'],
-      [2, 'delivered'],
-    ]);
-    expect(email?.attempts[0]?.error).toMatch(/^could not write .*lead-.*\.eml/);
-    expect(readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))).toEqual([emailFileName(leadId)]);
-    console.log(`crash test (failing outbox): lead ${leadId} → ${email?.attempts.map((a) => `#${a.attempt} ${a.outcome} at ${a.at}${a.error ? ` (${a.error.replace(dataDir, '$DATA_DIR').slice(0, 90)})` : ''}`).join(', ')}`);
-  });
+      const { deliveries } = await readBack(dataDir, leadId);
+      const [email] = deliveries;
+      expect(email?.entry.status).toBe('delivered');
+      expect(email?.attempts.map((a) => [a.attempt, a.outcome])).toEqual([
+        [1, 'failed'],
+        [2, 'delivered'],
+      ]);
+      expect(email?.attempts[0]?.error).toMatch(/^could not write .*lead-.*\.eml/);
+      expect(readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))).toEqual([emailFileName(leadId)]);
+      console.log(
+        `crash test (failing outbox): lead ${leadId} → ${email?.attempts.map((a) => `#${a.attempt} ${a.outcome} at ${a.at}${a.error ? ` (${a.error.replace(dataDir, '$DATA_DIR').slice(0, 90)})` : ''}`).join(', ')}`,
+      );
+    },
+  );
 });

@@ -31,7 +31,9 @@ describe('map tile settings (issue 13)', () => {
   it('refuses a template that is not https or lacks a tile coordinate, and {key} without a key', () => {
     expect(() => loadSettings({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL: must be an https:\/\/ URL template/);
     expect(() => loadSettings({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(/MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/);
-    expect(() => loadSettings({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png?key={key}' })).toThrow(/MAP_TILE_KEY: is required when MAP_TILE_URL has \{key\}/);
+    expect(() => loadSettings({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png?key={key}' })).toThrow(
+      /MAP_TILE_KEY: is required when MAP_TILE_URL has \{key\}/,
+    );
     expect(() => loadSettings({ MAP_TILE_URL: 'not a url' })).toThrow(InvalidSettingsError);
   });
 

@@ -155,10 +155,14 @@ describe.runIf(process.platform === 'linux')('stopping `npm start`', () => {
   beforeAll(() => {
     // `npm start` builds dist/ when it is older than the sources; build it here first,
     // under the lock every engineer's build takes, so the runs below start at once.
-    execFileSync('flock', ['/tmp/caryard-build.lock', process.execPath, '--input-type=module', '-e', "(await import('./scripts/ensure-build.mjs')).ensureBuild()"], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'flock',
+      ['/tmp/caryard-build.lock', process.execPath, '--input-type=module', '-e', "(await import('./scripts/ensure-build.mjs')).ensureBuild()"],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
   });
   afterAll(() => {
     for (const child of launched) {

@@ -53,6 +53,8 @@ describe('valuation and geocoding provider settings (issue 12)', () => {
   it('stops start-up when a site chooses a provider the settings do not configure, naming the site and the settings', () => {
     const [site] = loadDealerSites();
     const chosen = { ...site!, trade_in: { ...site!.trade_in, provider: 'autograb' as const } };
-    expect(() => valuationProviders({}, [chosen], systemClock)).toThrow(new RegExp(`${chosen.slug}: trade_in.provider 'autograb' needs AUTOGRAB_URL and AUTOGRAB_API_KEY`));
+    expect(() => valuationProviders({}, [chosen], systemClock)).toThrow(
+      new RegExp(`${chosen.slug}: trade_in.provider 'autograb' needs AUTOGRAB_URL and AUTOGRAB_API_KEY`),
+    );
   });
 });

@@ -20,7 +20,11 @@ describe('SMS settings (issue 14)', () => {
   });
 
   it('reads Twilio from SMS_PROVIDER=twilio, its account and token, with the default API URL', () => {
-    expect(loadSettings({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN }).twilio).toEqual({ accountSid: SID, authToken: TOKEN, apiUrl: DEFAULT_TWILIO_API_URL });
+    expect(loadSettings({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN }).twilio).toEqual({
+      accountSid: SID,
+      authToken: TOKEN,
+      apiUrl: DEFAULT_TWILIO_API_URL,
+    });
     expect(DEFAULT_TWILIO_API_URL).toBe('https://api.twilio.com');
   });
 
@@ -32,7 +36,12 @@ describe('SMS settings (issue 14)', () => {
       TWILIO_API_URL: 'http://127.0.0.1:4010',
       TWILIO_WEBHOOK_URL: 'https://caryard.example.com/api/sms/inbound',
     });
-    expect(settings.twilio).toEqual({ accountSid: SID, authToken: TOKEN, apiUrl: 'http://127.0.0.1:4010', webhookUrl: 'https://caryard.example.com/api/sms/inbound' });
+    expect(settings.twilio).toEqual({
+      accountSid: SID,
+      authToken: TOKEN,
+      apiUrl: 'http://127.0.0.1:4010',
+      webhookUrl: 'https://caryard.example.com/api/sms/inbound',
+    });
   });
 
   it('stops start-up when SMS_PROVIDER is twilio without its account or token, naming each', () => {
@@ -43,14 +52,19 @@ describe('SMS settings (issue 14)', () => {
 
   it('refuses Twilio settings while SMS_PROVIDER is not twilio: the texts would silently stay in the outbox', () => {
     expect(() => loadSettings({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN })).toThrow(/TWILIO_ACCOUNT_SID: is set but SMS_PROVIDER is not twilio/);
-    expect(() => loadSettings({ TWILIO_WEBHOOK_URL: 'https://caryard.example.com/api/sms/inbound' })).toThrow(/TWILIO_WEBHOOK_URL: is set but SMS_PROVIDER is not twilio/);
+    expect(() => loadSettings({ TWILIO_WEBHOOK_URL: 'https://caryard.example.com/api/sms/inbound' })).toThrow(
+      /TWILIO_WEBHOOK_URL: is set but SMS_PROVIDER is not twilio/,
+    );
   });
 
   it.each([
     [{ SMS_PROVIDER: 'messagebird' }, /SMS_PROVIDER: must be 'outbox' or 'twilio'/],
     [{ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'SK0123', TWILIO_AUTH_TOKEN: TOKEN }, /TWILIO_ACCOUNT_SID: must be a Twilio account SID/],
     [{ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: 'short' }, /TWILIO_AUTH_TOKEN: must be the account auth token/],
-    [{ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_API_URL: 'ftp://api.twilio.com' }, /TWILIO_API_URL: must be an http\(s\) URL/],
+    [
+      { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_API_URL: 'ftp://api.twilio.com' },
+      /TWILIO_API_URL: must be an http\(s\) URL/,
+    ],
     [{ SMS_REPLY_NUMBER: '0480 000 000' }, /SMS_REPLY_NUMBER: must be a phone number in E\.164 form/],
     [{ SMS_REPLY_NUMBER: 'HarbourMtrs' }, /SMS_REPLY_NUMBER: must be a phone number in E\.164 form/],
   ])('refuses %j naming the variable', (env, message) => {
@@ -67,7 +81,15 @@ describe('SMS settings (issue 14)', () => {
   it('npm start stops with a clear message when SMS_PROVIDER is twilio without an account', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'config/main.ts'], {
       cwd: resolve(import.meta.dirname, '../../..'),
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: TOKEN, TWILIO_ACCOUNT_SID: '', DATA_DIR: '/nonexistent/never-opened' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_AUTH_TOKEN: TOKEN,
+        TWILIO_ACCOUNT_SID: '',
+        DATA_DIR: '/nonexistent/never-opened',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -77,7 +77,10 @@ describe('npm start: the embedded default', () => {
   });
 
   it('writes JSON log lines', () => {
-    const line = first.output().split('\n').find((l) => l.includes('Server listening'));
+    const line = first
+      .output()
+      .split('\n')
+      .find((l) => l.includes('Server listening'));
     expect(() => JSON.parse(line ?? '')).not.toThrow();
   });
 
@@ -109,7 +112,16 @@ describe('npm start: the embedded default', () => {
 
 describe('settings', () => {
   it('has the documented defaults', () => {
-    expect(loadSettings({})).toEqual({ port: 3000, host: '127.0.0.1', dataDir: 'data', logLevel: 'info', seedCars: 2500, seed: 20261121, smsReplyNumber: null, ingestFeedPhotos: true });
+    expect(loadSettings({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: 'data',
+      logLevel: 'info',
+      seedCars: 2500,
+      seed: 20261121,
+      smsReplyNumber: null,
+      ingestFeedPhotos: true,
+    });
   });
   it('names every invalid variable', () => {
     expect(() => loadSettings({ PORT: '70000', DATABASE_URL: 'mysql://x' })).toThrow(/PORT: .*\n\s+DATABASE_URL: must be a postgres/s);

@@ -33,7 +33,9 @@ describe('TRUST_PROXY (issue 14)', () => {
 
   it('takes a comma-separated list of proxy addresses and CIDR ranges', () => {
     expect(loadSettings({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '127.0.0.1'] });
-    expect(loadSettings({ TRUST_PROXY: '192.168.1.10, fd00::/8, ::1, loopback' }).trustProxy).toEqual({ addresses: ['192.168.1.10', 'fd00::/8', '::1', 'loopback'] });
+    expect(loadSettings({ TRUST_PROXY: '192.168.1.10, fd00::/8, ::1, loopback' }).trustProxy).toEqual({
+      addresses: ['192.168.1.10', 'fd00::/8', '::1', 'loopback'],
+    });
     expect(loadSettings({ TRUST_PROXY: '172.16.0.0/12' }).trustProxy).toEqual({ addresses: ['172.16.0.0/12'] });
   });
 
@@ -57,7 +59,10 @@ describe('TRUST_PROXY (issue 14)', () => {
   it('decides whether a request forwarded over https gets Secure cookies', async () => {
     const secureOf = async (trustProxy: TrustProxy | undefined): Promise<boolean> => {
       const dataDir = mkdtempSync(join(tmpdir(), 'caryard-trust-proxy-'));
-      const settings: Settings = { ...loadSettings({ LOG_LEVEL: 'silent', SEED_CARS: '0', PORT: '0', DATA_DIR: dataDir }), ...(trustProxy ? { trustProxy } : {}) };
+      const settings: Settings = {
+        ...loadSettings({ LOG_LEVEL: 'silent', SEED_CARS: '0', PORT: '0', DATA_DIR: dataDir }),
+        ...(trustProxy ? { trustProxy } : {}),
+      };
       const caryard = await startCaryard(settings, { ssr: false });
       try {
         const port = Number(new URL(caryard.url).port);

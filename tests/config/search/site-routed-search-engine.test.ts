@@ -41,7 +41,10 @@ describe('search provider per site', () => {
     const postgres = new RecordingEngine();
     const engine = new SiteRoutedSearchEngine({
       engines: { embedded, postgres },
-      sites: [{ slug: 'a', search_provider: 'embedded' }, { slug: 'b', search_provider: 'postgres' }],
+      sites: [
+        { slug: 'a', search_provider: 'embedded' },
+        { slug: 'b', search_provider: 'postgres' },
+      ],
     });
     await searchResult(engine, request('a'));
     await searchResult(engine, request('b'));
@@ -61,7 +64,10 @@ describe('search provider per site', () => {
     postgres.unavailable = searchUnavailable('database down');
     const engine = new SiteRoutedSearchEngine({
       engines: { embedded, postgres },
-      sites: [{ slug: 'a', search_provider: 'embedded' }, { slug: 'b', search_provider: 'postgres' }],
+      sites: [
+        { slug: 'a', search_provider: 'embedded' },
+        { slug: 'b', search_provider: 'postgres' },
+      ],
     });
     expect(await engine.search(request('b'))()).toEqual(E.left({ code: 'SEARCH.UNAVAILABLE', message: 'database down' }));
     expect((await searchResult(engine, request('a'))).count).toBe(1);

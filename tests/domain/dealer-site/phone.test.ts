@@ -38,14 +38,19 @@ describe('phone display (spec 1 §4, spec 2 §5)', () => {
     const site = { phone: '07 3000 0000', phone_by_car_type: { used: '07 3000 1111', demo: '  ' }, filter_phone_by_car_type: true };
     expect(phoneForCar(site, 'used', ['07 3000 2222'])).toEqual({ number: '07 3000 1111', source: 'car-type' });
     expect(phoneForCar(site, 'demo', ['07 3000 2222'])).toEqual({ number: '07 3000 2222', source: 'location' });
-    expect(phoneForCar({ ...site, filter_phone_by_car_type: false }, 'used', [null, ' ', '07 3000 3333'])).toEqual({ number: '07 3000 3333', source: 'location' });
+    expect(phoneForCar({ ...site, filter_phone_by_car_type: false }, 'used', [null, ' ', '07 3000 3333'])).toEqual({
+      number: '07 3000 3333',
+      source: 'location',
+    });
     expect(phoneForCar(site, 'new')).toEqual({ number: '07 3000 0000', source: 'site' });
     expect(phoneForCar({ ...site, phone: '' }, 'new', [undefined])).toBeNull();
   });
 
   const phoneLike = fc.oneof(
     fc.string(),
-    fc.tuple(fc.constantFrom('+61', '0', '+61 ', ' ', ''), fc.array(fc.constantFrom('0', '1', '4', '7', '9', ' ', '-', '(', ')'), { maxLength: 14 })).map(([p, cs]) => p + cs.join('')),
+    fc
+      .tuple(fc.constantFrom('+61', '0', '+61 ', ' ', ''), fc.array(fc.constantFrom('0', '1', '4', '7', '9', ' ', '-', '(', ')'), { maxLength: 14 }))
+      .map(([p, cs]) => p + cs.join('')),
   );
 
   it('formatting is idempotent: formatting a formatted number changes nothing', () => {

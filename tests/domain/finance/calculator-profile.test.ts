@@ -55,7 +55,11 @@ describe('calculator profiles (spec 2 §5, §9)', () => {
   });
 
   it('frequency selector hidden for one provider (Nissan Finance, monthly); monthly only on some sites', () => {
-    expect(calculatorProfile({ provider: 'Nissan Finance' })).toMatchObject({ frequencies: ['monthly'], defaultFrequency: 'monthly', showFrequencySelector: false });
+    expect(calculatorProfile({ provider: 'Nissan Finance' })).toMatchObject({
+      frequencies: ['monthly'],
+      defaultFrequency: 'monthly',
+      showFrequencySelector: false,
+    });
     expect(calculatorProfile({ switches: { monthlyOnly: true } }).frequencies).toEqual(['monthly']);
   });
 

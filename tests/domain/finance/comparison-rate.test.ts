@@ -14,7 +14,9 @@ describe('the comparison rate of the rate in use', () => {
   it('counts financed and monthly fees on the $30,000 5-year example loan', () => {
     // $31,300 at 7.5% over 60 months is $627.19 a month; 60 of those are worth $30,000 at 9.30% p.a.
     expect(comparisonRate({ annualRatePercent: 7.5, upfrontFees: 1_300 })).toBeCloseTo(9.3, 1);
-    expect(comparisonRate({ annualRatePercent: 7.5, upfrontFees: 1_300, monthlyFees: 8 })).toBeGreaterThan(comparisonRate({ annualRatePercent: 7.5, upfrontFees: 1_300 }));
+    expect(comparisonRate({ annualRatePercent: 7.5, upfrontFees: 1_300, monthlyFees: 8 })).toBeGreaterThan(
+      comparisonRate({ annualRatePercent: 7.5, upfrontFees: 1_300 }),
+    );
   });
 
   it('rises with the interest rate and never falls below it (property)', () => {
@@ -60,10 +62,14 @@ describe('a clamped calculator entry is never silent', () => {
 
   it('a message shows exactly when the value used differs from what was typed (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('interest', 'term', 'deposit', 'residual') as fc.Arbitrary<'interest' | 'term' | 'deposit' | 'residual'>, fc.double({ min: 0, max: 1e6, noNaN: true }), (field, n) => {
-        const reading = readCalculatorField({ field, text: String(n), profile: taurus });
-        expect(reading.message !== null).toBe(reading.clamped);
-      }),
+      fc.property(
+        fc.constantFrom('interest', 'term', 'deposit', 'residual') as fc.Arbitrary<'interest' | 'term' | 'deposit' | 'residual'>,
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (field, n) => {
+          const reading = readCalculatorField({ field, text: String(n), profile: taurus });
+          expect(reading.message !== null).toBe(reading.clamped);
+        },
+      ),
     );
   });
 });

@@ -33,7 +33,11 @@ const options = (provider: FinanceProviderName, car: Car, site: FinanceEstimateO
   site,
   currentYear: 2025,
 });
-const code = (o: FinanceEstimateOptions) => E.match((e: { code: string }) => e.code, () => 'SHOWN')(financeEstimateEligibility(o));
+const code = (o: FinanceEstimateOptions) =>
+  E.match(
+    (e: { code: string }) => e.code,
+    () => 'SHOWN',
+  )(financeEstimateEligibility(o));
 
 describe('finance estimate eligibility (spec 2 §4)', () => {
   it('Taurus: year > current year − 12, price > 500, available, comparison rate present', () => {
@@ -124,14 +128,23 @@ describe('finance estimate figures (spec 2 §9, spec 1 §5)', () => {
     );
     expect(estimateBasis(lender({ interestRate: null }))).toBeNull();
     // Beside a weekly subscription, the price it finances is said first: the cash price.
-    expect(estimateBasisText(basis!, 46_990)).toBe('Based on the cash price of $46,990, a $4,500 deposit, a $7,600 balloon and a $1,300 establishment fee, over 60 months at 7.5% p.a.');
+    expect(estimateBasisText(basis!, 46_990)).toBe(
+      'Based on the cash price of $46,990, a $4,500 deposit, a $7,600 balloon and a $1,300 establishment fee, over 60 months at 7.5% p.a.',
+    );
     expect(estimateBasisText(basis!, null)).toBe(estimateBasisText(basis!));
   });
 
   it('the basis is the one the weekly figure is worked out on: the same figures give the same payment', () => {
     const record = lender({ paymentWeek: null, deposit: 4_500, balloon: 7_600, establishmentFees: 0, termYears: 5, interestRate: 7.5 });
     const basis = estimateBasis(record)!;
-    const again = lender({ paymentWeek: null, deposit: basis.deposit, balloon: basis.balloon, establishmentFees: basis.establishmentFee, termYears: basis.termMonths / 12, interestRate: basis.interestRate });
+    const again = lender({
+      paymentWeek: null,
+      deposit: basis.deposit,
+      balloon: basis.balloon,
+      establishmentFees: basis.establishmentFee,
+      termYears: basis.termMonths / 12,
+      interestRate: basis.interestRate,
+    });
     expect(estimateWeeklyPayment({ price: 38_000, lender: again })).toBe(estimateWeeklyPayment({ price: 38_000, lender: record }));
   });
 });

@@ -128,7 +128,12 @@ describe('repayment (spec 2 §9)', () => {
         fc.pre(balloonShare < 0.999);
         const per = FREQUENCIES[frequency].periodsPerYear;
         const at = (years: number) =>
-          amortisedPayment({ principal, balloon: principal * balloonShare, ratePerPeriod: annualRate / 100 / per, periods: numberOfPayments(years, frequency) });
+          amortisedPayment({
+            principal,
+            balloon: principal * balloonShare,
+            ratePerPeriod: annualRate / 100 / per,
+            periods: numberOfPayments(years, frequency),
+          });
         expect(at(termYears + extraHalves / 2)).toBeLessThan(at(termYears));
       }),
     );

@@ -23,12 +23,19 @@ describe('the shared contact piece: name, email and an Australian phone number',
     expect(E.isRight(EmailAddress.parse(email))).toBe(true);
   });
 
-  it.each(['ann', 'ann@', '@example.com', 'ann@example', 'ann@@example.com', 'ann smith@example.com', 'ann@example..com', 'ann@-example.com', `${'a'.repeat(250)}@x.com`])(
-    "refuses the email %j with 'Please enter a valid email address…'",
-    (email) => {
-      expect(EmailAddress.parse(email)).toEqual(E.left({ code: 'EMAIL.INVALID', message: EMAIL_MESSAGE }));
-    },
-  );
+  it.each([
+    'ann',
+    'ann@',
+    '@example.com',
+    'ann@example',
+    'ann@@example.com',
+    'ann smith@example.com',
+    'ann@example..com',
+    'ann@-example.com',
+    `${'a'.repeat(250)}@x.com`,
+  ])("refuses the email %j with 'Please enter a valid email address…'", (email) => {
+    expect(EmailAddress.parse(email)).toEqual(E.left({ code: 'EMAIL.INVALID', message: EMAIL_MESSAGE }));
+  });
 
   it.each([
     ['0412 345 678', '04 1234 5678'],

@@ -7,7 +7,13 @@ describe('lead form defaults (spec 2 §2)', () => {
   const site = { ...aDealerSite('harbour-motors').withLocations(aLocation(21).selling('mazda')).build(), manufacturer: 'mazda' };
 
   it('fills every default field from the car: dealership, manufacturer, stock number, make, model, type, id, status, opt_in false (the shopper ticks it), message, subcategory', () => {
-    const car = aCar().withId(77).withMakeModel('Mazda', 'CX-5').withYear(2023).ofType('demo').with({ stocknum: 'HM-1234', badge: 'Maxx Sport', dealership_slug: 'harbour-motors' }).build();
+    const car = aCar()
+      .withId(77)
+      .withMakeModel('Mazda', 'CX-5')
+      .withYear(2023)
+      .ofType('demo')
+      .with({ stocknum: 'HM-1234', badge: 'Maxx Sport', dealership_slug: 'harbour-motors' })
+      .build();
     expect(leadFormDefaults(site, car)).toEqual({
       dealership_slug: 'harbour-motors',
       manufacturer_slug: 'mazda',

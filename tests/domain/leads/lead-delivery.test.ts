@@ -6,8 +6,12 @@ import { zoneAbbreviation, zonedDateTimeWithAbbreviation } from '../../../domain
 
 describe('lead delivery channels per site (issue 6)', () => {
   it("emails the configured lead address, else the site's contact email, and adds the CRM webhook when a URL is set", () => {
-    expect(leadDeliveryTargets({ email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null } })).toEqual([{ channel: 'email', destination: 'sales@a.com' }]);
-    expect(leadDeliveryTargets({ email: 'sales@a.com', lead_delivery: { email: 'leads@a.com', crm_webhook_url: 'https://crm.a.com/h', crm_webhook_secret: 's' } })).toEqual([
+    expect(leadDeliveryTargets({ email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null } })).toEqual([
+      { channel: 'email', destination: 'sales@a.com' },
+    ]);
+    expect(
+      leadDeliveryTargets({ email: 'sales@a.com', lead_delivery: { email: 'leads@a.com', crm_webhook_url: 'https://crm.a.com/h', crm_webhook_secret: 's' } }),
+    ).toEqual([
       { channel: 'email', destination: 'leads@a.com' },
       { channel: 'crm_webhook', destination: 'https://crm.a.com/h' },
     ]);
@@ -19,13 +23,17 @@ describe('lead delivery channels per site (issue 6)', () => {
       { channel: 'email', destination: 'sales@a.com' },
       { channel: 'adf_email', destination: 'leads@crm.a.example' },
     ]);
-    expect(leadDeliveryTargets({ email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null, adf_email: null } }).map((t) => t.channel)).toEqual(['email']);
+    expect(leadDeliveryTargets({ email: 'sales@a.com', lead_delivery: { email: null, crm_webhook_url: null, adf_email: null } }).map((t) => t.channel)).toEqual(
+      ['email'],
+    );
   });
 });
 
 describe('retry backoff', () => {
   it('doubles from 5 s up to 15 minutes, then stays there', () => {
-    expect([1, 2, 3, 4, 5, 8, 9, 10, 50, 1_000].map((n) => retryDelayMs(n))).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 640_000, 900_000, 900_000, 900_000, 900_000]);
+    expect([1, 2, 3, 4, 5, 8, 9, 10, 50, 1_000].map((n) => retryDelayMs(n))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 80_000, 640_000, 900_000, 900_000, 900_000, 900_000,
+    ]);
   });
 
   it('never waits less than the base nor more than the cap, and never less than the attempt before', () => {
@@ -128,7 +136,15 @@ describe('lead updates (spec 2 §4: a lead update carries lead_id)', () => {
     site_slug: 'acme',
     created_at: '2026-03-02T09:00:00.000Z',
     submission: {
-      user: { category: 'Trade-in Enquiry', subcategory: '3. Offer Accepted', name: 'Ann', email: 'ann@a.com', phone: '0412345678', lead_id, offer_accepted: true },
+      user: {
+        category: 'Trade-in Enquiry',
+        subcategory: '3. Offer Accepted',
+        name: 'Ann',
+        email: 'ann@a.com',
+        phone: '0412345678',
+        lead_id,
+        offer_accepted: true,
+      },
       url: 'https://acme.test/trade-in',
       source: 'Website' as const,
       user_agent: 'UA',
@@ -155,7 +171,10 @@ describe('lead updates (spec 2 §4: a lead update carries lead_id)', () => {
 
 describe("the dealer's clock and the car's shown price in the summary", () => {
   const at = (slug: string, dealership: string, state: string, primary = false) => ({ slug, dealership_slug: dealership, primary, address: { state } });
-  const site = { address: { state: 'QLD' }, locations: [at('perth', 'west', 'WA'), at('adelaide', 'south', 'SA'), at('darwin', 'south', 'NT', true)] } as unknown as Parameters<typeof leadTimeZone>[0];
+  const site = {
+    address: { state: 'QLD' },
+    locations: [at('perth', 'west', 'WA'), at('adelaide', 'south', 'SA'), at('darwin', 'south', 'NT', true)],
+  } as unknown as Parameters<typeof leadTimeZone>[0];
 
   it("reads the lead's location, else its dealership's primary location, else the site's address", () => {
     expect(leadTimeZone(site, { location: 'adelaide', dealership_slug: 'west' })).toBe('Australia/Adelaide');
@@ -167,7 +186,9 @@ describe("the dealer's clock and the car's shown price in the summary", () => {
   it('names the zone as Australians write it, summer and winter', () => {
     const summer = new Date('2027-01-15T00:00:00Z');
     const winter = new Date('2027-07-15T00:00:00Z');
-    expect(['Australia/Sydney', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Perth', 'Australia/Darwin'].map((z) => zoneAbbreviation(summer, z))).toEqual(['AEDT', 'AEST', 'ACDT', 'AWST', 'ACST']);
+    expect(
+      ['Australia/Sydney', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Perth', 'Australia/Darwin'].map((z) => zoneAbbreviation(summer, z)),
+    ).toEqual(['AEDT', 'AEST', 'ACDT', 'AWST', 'ACST']);
     expect(['Australia/Sydney', 'Australia/Adelaide'].map((z) => zoneAbbreviation(winter, z))).toEqual(['AEST', 'ACST']);
     expect(zonedDateTimeWithAbbreviation(new Date('2026-03-02T09:00:00.000Z'), 'Australia/Sydney')).toBe('Monday 2 March 2026 at 8:00pm AEDT');
   });
@@ -177,7 +198,14 @@ describe("the dealer's clock and the car's shown price in the summary", () => {
       lead_id: 'L2',
       site_slug: 'acme',
       created_at: '2026-03-02T09:00:00.000Z',
-      submission: { user: { category: 'Vehicle Enquiry', name: 'Ann', email: 'ann@a.com', phone: '0412345678', dealership_slug: 'west' }, url: '/cars/x', source: 'Website' as const, user_agent: 'UA', car_id: 5, lead_attributes: { visited_pages: [], linked_query_params: {} } },
+      submission: {
+        user: { category: 'Vehicle Enquiry', name: 'Ann', email: 'ann@a.com', phone: '0412345678', dealership_slug: 'west' },
+        url: '/cars/x',
+        source: 'Website' as const,
+        user_agent: 'UA',
+        car_id: 5,
+        lead_attributes: { visited_pages: [], linked_query_params: {} },
+      },
     };
     const full = { ...site, features: { subscriptions: false }, labels: {} } as unknown as Parameters<typeof leadSummaryFacts>[0];
     const car = { price: 31_990, offer_price: 29_990, status: 'in_stock' as const };
@@ -190,4 +218,3 @@ describe("the dealer's clock and the car's shown price in the summary", () => {
     expect(leadSummaryFacts(full, lead, null).shownPrice).toBeNull();
   });
 });
-

@@ -12,7 +12,14 @@ describe('lead form validation (spec 2 §2, §5)', () => {
 
   it('combines the contact piece with the enquiry rules, in form order', () => {
     expect(Object.keys(leadFormErrors({}, { termsCheckbox: true, categoryPresent: true, locationShown: true, dealershipCount: 2 }))).toEqual([
-      'category', 'name', 'email', 'phone', 'dealership_slug', 'location', 'message', 'terms_conditions',
+      'category',
+      'name',
+      'email',
+      'phone',
+      'dealership_slug',
+      'location',
+      'message',
+      'terms_conditions',
     ]);
   });
 

@@ -17,12 +17,19 @@ describe('Australian mobile numbers for an SMS (issue 12)', () => {
     expect(AustralianMobile.parse(input)).toEqual(E.right(e164));
   });
 
-  it.each([['07 3000 1234'], ['+61 2 9876 5432'], ['1300 123 456'], ['13 12 34'], ['0512 345 678'], ['0412 345 67'], ['+1 415 555 0100'], [''], ['not a number']])(
-    'refuses %s, which is not an Australian mobile',
-    (input) => {
-      expect(AustralianMobile.parse(input)).toEqual(E.left({ code: 'PHONE.NOT_A_MOBILE', message: expect.any(String) }));
-    },
-  );
+  it.each([
+    ['07 3000 1234'],
+    ['+61 2 9876 5432'],
+    ['1300 123 456'],
+    ['13 12 34'],
+    ['0512 345 678'],
+    ['0412 345 67'],
+    ['+1 415 555 0100'],
+    [''],
+    ['not a number'],
+  ])('refuses %s, which is not an Australian mobile', (input) => {
+    expect(AustralianMobile.parse(input)).toEqual(E.left({ code: 'PHONE.NOT_A_MOBILE', message: expect.any(String) }));
+  });
 
   it('refuses a phone that is not text', () => {
     for (const input of [412345678, null, undefined, ['0412345678'], true]) expect(E.isLeft(AustralianMobile.parse(input))).toBe(true);

@@ -12,7 +12,24 @@ describe('test drive slots', () => {
   it('are the opening hours in 30-minute steps, the last ending at closing time', () => {
     const day = freeSlots('2030-03-05', HOURS, new Set(), MONDAY_6AM);
     expect(day.slots.map((s) => s.time)).toEqual([
-      '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
     ]);
     expect(day.slots[0]?.label).toBe('8:30am');
   });
@@ -20,7 +37,11 @@ describe('test drive slots', () => {
   it('leave out held slots, and say fully-booked when none is left', () => {
     const held = new Set(['09:00', '10:00', '11:00']);
     expect(freeSlots('2030-03-09', HOURS, held, MONDAY_6AM).slots.map((s) => s.time)).toEqual(['09:30', '10:30', '11:30']);
-    expect(freeSlots('2030-03-09', HOURS, new Set([...held, '09:30', '10:30', '11:30']), MONDAY_6AM)).toEqual({ date: '2030-03-09', slots: [], reason: 'fully-booked' });
+    expect(freeSlots('2030-03-09', HOURS, new Set([...held, '09:30', '10:30', '11:30']), MONDAY_6AM)).toEqual({
+      date: '2030-03-09',
+      slots: [],
+      reason: 'fully-booked',
+    });
   });
 
   it('today start at least an hour from now in the location time zone', () => {
@@ -87,9 +108,15 @@ describe('test drive slots', () => {
 
 describe('a booked test drive in words', () => {
   it("reads the car, the slot on the location's own clock named by its zone, and the location", () => {
-    expect(testDriveBookingLine('2021 Mazda CX-5 Maxx', { date: '2025-12-02', time: '10:00' }, { locationName: 'Harbour Motors Mazda', timeZone: 'Australia/Sydney' })).toBe(
-      'the 2021 Mazda CX-5 Maxx on Tuesday 2 December 2025 at 10:00am (Sydney time), at Harbour Motors Mazda',
+    expect(
+      testDriveBookingLine(
+        '2021 Mazda CX-5 Maxx',
+        { date: '2025-12-02', time: '10:00' },
+        { locationName: 'Harbour Motors Mazda', timeZone: 'Australia/Sydney' },
+      ),
+    ).toBe('the 2021 Mazda CX-5 Maxx on Tuesday 2 December 2025 at 10:00am (Sydney time), at Harbour Motors Mazda');
+    expect(testDriveBookingLine('Swift GL', { date: '2026-07-04', time: '13:30' }, { locationName: 'Perth', timeZone: 'Australia/Perth' })).toBe(
+      'the Swift GL on Saturday 4 July 2026 at 1:30pm (Perth time), at Perth',
     );
-    expect(testDriveBookingLine('Swift GL', { date: '2026-07-04', time: '13:30' }, { locationName: 'Perth', timeZone: 'Australia/Perth' })).toBe('the Swift GL on Saturday 4 July 2026 at 1:30pm (Perth time), at Perth');
   });
 });

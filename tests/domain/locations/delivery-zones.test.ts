@@ -1,12 +1,7 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DELIVERY_ZONES,
-  deliveryEstimate,
-  NO_DELIVERY_ESTIMATE_MESSAGE,
-  type AustralianState,
-} from '../../../domain/locations/delivery-zones';
+import { DELIVERY_ZONES, deliveryEstimate, NO_DELIVERY_ESTIMATE_MESSAGE, type AustralianState } from '../../../domain/locations/delivery-zones';
 import { INVALID_POSTCODE_MESSAGE } from '../../../domain/locations/postcode';
 
 const estimate = (postcode: string) => deliveryEstimate(postcode);
@@ -14,8 +9,16 @@ const pad = (n: number) => String(n).padStart(4, '0');
 
 /** Australia Post's delivery postcodes by state (non-delivery PO-box blocks and external territories left out). */
 const STATE_RANGES: Record<AustralianState, readonly [number, number][]> = {
-  NSW: [[2000, 2599], [2619, 2897], [2921, 2999]],
-  ACT: [[200, 299], [2600, 2618], [2900, 2920]],
+  NSW: [
+    [2000, 2599],
+    [2619, 2897],
+    [2921, 2999],
+  ],
+  ACT: [
+    [200, 299],
+    [2600, 2618],
+    [2900, 2920],
+  ],
   VIC: [[3000, 3999]],
   QLD: [[4000, 4999]],
   SA: [[5000, 5799]],
@@ -100,7 +103,7 @@ describe('delivery estimate by postcode (spec 1 §7, §8)', () => {
     );
   });
 
-  it('a metro zone is never dearer than its state\'s regional catch-all', () => {
+  it("a metro zone is never dearer than its state's regional catch-all", () => {
     for (const zone of DELIVERY_ZONES.filter((z) => z.name.endsWith('Metro'))) {
       const regional = DELIVERY_ZONES.find((z) => z.name === `Regional ${zone.state}`);
       if (regional) expect(zone.price, zone.name).toBeLessThanOrEqual(regional.price);

@@ -16,7 +16,10 @@ describe('distance by haversine, R = 6371 km (spec 2 §9)', () => {
   });
 
   it('sorts locations nearest first', () => {
-    const places = [{ name: 'Sydney', at: SYDNEY }, { name: 'Chermside', at: { lat: -27.385, long: 153.031 } }];
+    const places = [
+      { name: 'Sydney', at: SYDNEY },
+      { name: 'Chermside', at: { lat: -27.385, long: 153.031 } },
+    ];
     expect(sortByDistance(places, BRISBANE, (p) => p.at).map((p) => p.name)).toEqual(['Chermside', 'Sydney']);
   });
 

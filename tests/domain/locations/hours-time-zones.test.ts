@@ -165,7 +165,12 @@ describe('a location whose local date differs from the UTC date', () => {
 
   it('applies special hours by the location own date', () => {
     const closedSaturday: SpecialHour[] = [{ status: 'closed', date: '2026-06-06', department: 'all', location_name: 'Test' }];
-    expect(hoursToday(instant, at('NSW', { special_hours: closedSaturday }), 'sales')).toMatchObject({ date: '2026-06-06', open: false, hours: 'Closed', source: 'special' });
+    expect(hoursToday(instant, at('NSW', { special_hours: closedSaturday }), 'sales')).toMatchObject({
+      date: '2026-06-06',
+      open: false,
+      hours: 'Closed',
+      source: 'special',
+    });
     expect(hoursToday(instant, at('WA', { special_hours: closedSaturday }), 'sales')).toMatchObject({ date: '2026-06-05', open: true, source: 'weekly' });
     // Sydney's Saturday is closed and Sunday always is: Monday next.
     expect(openNowLine(instant, at('NSW', { special_hours: closedSaturday }), 'sales').text).toBe('Closed — opens Monday 8:00am');
@@ -195,7 +200,10 @@ describe('the vehicle page today hours at the car location (issue 13; spec 2 §3
     const salesWeek: OpeningHour[] = [{ weekday: 6, status: 'open', open: '09:00', close: '16:00' }];
     expect(shopperView(car, site('NSW', { department_hours: { sales: salesWeek } }), instant).todayHours).toMatchObject({ hours: '9:00am - 4:00pm' });
     expect(shopperView(car, site('NSW', { department_hours: { service: salesWeek } }), instant).todayHours).toMatchObject({ hours: '8:00am - 12:00pm' });
-    const byAppointment = { ...site('NSW', { department_hours: { sales: [] } }), labels: { noPriceText: 'Enquire for price.', closedHoursText: 'By appointment only' } };
+    const byAppointment = {
+      ...site('NSW', { department_hours: { sales: [] } }),
+      labels: { noPriceText: 'Enquire for price.', closedHoursText: 'By appointment only' },
+    };
     expect(shopperView(car, byAppointment, instant).todayHours).toMatchObject({ open: false, hours: 'By appointment only' });
   });
 });

@@ -7,13 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LocationFilter, SiteLocation } from '../../../domain/dealer-site/dealer-site';
 import { departmentsOf } from '../../../domain/locations/departments';
-import {
-  departmentChoices,
-  locationsForPage,
-  locationsWithDepartment,
-  matchesLocationFilter,
-  sortLocations,
-} from '../../../domain/locations/location-filter';
+import { departmentChoices, locationsForPage, locationsWithDepartment, matchesLocationFilter, sortLocations } from '../../../domain/locations/location-filter';
 import { loadDealerSites } from '../../../config/dealer-sites';
 
 const WEEK = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'open' as const, open: '08:30', close: '17:30' }));
@@ -37,7 +31,10 @@ function aPlace(id: number, name: string, overrides: Partial<SiteLocation> = {})
 }
 
 const yard = aPlace(1, 'Yard North', { primary: true, manufacturers: ['mazda'] });
-const workshopYard = aPlace(2, 'Yard With Workshop', { manufacturers: ['kia', 'hyundai'], service: { slot_minutes: 30, capacity_per_slot: 2, capacity_per_day: null, min_notice_hours: 2, booking_window_days: 60, blocked: [] } });
+const workshopYard = aPlace(2, 'Yard With Workshop', {
+  manufacturers: ['kia', 'hyundai'],
+  service: { slot_minutes: 30, capacity_per_slot: 2, capacity_per_day: null, min_notice_hours: 2, booking_window_days: 60, blocked: [] },
+});
 const serviceCentre = aPlace(3, 'Service Centre', { location_type: 'service', location_subtype: ['parts'], manufacturers: ['Hyundai'] });
 const partsCounter = aPlace(4, 'Parts Counter', { location_type: 'parts' });
 const buyingCentre = aPlace(5, 'Buying Centre', { location_type: '', location_subtype: ['buying'] });

@@ -6,7 +6,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OpeningHour, SpecialHour } from '../../../domain/dealer-site/dealer-site';
-import { BY_APPOINTMENT_ONLY, hoursToday, mainDepartmentOf, mainHoursRows, OPEN_NOW_SCAN_DAYS, openNowLine, type OpenNowLocation } from '../../../domain/locations';
+import {
+  BY_APPOINTMENT_ONLY,
+  hoursToday,
+  mainDepartmentOf,
+  mainHoursRows,
+  OPEN_NOW_SCAN_DAYS,
+  openNowLine,
+  type OpenNowLocation,
+} from '../../../domain/locations';
 
 /** Mon–Fri 8:00–5:30, Saturday 8–12, Sunday closed. */
 const WEEK: OpeningHour[] = [
@@ -68,10 +76,7 @@ describe('open now line (issue 13; spec 2 §2, §3, §9)', () => {
 
   it('honours special hours: a closed public holiday, and special opening hours on a Sunday', () => {
     const location = aLocation({
-      special_hours: [
-        special('2026-07-13'),
-        special('2026-07-12', { status: 'open', start_hour: '10:00', end_hour: '16:00', department: 'sales' }),
-      ],
+      special_hours: [special('2026-07-13'), special('2026-07-12', { status: 'open', start_hour: '10:00', end_hour: '16:00', department: 'sales' })],
     });
     // Monday 13 July is closed for every department, so from Saturday the next opening is Sunday's special hours.
     expect(openNowLine(brisbane('2026-07-11T13:00:00'), location, 'sales').text).toBe('Closed — opens tomorrow 10:00am');
@@ -93,8 +98,14 @@ describe('open now line (issue 13; spec 2 §2, §3, §9)', () => {
   });
 
   it('is never open on a day whose hours read closed, whatever its times say', () => {
-    const week: OpeningHour[] = [{ weekday: 2, status: 'closed', open: '08:00', close: '17:00' }, { weekday: 3, status: 'open', open: '09:00', close: null }];
-    const location = aLocation({ contact_detail: { phone: '07 3000 0000', opening_hours: week }, special_hours: [special('2026-07-09', { status: 'open', start_hour: null, end_hour: null })] });
+    const week: OpeningHour[] = [
+      { weekday: 2, status: 'closed', open: '08:00', close: '17:00' },
+      { weekday: 3, status: 'open', open: '09:00', close: null },
+    ];
+    const location = aLocation({
+      contact_detail: { phone: '07 3000 0000', opening_hours: week },
+      special_hours: [special('2026-07-09', { status: 'open', start_hour: null, end_hour: null })],
+    });
     expect(openNowLine(brisbane('2026-07-07T10:00:00'), location, 'sales')).toEqual({ open: false, text: 'Closed' });
     expect(openNowLine(brisbane('2026-07-08T10:00:00'), location, 'sales').open).toBe(false);
   });
@@ -109,7 +120,11 @@ describe('open now line (issue 13; spec 2 §2, §3, §9)', () => {
   });
 
   it('looks 14 days ahead and no further', () => {
-    const onlySpecial = (date: string) => aLocation({ contact_detail: { phone: '07 3000 0000', opening_hours: [] }, special_hours: [special(date, { status: 'open', start_hour: '09:00', end_hour: '13:00' })] });
+    const onlySpecial = (date: string) =>
+      aLocation({
+        contact_detail: { phone: '07 3000 0000', opening_hours: [] },
+        special_hours: [special(date, { status: 'open', start_hour: '09:00', end_hour: '13:00' })],
+      });
     const at = brisbane('2026-07-07T10:00:00'); // Tuesday
     expect(OPEN_NOW_SCAN_DAYS).toBe(14);
     expect(openNowLine(at, onlySpecial('2026-07-21'), 'sales').text).toBe('Closed — opens Tuesday 9:00am');

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHour, SpecialHour } from '../../../domain/dealer-site/dealer-site';
-import { BY_APPOINTMENT_ONLY, closedTextOf, dayHours, formatTime12, HOLIDAY_HOURS_SAMPLE_DATE, hoursOn, hoursToday, openingHoursRows, specialHoursByDepartment, specialHoursFor } from '../../../domain/locations';
+import {
+  BY_APPOINTMENT_ONLY,
+  closedTextOf,
+  dayHours,
+  formatTime12,
+  HOLIDAY_HOURS_SAMPLE_DATE,
+  hoursOn,
+  hoursToday,
+  openingHoursRows,
+  specialHoursByDepartment,
+  specialHoursFor,
+} from '../../../domain/locations';
 
 type Span = [string, string] | null;
 /** A week builder: weekday spans (Mon–Fri unless `days` overrides one), Saturday, Sunday. */
-function aWeek({ weekdays = ['08:30', '17:30'] as Span, saturday = ['08:00', '12:00'] as Span, sunday = null as Span, days = {} as Record<number, Span> } = {}): OpeningHour[] {
-  const entry = (weekday: number, span: Span): OpeningHour => (span ? { weekday, status: 'open', open: span[0], close: span[1] } : { weekday, status: 'closed', open: null, close: null });
+function aWeek({
+  weekdays = ['08:30', '17:30'] as Span,
+  saturday = ['08:00', '12:00'] as Span,
+  sunday = null as Span,
+  days = {} as Record<number, Span>,
+} = {}): OpeningHour[] {
+  const entry = (weekday: number, span: Span): OpeningHour =>
+    span ? { weekday, status: 'open', open: span[0], close: span[1] } : { weekday, status: 'closed', open: null, close: null };
   return [entry(0, sunday), ...[1, 2, 3, 4, 5].map((d) => entry(d, d in days ? (days[d] ?? null) : weekdays)), entry(6, saturday)];
 }
 
@@ -30,7 +47,14 @@ describe('opening hours (spec 2 §9)', () => {
 
   it('formats 24-hour times in 12-hour form', () => {
     expect(['00:00', '09:05', '12:00', '12:30:00', '17:30', '8.30am', '9:00 PM', 'late'].map(formatTime12)).toEqual([
-      '12:00am', '9:05am', '12:00pm', '12:30pm', '5:30pm', '8:30am', '9:00pm', 'late',
+      '12:00am',
+      '9:05am',
+      '12:00pm',
+      '12:30pm',
+      '5:30pm',
+      '8:30am',
+      '9:00pm',
+      'late',
     ]);
   });
 
@@ -73,14 +97,23 @@ describe('special and holiday hours by department (spec 2 §3, §9)', () => {
   });
 
   it('dayHours says whether the day is open, its weekday and where its hours came from', () => {
-    expect(dayHours(HOLIDAY_HOURS_SAMPLE_DATE, 'sales', aWeek(), special)).toEqual({ date: '2025-07-04', weekday: 5, open: true, hours: '9:00am - 1:00pm', source: 'special' });
+    expect(dayHours(HOLIDAY_HOURS_SAMPLE_DATE, 'sales', aWeek(), special)).toEqual({
+      date: '2025-07-04',
+      weekday: 5,
+      open: true,
+      hours: '9:00am - 1:00pm',
+      source: 'special',
+    });
     expect(dayHours(HOLIDAY_HOURS_SAMPLE_DATE, 'parts', aWeek(), special)).toMatchObject({ open: false, hours: 'Closed', source: 'special' });
     expect(dayHours('2025-07-06', 'sales', aWeek(), [])).toEqual({ date: '2025-07-06', weekday: 0, open: false, hours: 'Closed', source: 'weekly' });
     expect(dayHours('not a date', 'sales', aWeek(), [])).toBeNull();
   });
 
   it("hoursToday asks for today at the location's own time zone: 23:30 UTC on Friday is Saturday in Brisbane", () => {
-    const location = { address: { street: '1 Gympie Rd', city: 'Chermside', state: 'QLD', postcode: '4032', lat: 0, long: 0 }, contact_detail: { phone: '07 3000 0000', opening_hours: aWeek() } };
+    const location = {
+      address: { street: '1 Gympie Rd', city: 'Chermside', state: 'QLD', postcode: '4032', lat: 0, long: 0 },
+      contact_detail: { phone: '07 3000 0000', opening_hours: aWeek() },
+    };
     expect(hoursToday(new Date('2025-07-04T23:30:00Z'), location, 'sales')).toMatchObject({ date: '2025-07-05', weekday: 6, hours: '8:00am - 12:00pm' });
     const perth = { ...location, address: { ...location.address, state: 'WA' } };
     expect(hoursToday(new Date('2025-07-04T13:30:00Z'), perth, 'sales')).toMatchObject({ date: '2025-07-04', weekday: 5 });

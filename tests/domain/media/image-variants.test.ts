@@ -1,6 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { chooseImageFormat, parseImageVariantRequest, parsePipelineImageUrl, pipelineImagePath, responsiveImage, RENDERED_PICTURE_WIDTHS, renderedPicturePath } from '../../../domain/media/image-variants';
+import {
+  chooseImageFormat,
+  parseImageVariantRequest,
+  parsePipelineImageUrl,
+  pipelineImagePath,
+  responsiveImage,
+  RENDERED_PICTURE_WIDTHS,
+  renderedPicturePath,
+} from '../../../domain/media/image-variants';
 
 const hash = 'ab'.repeat(32);
 

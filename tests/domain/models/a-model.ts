@@ -12,7 +12,10 @@ export class ModelBuilder {
   #model: Model;
 
   constructor(name: string) {
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     this.#model = {
       id: nextId++,
       name,

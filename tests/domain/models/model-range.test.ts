@@ -62,11 +62,7 @@ describe('model display (spec 2 §2 tiles)', () => {
 });
 
 describe('body categories (spec 2 §2: suvs, utes, cars, hybrids, sports)', () => {
-  const range = aRange(
-    aModel('MX-5').bodies('sports', 'cars'),
-    aModel('CX-60').bodies('suvs', 'hybrids'),
-    aModel('BT-50').bodies('utes'),
-  ).build();
+  const range = aRange(aModel('MX-5').bodies('sports', 'cars'), aModel('CX-60').bodies('suvs', 'hybrids'), aModel('BT-50').bodies('utes')).build();
   const summaries = range.models.map(modelSummary);
 
   it('lists the bodies that have models in the spec order, whatever the order of the models', () => {
@@ -85,7 +81,12 @@ describe('body categories (spec 2 §2: suvs, utes, cars, hybrids, sports)', () =
     expect(selectedBody('vans', summaries)).toBeNull();
     expect(selectedBody('', summaries)).toBeNull();
     expect(selectedBody(null, summaries)).toBeNull();
-    expect(selectedBody('utes', summaries.filter((m) => m.name !== 'BT-50'))).toBeNull();
+    expect(
+      selectedBody(
+        'utes',
+        summaries.filter((m) => m.name !== 'BT-50'),
+      ),
+    ).toBeNull();
   });
 
   it('links each body to /models?body={slug} and All to /models', () => {
@@ -187,7 +188,11 @@ describe('range links in the navigation (issue 11: every link goes somewhere)', 
       label: fc.string({ minLength: 1, maxLength: 8 }),
       href: fc.constantFrom('/', '/models', '/models?body=suvs', '/models#top', '/search', '/finance'),
     });
-    const group = fc.record({ label: fc.string({ minLength: 1, maxLength: 8 }), href: fc.constantFrom('/models', '/search'), children: fc.array(link, { maxLength: 5 }) });
+    const group = fc.record({
+      label: fc.string({ minLength: 1, maxLength: 8 }),
+      href: fc.constantFrom('/models', '/search'),
+      children: fc.array(link, { maxLength: 5 }),
+    });
     fc.assert(
       fc.property(fc.array(fc.oneof(link, group), { maxLength: 8 }), (nav) => {
         const left = hrefs(navigationForRange(nav, { manufacturers: [], models: [] }));
@@ -204,11 +209,7 @@ describe('range links in the navigation (issue 11: every link goes somewhere)', 
 });
 
 describe('range paths (spec 2 §2 /{model slug} or override url; spec 1 §2 /{brand}/overview)', () => {
-  const range = aRange(
-    aModel('CX-5'),
-    aModel('3').slug('mazda3', 'mazda-3'),
-    aModel('Tasman').of('Kia').at('/kia/tasman'),
-  ).build();
+  const range = aRange(aModel('CX-5'), aModel('3').slug('mazda3', 'mazda-3'), aModel('Tasman').of('Kia').at('/kia/tasman')).build();
   const site = { range };
 
   it('finds a model at its slug, its new slug or its override URL', () => {

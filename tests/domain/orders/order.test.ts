@@ -31,22 +31,42 @@ const DETAILS = {
 
 describe('orderTotals', () => {
   it('adds delivery, takes off the trade-in, and leaves the balance after the deposit', () => {
-    expect(orderTotals({ driveAway: 33_210, delivery: 299, tradeIn: 8_500, deposit: 200 })).toEqual({ drive_away: 33_210, delivery: 299, trade_in: 8_500, total: 25_009, deposit: 200, balance: 24_809 });
+    expect(orderTotals({ driveAway: 33_210, delivery: 299, tradeIn: 8_500, deposit: 200 })).toEqual({
+      drive_away: 33_210,
+      delivery: 299,
+      trade_in: 8_500,
+      total: 25_009,
+      deposit: 200,
+      balance: 24_809,
+    });
   });
 
   it('never goes below zero, whatever the trade-in or deposit (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: -1e4, max: 1e4, noNaN: true }), fc.double({ min: -1e6, max: 1e7, noNaN: true }), fc.double({ min: -1e3, max: 1e6, noNaN: true }), (driveAway, delivery, tradeIn, deposit) => {
-        const t = orderTotals({ driveAway, delivery, tradeIn, deposit });
-        for (const value of Object.values(t)) expect(value).toBeGreaterThanOrEqual(0);
-        expect(t.total).toBeLessThanOrEqual(t.drive_away + t.delivery + 0.001);
-        expect(t.balance).toBeLessThanOrEqual(t.total);
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        fc.double({ min: -1e6, max: 1e7, noNaN: true }),
+        fc.double({ min: -1e3, max: 1e6, noNaN: true }),
+        (driveAway, delivery, tradeIn, deposit) => {
+          const t = orderTotals({ driveAway, delivery, tradeIn, deposit });
+          for (const value of Object.values(t)) expect(value).toBeGreaterThanOrEqual(0);
+          expect(t.total).toBeLessThanOrEqual(t.drive_away + t.delivery + 0.001);
+          expect(t.balance).toBeLessThanOrEqual(t.total);
+        },
+      ),
     );
   });
 
   it('treats NaN and infinities as nothing', () => {
-    expect(orderTotals({ driveAway: Number.NaN, delivery: Infinity, tradeIn: -Infinity, deposit: Number.NaN })).toEqual({ drive_away: 0, delivery: 0, trade_in: 0, total: 0, deposit: 0, balance: 0 });
+    expect(orderTotals({ driveAway: Number.NaN, delivery: Infinity, tradeIn: -Infinity, deposit: Number.NaN })).toEqual({
+      drive_away: 0,
+      delivery: 0,
+      trade_in: 0,
+      total: 0,
+      deposit: 0,
+      balance: 0,
+    });
   });
 });
 
@@ -74,7 +94,17 @@ describe('buyerDetailsErrors (issue 15 step 5)', () => {
   });
 
   it('names every missing or bad field with a clear message', () => {
-    const errors = buyerDetailsErrors({ ...DETAILS, first_name: ' ', email: 'ann@', phone: '12', street: '', postcode: '99', licence_number: 'AB!', licence_state: 'XX', state: '' });
+    const errors = buyerDetailsErrors({
+      ...DETAILS,
+      first_name: ' ',
+      email: 'ann@',
+      phone: '12',
+      street: '',
+      postcode: '99',
+      licence_number: 'AB!',
+      licence_state: 'XX',
+      state: '',
+    });
     expect(Object.keys(errors).sort()).toEqual(['email', 'first_name', 'licence_number', 'licence_state', 'phone', 'postcode', 'state', 'street']);
     expect(errors.licence_number).toBe(LICENCE_MESSAGE);
     expect(errors.postcode).toBe(INVALID_POSTCODE_MESSAGE);
@@ -94,7 +124,14 @@ describe('what is included and what happens next', () => {
   });
 
   it('says by when, and only the steps that apply', () => {
-    const pickup = orderNextSteps({ siteName: 'Harbour Motors', holdUntilText: 'Monday 11 March 2030 at 11:00am (Sydney time)', finance: false, delivery: false, tradeIn: null, emailedTo: 'ann@example.com.au' });
+    const pickup = orderNextSteps({
+      siteName: 'Harbour Motors',
+      holdUntilText: 'Monday 11 March 2030 at 11:00am (Sydney time)',
+      finance: false,
+      delivery: false,
+      tradeIn: null,
+      emailedTo: 'ann@example.com.au',
+    });
     expect(pickup.join(' ')).toContain('until Monday 11 March 2030 at 11:00am (Sydney time)');
     expect(pickup.join(' ')).toContain('pick-up');
     expect(pickup.join(' ')).not.toContain('finance');

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { CARD_EXPIRED_MESSAGE, CARD_NUMBER_MESSAGE, cardBrand, CardNumber, formatExpiryInput, parseCard, parseExpiry, passesLuhn, containsCardNumber } from '../../../domain/payments/card';
+import {
+  CARD_EXPIRED_MESSAGE,
+  CARD_NUMBER_MESSAGE,
+  cardBrand,
+  CardNumber,
+  formatExpiryInput,
+  parseCard,
+  parseExpiry,
+  passesLuhn,
+  containsCardNumber,
+} from '../../../domain/payments/card';
 
 const TODAY = new Date('2030-03-04T00:00:00Z');
 
@@ -11,7 +21,8 @@ describe('payment card', () => {
   });
 
   it('refuses a number failing the Luhn check, too short or long, or with letters', () => {
-    for (const n of ['4242 4242 4242 4241', '42424242', '4'.repeat(20), '4242x242424242424', '', null]) expect(CardNumber.parse(n)).toEqual(E.left({ code: 'CARD.NUMBER_INVALID', message: CARD_NUMBER_MESSAGE }));
+    for (const n of ['4242 4242 4242 4241', '42424242', '4'.repeat(20), '4242x242424242424', '', null])
+      expect(CardNumber.parse(n)).toEqual(E.left({ code: 'CARD.NUMBER_INVALID', message: CARD_NUMBER_MESSAGE }));
   });
 
   it('changing any one digit of a valid number breaks the Luhn check', () => {
@@ -52,14 +63,39 @@ describe('payment card', () => {
 
 describe('a card number in any text (issue 30: no route of ours takes one)', () => {
   it('finds the test and real networks’ numbers however spaced, inside other text too', () => {
-    for (const text of ['4242424242424242', '4242 4242 4242 4242', '4242-4242-4242-4242', 'my card is 5555 5555 5555 4444 thanks', 'x378282246310005y', '3782 822463 10005', '6011111111111117', '2223003122003222', '4000 0566 5566 5556']) {
+    for (const text of [
+      '4242424242424242',
+      '4242 4242 4242 4242',
+      '4242-4242-4242-4242',
+      'my card is 5555 5555 5555 4444 thanks',
+      'x378282246310005y',
+      '3782 822463 10005',
+      '6011111111111117',
+      '2223003122003222',
+      '4000 0566 5566 5556',
+    ]) {
       expect(containsCardNumber(text), text).toBe(true);
     }
   });
 
   it('leaves phone numbers, timestamps, stock numbers, VINs, prices and numbers failing Luhn alone', () => {
     // A picture's URL names the car's dimensions: '5-4460-1795-1435' is 13 Luhn-valid digits from a 5, grouped as no card is.
-    for (const text of ['0412 345 678', '+61 412 345 678', '1772442000000', 'HMF-2004', 'JTDBR32E720012345', '$42,990', '4242424242424241', '42424242424242424242', '1234 5678 9012', '2026-03-02T09:00:00.000Z', '', '/media/cars/mazda/hatch-5-4460-1795-1435/grey/0.webp', '5-4460-1795-1435', '1-4242-4242-4242-4242-9']) {
+    for (const text of [
+      '0412 345 678',
+      '+61 412 345 678',
+      '1772442000000',
+      'HMF-2004',
+      'JTDBR32E720012345',
+      '$42,990',
+      '4242424242424241',
+      '42424242424242424242',
+      '1234 5678 9012',
+      '2026-03-02T09:00:00.000Z',
+      '',
+      '/media/cars/mazda/hatch-5-4460-1795-1435/grey/0.webp',
+      '5-4460-1795-1435',
+      '1-4242-4242-4242-4242-9',
+    ]) {
       expect(containsCardNumber(text), text).toBe(false);
     }
   });

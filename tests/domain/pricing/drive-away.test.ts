@@ -59,16 +59,24 @@ describe('drive-away price (issue 15)', () => {
   it('is the sum of its items rounded up, never less, for any costs', () => {
     const amount = fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 30_000_000 }).map((c) => c / 100), amount, amount, amount, fc.integer({ min: 1, max: 12 }), fc.constantFrom('NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'), (price, delivery, registration, ctp, months, state) => {
-        const costs: SiteOnRoadCosts = { dealerDelivery: delivery, byState: { [state]: { registration, ctp, registrationMonths: months } } };
-        const result = driveAwayPrice({ car: excl(price).build(), state, costs, on: ON });
-        if (result === null) throw new Error('a priced car has a drive-away price');
-        const sum = result.items.reduce((total, item) => total + item.amount, 0);
-        expect(Number.isInteger(result.total)).toBe(true);
-        expect(result.total).toBeGreaterThanOrEqual(sum - 1e-6);
-        expect(result.total - sum).toBeLessThan(1);
-        expect(result.items[0]).toEqual({ key: 'vehicle', label: 'Vehicle price', amount: price });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 30_000_000 }).map((c) => c / 100),
+        amount,
+        amount,
+        amount,
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom('NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'),
+        (price, delivery, registration, ctp, months, state) => {
+          const costs: SiteOnRoadCosts = { dealerDelivery: delivery, byState: { [state]: { registration, ctp, registrationMonths: months } } };
+          const result = driveAwayPrice({ car: excl(price).build(), state, costs, on: ON });
+          if (result === null) throw new Error('a priced car has a drive-away price');
+          const sum = result.items.reduce((total, item) => total + item.amount, 0);
+          expect(Number.isInteger(result.total)).toBe(true);
+          expect(result.total).toBeGreaterThanOrEqual(sum - 1e-6);
+          expect(result.total - sum).toBeLessThan(1);
+          expect(result.items[0]).toEqual({ key: 'vehicle', label: 'Vehicle price', amount: price });
+        },
+      ),
     );
   });
 
@@ -138,7 +146,12 @@ describe('drive-away price (issue 15)', () => {
   it('leaves out a dealer delivery of nothing and treats bad configured amounts as nothing', () => {
     const costs: SiteOnRoadCosts = { dealerDelivery: Number.NaN, byState: { NSW: { registration: -5, ctp: Infinity, registrationMonths: 12 } } };
     const price = driveAwayPrice({ car: excl().build(), state: 'NSW', costs, on: ON });
-    expect(price?.items.map((item) => [item.key, item.amount])).toEqual([['vehicle', 30_000], ['duty', 900], ['registration', 0], ['ctp', 0]]); // 300 × $3
+    expect(price?.items.map((item) => [item.key, item.amount])).toEqual([
+      ['vehicle', 30_000],
+      ['duty', 900],
+      ['registration', 0],
+      ['ctp', 0],
+    ]); // 300 × $3
     expect(price?.total).toBe(30_900);
   });
 
@@ -171,9 +184,19 @@ describe('price type', () => {
 
 describe('duty facts of a listing', () => {
   it('maps fuel, condition and cylinders, and derives CO2 from fuel use, marked derived', () => {
-    const car = aCar().ofType('demo').with({ simple_fuel: 'Diesel', fuel: 'Diesel', variant: { cylinders: 4, fuelconsumptioncombined: 7 } }).build();
+    const car = aCar()
+      .ofType('demo')
+      .with({ simple_fuel: 'Diesel', fuel: 'Diesel', variant: { cylinders: 4, fuelconsumptioncombined: 7 } })
+      .build();
     // 7 L/100km × 26.5 = 185.5 g/km
-    expect(dutyVehicleOf(car, 40_000)).toEqual({ dutiableValue: 40_000, condition: 'demo', fuel: 'diesel', cylinders: 4, co2GramsPerKm: 185.5, co2Derived: true });
+    expect(dutyVehicleOf(car, 40_000)).toEqual({
+      dutiableValue: 40_000,
+      condition: 'demo',
+      fuel: 'diesel',
+      cylinders: 4,
+      co2GramsPerKm: 185.5,
+      co2Derived: true,
+    });
   });
 
   it.each([
@@ -197,7 +220,9 @@ describe('duty facts of a listing', () => {
   });
 
   it('derives no CO2 for an electric car (none at the tailpipe) or without fuel use', () => {
-    const ev = aCar().with({ simple_fuel: 'Electric', variant: { cylinders: null, fuelconsumptioncombined: null } }).build();
+    const ev = aCar()
+      .with({ simple_fuel: 'Electric', variant: { cylinders: null, fuelconsumptioncombined: null } })
+      .build();
     expect(dutyVehicleOf(ev, 1)).toMatchObject({ fuel: 'electric', cylinders: null, co2GramsPerKm: null });
   });
 });

@@ -11,7 +11,9 @@ import { DUTY_RULES, dutyRuleSetOn, motorVehicleDuty, type DutyRuleSet, type Dut
 const STATES = Object.keys(DUTY_RULES) as AustralianState[];
 const state = fc.constantFrom(...STATES);
 /** A calendar day from 2015 to 2035 (both the ACT's 2015 rules and the NT concession's end inside). */
-const day = fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 /** Dollars and cents up to $2,000,000. */
 const value = fc.integer({ min: 1, max: 200_000_000 }).map((cents) => cents / 100);
 const vehicleFacts = fc.record({
@@ -22,7 +24,8 @@ const vehicleFacts = fc.record({
   co2Derived: fc.boolean(),
 }) satisfies fc.Arbitrary<Omit<DutyVehicle, 'dutiableValue'>>;
 
-const dutyOf = (s: AustralianState, facts: Omit<DutyVehicle, 'dutiableValue'>, dutiableValue: number, on: string) => motorVehicleDuty(s, { ...facts, dutiableValue }, on).amount;
+const dutyOf = (s: AustralianState, facts: Omit<DutyVehicle, 'dutiableValue'>, dutiableValue: number, on: string) =>
+  motorVehicleDuty(s, { ...facts, dutiableValue }, on).amount;
 
 describe('motor vehicle duty properties (issue 15)', () => {
   it('is never negative and always a finite amount in whole cents, whatever the value (NaN, infinities, negatives included)', () => {

@@ -11,7 +11,8 @@ const ON = '2025-08-01';
 const petrol4: Omit<DutyVehicle, 'dutiableValue'> = { condition: 'used', fuel: 'petrol', cylinders: 4 };
 const duty = (state: AustralianState, dutiableValue: number, vehicle: Omit<DutyVehicle, 'dutiableValue'> = petrol4, on: Date | string = ON) =>
   motorVehicleDuty(state, { ...vehicle, dutiableValue }, on);
-const amount = (state: AustralianState, value: number, vehicle?: Omit<DutyVehicle, 'dutiableValue'>, on?: Date | string) => duty(state, value, vehicle, on).amount;
+const amount = (state: AustralianState, value: number, vehicle?: Omit<DutyVehicle, 'dutiableValue'>, on?: Date | string) =>
+  duty(state, value, vehicle, on).amount;
 
 describe('NSW: $3 per $100 or part up to $45,000, then $1,350 + $5 per $100 or part over $45,000', () => {
   it.each([
@@ -95,7 +96,7 @@ describe('QLD: per $100 or part of the whole value, by class, up to / over $100,
   });
 });
 
-describe("WA: 2.75% up to $25,000; a sliding rate to $50,000; 6.5% above", () => {
+describe('WA: 2.75% up to $25,000; a sliding rate to $50,000; 6.5% above', () => {
   it.each([
     [20_000, 550], //         2.75% × 20,000
     [25_000, 687.5], //       2.75% × 25,000
@@ -143,7 +144,12 @@ describe('TAS: $20 up to $600; $3 per $100 to $35,000; $1,050 + $11 per $100 to 
 });
 
 describe('ACT: by CO2 performance rating (estimate: the rates from 1 September 2025 are not loaded)', () => {
-  const rated = (co2GramsPerKm: number | null, condition: DutyVehicle['condition'] = 'new'): Omit<DutyVehicle, 'dutiableValue'> => ({ condition, fuel: 'petrol', cylinders: 4, co2GramsPerKm });
+  const rated = (co2GramsPerKm: number | null, condition: DutyVehicle['condition'] = 'new'): Omit<DutyVehicle, 'dutiableValue'> => ({
+    condition,
+    fuel: 'petrol',
+    cylinders: 4,
+    co2GramsPerKm,
+  });
   it.each([
     ['A (130 g/km)', rated(130), 60_000, 0], //                   nil
     ['A (electric)', { condition: 'new', fuel: 'electric' }, 60_000, 0], // 0 g/km: nil
@@ -253,7 +259,11 @@ describe('CO2 worked out from fuel use', () => {
     const vic = motorVehicleDuty('VIC', { dutiableValue: 90_000, condition: 'used', fuel: 'petrol', cylinders: 4, co2GramsPerKm: 150.8, co2Derived: true }, ON);
     expect(vic).toMatchObject({ amount: 4_680, verified: true }); // 450 × $10.40
     // VIC at $90,000: derived 92.8 g/km would be a green car — an estimate.
-    const green = motorVehicleDuty('VIC', { dutiableValue: 90_000, condition: 'used', fuel: 'hybrid', cylinders: 4, co2GramsPerKm: 92.8, co2Derived: true }, ON);
+    const green = motorVehicleDuty(
+      'VIC',
+      { dutiableValue: 90_000, condition: 'used', fuel: 'hybrid', cylinders: 4, co2GramsPerKm: 92.8, co2Derived: true },
+      ON,
+    );
     expect(green).toMatchObject({ amount: 3_780, verified: false }); // 450 × $8.40
   });
 });

@@ -27,7 +27,15 @@ function aPopup(overrides: Partial<Popup> = {}): Popup {
 }
 
 function aBanner(overrides: Partial<PromotionBanner> = {}): PromotionBanner {
-  return { id: 'eofy', text: 'End of financial year sale', link_label: 'Shop now', link_url: '/special-offers', starts_at: '2026-06-01', expires_at: '2026-06-30', ...overrides };
+  return {
+    id: 'eofy',
+    text: 'End of financial year sale',
+    link_label: 'Shop now',
+    link_url: '/special-offers',
+    starts_at: '2026-06-01',
+    expires_at: '2026-06-30',
+    ...overrides,
+  };
 }
 
 const during = { now: new Date('2026-06-15T02:00:00Z'), timeZone: BRISBANE, dismissed: [] as string[] };

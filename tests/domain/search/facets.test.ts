@@ -32,7 +32,7 @@ describe('facet lists (spec 1 §5, §9)', () => {
     expect(items[0]?.values).toEqual(['White', 'white', 'WHITE']);
   });
 
-  it('merge labels made equal by the vehicle area\'s rewrites (Mercedes Benz → Mercedes-Benz)', () => {
+  it("merge labels made equal by the vehicle area's rewrites (Mercedes Benz → Mercedes-Benz)", () => {
     expect(labels('make', { 'Mercedes-Benz': 4, 'Mercedes Benz': 3, Audi: 2 }, normaliseMake)).toEqual(['Mercedes-Benz 7', 'Audi 2']);
   });
 

@@ -124,7 +124,11 @@ describe('hero price slider search (spec 2 §2, §5, §9)', () => {
     const handles = fc.tuple(fc.integer({ min: 0, max: 490 }), fc.integer({ min: 0, max: 490 }));
     fc.assert(
       fc.property(handles, ([a, b]) => {
-        const values = moveSteppedHandle({ values: { min: HERO_PRICE_SLIDER.min, max: HERO_PRICE_SLIDER.max }, handle: 'max', to: 5_000 + 500 * Math.max(a, b) });
+        const values = moveSteppedHandle({
+          values: { min: HERO_PRICE_SLIDER.min, max: HERO_PRICE_SLIDER.max },
+          handle: 'max',
+          to: 5_000 + 500 * Math.max(a, b),
+        });
         const moved = moveSteppedHandle({ values, handle: 'min', to: 5_000 + 500 * Math.min(a, b) });
         const state = heroPriceSearchState(moved);
         const parsed = parseSearchPath(searchHref(state, ROUTES), ROUTES);
@@ -175,7 +179,11 @@ describe('car type slider (spec 2 §2)', () => {
   });
 
   it('writes the used-car base on that dealer variant', () => {
-    expect(carTypeSlides({ new: 1, used: 1 }, { ...ROUTES, base: '/used-car' }).map((s) => s.href)).toEqual(['/used-car', '/used-car/new-cars', '/used-car/used-cars']);
+    expect(carTypeSlides({ new: 1, used: 1 }, { ...ROUTES, base: '/used-car' }).map((s) => s.href)).toEqual([
+      '/used-car',
+      '/used-car/new-cars',
+      '/used-car/used-cars',
+    ]);
   });
 
   it('every slide href parses back to exactly its car types', () => {

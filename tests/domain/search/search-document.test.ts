@@ -74,7 +74,12 @@ describe('the search document of a car', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500_000 }), (price) => {
         const label = priceRangeLabel(price)!;
-        const low = Number(label.replace(/[^0-9 ]/g, '').trim().split(/\s+/)[0]);
+        const low = Number(
+          label
+            .replace(/[^0-9 ]/g, '')
+            .trim()
+            .split(/\s+/)[0],
+        );
         expect(PRICE_RANGE_BOUNDS).toContain(low);
         expect(price).toBeGreaterThanOrEqual(low);
       }),

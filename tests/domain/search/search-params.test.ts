@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalSearchState,
-  emptySearchState,
-  parseSearchParams,
-  searchStateKey,
-  writeSearchParams,
-  type SearchState,
-} from '../../../domain/search';
+import { canonicalSearchState, emptySearchState, parseSearchParams, searchStateKey, writeSearchParams, type SearchState } from '../../../domain/search';
 import { anySearchState, anyText, canonicalState } from './arbitraries';
 
 describe('search URL codec (spec 1 §2, docs/http-api.md GET /api/search)', () => {
@@ -38,9 +31,7 @@ describe('search URL codec (spec 1 §2, docs/http-api.md GET /api/search)', () =
   });
 
   it('ignores unknown attributes (not in the spec 1 §2 filter list) and junk', () => {
-    const state = parseSearchParams(
-      'refinementList[password][0]=x&range[colour]=1:2&page=abc&sortBy=cheapest&hitsPerPage=-4&range[price]=cheap:dear&foo=bar',
-    );
+    const state = parseSearchParams('refinementList[password][0]=x&range[colour]=1:2&page=abc&sortBy=cheapest&hitsPerPage=-4&range[price]=cheap:dear&foo=bar');
     expect(state).toEqual(emptySearchState);
   });
 
@@ -60,7 +51,11 @@ describe('search URL codec (spec 1 §2, docs/http-api.md GET /api/search)', () =
       refinementList: { model: ['Ranger'], make: ['Toyota', 'Ford', 'Toyota'] },
       range: { km: { max: 50000 }, price: { min: 20000, max: 10000 } },
     };
-    const b: SearchState = { ...a, refinementList: { make: ['Ford', 'Toyota'], model: ['Ranger'] }, range: { price: { min: 10000, max: 20000 }, km: { max: 50000 } } };
+    const b: SearchState = {
+      ...a,
+      refinementList: { make: ['Ford', 'Toyota'], model: ['Ranger'] },
+      range: { price: { min: 10000, max: 20000 }, km: { max: 50000 } },
+    };
     const written = writeSearchParams(a);
     expect(written).toBe(
       'query=ute%204x4&page=2&sortBy=price_asc&hitsPerPage=42' +
@@ -85,13 +80,20 @@ describe('search URL codec (spec 1 §2, docs/http-api.md GET /api/search)', () =
   });
 
   it('round trip: parse(write(s)) equals s for any valid canonical state', () => {
-    fc.assert(fc.property(canonicalState, (s) => {
-      expect(parseSearchParams(writeSearchParams(s))).toEqual(s);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(canonicalState, (s) => {
+        expect(parseSearchParams(writeSearchParams(s))).toEqual(s);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('round trip: parse(write(s)) is the canonical form of any state', () => {
-    fc.assert(fc.property(anySearchState, (s) => { expect(parseSearchParams(writeSearchParams(s))).toEqual(canonicalSearchState(s)); }));
+    fc.assert(
+      fc.property(anySearchState, (s) => {
+        expect(parseSearchParams(writeSearchParams(s))).toEqual(canonicalSearchState(s));
+      }),
+    );
   });
 
   it('parse is total and canonical over arbitrary query strings', () => {
@@ -101,9 +103,9 @@ describe('search URL codec (spec 1 §2, docs/http-api.md GET /api/search)', () =
     );
     const junk = fc.oneof(
       fc.string({ unit: 'binary' }),
-      fc.array(fc.tuple(junkKey, fc.string({ unit: 'binary' })), { maxLength: 8 }).map((pairs) =>
-        pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
-      ),
+      fc
+        .array(fc.tuple(junkKey, fc.string({ unit: 'binary' })), { maxLength: 8 })
+        .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')),
     );
     fc.assert(
       fc.property(junk, (text) => {
@@ -116,8 +118,10 @@ describe('search URL codec (spec 1 §2, docs/http-api.md GET /api/search)', () =
   });
 
   it('a query text survives the trip through the URL unchanged', () => {
-    fc.assert(fc.property(anyText, (query) => {
-      expect(parseSearchParams(writeSearchParams({ ...emptySearchState, query })).query).toBe(query);
-    }));
+    fc.assert(
+      fc.property(anyText, (query) => {
+        expect(parseSearchParams(writeSearchParams({ ...emptySearchState, query })).query).toBe(query);
+      }),
+    );
   });
 });

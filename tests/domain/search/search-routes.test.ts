@@ -66,7 +66,7 @@ describe('search routes (spec 2 §2)', () => {
     expect(parse('/search/cab-chassis', { ...ctx, bodies: ['SUV', 'Cab Chassis'] })).toEqual(state({ body: ['Cab Chassis'] }));
   });
 
-  it('reads a make the site does not stock as a search for it (one with no results), in the brand\'s own spelling', () => {
+  it("reads a make the site does not stock as a search for it (one with no results), in the brand's own spelling", () => {
     expect(parse('/search/lamborghini')).toEqual(state({ make: ['Lamborghini'] }));
     expect(parse('/search/holden')).toEqual(state({ make: ['Holden'] }));
     expect(parse('/search/land-rover')).toEqual(state({ make: ['Land Rover'] }));
@@ -84,9 +84,7 @@ describe('search routes (spec 2 §2)', () => {
   });
 
   it('writes the canonical path: make and model, make, car type, body, then /search', () => {
-    expect(searchHref(state({ make: ['Toyota'], model: ['HiLux'], car_type: ['used'] }), ctx)).toBe(
-      '/search/toyota/hilux?refinementList[car_type][0]=used',
-    );
+    expect(searchHref(state({ make: ['Toyota'], model: ['HiLux'], car_type: ['used'] }), ctx)).toBe('/search/toyota/hilux?refinementList[car_type][0]=used');
     expect(searchHref(state({ car_type: ['new', 'demo'], body: ['suv'] }), ctx)).toBe('/search/new-and-demo-cars?refinementList[body][0]=suv');
     expect(searchHref(state({ body: ['stationWagon'] }), ctx)).toBe('/search/station-wagon');
     expect(searchHref(state({ make: ['Toyota', 'Mazda'] }), ctx)).toBe('/search?refinementList[make][0]=Mazda&refinementList[make][1]=Toyota');
@@ -107,8 +105,24 @@ describe('search routes (spec 2 §2)', () => {
     expect(slugify('  Škoda  ')).toBe('skoda');
     expect(slugify('HiLux')).toBe('hilux');
     expect(BODY_TYPES.map(bodySlug)).toEqual([
-      '4x4', 'bus', 'cab-chassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome',
-      'light-truck', 'people-mover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'station-wagon',
+      '4x4',
+      'bus',
+      'cab-chassis',
+      'convertible',
+      'coupe',
+      'hardtop',
+      'hatch',
+      'hatchback',
+      'motorhome',
+      'light-truck',
+      'people-mover',
+      'sedan',
+      'softtop',
+      'suv',
+      'ute',
+      'van',
+      'wagon',
+      'station-wagon',
     ]);
     expect(resolveSlug('land-rover', ctx.makes)).toBe('Land Rover');
     expect(resolveSlug('', ctx.makes)).toBeUndefined();
@@ -118,7 +132,11 @@ describe('search routes (spec 2 §2)', () => {
     const make = fc.constantFrom(...ctx.makes);
     const routed = fc
       .record({
-        make: fc.oneof(fc.constant(undefined), make.map((m) => [m]), fc.array(fc.oneof(make, refinementValue), { maxLength: 3 })),
+        make: fc.oneof(
+          fc.constant(undefined),
+          make.map((m) => [m]),
+          fc.array(fc.oneof(make, refinementValue), { maxLength: 3 }),
+        ),
         modelPick: fc.nat(),
         car_type: fc.option(fc.subarray(['new', 'demo', 'used']), { nil: undefined }),
         body: fc.option(fc.array(fc.oneof(fc.constantFrom(...BODY_TYPES), refinementValue), { maxLength: 2 }), { nil: undefined }),
@@ -144,8 +162,15 @@ describe('search routes (spec 2 §2)', () => {
 
   it('route mapping round trip: href(parse(path)) = path for every canonical landing path', () => {
     const paths = [
-      '/search', '/search/new-cars', '/search/demo-cars', '/search/used-cars', '/search/new-used-and-demo-cars',
-      '/search/new-and-demo-cars', '/search/toyota', '/search/toyota/land-cruiser', '/search/mercedes-benz/c-class',
+      '/search',
+      '/search/new-cars',
+      '/search/demo-cars',
+      '/search/used-cars',
+      '/search/new-used-and-demo-cars',
+      '/search/new-and-demo-cars',
+      '/search/toyota',
+      '/search/toyota/land-cruiser',
+      '/search/mercedes-benz/c-class',
       ...BODY_TYPES.map((b) => `/search/${bodySlug(b)}`),
     ];
     for (const path of paths) {

@@ -69,9 +69,17 @@ describe('search state reducers (spec 1 §4)', () => {
   });
 
   const filterChange: fc.Arbitrary<FilterChange> = fc.oneof(
-    fc.record({ kind: fc.constant('refine' as const), attribute: fc.constantFrom('make' as const, 'body' as const), values: fc.array(refinementValue, { maxLength: 3 }) }),
+    fc.record({
+      kind: fc.constant('refine' as const),
+      attribute: fc.constantFrom('make' as const, 'body' as const),
+      values: fc.array(refinementValue, { maxLength: 3 }),
+    }),
     fc.record({ kind: fc.constant('toggle' as const), attribute: fc.constantFrom('make' as const, 'car_type' as const), value: refinementValue }),
-    fc.record({ kind: fc.constant('range' as const), attribute: fc.constantFrom('price' as const, 'km' as const), bound: fc.option(rangeBound, { nil: null }) }),
+    fc.record({
+      kind: fc.constant('range' as const),
+      attribute: fc.constantFrom('price' as const, 'km' as const),
+      bound: fc.option(rangeBound, { nil: null }),
+    }),
     fc.record({ kind: fc.constant('clear-attribute' as const), attribute: fc.constantFrom('make' as const, 'price' as const) }),
     fc.constant({ kind: 'clear-all' as const }),
   );
@@ -89,6 +97,10 @@ describe('search state reducers (spec 1 §4)', () => {
   });
 
   it('canonicalisation is idempotent', () => {
-    fc.assert(fc.property(canonicalState, (s) => { expect(canonicalSearchState(s)).toEqual(s); }));
+    fc.assert(
+      fc.property(canonicalState, (s) => {
+        expect(canonicalSearchState(s)).toEqual(s);
+      }),
+    );
   });
 });

@@ -35,7 +35,16 @@ describe('terms (issue 4: text matches make, model, badge, series, colour, stock
   it('splits on anything but ASCII letters and digits, after stripping accents and case', () => {
     expect(normaliseSearchText('Citroën ÉLYSÉE')).toBe('citroen elysee');
     expect(documentTerms(['Mazda', 'CX-5', 'Soul Red Crystal', 'SMG-0106', null, ''])).toEqual([
-      'mazda', 'cx', '5', 'cx5', 'soul', 'red', 'crystal', 'smg', '0106', 'smg0106',
+      'mazda',
+      'cx',
+      '5',
+      'cx5',
+      'soul',
+      'red',
+      'crystal',
+      'smg',
+      '0106',
+      'smg0106',
     ]);
     expect(documentTerms(['Mercedes-Benz'])).toEqual(['mercedes', 'benz', 'mercedesbenz']);
   });
@@ -103,10 +112,14 @@ describe('terms (issue 4: text matches make, model, badge, series, colour, stock
 
   it('bounds a prefix range from above', () => {
     fc.assert(
-      fc.property(word.filter((w) => w !== ''), word, (prefix, rest) => {
-        expect(prefix + rest < prefixUpperBound(prefix)).toBe(true);
-        expect(prefix <= prefix + rest).toBe(true);
-      }),
+      fc.property(
+        word.filter((w) => w !== ''),
+        word,
+        (prefix, rest) => {
+          expect(prefix + rest < prefixUpperBound(prefix)).toBe(true);
+          expect(prefix <= prefix + rest).toBe(true);
+        },
+      ),
     );
   });
 });

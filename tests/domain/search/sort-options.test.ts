@@ -23,7 +23,10 @@ describe('sort options (spec 2 §9, spec 1 §5, docs/http-api.md)', () => {
 
   it('on some sites price ascending adds price > 0 (spec 1 §5)', () => {
     expect(sortPlan('price_asc', { priceAscExcludesZero: true })).toEqual({
-      keys: [{ field: 'price', direction: 'asc' }, { field: 'id', direction: 'asc' }],
+      keys: [
+        { field: 'price', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
+      ],
       priceAboveZero: true,
     });
     expect(sortPlan('price_asc').priceAboveZero).toBe(false);

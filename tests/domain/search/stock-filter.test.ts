@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { StockFilter } from '../../../domain/dealer-site/dealer-site';
-import {
-  describeStockFilter,
-  isVisibleOnSite,
-  parseStockFilter,
-  siteStockPredicate,
-  STOCK_FILTER_PRESETS,
-  stockFilterPredicate,
-} from '../../../domain/search';
+import { describeStockFilter, isVisibleOnSite, parseStockFilter, siteStockPredicate, STOCK_FILTER_PRESETS, stockFilterPredicate } from '../../../domain/search';
 import type { CarStatus, CarType, ItemType } from '../../../domain/vehicle/car';
 import { aCar } from '../../support/car-builder';
 

@@ -67,7 +67,15 @@ describe('service booking steps per variant (spec 2 §2)', () => {
   });
 
   it('the address variant adds street, suburb, state and postcode to Contact Details', () => {
-    expect(serviceSteps(aServiceBooking().withAddress().build().settings)[0]?.fields).toEqual(['name', 'email', 'phone', 'street', 'suburb', 'state', 'postcode']);
+    expect(serviceSteps(aServiceBooking().withAddress().build().settings)[0]?.fields).toEqual([
+      'name',
+      'email',
+      'phone',
+      'street',
+      'suburb',
+      'state',
+      'postcode',
+    ]);
   });
 
   it('each demo site gets its configured variant', () => {
@@ -84,7 +92,9 @@ describe('service booking validation (spec 2 §5)', () => {
 
   it('a complete booking has no errors; comments, repair note, tyres and the option are optional', () => {
     expect(serviceFieldErrors(complete.build(), full)).toEqual({});
-    expect(serviceFieldErrors(complete.with({ comments: 'Rattle at 80 km/h', repairNote: 'Brake light on', tyres: true, option: 'wait_on_site' }).build(), full)).toEqual({});
+    expect(
+      serviceFieldErrors(complete.with({ comments: 'Rattle at 80 km/h', repairNote: 'Brake light on', tyres: true, option: 'wait_on_site' }).build(), full),
+    ).toEqual({});
   });
 
   it('the contact piece keeps its own messages', () => {
@@ -121,7 +131,12 @@ describe('service booking validation (spec 2 §5)', () => {
 
   it('the dealership select lists only the dealerships with a workshop that takes bookings', () => {
     const sunstate = demoContext('sunstate-motor-group');
-    expect(serviceDealerships(sunstate).map((d) => d.slug)).toEqual(['sunstate-hyundai-newstead', 'sunstate-kia-southport', 'sunstate-trucks', 'sunstate-ford-parramatta']);
+    expect(serviceDealerships(sunstate).map((d) => d.slug)).toEqual([
+      'sunstate-hyundai-newstead',
+      'sunstate-kia-southport',
+      'sunstate-trucks',
+      'sunstate-ford-parramatta',
+    ]);
   });
 
   it('the location is required when more than one workshop takes bookings, and the select shows only then', () => {
@@ -155,7 +170,9 @@ describe('service booking validation (spec 2 §5)', () => {
 
   it('a rego is optional in the full variant but must look like a plate when given', () => {
     expect(serviceFieldErrors(complete.withRego('ABC-123').build(), full).rego).toBeUndefined();
-    expect(serviceFieldErrors(complete.withRego('NOT A PLATE!!').build(), full).rego).toBe('Please enter a valid registration number (letters and numbers only)');
+    expect(serviceFieldErrors(complete.withRego('NOT A PLATE!!').build(), full).rego).toBe(
+      'Please enter a valid registration number (letters and numbers only)',
+    );
   });
 
   it('notes over 2,000 characters are refused', () => {
@@ -176,11 +193,26 @@ describe('service booking validation (spec 2 §5)', () => {
 describe('the lead each step submits (spec 2 §3, §4)', () => {
   const full = aServiceBooking().withWorkshops(2).build();
   const steps = serviceSteps(full.settings);
-  const values = aShopper().withVehicle().withRego('abc 123', 'NSW').withOrder().at('workshop-2').withSlot('2030-03-04', '08:30').with({ tyres: true, option: 'courtesy_car', comments: 'Squeaky brakes' }).build();
+  const values = aShopper()
+    .withVehicle()
+    .withRego('abc 123', 'NSW')
+    .withOrder()
+    .at('workshop-2')
+    .withSlot('2030-03-04', '08:30')
+    .with({ tyres: true, option: 'courtesy_car', comments: 'Squeaky brakes' })
+    .build();
 
   it('the first step creates the lead: category, PageTitle, subcategory and no lead id', () => {
     const user = serviceLeadUser(values, 0, steps, { ...full, leadId: null });
-    expect(user).toMatchObject({ category: 'Service Booking', PageTitle: 'Service', subcategory: '1. Contact Details', name: 'Ann Citizen', email: 'ann@example.com.au', phone: '0412 345 678', form_completed: false });
+    expect(user).toMatchObject({
+      category: 'Service Booking',
+      PageTitle: 'Service',
+      subcategory: '1. Contact Details',
+      name: 'Ann Citizen',
+      email: 'ann@example.com.au',
+      phone: '0412 345 678',
+      form_completed: false,
+    });
     expect(user).not.toHaveProperty('lead_id');
     expect(user).not.toHaveProperty('lead_status');
     // Order Details' checkboxes go only once the shopper has seen them.
@@ -228,21 +260,44 @@ describe('the lead each step submits (spec 2 §3, §4)', () => {
     const withAddress = aShopper().withAddress().build();
     expect(serviceLeadUser(withAddress, 0, steps, { ...full, leadId: null })).not.toHaveProperty('postcode');
     const address = aServiceBooking().withAddress().build();
-    expect(serviceLeadUser(withAddress, 0, serviceSteps(address.settings), { ...address, leadId: null })).toMatchObject({ street: '1 Main Street', suburb: 'Dry Creek', state: 'SA', postcode: '5094' });
+    expect(serviceLeadUser(withAddress, 0, serviceSteps(address.settings), { ...address, leadId: null })).toMatchObject({
+      street: '1 Main Street',
+      suburb: 'Dry Creek',
+      state: 'SA',
+      postcode: '5094',
+    });
   });
 
   it('the dealership is the one chosen, else the location one, else the primary location one', () => {
     const sunstate = demoContext('sunstate-motor-group');
     const sunSteps = serviceSteps(sunstate.settings);
     const shopper = aShopper().withVehicle();
-    expect(serviceLeadUser(shopper.at('kia-southport', 'sunstate-trucks').build(), 1, sunSteps, { ...sunstate, leadId: null }).dealership_slug).toBe('sunstate-trucks');
+    expect(serviceLeadUser(shopper.at('kia-southport', 'sunstate-trucks').build(), 1, sunSteps, { ...sunstate, leadId: null }).dealership_slug).toBe(
+      'sunstate-trucks',
+    );
     expect(serviceLeadUser(shopper.at('kia-southport').build(), 1, sunSteps, { ...sunstate, leadId: null }).dealership_slug).toBe('sunstate-kia-southport');
     expect(serviceLeadUser(shopper.at('').build(), 1, sunSteps, { ...sunstate, leadId: null }).dealership_slug).toBe('sunstate-hyundai-newstead');
   });
 
   it('every lead a step sends carries the contact piece and only service booking fields or the lead bookkeeping', () => {
-    const allowed = new Set<string>([...Object.values(SERVICE_FIELDS), 'category', 'PageTitle', 'subcategory', 'name', 'email', 'phone', 'lead_id', 'lead_status', 'form_completed']);
-    const variants = [aServiceBooking().build(), aServiceBooking().twoStep().build(), aServiceBooking().minimal().withWorkshops(3).build(), aServiceBooking().withAddress().build()];
+    const allowed = new Set<string>([
+      ...Object.values(SERVICE_FIELDS),
+      'category',
+      'PageTitle',
+      'subcategory',
+      'name',
+      'email',
+      'phone',
+      'lead_id',
+      'lead_status',
+      'form_completed',
+    ]);
+    const variants = [
+      aServiceBooking().build(),
+      aServiceBooking().twoStep().build(),
+      aServiceBooking().minimal().withWorkshops(3).build(),
+      aServiceBooking().withAddress().build(),
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...variants),
@@ -300,7 +355,11 @@ describe('service booking copy and changes (spec 2 §2)', () => {
 
   it('the slot picker may move the booking to another workshop', () => {
     const context = aServiceBooking().withWorkshops(2).build();
-    const moved = withServiceSlot(aShopper().at('workshop-1', 'dealership-1').build(), { date: '2030-03-05', time: '09:00', locationSlug: 'workshop-2' }, context);
+    const moved = withServiceSlot(
+      aShopper().at('workshop-1', 'dealership-1').build(),
+      { date: '2030-03-05', time: '09:00', locationSlug: 'workshop-2' },
+      context,
+    );
     expect(moved).toMatchObject({ location: 'workshop-2', dealership: 'dealership-2', date: '2030-03-05', time: '09:00' });
     const unknown = withServiceSlot(aShopper().at('workshop-1', 'dealership-1').build(), { date: null, time: null, locationSlug: 'nowhere' }, context);
     expect(unknown).toMatchObject({ location: 'workshop-1', date: '', time: '' });
@@ -315,7 +374,11 @@ describe('service booking copy and changes (spec 2 §2)', () => {
   });
 
   it('the form starts at the preset location, or the only workshop, with the site state for the plate', () => {
-    expect(initialServiceValues(aServiceBooking().build(), { defaultState: 'NSW' })).toMatchObject({ location: 'workshop-1', dealership: 'dealership-1', regoState: 'NSW' });
+    expect(initialServiceValues(aServiceBooking().build(), { defaultState: 'NSW' })).toMatchObject({
+      location: 'workshop-1',
+      dealership: 'dealership-1',
+      regoState: 'NSW',
+    });
     const two = aServiceBooking().withWorkshops(2).build();
     expect(initialServiceValues(two)).toMatchObject({ location: '', dealership: '' });
     expect(initialServiceValues(two, { locationSlug: 'workshop-2' })).toMatchObject({ location: 'workshop-2', dealership: 'dealership-2' });
@@ -327,13 +390,25 @@ describe('service booking copy and changes (spec 2 §2)', () => {
     expect(serviceDateLabel('2025-12-02')).toBe('Tuesday 2 December 2025');
     expect(serviceDateLabel('2025-02-30')).toBe('2025-02-30');
     const summary = serviceBookingSummary({ location: 'workshop-1', date: '2025-12-02', time: '13:30' }, aServiceBooking().build());
-    expect(summary).toEqual({ locationName: 'Workshop 1', locationPhone: '', date: '2025-12-02', time: '13:30', dateLabel: 'Tuesday 2 December 2025', timeLabel: '1:30pm' });
+    expect(summary).toEqual({
+      locationName: 'Workshop 1',
+      locationPhone: '',
+      date: '2025-12-02',
+      time: '13:30',
+      dateLabel: 'Tuesday 2 December 2025',
+      timeLabel: '1:30pm',
+    });
     expect(serviceBookingLine(summary)).toBe('Tuesday 2 December 2025 at 1:30pm, Workshop 1');
   });
 
   it("the booking names the workshop's own number to call: its landline, else its main number", () => {
     const at = (contact_detail: { phone: string; landline_phone?: string | null }) =>
-      serviceBookingSummary({ location: 'workshop-7', date: '2025-12-02', time: '13:30' }, aServiceBooking().withLocations({ ...aWorkshop(7), contact_detail }).build()).locationPhone;
+      serviceBookingSummary(
+        { location: 'workshop-7', date: '2025-12-02', time: '13:30' },
+        aServiceBooking()
+          .withLocations({ ...aWorkshop(7), contact_detail })
+          .build(),
+      ).locationPhone;
     expect(at({ phone: '0412 000 111', landline_phone: '02 4926 1155' })).toBe('02 4926 1155');
     expect(at({ phone: '02 4926 1155', landline_phone: ' ' })).toBe('02 4926 1155');
     expect(at({ phone: '02 4926 1155', landline_phone: null })).toBe('02 4926 1155');

@@ -36,7 +36,15 @@ const wallFormat = new Map<string, Intl.DateTimeFormat>();
 function wallOf(instant: number, zone: string): string {
   let format = wallFormat.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     wallFormat.set(zone, format);
   }
   return format.format(new Date(instant)).replace('T', ' ');
@@ -85,11 +93,17 @@ function serviceSpan(location: Workshop, date: string): { open: number; close: n
 const hhmm = (m: number): string => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 /** A wall-clock minute on a 5-minute grid between two bounds. */
 const clockMinute = (from: number, to: number) => fc.integer({ min: from / 5, max: to / 5 }).map((k) => k * 5);
-const span = fc.tuple(clockMinute(5 * 60, 11 * 60), fc.integer({ min: 1, max: 13 })).map(([open, hours]) => [open, Math.min(open + hours * 60, 23 * 60 + 55)] as const);
+const span = fc
+  .tuple(clockMinute(5 * 60, 11 * 60), fc.integer({ min: 1, max: 13 }))
+  .map(([open, hours]) => [open, Math.min(open + hours * 60, 23 * 60 + 55)] as const);
 
 const week: fc.Arbitrary<OpeningHour[]> = fc
   .array(fc.option(span, { freq: 4 }), { minLength: 7, maxLength: 7 })
-  .map((days) => days.map((day, weekday): OpeningHour => (day ? { weekday, status: 'open', open: hhmm(day[0]), close: hhmm(day[1]) } : { weekday, status: 'closed', open: null, close: null })));
+  .map((days) =>
+    days.map((day, weekday): OpeningHour =>
+      day ? { weekday, status: 'open', open: hhmm(day[0]), close: hhmm(day[1]) } : { weekday, status: 'closed', open: null, close: null },
+    ),
+  );
 
 const workshopSettings: fc.Arbitrary<Omit<WorkshopSettings, 'blocked'>> = fc.record({
   slot_minutes: fc.constantFrom(15, 20, 30, 60),
@@ -100,11 +114,33 @@ const workshopSettings: fc.Arbitrary<Omit<WorkshopSettings, 'blocked'>> = fc.rec
 });
 
 /** The instants the clocks change (2026 and 2027): 3am → 2am in April, 2am → 3am in October, local time. */
-const CHANGEOVERS = ['2026-04-04T16:00:00Z', '2026-10-03T16:00:00Z', '2027-04-03T16:00:00Z', '2027-10-02T16:00:00Z', '2026-04-04T16:30:00Z', '2026-10-03T16:30:00Z'].map(Date.parse);
+const CHANGEOVERS = [
+  '2026-04-04T16:00:00Z',
+  '2026-10-03T16:00:00Z',
+  '2027-04-03T16:00:00Z',
+  '2027-10-02T16:00:00Z',
+  '2026-04-04T16:30:00Z',
+  '2026-10-03T16:30:00Z',
+].map(Date.parse);
 /** Public holidays of one state or all, whole-day and evening ones (SA Christmas Eve), and substitute days. */
-const HOLIDAYS = ['2026-01-26', '2026-03-02', '2026-03-09', '2026-04-03', '2026-04-25', '2026-04-27', '2026-06-01', '2026-06-08', '2026-08-03', '2026-10-05', '2026-11-03', '2026-12-24', '2026-12-25', '2026-12-28', '2026-12-31', '2027-01-01'].map(
-  (date) => Date.parse(`${date}T00:00:00Z`),
-);
+const HOLIDAYS = [
+  '2026-01-26',
+  '2026-03-02',
+  '2026-03-09',
+  '2026-04-03',
+  '2026-04-25',
+  '2026-04-27',
+  '2026-06-01',
+  '2026-06-08',
+  '2026-08-03',
+  '2026-10-05',
+  '2026-11-03',
+  '2026-12-24',
+  '2026-12-25',
+  '2026-12-28',
+  '2026-12-31',
+  '2027-01-01',
+].map((date) => Date.parse(`${date}T00:00:00Z`));
 const instant: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: Date.parse('2025-01-01T00:00:00Z'), max: Date.parse('2028-12-31T00:00:00Z') }),
   fc.tuple(fc.constantFrom(...CHANGEOVERS), fc.integer({ min: -60 * 60, max: 60 * 60 })).map(([at, m]) => at + m * 60_000),
@@ -130,40 +166,65 @@ const scenario: fc.Arbitrary<Scenario> = fc
   .chain((picked) =>
     // Mostly the next few days (where the notice and the changeovers bite), sometimes anywhere around the window.
     fc
-      .oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 3 }) }, { weight: 2, arbitrary: fc.integer({ min: -2, max: picked.settings.booking_window_days + 2 }) })
+      .oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 0, max: 3 }) },
+        { weight: 2, arbitrary: fc.integer({ min: -2, max: picked.settings.booking_window_days + 2 }) },
+      )
       .map((dayOffset) => ({ ...picked, dayOffset })),
   )
   .chain(({ state, week: hours, ownServiceWeek, settings, now, dayOffset }) => {
     const today = wallOf(now, ZONES[state] ?? '').slice(0, 10);
     const date = plusDays(today, dayOffset);
     const nearDate = fc.integer({ min: -1, max: 1 }).map((d) => plusDays(date, d));
-    const special: fc.Arbitrary<SpecialHour> = fc.record({
-      date: nearDate,
-      status: fc.constantFrom('open' as const, 'closed' as const),
-      span,
-      department: fc.constantFrom('all' as const, 'service' as const, 'sales' as const, 'parts' as const),
-    }).map(({ span: [open, close], ...entry }) => ({ ...entry, start_hour: hhmm(open), end_hour: hhmm(close), location_name: 'Workshop' }));
+    const special: fc.Arbitrary<SpecialHour> = fc
+      .record({
+        date: nearDate,
+        status: fc.constantFrom('open' as const, 'closed' as const),
+        span,
+        department: fc.constantFrom('all' as const, 'service' as const, 'sales' as const, 'parts' as const),
+      })
+      .map(({ span: [open, close], ...entry }) => ({ ...entry, start_hour: hhmm(open), end_hour: hhmm(close), location_name: 'Workshop' }));
     const blocked: fc.Arbitrary<BlockedTime> = fc
-      .record({ weekday: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }), date: nearDate, span: fc.tuple(clockMinute(5 * 60, 22 * 60), fc.integer({ min: 1, max: 24 }).map((k) => k * 5)) })
-      .map(({ weekday, date: on, span: [start, length] }) => ({ weekday, date: weekday === null ? on : null, start: hhmm(start), end: hhmm(Math.min(start + length, 23 * 60 + 55)) }));
+      .record({
+        weekday: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+        date: nearDate,
+        span: fc.tuple(
+          clockMinute(5 * 60, 22 * 60),
+          fc.integer({ min: 1, max: 24 }).map((k) => k * 5),
+        ),
+      })
+      .map(({ weekday, date: on, span: [start, length] }) => ({
+        weekday,
+        date: weekday === null ? on : null,
+        start: hhmm(start),
+        end: hhmm(Math.min(start + length, 23 * 60 + 55)),
+      }));
     // Bookings at times of the day's grid and off it, a few more on times not listed (the day count).
     const onGrid = fc.integer({ min: 0, max: 40 }).map((k) => 5 * 60 + k * settings.slot_minutes);
     const booked: fc.Arbitrary<BookedCounts> = fc
-      .tuple(fc.array(fc.tuple(fc.oneof(onGrid, clockMinute(5 * 60, 23 * 60)), fc.integer({ min: 0, max: 4 })), { maxLength: 10 }), fc.integer({ min: 0, max: 4 }))
+      .tuple(
+        fc.array(fc.tuple(fc.oneof(onGrid, clockMinute(5 * 60, 23 * 60)), fc.integer({ min: 0, max: 4 })), { maxLength: 10 }),
+        fc.integer({ min: 0, max: 4 }),
+      )
       .map(([entries, extra]) => {
         const perTime = new Map(entries.map(([m, count]) => [hhmm(m), count]));
         return { perTime, day: [...perTime.values()].reduce((a, b) => a + b, 0) + extra };
       });
-    return fc.record({ special: fc.array(special, { maxLength: 3 }), blocked: fc.array(blocked, { maxLength: 4 }), booked }).map(({ special: entries, blocked: blocks, booked: counts }) => {
-      const built = aWorkshop(1).inState(state).with({ ...settings, blocked: blocks }).build();
-      const location: Workshop = {
-        ...built,
-        contact_detail: { ...built.contact_detail, opening_hours: ownServiceWeek ? built.contact_detail.opening_hours : hours },
-        department_hours: ownServiceWeek ? { service: hours } : null,
-        special_hours: entries,
-      };
-      return { location, now: new Date(now), date, booked: counts };
-    });
+    return fc
+      .record({ special: fc.array(special, { maxLength: 3 }), blocked: fc.array(blocked, { maxLength: 4 }), booked })
+      .map(({ special: entries, blocked: blocks, booked: counts }) => {
+        const built = aWorkshop(1)
+          .inState(state)
+          .with({ ...settings, blocked: blocks })
+          .build();
+        const location: Workshop = {
+          ...built,
+          contact_detail: { ...built.contact_detail, opening_hours: ownServiceWeek ? built.contact_detail.opening_hours : hours },
+          department_hours: ownServiceWeek ? { service: hours } : null,
+          special_hours: entries,
+        };
+        return { location, now: new Date(now), date, booked: counts };
+      });
   });
 
 const slotsOf = ({ location, now, date, booked }: Scenario): ServiceDaySlots => freeServiceSlots(date, location, booked, now, calendar);
@@ -275,7 +336,11 @@ describe('service drop-off times, for any workshop, bookings and instant', () =>
     const changeoverDays = new Set(['2026-04-05', '2026-10-04', '2027-04-04', '2027-10-03']);
     const onChangeover = days.filter(({ s, day }) => changeoverDays.has(s.date) && day.slots.length > 0);
     expect(onChangeover.some(({ s }) => ['NSW', 'ACT', 'VIC', 'TAS', 'SA'].includes(s.location.address.state))).toBe(true);
-    expect(days.some(({ s, day }) => day.slots.length > 0 && s.location.service.min_notice_hours > 0 && s.date === wallOf(s.now.getTime(), zoneOf(s.location)).slice(0, 10))).toBe(true);
+    expect(
+      days.some(
+        ({ s, day }) => day.slots.length > 0 && s.location.service.min_notice_hours > 0 && s.date === wallOf(s.now.getTime(), zoneOf(s.location)).slice(0, 10),
+      ),
+    ).toBe(true);
   });
 
   it('the next free time is a time offered on its date, and no date before it from the one asked has any', () => {

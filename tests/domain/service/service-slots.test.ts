@@ -41,18 +41,59 @@ describe('the drop-off times of a day', () => {
   it('runs every slot_minutes from opening, the last one ending by closing, less the blocked handover', () => {
     const tuesday = freeServiceSlots('2026-03-03', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS);
     expect(tuesday.reason).toBeNull();
-    expect(times(tuesday)).toEqual(['07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+    expect(times(tuesday)).toEqual([
+      '07:30',
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
     expect(tuesday.slots[0]).toEqual({ time: '07:30', label: '7:30am', remaining: 3 });
     expect(tuesday.slots.at(-1)).toEqual({ time: '16:30', label: '4:30pm', remaining: 3 });
   });
 
   it('keeps Saturday’s own hours, and Sunday closed', () => {
-    expect(times(freeServiceSlots('2026-03-07', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS))).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
-    expect(freeServiceSlots('2026-03-08', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toEqual({ date: '2026-03-08', slots: [], reason: 'closed', holiday: null });
+    expect(times(freeServiceSlots('2026-03-07', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS))).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
+    expect(freeServiceSlots('2026-03-08', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toEqual({
+      date: '2026-03-08',
+      slots: [],
+      reason: 'closed',
+      holiday: null,
+    });
   });
 
   it('takes no time under the minimum notice: four hours from 9am Sydney time is 1pm', () => {
-    expect(times(freeServiceSlots('2026-03-02', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS))).toEqual(['13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+    expect(times(freeServiceSlots('2026-03-02', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS))).toEqual([
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
     const lateAfternoon = new Date('2026-03-02T02:00:00Z'); // 1pm in Sydney: 5pm is closing
     expect(freeServiceSlots('2026-03-02', wickham, NO_BOOKINGS, lateAfternoon, HOLIDAYS)).toMatchObject({ slots: [], reason: 'past' });
   });
@@ -64,17 +105,28 @@ describe('the drop-off times of a day', () => {
   });
 
   it('closes on a public holiday of the state and names it', () => {
-    expect(freeServiceSlots('2026-04-03', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toEqual({ date: '2026-04-03', slots: [], reason: 'holiday', holiday: 'Good Friday' });
+    expect(freeServiceSlots('2026-04-03', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toEqual({
+      date: '2026-04-03',
+      slots: [],
+      reason: 'holiday',
+      holiday: 'Good Friday',
+    });
     expect(freeServiceSlots('2026-04-06', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toMatchObject({ reason: 'holiday', holiday: 'Easter Monday' });
     // Adelaide Cup Day is South Australia's: a Sydney workshop works.
     expect(freeServiceSlots('2026-03-09', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS).reason).toBeNull();
     const adelaide = aWorkshop(9).inState('SA').open(['08:00', '17:00']).build();
-    expect(freeServiceSlots('2026-03-09', adelaide, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toMatchObject({ reason: 'holiday', holiday: 'Adelaide Cup Day' });
+    expect(freeServiceSlots('2026-03-09', adelaide, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toMatchObject({
+      reason: 'holiday',
+      holiday: 'Adelaide Cup Day',
+    });
   });
 
   it('holds Boxing Day’s substitute Monday (28 December 2026) as a holiday', () => {
     const december = new Date('2026-12-01T00:00:00Z');
-    expect(freeServiceSlots('2026-12-28', wickham, NO_BOOKINGS, december, HOLIDAYS)).toMatchObject({ reason: 'holiday', holiday: 'Boxing Day (substitute day)' });
+    expect(freeServiceSlots('2026-12-28', wickham, NO_BOOKINGS, december, HOLIDAYS)).toMatchObject({
+      reason: 'holiday',
+      holiday: 'Boxing Day (substitute day)',
+    });
     expect(freeServiceSlots('2026-12-29', wickham, NO_BOOKINGS, december, HOLIDAYS).reason).toBeNull();
   });
 
@@ -89,16 +141,30 @@ describe('the drop-off times of a day', () => {
     // A literal calendar (the port of domain/service/public-holidays.ts): the rule, not the data.
     const picnic: PublicHolidayCalendar = {
       on: (state, date) =>
-        state !== 'NSW' ? null : date === '2026-03-03' ? { date, name: 'Staff Picnic', fromMinutes: 0 } : date === '2026-03-04' ? { date, name: 'Half Day', fromMinutes: 12 * 60 } : null,
+        state !== 'NSW'
+          ? null
+          : date === '2026-03-03'
+            ? { date, name: 'Staff Picnic', fromMinutes: 0 }
+            : date === '2026-03-04'
+              ? { date, name: 'Half Day', fromMinutes: 12 * 60 }
+              : null,
     };
-    expect(freeServiceSlots('2026-03-03', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, picnic)).toEqual({ date: '2026-03-03', slots: [], reason: 'holiday', holiday: 'Staff Picnic' });
+    expect(freeServiceSlots('2026-03-03', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, picnic)).toEqual({
+      date: '2026-03-03',
+      slots: [],
+      reason: 'holiday',
+      holiday: 'Staff Picnic',
+    });
     const half = freeServiceSlots('2026-03-04', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, picnic);
     expect(times(half)).toEqual(['07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
     expect(half.holiday).toBe('Half Day');
     // Good Friday is no holiday to this calendar, so the workshop opens as on any Friday.
     expect(freeServiceSlots('2026-04-03', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, picnic).reason).toBeNull();
     // A day gone still names its holiday.
-    expect(freeServiceSlots('2026-03-03', wickham, NO_BOOKINGS, new Date('2026-03-10T00:00:00Z'), picnic)).toMatchObject({ reason: 'past', holiday: 'Staff Picnic' });
+    expect(freeServiceSlots('2026-03-03', wickham, NO_BOOKINGS, new Date('2026-03-10T00:00:00Z'), picnic)).toMatchObject({
+      reason: 'past',
+      holiday: 'Staff Picnic',
+    });
   });
 
   it('lets special hours replace the week on their date: the service department’s entry before the location’s', () => {
@@ -124,7 +190,12 @@ describe('the drop-off times of a day', () => {
   });
 
   it('skips a time overlapping a blocked time of that date, whatever its length', () => {
-    const hourly = aWorkshop(5).inState('NSW').open(['08:00', '12:00']).with({ slot_minutes: 60 }).blocking({ date: '2026-03-03', start: '09:30', end: '10:15' }).build();
+    const hourly = aWorkshop(5)
+      .inState('NSW')
+      .open(['08:00', '12:00'])
+      .with({ slot_minutes: 60 })
+      .blocking({ date: '2026-03-03', start: '09:30', end: '10:15' })
+      .build();
     expect(times(freeServiceSlots('2026-03-03', hourly, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS))).toEqual(['08:00', '11:00']);
     expect(times(freeServiceSlots('2026-03-04', hourly, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS))).toEqual(['08:00', '09:00', '10:00', '11:00']);
   });
@@ -136,7 +207,10 @@ describe('the drop-off times of a day', () => {
     // 23 of 24 booked: one place left at every time with room.
     const nearlyFull = freeServiceSlots('2026-03-03', wickham, { perTime: new Map([['07:30', 3]]), day: 23 }, MONDAY_9AM_SYDNEY, HOLIDAYS);
     expect(nearlyFull.slots.every((s) => s.remaining === 1)).toBe(true);
-    expect(freeServiceSlots('2026-03-03', wickham, { perTime: new Map(), day: 24 }, MONDAY_9AM_SYDNEY, HOLIDAYS)).toMatchObject({ slots: [], reason: 'fully-booked' });
+    expect(freeServiceSlots('2026-03-03', wickham, { perTime: new Map(), day: 24 }, MONDAY_9AM_SYDNEY, HOLIDAYS)).toMatchObject({
+      slots: [],
+      reason: 'fully-booked',
+    });
     const noDayLimit = aWorkshop(6).inState('NSW').open(['08:00', '09:00']).capacity(2, null).build();
     expect(freeServiceSlots('2026-03-03', noDayLimit, { perTime: new Map([['08:00', 1]]), day: 500 }, MONDAY_9AM_SYDNEY, HOLIDAYS).slots).toEqual([
       { time: '08:00', label: '8:00am', remaining: 1 },
@@ -145,7 +219,10 @@ describe('the drop-off times of a day', () => {
   });
 
   it('offers nothing at a location without workshop settings, or for a date that is none', () => {
-    expect(freeServiceSlots('2026-03-03', { ...wickham, service: null }, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toMatchObject({ slots: [], reason: 'closed' });
+    expect(freeServiceSlots('2026-03-03', { ...wickham, service: null }, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toMatchObject({
+      slots: [],
+      reason: 'closed',
+    });
     expect(freeServiceSlots('2026-02-30', wickham, NO_BOOKINGS, MONDAY_9AM_SYDNEY, HOLIDAYS)).toMatchObject({ slots: [], reason: 'closed' });
   });
 });
@@ -154,7 +231,13 @@ describe('the location’s own clock', () => {
   const everyDay = (state: string) => aWorkshop(8).inState(state).open(['08:00', '17:00'], ['08:00', '17:00']).with({ min_notice_hours: 24 }).build();
   const withSunday = (state: string) => {
     const w = everyDay(state);
-    return { ...w, contact_detail: { ...w.contact_detail, opening_hours: w.contact_detail.opening_hours.map((h) => (h.weekday === 0 ? { ...h, status: 'open' as const, open: '08:00', close: '17:00' } : h)) } };
+    return {
+      ...w,
+      contact_detail: {
+        ...w.contact_detail,
+        opening_hours: w.contact_detail.opening_hours.map((h) => (h.weekday === 0 ? { ...h, status: 'open' as const, open: '08:00', close: '17:00' } : h)),
+      },
+    };
   };
 
   it('measures the notice in real hours across the spring-forward night in Sydney (4 October 2026)', () => {
@@ -185,23 +268,45 @@ describe('the location’s own clock', () => {
     expect(freeServiceSlots('2026-03-02', sydney, NO_BOOKINGS, now, HOLIDAYS).reason).toBe('past');
     // Monday 2 March 2026 was Labour Day in Western Australia.
     expect(freeServiceSlots('2026-03-02', perth, NO_BOOKINGS, now, HOLIDAYS).reason).toBe('past');
-    expect(freeServiceSlots('2026-03-02', perth, NO_BOOKINGS, new Date('2026-02-20T00:00:00Z'), HOLIDAYS)).toMatchObject({ reason: 'holiday', holiday: 'Labour Day' });
+    expect(freeServiceSlots('2026-03-02', perth, NO_BOOKINGS, new Date('2026-02-20T00:00:00Z'), HOLIDAYS)).toMatchObject({
+      reason: 'holiday',
+      holiday: 'Labour Day',
+    });
   });
 
   it('never offers a time the clocks skip on the spring-forward night in Sydney, Melbourne, Hobart or Adelaide (4 October 2026)', () => {
     // A night workshop open midnight to 6am on that Sunday, an hour a slot: 2am does not exist there.
     const overnight = (state: string) => {
       const w = aWorkshop(12).inState(state).with({ slot_minutes: 60, min_notice_hours: 0 }).build();
-      return { ...w, special_hours: [{ date: '2026-10-04', status: 'open' as const, start_hour: '00:00', end_hour: '06:00', department: 'service' as const, location_name: w.name }] };
+      return {
+        ...w,
+        special_hours: [
+          { date: '2026-10-04', status: 'open' as const, start_hour: '00:00', end_hour: '06:00', department: 'service' as const, location_name: w.name },
+        ],
+      };
     };
     const before = new Date('2026-09-20T00:00:00Z');
     for (const state of ['NSW', 'VIC', 'TAS', 'SA']) {
       expect(times(freeServiceSlots('2026-10-04', overnight(state), NO_BOOKINGS, before, HOLIDAYS))).toEqual(['00:00', '01:00', '03:00', '04:00', '05:00']);
     }
     // Brisbane keeps every hour; the fall-back night (4 April 2027) repeats 2am rather than skipping it.
-    expect(times(freeServiceSlots('2026-10-04', overnight('QLD'), NO_BOOKINGS, before, HOLIDAYS))).toEqual(['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
+    expect(times(freeServiceSlots('2026-10-04', overnight('QLD'), NO_BOOKINGS, before, HOLIDAYS))).toEqual([
+      '00:00',
+      '01:00',
+      '02:00',
+      '03:00',
+      '04:00',
+      '05:00',
+    ]);
     const april = { ...overnight('NSW'), special_hours: [{ ...overnight('NSW').special_hours[0]!, date: '2027-04-04' }] };
-    expect(times(freeServiceSlots('2027-04-04', april, NO_BOOKINGS, new Date('2027-03-20T00:00:00Z'), HOLIDAYS))).toEqual(['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
+    expect(times(freeServiceSlots('2027-04-04', april, NO_BOOKINGS, new Date('2027-03-20T00:00:00Z'), HOLIDAYS))).toEqual([
+      '00:00',
+      '01:00',
+      '02:00',
+      '03:00',
+      '04:00',
+      '05:00',
+    ]);
   });
 
   it('turns a wall-clock time into its instant, daylight saving included', () => {
@@ -255,9 +360,15 @@ describe('the slot a Service Booking lead asks for', () => {
   });
 
   it('refuses a date without a time, a time without a date, either without a location, and bad formats', () => {
-    expect(requestedServiceSlot(lead({ location: 'w', 'Preferred Service Date': '2026-03-03' })).errors).toEqual({ 'user.Preferred Service Time': SERVICE_TIME_REQUIRED_MESSAGE });
-    expect(requestedServiceSlot(lead({ location: 'w', 'Preferred Service Time': '09:30' })).errors).toEqual({ 'user.Preferred Service Date': SERVICE_DATE_REQUIRED_MESSAGE });
-    expect(requestedServiceSlot(lead({ 'Preferred Service Date': '2026-03-03', 'Preferred Service Time': '09:30' })).errors).toEqual({ 'user.location': SERVICE_LOCATION_REQUIRED_MESSAGE });
+    expect(requestedServiceSlot(lead({ location: 'w', 'Preferred Service Date': '2026-03-03' })).errors).toEqual({
+      'user.Preferred Service Time': SERVICE_TIME_REQUIRED_MESSAGE,
+    });
+    expect(requestedServiceSlot(lead({ location: 'w', 'Preferred Service Time': '09:30' })).errors).toEqual({
+      'user.Preferred Service Date': SERVICE_DATE_REQUIRED_MESSAGE,
+    });
+    expect(requestedServiceSlot(lead({ 'Preferred Service Date': '2026-03-03', 'Preferred Service Time': '09:30' })).errors).toEqual({
+      'user.location': SERVICE_LOCATION_REQUIRED_MESSAGE,
+    });
     expect(requestedServiceSlot(lead({ location: 'w', 'Preferred Service Date': '2026-02-30', 'Preferred Service Time': '9.30am' })).errors).toEqual({
       'user.Preferred Service Date': 'Please enter a date as YYYY-MM-DD',
       'user.Preferred Service Time': 'Please enter a time as HH:MM',

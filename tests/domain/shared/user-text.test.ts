@@ -6,7 +6,10 @@ import { parseUserText, stripUnsafeText } from '../../../domain/shared/user-text
 /** Any UTF-16 code units, weighted towards the ones the rule is about (fast-check's 'binary' unit is slow to generate). */
 const anyUtf16 = (maxLength: number) =>
   fc
-    .array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0, 0x09, 0x0a, 0x0d, 0x1b, 0x7f, 0x85, 0x2028, 0x0301, 0xd800, 0xdbff, 0xdc00, 0x65)), { maxLength })
+    .array(
+      fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0, 0x09, 0x0a, 0x0d, 0x1b, 0x7f, 0x85, 0x2028, 0x0301, 0xd800, 0xdbff, 0xdc00, 0x65)),
+      { maxLength },
+    )
     .map((units) => String.fromCharCode(...units));
 
 const encoder = new TextEncoder();

@@ -49,7 +49,9 @@ describe('the confirmation token as the page reads it', () => {
 
 describe('the confirmation email', () => {
   it('links to the site s page, which asks before it confirms', () => {
-    expect(alertEmailConfirmationLink('https://www.harbourmotors.com.au/', 'a.b+c.d')).toBe('https://www.harbourmotors.com.au/alerts/confirm-email?token=a.b%2Bc.d');
+    expect(alertEmailConfirmationLink('https://www.harbourmotors.com.au/', 'a.b+c.d')).toBe(
+      'https://www.harbourmotors.com.au/alerts/confirm-email?token=a.b%2Bc.d',
+    );
   });
 
   it('names the dealer, the address and what happens if the reader did not ask', () => {

@@ -56,7 +56,11 @@ describe('what a watcher hears of a change (carChange): drops in cash prices', (
     expect(carChange(car(46_990, { subscription_price: 258 }), car(46_990, { subscription_price: 199 }))).toBeNull();
     // A subscription appearing beside an unchanged price is no drop (never $46,990 → $258).
     expect(carChange(car(30_000), car(30_000, { subscription_price: 99 }))).toBeNull();
-    expect(carChange(car(30_000, { subscription_price: 99 }), car(30_000, { subscription_price: 99, offer_price: 28_000 }))).toEqual({ kind: 'price_drop', from: 30_000, to: 28_000 });
+    expect(carChange(car(30_000, { subscription_price: 99 }), car(30_000, { subscription_price: 99, offer_price: 28_000 }))).toEqual({
+      kind: 'price_drop',
+      from: 30_000,
+      to: 28_000,
+    });
   });
 
   it('is nothing for a rise, an equal price, or a price appearing or vanishing', () => {
@@ -109,7 +113,9 @@ describe('deduplication keys', () => {
     expect(a).not.toBe(alertDedupeKey('s1', { kind: 'price_drop', car_id: 7, to: 26_990, weekly: false }));
     expect(a).not.toBe(alertDedupeKey('s2', { kind: 'price_drop', car_id: 7, to: 27_990, weekly: false }));
     expect(alertDedupeKey('s1', { kind: 'sold', car_id: 7 })).not.toBe(alertDedupeKey('s1', { kind: 'sold', car_id: 8 }));
-    expect(alertDedupeKey('s1', { kind: 'new_match', car_id: 7, search_id: 'q1' })).not.toBe(alertDedupeKey('s1', { kind: 'new_match', car_id: 7, search_id: 'q2' }));
+    expect(alertDedupeKey('s1', { kind: 'new_match', car_id: 7, search_id: 'q1' })).not.toBe(
+      alertDedupeKey('s1', { kind: 'new_match', car_id: 7, search_id: 'q2' }),
+    );
   });
 });
 
@@ -166,7 +172,15 @@ describe('consent (Spam Act 2003: only with consent, always stoppable)', () => {
   });
 });
 
-const drop = (carId: number, name: string, from: number, to: number): PendingAlert => ({ kind: 'price_drop', car_id: carId, car_name: name, car_slug: `car-${carId}`, from, to, weekly: false });
+const drop = (carId: number, name: string, from: number, to: number): PendingAlert => ({
+  kind: 'price_drop',
+  car_id: carId,
+  car_name: name,
+  car_slug: `car-${carId}`,
+  from,
+  to,
+  weekly: false,
+});
 const sold = (carId: number, name: string): PendingAlert => ({ kind: 'sold', car_id: carId, car_name: name, car_slug: `car-${carId}` });
 const match = (carId: number, search: string, label: string): PendingAlert => ({
   kind: 'new_match',
@@ -188,13 +202,22 @@ describe('the items of a message', () => {
       match(5, 'toyota', 'Used Toyota'),
       match(6, 'kia', 'Kia under $20k'),
     ]).map((i) => i.text);
-    expect(items).toEqual(['2019 Mazda CX-5 now $27,990 (was $29,990)', '3 new cars match "Used Toyota"', '1 new car matches "Kia under $20k"', 'Toyota HiLux has sold']);
+    expect(items).toEqual([
+      '2019 Mazda CX-5 now $27,990 (was $29,990)',
+      '3 new cars match "Used Toyota"',
+      '1 new car matches "Kia under $20k"',
+      'Toyota HiLux has sold',
+    ]);
   });
 
   it('makes one item of a car that changed several times: the latest change, from the highest unsent price', () => {
-    expect(alertItems([drop(1, 'Ford Ranger', 50_000, 48_000), drop(1, 'Ford Ranger', 48_000, 45_000)]).map((i) => i.text)).toEqual(['Ford Ranger now $45,000 (was $50,000)']);
+    expect(alertItems([drop(1, 'Ford Ranger', 50_000, 48_000), drop(1, 'Ford Ranger', 48_000, 45_000)]).map((i) => i.text)).toEqual([
+      'Ford Ranger now $45,000 (was $50,000)',
+    ]);
     expect(alertItems([drop(1, 'Ford Ranger', 50_000, 48_000), sold(1, 'Ford Ranger')]).map((i) => i.text)).toEqual(['Ford Ranger has sold']);
-    expect(alertItems([drop(1, 'Ford Ranger', 50_000, 48_000), drop(1, 'Ford Ranger', 52_000, 49_000)]).map((i) => i.text)).toEqual(['Ford Ranger now $49,000 (was $52,000)']);
+    expect(alertItems([drop(1, 'Ford Ranger', 50_000, 48_000), drop(1, 'Ford Ranger', 52_000, 49_000)]).map((i) => i.text)).toEqual([
+      'Ford Ranger now $49,000 (was $52,000)',
+    ]);
   });
 
   it('knows the one saved search a message is all about', () => {
@@ -206,7 +229,11 @@ describe('the items of a message', () => {
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB';
 const links = alertLinks({ siteUrl: 'https://www.harbourmotors.com.au/', token: TOKEN, garage: true });
-const dealer = { name: 'Harbour Motors', address: oneLineAddress({ street: '12 Harbour Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' }), phone: '02 9000 0000' };
+const dealer = {
+  name: 'Harbour Motors',
+  address: oneLineAddress({ street: '12 Harbour Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' }),
+  phone: '02 9000 0000',
+};
 const digest = (alerts: readonly PendingAlert[], smsTakesReplies = true): AlertDigestInput => ({ dealer, alerts, links, smsTakesReplies });
 
 describe('the links of a message', () => {
@@ -255,9 +282,13 @@ describe('the SMS of a digest', () => {
   it('whatever the cars and names, an SMS stays within 3 segments, names the dealer and carries the opt-out link', () => {
     const nameArb = fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom('Citroën C5 Aircross', '“Special” Hilux — SR5', '日産 リーフ', '🚗 Tesla Model 3'));
     const alertArb: fc.Arbitrary<PendingAlert> = fc.oneof(
-      fc.record({ id: fc.integer({ min: 1, max: 40 }), name: nameArb, to: fc.integer({ min: 1, max: 99_999 }) }).map(({ id, name, to }) => drop(id, name, to + 1_000, to)),
+      fc
+        .record({ id: fc.integer({ min: 1, max: 40 }), name: nameArb, to: fc.integer({ min: 1, max: 99_999 }) })
+        .map(({ id, name, to }) => drop(id, name, to + 1_000, to)),
       fc.record({ id: fc.integer({ min: 1, max: 40 }), name: nameArb }).map(({ id, name }) => sold(id, name)),
-      fc.record({ id: fc.integer({ min: 1, max: 40 }), search: fc.constantFrom('a', 'b', 'c'), label: nameArb }).map(({ id, search, label }) => match(id, search, label)),
+      fc
+        .record({ id: fc.integer({ min: 1, max: 40 }), search: fc.constantFrom('a', 'b', 'c'), label: nameArb })
+        .map(({ id, search, label }) => match(id, search, label)),
     );
     fc.assert(
       fc.property(fc.array(alertArb, { minLength: 1, maxLength: 40 }), fc.boolean(), (alerts, replies) => {

@@ -5,7 +5,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LeadUser } from '../../../domain/leads/lead';
-import { garageServiceBookings, garageTradeIns, leadChains, nationalDigits, tradeInsBesideAccepted, UNKNOWN_VEHICLE, type GarageLead } from '../../../domain/shoppers/garage';
+import {
+  garageServiceBookings,
+  garageTradeIns,
+  leadChains,
+  nationalDigits,
+  tradeInsBesideAccepted,
+  UNKNOWN_VEHICLE,
+  type GarageLead,
+} from '../../../domain/shoppers/garage';
 
 const lead = (lead_id: string, minute: number, user: Partial<LeadUser>): GarageLead => ({
   lead_id,
@@ -15,7 +23,16 @@ const lead = (lead_id: string, minute: number, user: Partial<LeadUser>): GarageL
 
 describe('nationalDigits', () => {
   it('reads every way of writing one mobile as one number', () => {
-    for (const phone of ['0412 345 678', '0412345678', '+61412345678', '+61 412 345 678', '61 412 345 678', '+61 (0)412 345 678', '(04) 1234-5678', '04.1234.5678']) {
+    for (const phone of [
+      '0412 345 678',
+      '0412345678',
+      '+61412345678',
+      '+61 412 345 678',
+      '61 412 345 678',
+      '+61 (0)412 345 678',
+      '(04) 1234-5678',
+      '04.1234.5678',
+    ]) {
       expect(nationalDigits(phone)).toBe('0412345678');
     }
   });
@@ -23,10 +40,15 @@ describe('nationalDigits', () => {
   it('any spacing, dots, hyphens and country code around the nine digits give the same national number', () => {
     const separator = fc.constantFrom('', ' ', '-', '.', '  ');
     fc.assert(
-      fc.property(fc.stringMatching(/^4\d{8}$/), fc.constantFrom('0', '+61', '61', '+61 (0)'), fc.array(separator, { minLength: 9, maxLength: 9 }), (nine, prefix, gaps) => {
-        const written = prefix + [...nine].map((digit, i) => digit + (gaps[i] ?? '')).join('');
-        expect(nationalDigits(written)).toBe(`0${nine}`);
-      }),
+      fc.property(
+        fc.stringMatching(/^4\d{8}$/),
+        fc.constantFrom('0', '+61', '61', '+61 (0)'),
+        fc.array(separator, { minLength: 9, maxLength: 9 }),
+        (nine, prefix, gaps) => {
+          const written = prefix + [...nine].map((digit, i) => digit + (gaps[i] ?? '')).join('');
+          expect(nationalDigits(written)).toBe(`0${nine}`);
+        },
+      ),
     );
   });
 
@@ -54,22 +76,44 @@ describe('leadChains', () => {
 describe('garageTradeIns', () => {
   it('one trade-in per chain at its furthest stage, with the amount offered (the reduced price when there is one)', () => {
     const trades = garageTradeIns([
-      lead('offer', 1, { subcategory: '2. Offer Made', Year: 2018, Make: 'Mazda', Model: 'CX-5', offer_price: 21_000, reduced_price: 19_500, final_price: 19_500, offer_reference: 'TI-4K7Q-2ZB9' }),
+      lead('offer', 1, {
+        subcategory: '2. Offer Made',
+        Year: 2018,
+        Make: 'Mazda',
+        Model: 'CX-5',
+        offer_price: 21_000,
+        reduced_price: 19_500,
+        final_price: 19_500,
+        offer_reference: 'TI-4K7Q-2ZB9',
+      }),
       lead('accept', 2, { subcategory: '3. Offer Accepted', lead_id: 'offer', offer_accepted: true }),
       lead('later', 5, { subcategory: '2. Offer Made', Make: 'Ford', Model: 'Ranger', offer_price: '30000' }),
     ]);
     expect(trades).toEqual([
       { lead_id: 'later', vehicle: 'Ford Ranger', offer_price: 30_000, stage: 'Offer made', created_at: lead('later', 5, {}).created_at, reference: null },
-      { lead_id: 'offer', vehicle: '2018 Mazda CX-5', offer_price: 19_500, stage: 'Offer accepted', created_at: lead('offer', 1, {}).created_at, reference: 'TI-4K7Q-2ZB9' },
+      {
+        lead_id: 'offer',
+        vehicle: '2018 Mazda CX-5',
+        offer_price: 19_500,
+        stage: 'Offer accepted',
+        created_at: lead('offer', 1, {}).created_at,
+        reference: 'TI-4K7Q-2ZB9',
+      },
     ]);
   });
 
   it('leaves out a trade-in that never reached an offer, and leads of other categories', () => {
-    expect(garageTradeIns([lead('a', 1, { subcategory: '1. Rego Lookup' }), lead('b', 2, { category: 'General Enquiry', subcategory: '2. Offer Made' })])).toEqual([]);
+    expect(
+      garageTradeIns([lead('a', 1, { subcategory: '1. Rego Lookup' }), lead('b', 2, { category: 'General Enquiry', subcategory: '2. Offer Made' })]),
+    ).toEqual([]);
   });
 
   it('names the car by its rego when the make and model are missing, else says your car', () => {
-    expect(garageTradeIns([lead('a', 1, { subcategory: '2. No Instant Offer', rego: 'xyz789', regoState: 'NSW' })])[0]).toMatchObject({ vehicle: 'Rego XYZ789 (NSW)', offer_price: null, stage: 'Being valued by our buying team' });
+    expect(garageTradeIns([lead('a', 1, { subcategory: '2. No Instant Offer', rego: 'xyz789', regoState: 'NSW' })])[0]).toMatchObject({
+      vehicle: 'Rego XYZ789 (NSW)',
+      offer_price: null,
+      stage: 'Being valued by our buying team',
+    });
     expect(garageTradeIns([lead('a', 1, { subcategory: '2. Offer Made' })])[0]?.vehicle).toBe(UNKNOWN_VEHICLE);
   });
 
@@ -90,14 +134,28 @@ describe('garageServiceBookings', () => {
 
   it('one booking per chain that holds a time, the time held winning over the time in the leads', () => {
     const bookings = garageServiceBookings(
-      [service('s1', 1, { subcategory: '1. Contact Details' }), service('s2', 2, { lead_id: 's1', 'Vehicle Make': 'Kia', 'Vehicle Model': 'Rio', 'Preferred Service Date': '2030-02-01', 'Preferred Service Time': '08:00' })],
+      [
+        service('s1', 1, { subcategory: '1. Contact Details' }),
+        service('s2', 2, {
+          lead_id: 's1',
+          'Vehicle Make': 'Kia',
+          'Vehicle Model': 'Rio',
+          'Preferred Service Date': '2030-02-01',
+          'Preferred Service Time': '08:00',
+        }),
+      ],
       [{ booking_id: 's1', lead_id: 's2', location_id: 7, date: '2030-02-03', time: '09:30' }],
     );
-    expect(bookings).toEqual([{ lead_id: 's1', vehicle: 'Kia Rio', location: { id: 7 }, date: '2030-02-03', time: '09:30', created_at: service('s1', 1, {}).created_at }]);
+    expect(bookings).toEqual([
+      { lead_id: 's1', vehicle: 'Kia Rio', location: { id: 7 }, date: '2030-02-03', time: '09:30', created_at: service('s1', 1, {}).created_at },
+    ]);
   });
 
   it('a completed booking with no time held reads its place and time from the leads', () => {
-    const [booking] = garageServiceBookings([service('s', 1, { form_completed: 'true', location: 'workshop', 'Vehicle Rego': 'abc1', 'Preferred Service Date': '2030-02-01' })], []);
+    const [booking] = garageServiceBookings(
+      [service('s', 1, { form_completed: 'true', location: 'workshop', 'Vehicle Rego': 'abc1', 'Preferred Service Date': '2030-02-01' })],
+      [],
+    );
     expect(booking).toMatchObject({ vehicle: 'Rego ABC1', location: { slug: 'workshop' }, date: '2030-02-01', time: null });
   });
 

@@ -10,12 +10,17 @@ import { SAVED_SEARCH_LABEL_MAX, SavedSearchHref, SavedSearchLabel } from '../..
 import { isSafeReturnPath } from '../../../domain/shoppers/sign-in';
 
 describe('SavedSearchHref', () => {
-  it.each(['/search', '/search/toyota/corolla?sortBy=price_asc&page=2', '/used-car', '/used-car/suv', '/special-offers', '/special-offers?range%5Bprice%5D=0:30000', '/search?refinementList[make][0]=Kia'])(
-    'takes the search page %s',
-    (href) => {
-      expect(SavedSearchHref.parse(href)).toEqual(E.right(href));
-    },
-  );
+  it.each([
+    '/search',
+    '/search/toyota/corolla?sortBy=price_asc&page=2',
+    '/used-car',
+    '/used-car/suv',
+    '/special-offers',
+    '/special-offers?range%5Bprice%5D=0:30000',
+    '/search?refinementList[make][0]=Kia',
+  ])('takes the search page %s', (href) => {
+    expect(SavedSearchHref.parse(href)).toEqual(E.right(href));
+  });
 
   it('drops a fragment', () => {
     expect(SavedSearchHref.parse('/search?page=2#top')).toEqual(E.right('/search?page=2'));
@@ -44,12 +49,18 @@ describe('SavedSearchHref', () => {
 
   it('anything it takes is a path of this site on one of its search pages', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom('/search', '/used-car/', '/special-offers').chain((p) => fc.string().map((rest) => p + rest))), (input) => {
-        const parsed = SavedSearchHref.parse(input);
-        if (E.isLeft(parsed)) return;
-        expect(isSafeReturnPath(parsed.right)).toBe(true);
-        expect(parsed.right).toMatch(/^\/(search|used-car|special-offers)([/?]|$)/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('/search', '/used-car/', '/special-offers').chain((p) => fc.string().map((rest) => p + rest)),
+        ),
+        (input) => {
+          const parsed = SavedSearchHref.parse(input);
+          if (E.isLeft(parsed)) return;
+          expect(isSafeReturnPath(parsed.right)).toBe(true);
+          expect(parsed.right).toMatch(/^\/(search|used-car|special-offers)([/?]|$)/);
+        },
+      ),
     );
   });
 });

@@ -10,7 +10,10 @@ import { dealerNames, HELP_KEYWORDS, keywordReply, OPT_IN_KEYWORDS, OPT_OUT_KEYW
 const noise = fc.constantFrom('', ' ', '  ', '\n', '.', '!', '!!', '?', '"', '🙏', ' 👍 ', '\t', '...', '*');
 
 /** The word in a random mix of upper and lower case. */
-const anyCase = (word: string) => fc.array(fc.boolean(), { minLength: word.length, maxLength: word.length }).map((upper) => [...word].map((char, i) => (upper[i] ? char.toUpperCase() : char.toLowerCase())).join(''));
+const anyCase = (word: string) =>
+  fc
+    .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+    .map((upper) => [...word].map((char, i) => (upper[i] ? char.toUpperCase() : char.toLowerCase())).join(''));
 
 describe('SMS keywords (issue 14)', () => {
   it.each(OPT_OUT_KEYWORDS)('%s on its own stops alerts', (word) => {
@@ -26,7 +29,11 @@ describe('SMS keywords (issue 14)', () => {
   });
 
   it('every keyword is read whatever its case and the spaces, punctuation and emoji around it', () => {
-    const keywords = [...OPT_OUT_KEYWORDS.map((w) => [w, 'stop'] as const), ...OPT_IN_KEYWORDS.map((w) => [w, 'start'] as const), ...HELP_KEYWORDS.map((w) => [w, 'help'] as const)];
+    const keywords = [
+      ...OPT_OUT_KEYWORDS.map((w) => [w, 'stop'] as const),
+      ...OPT_IN_KEYWORDS.map((w) => [w, 'start'] as const),
+      ...HELP_KEYWORDS.map((w) => [w, 'help'] as const),
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...keywords).chain(([word, meaning]) => fc.tuple(anyCase(word), fc.constant(meaning))),
@@ -106,7 +113,9 @@ describe('replies to keywords (issue 14)', () => {
   it('confirms a STOP, naming the dealers stopped, and says how to resume', () => {
     expect(keywordReply('stop', [])).toBe('You will get no more alerts. Reply START to resume.');
     expect(keywordReply('stop', ['Harbour Motors'])).toBe('You will get no more alerts from Harbour Motors. Reply START to resume.');
-    expect(keywordReply('stop', ['Harbour Motors', 'Sunset Coast Suzuki'])).toBe('You will get no more alerts from Harbour Motors and Sunset Coast Suzuki. Reply START to resume.');
+    expect(keywordReply('stop', ['Harbour Motors', 'Sunset Coast Suzuki'])).toBe(
+      'You will get no more alerts from Harbour Motors and Sunset Coast Suzuki. Reply START to resume.',
+    );
   });
 
   it('confirms a START that resumed alerts, and says when there was nothing to resume', () => {

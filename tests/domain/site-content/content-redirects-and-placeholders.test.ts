@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fillPlaceholders,
-  resolveContentPath,
-  unfilledPlaceholders,
-  type ContentPage,
-  type SiteContent,
-} from '../../../domain/site-content/site-content';
+import { fillPlaceholders, resolveContentPath, unfilledPlaceholders, type ContentPage, type SiteContent } from '../../../domain/site-content/site-content';
 
 const page = (fields: Partial<ContentPage> = {}): ContentPage => ({ title: 'T', summary: 'S', body: 'B', pages_path: false, ...fields });
 const content: SiteContent = {

@@ -120,7 +120,11 @@ describe('the pages of the site configuration', () => {
   it('lists each path once, home first, and never a later issue page, a redirect or one robots.txt disallows', () => {
     const range: SiteRange = {
       manufacturers: [manufacturer(1, 'Mazda')],
-      models: [model(1, 'bt-50', { override_url: '/warranty' }), model(2, 'cx-9', { override_url: '/service' }), model(3, 'cx-3', { override_url: '/book-a-service' })],
+      models: [
+        model(1, 'bt-50', { override_url: '/warranty' }),
+        model(2, 'cx-9', { override_url: '/service' }),
+        model(3, 'cx-3', { override_url: '/book-a-service' }),
+      ],
     };
     const paths = indexablePages({ content, use_pages_path: true, range, ...noPlaces }, stock({ carTypes: ['used'] })).map((p) => p.path);
     expect(paths[0]).toBe('/');
@@ -135,7 +139,9 @@ describe('the service and locations pages (issue 13)', () => {
   it('lists the locations page at the path the site navigation links, /locations first and by default', () => {
     expect(locationsPagePath({ navigation: nav('/dealer-locator') })).toBe('/dealer-locator');
     expect(locationsPagePath({ navigation: nav('/dealer-locator', '/locations/') })).toBe('/locations');
-    expect(locationsPagePath({ navigation: [{ label: 'About', href: '/about-us', children: nav('/dealer-locator?department=service') }] })).toBe('/dealer-locator');
+    expect(locationsPagePath({ navigation: [{ label: 'About', href: '/about-us', children: nav('/dealer-locator?department=service') }] })).toBe(
+      '/dealer-locator',
+    );
     expect(locationsPagePath({ navigation: nav('/service', '/contact-us') })).toBe('/locations');
   });
 
@@ -153,12 +159,17 @@ describe('the service and locations pages (issue 13)', () => {
   it('lists /service with the fixed pages, and the locations page once though its words are a content page at the other path', () => {
     const words: SiteContent = { pages: { 'dealer-locator': page(false) }, blog: [] };
     const location = aLocation(1).build();
-    const paths = indexablePages({ content: words, use_pages_path: false, range: noRange, navigation: nav('/service'), locations: [location] }, NO_STOCK).map((p) => p.path);
+    const paths = indexablePages({ content: words, use_pages_path: false, range: noRange, navigation: nav('/service'), locations: [location] }, NO_STOCK).map(
+      (p) => p.path,
+    );
     expect(paths).toContain('/service');
     expect(paths).toContain('/locations');
     expect(paths).toContain(`/locations/${location.slug}`);
     expect(paths).not.toContain('/dealer-locator');
-    const linked = indexablePages({ content: words, use_pages_path: false, range: noRange, navigation: nav('/dealer-locator'), locations: [location] }, NO_STOCK).map((p) => p.path);
+    const linked = indexablePages(
+      { content: words, use_pages_path: false, range: noRange, navigation: nav('/dealer-locator'), locations: [location] },
+      NO_STOCK,
+    ).map((p) => p.path);
     expect(linked.filter((p) => p === '/dealer-locator' || p === '/locations')).toEqual(['/dealer-locator']);
   });
 });
@@ -172,10 +183,19 @@ describe('robots.txt rules', () => {
   });
 
   it('refuses later issue pages, the service redirect and other origins as sitemap paths', () => {
-    for (const path of ['/book-a-service', '/book-a-service?location=x', '/sign-in?type=x', '/favourites', '/cars/trade-in?car_id=1', '//evil.example/x', 'https://evil.example/']) {
+    for (const path of [
+      '/book-a-service',
+      '/book-a-service?location=x',
+      '/sign-in?type=x',
+      '/favourites',
+      '/cars/trade-in?car_id=1',
+      '//evil.example/x',
+      'https://evil.example/',
+    ]) {
       expect(isIndexablePath(path), path).toBe(false);
     }
-    for (const path of ['/service-history-guide', '/service', '/locations', '/locations/wickham-service', '/dealer-locator']) expect(isIndexablePath(path), path).toBe(true);
+    for (const path of ['/service-history-guide', '/service', '/locations', '/locations/wickham-service', '/dealer-locator'])
+      expect(isIndexablePath(path), path).toBe(true);
   });
 
   it('names the sitemap on the site origin', () => {

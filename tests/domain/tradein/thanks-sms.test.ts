@@ -35,7 +35,9 @@ describe('the trade-in thanks SMS (spec 2 §2, §4)', () => {
 
   it('is not sent without the amount accepted: a text must never leave out what was agreed', () => {
     for (const final_price of [undefined, null, 0, 'soon']) expect(thanksSms(harbour, anAcceptance({ final_price }))).toBeNull();
-    expect(thanksSms(harbour, anAcceptance({ offer_reference: undefined }))?.body).toBe('Thanks for accepting our trade-in offer of $8,250 from Harbour Motors. A team member will be in touch soon to arrange the inspection.');
+    expect(thanksSms(harbour, anAcceptance({ offer_reference: undefined }))?.body).toBe(
+      'Thanks for accepting our trade-in offer of $8,250 from Harbour Motors. A team member will be in touch soon to arrange the inspection.',
+    );
   });
 
   it('takes offer_accepted as true or as the text true, as a form may send it', () => {

@@ -32,14 +32,20 @@ describe('trade-in flow constants (spec 2 §2, §9)', () => {
   });
 
   it('thanks the seller by SMS with the amount accepted and the offer reference, saying a team member will be in touch soon', () => {
-    expect(THANKS_SMS_TEXT('Harbour Motors', { amount: 12_400, reference: 'TI-0000-0001' })).toMatch(/\$12,400 from Harbour Motors.*TI-0000-0001.*A team member will be in touch soon/);
+    expect(THANKS_SMS_TEXT('Harbour Motors', { amount: 12_400, reference: 'TI-0000-0001' })).toMatch(
+      /\$12,400 from Harbour Motors.*TI-0000-0001.*A team member will be in touch soon/,
+    );
   });
 
   it('has no FAQ by default, the 7-years and the 10-years variants with their rules', () => {
     expect(tradeInFaq('none', 'X')).toEqual([]);
-    const seven = tradeInFaq('seven-years', 'X').map((e) => e.answer).join(' ');
+    const seven = tradeInFaq('seven-years', 'X')
+      .map((e) => e.answer)
+      .join(' ');
     expect(seven).toContain('up to 7 years old with up to 100,000 km');
-    const ten = tradeInFaq('ten-years', 'X').map((e) => e.answer).join(' ');
+    const ten = tradeInFaq('ten-years', 'X')
+      .map((e) => e.answer)
+      .join(' ');
     expect(ten).toContain('up to 10 years old with up to 100,000 km');
     expect(ten).toContain('valid for 7 days');
     expect(ten).toContain('Mon-Fri 8.30am-5.30pm and Sat 9am-5pm');

@@ -14,7 +14,9 @@ describe('trade-in images (spec 2 §5, §9)', () => {
 
   it("allows each image up to 10,000,000 bytes, else 'Please upload an image file under 10MB'", () => {
     expect(E.isRight(checkImage(anImage({ size: 10_000_000 })))).toBe(true);
-    expect(checkImage(anImage({ size: 10_000_001 }))).toEqual(E.left({ code: 'TRADE_IN.IMAGE_TOO_LARGE', message: 'Please upload an image file under 10MB', fileName: 'front.jpg' }));
+    expect(checkImage(anImage({ size: 10_000_001 }))).toEqual(
+      E.left({ code: 'TRADE_IN.IMAGE_TOO_LARGE', message: 'Please upload an image file under 10MB', fileName: 'front.jpg' }),
+    );
   });
 
   it.each([
@@ -46,7 +48,11 @@ describe('trade-in images (spec 2 §5, §9)', () => {
   });
 
   it('an accepted selection never holds more than 10 images, each at most 10,000,000 bytes', () => {
-    const file = fc.record({ name: fc.constantFrom('a.jpg', 'b.png', 'c.heic', 'd.pdf'), size: fc.integer({ min: 0, max: 12_000_000 }), type: fc.constant('') });
+    const file = fc.record({
+      name: fc.constantFrom('a.jpg', 'b.png', 'c.heic', 'd.pdf'),
+      size: fc.integer({ min: 0, max: 12_000_000 }),
+      type: fc.constant(''),
+    });
     fc.assert(
       fc.property(fc.array(file, { maxLength: 12 }), fc.array(file, { maxLength: 12 }), (current, incoming) => {
         const result = addImages(current, incoming);

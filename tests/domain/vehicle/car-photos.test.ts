@@ -22,7 +22,10 @@ describe('car photos', () => {
 
   it('keeps the gallery, thumbnails, main photo and count in step; an entry already shown keeps its thumbnail and video flag', () => {
     const video = { image: { url: 'https://a.example/tour.mp4', thumb: { url: 'https://a.example/tour.jpg' } }, isVideo: true };
-    const fields = withPhotoUrls({ images: [video, { image: { url: 'https://a.example/1.jpg', thumb: { url: 'https://a.example/1.jpg' } } }] }, [PIPELINE, 'https://a.example/tour.mp4']);
+    const fields = withPhotoUrls({ images: [video, { image: { url: 'https://a.example/1.jpg', thumb: { url: 'https://a.example/1.jpg' } } }] }, [
+      PIPELINE,
+      'https://a.example/tour.mp4',
+    ]);
     expect(fields).toEqual({
       images: [{ image: { url: PIPELINE, thumb: { url: PIPELINE } } }, video],
       thumbnails: [PIPELINE, 'https://a.example/tour.jpg'],
@@ -33,7 +36,10 @@ describe('car photos', () => {
   });
 
   it('gives a feed’s URLs the photos the pipeline took in from them, so the same feed twice is the same gallery', () => {
-    const taken = { image: { url: '/media/img/' + 'a'.repeat(64) + '/800x600', thumb: { url: '/media/img/' + 'a'.repeat(64) + '/800x600' } }, source: 'https://dms.example.com/1.jpg' };
+    const taken = {
+      image: { url: '/media/img/' + 'a'.repeat(64) + '/800x600', thumb: { url: '/media/img/' + 'a'.repeat(64) + '/800x600' } },
+      source: 'https://dms.example.com/1.jpg',
+    };
     const own = { image: { url: 'https://dms.example.com/2.jpg', thumb: { url: 'https://dms.example.com/2.jpg' } } };
     expect(feedGallery([taken, own], ['https://dms.example.com/1.jpg', 'https://dms.example.com/2.jpg'])).toEqual([taken, own]);
     expect(feedGallery([taken, own], ['https://dms.example.com/3.jpg', 'https://dms.example.com/1.jpg'])).toEqual([

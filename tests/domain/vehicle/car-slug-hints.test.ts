@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { carSlugHints } from '../../../domain/vehicle/car-slug-hints';
 
 const makes = ['Toyota', 'Land Rover', 'Mercedes-Benz', 'Mazda', 'Kia'];
-const models = { Toyota: ['Corolla', 'Land Cruiser', 'Land Cruiser Prado', 'HiLux'], Mazda: ['3', 'CX-5', 'BT-50'], 'Land Rover': ['Defender'], Kia: ['Sportage'] };
+const models = {
+  Toyota: ['Corolla', 'Land Cruiser', 'Land Cruiser Prado', 'HiLux'],
+  Mazda: ['3', 'CX-5', 'BT-50'],
+  'Land Rover': ['Defender'],
+  Kia: ['Sportage'],
+};
 
 describe("what a car page's address says about the car", () => {
   it('reads the make and model the site stocks from a listing slug', () => {

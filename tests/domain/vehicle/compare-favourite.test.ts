@@ -25,8 +25,21 @@ describe('compare and favourite eligibility (spec 1 §5)', () => {
 
   it('counts a transparent default image as no image (spec 1 §2)', () => {
     const placeholder = { image: { url: 'https://cdn.example.test/assets/default-transparent.png', thumb: { url: '' } } };
-    expect(hasImages(aCar().with({ images: [placeholder] }).build())).toBe(false);
-    expect(isCompareFavouriteEligible(aCar().with({ images: [placeholder] }).build(), 'strict')).toBe(false);
+    expect(
+      hasImages(
+        aCar()
+          .with({ images: [placeholder] })
+          .build(),
+      ),
+    ).toBe(false);
+    expect(
+      isCompareFavouriteEligible(
+        aCar()
+          .with({ images: [placeholder] })
+          .build(),
+        'strict',
+      ),
+    ).toBe(false);
     expect(hasImages(aCar().withImages(1).build())).toBe(true);
   });
 });

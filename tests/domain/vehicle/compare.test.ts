@@ -75,7 +75,12 @@ describe('the compare rows (issue 14; spec 1 §4 compare, §5 empty values)', ()
   });
 
   it('compares two cars: the lowest price, lowest km and newest year are marked, with words', () => {
-    const older = aCar().withYear(2019).withPrice(24_990).withKm(61_000).with({ variant: { ...VARIANT, fuelconsumptioncombined: 7.4, ancaprating: 4 } }).build();
+    const older = aCar()
+      .withYear(2019)
+      .withPrice(24_990)
+      .withKm(61_000)
+      .with({ variant: { ...VARIANT, fuelconsumptioncombined: 7.4, ancaprating: 4 } })
+      .build();
     const newer = aCar().withYear(2023).withPrice(31_990).withKm(12_500).with({ variant: VARIANT }).build();
     const rows = compareRows([older, newer], aSite(), NOW);
 
@@ -154,7 +159,11 @@ describe('the compare rows (issue 14; spec 1 §4 compare, §5 empty values)', ()
     const taurus = { Taurus: { financeProvider: 'Taurus', interestRate: 7.99, comparisonRate: 8.5, termYears: 5, deposit: 0, paymentWeek: null } };
     const a = aCar().withYear(2022).withPrice(30_000).with({ finance_lenders: taurus }).build();
     const b = aCar().withYear(2022).withPrice(20_000).with({ finance_lenders: taurus }).build();
-    const listed = aCar().withYear(2022).withPrice(25_000).with({ finance_lenders: { Taurus: { ...taurus.Taurus, paymentWeek: 80.4 } } }).build();
+    const listed = aCar()
+      .withYear(2022)
+      .withPrice(25_000)
+      .with({ finance_lenders: { Taurus: { ...taurus.Taurus, paymentWeek: 80.4 } } })
+      .build();
     const rows = compareRows([a, b, listed], aSite(), NOW);
     const weeklyA = weeklyEstimate(a, aSite(), NOW);
     const weeklyB = weeklyEstimate(b, aSite(), NOW);
@@ -166,14 +175,18 @@ describe('the compare rows (issue 14; spec 1 §4 compare, §5 empty values)', ()
   });
 
   it('lists key equipment: standard equipment then features, repeats and blanks dropped', () => {
-    const car = aCar().with({ standardEquipment: ['Reversing camera', ' ', 'Cruise control', 'null'], features: ['reversing camera', 'Tow bar'] }).build();
+    const car = aCar()
+      .with({ standardEquipment: ['Reversing camera', ' ', 'Cruise control', 'null'], features: ['reversing camera', 'Tow bar'] })
+      .build();
     expect(keyEquipment(car)).toEqual(['Reversing camera', 'Cruise control', 'Tow bar']);
   });
 
   it('lists first the equipment not every car has, marked, then the shared, eight in all with a count of the rest', () => {
     const shared = ['Air conditioning', 'Bluetooth', 'Cruise control', 'ABS', 'Power steering', 'Power windows', 'Airbags'];
     const base = aCar().with({ standardEquipment: shared, features: [] }).build();
-    const sport = aCar().with({ standardEquipment: shared, features: ['Sunroof', 'Leather seats'] }).build();
+    const sport = aCar()
+      .with({ standardEquipment: shared, features: ['Sunroof', 'Leather seats'] })
+      .build();
     const rows = compareRows([base, sport], aSite(), NOW);
     const equipment = row(rows, 'equipment');
     expect(equipment.same).toBe(false);
@@ -187,15 +200,21 @@ describe('the compare rows (issue 14; spec 1 §4 compare, §5 empty values)', ()
     expect(equipment.equipment?.[0]).toMatchObject({ more: 0 });
     expect(equipment.equipment?.[0]?.items.every((i) => !i.unique)).toBe(true);
     // Cars that share nothing mark nothing: every item would be a difference.
-    const bike = aCar().with({ standardEquipment: ['Slipper clutch'], features: [] }).build();
+    const bike = aCar()
+      .with({ standardEquipment: ['Slipper clutch'], features: [] })
+      .build();
     expect(row(compareRows([base, bike], aSite(), NOW), 'equipment').equipment?.every((e) => e.items.every((i) => !i.unique))).toBe(true);
     // The same equipment in another order is the same.
-    const reordered = aCar().with({ standardEquipment: [...shared].reverse(), features: [] }).build();
+    const reordered = aCar()
+      .with({ standardEquipment: [...shared].reverse(), features: [] })
+      .build();
     expect(row(compareRows([base, reordered], aSite(), NOW), 'equipment').same).toBe(true);
   });
 
   it('shows caravans their body size in metres and no odometer', () => {
-    const van = aCar().with({ item_type: 'caravan', variant: null, specifications: { body_length: 20, body_width: 7.5 } }).build();
+    const van = aCar()
+      .with({ item_type: 'caravan', variant: null, specifications: { body_length: 20, body_width: 7.5 } })
+      .build();
     const rows = compareRows([van, aCar().build()], aSite(), NOW);
     expect(row(rows, 'dimensions').values[0]).toBe('6.10 × 2.29 m');
     expect(row(rows, 'km').values[0]).toBe(MISSING);

@@ -21,7 +21,12 @@ describe('spec values (spec 1 §5)', () => {
   });
 
   it('keeps 0 and false, which are values', () => {
-    expect(presentSpecs([{ label: 'Owners', value: 0 }, { label: 'Turbo', value: false }])).toHaveLength(2);
+    expect(
+      presentSpecs([
+        { label: 'Owners', value: 0 },
+        { label: 'Turbo', value: false },
+      ]),
+    ).toHaveLength(2);
   });
 });
 
@@ -50,7 +55,9 @@ describe('units and fuel (spec 1 §5, §9)', () => {
     expect(isFuelCalculatorShown({ fuel: 'Electric' })).toBe(false);
     expect(fuelCalculator({ simple_fuel: 'Electric' })).toEqual(O.none);
     expect(isFuelCalculatorShown({ fuel: 'Petrol - Hybrid Electric' })).toBe(true);
-    expect(fuelCalculator({ fuel: 'Unleaded Petrol' })).toEqual(O.some({ inputs: { pricePerLitre: 1.7, distanceKm: 250, economyLPer100Km: 10 }, cost: expect.closeTo(42.5, 10) }));
+    expect(fuelCalculator({ fuel: 'Unleaded Petrol' })).toEqual(
+      O.some({ inputs: { pricePerLitre: 1.7, distanceKm: 250, economyLPer100Km: 10 }, cost: expect.closeTo(42.5, 10) }),
+    );
   });
 
   it('fuel cost is never negative or NaN, whatever the inputs', () => {

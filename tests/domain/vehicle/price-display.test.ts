@@ -104,7 +104,12 @@ describe('price display properties (spec 1 §4)', () => {
           expect(was).toBe(car.before_price);
           expect('amount' in display && was > display.amount).toBe(true);
         }
-        if ((display._tag === 'Offer' || display._tag === 'Price') && typeof car.before_price === 'number' && Number.isFinite(car.before_price) && car.before_price > display.amount) {
+        if (
+          (display._tag === 'Offer' || display._tag === 'Price') &&
+          typeof car.before_price === 'number' &&
+          Number.isFinite(car.before_price) &&
+          car.before_price > display.amount
+        ) {
           expect(was).toBe(car.before_price);
         }
       }),

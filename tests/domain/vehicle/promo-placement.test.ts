@@ -45,12 +45,16 @@ describe('promo card placement (spec 1 §2, spec 2 §9)', () => {
 
   it('places active promos at their positions; a strict promo past the end of the page is dropped', () => {
     const now = new Date('2025-06-15T00:00:00Z');
-    const grid = placePromos(cars(10), [
-      { position: 9, node: 'a' },
-      { position: 30, node: 'late' },
-      { position: 30, node: 'strict', strictDisplay: true },
-      { position: 2, node: 'expired', expiry: '2025-06-01' },
-    ], now);
+    const grid = placePromos(
+      cars(10),
+      [
+        { position: 9, node: 'a' },
+        { position: 30, node: 'late' },
+        { position: 30, node: 'strict', strictDisplay: true },
+        { position: 2, node: 'expired', expiry: '2025-06-01' },
+      ],
+      now,
+    );
     expect(grid.filter((item) => item._tag === 'Promo').map((item) => (item._tag === 'Promo' ? item.promo : null))).toEqual(['a', 'late']);
     expect(promoIndexes(grid)).toEqual([9, 11]);
   });

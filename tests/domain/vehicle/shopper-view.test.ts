@@ -64,7 +64,10 @@ describe('what a shopper sees about a car (issue 10; spec 1 §2–§4, spec 2 §
     const offered = aCar().withPrice(28_990).with({ subscription_price: 189, offer_price: 26_900 }).build();
     expect(shopperView(offered, subscribing, NOW).price).toMatchObject({ cash: { label: 'Cash price', text: '$26,900' } });
     // No cash price to show: the subscription alone; a price already shown needs no second line.
-    expect(shopperView(aCar().withPrice(0).with({ subscription_price: 99 }).build(), subscribing, NOW).price).toMatchObject({ text: '$99 per week', cash: null });
+    expect(shopperView(aCar().withPrice(0).with({ subscription_price: 99 }).build(), subscribing, NOW).price).toMatchObject({
+      text: '$99 per week',
+      cash: null,
+    });
     expect(shopperView(aCar().withPrice(28_990).build(), subscribing, NOW).price).toMatchObject({ text: '$28,990', cash: null });
   });
 
@@ -137,14 +140,26 @@ describe('what a shopper sees about a car (issue 10; spec 1 §2–§4, spec 2 §
     const brisbane = shopperView(aCar().build(), aSite(), NOW).todayHours;
     expect(brisbane).toEqual({ date: '2025-07-05', weekday: 6, open: true, hours: '8:00am - 12:00pm', source: 'weekly' });
     // The same instant at 13:30 UTC is still Friday evening in Perth.
-    const perthSite = aSite({ locations: [aSiteLocation(7, { address: { street: '1 Hay St', city: 'Perth', state: 'WA', postcode: '6000', lat: -31.95, long: 115.86 } })] });
-    expect(shopperView(aCar().build(), perthSite, new Date('2025-07-04T13:30:00Z')).todayHours).toMatchObject({ date: '2025-07-04', weekday: 5, hours: '8:30am - 5:30pm' });
+    const perthSite = aSite({
+      locations: [aSiteLocation(7, { address: { street: '1 Hay St', city: 'Perth', state: 'WA', postcode: '6000', lat: -31.95, long: 115.86 } })],
+    });
+    expect(shopperView(aCar().build(), perthSite, new Date('2025-07-04T13:30:00Z')).todayHours).toMatchObject({
+      date: '2025-07-04',
+      weekday: 5,
+      hours: '8:30am - 5:30pm',
+    });
   });
 
   it('reads a holiday entry before the week, and a closed day in the site’s wording (spec 2 §3, §9)', () => {
     const holiday = aSiteLocation(7, { special_hours: [{ status: 'closed', date: '2025-07-05', department: 'all', location_name: 'Yard 7' }] });
     const site = aSite({ locations: [holiday], labels: { noPriceText: 'Enquire for price.', closedHoursText: BY_APPOINTMENT_ONLY } });
-    expect(shopperView(aCar().build(), site, NOW).todayHours).toEqual({ date: '2025-07-05', weekday: 6, open: false, hours: BY_APPOINTMENT_ONLY, source: 'special' });
+    expect(shopperView(aCar().build(), site, NOW).todayHours).toEqual({
+      date: '2025-07-05',
+      weekday: 6,
+      open: false,
+      hours: BY_APPOINTMENT_ONLY,
+      source: 'special',
+    });
     // A Sunday, closed by the week: 'Closed' by default.
     expect(shopperView(aCar().build(), aSite(), new Date('2025-07-06T01:00:00Z')).todayHours).toMatchObject({ weekday: 0, open: false, hours: 'Closed' });
   });
@@ -155,7 +170,12 @@ describe('what a shopper sees about a car (issue 10; spec 1 §2–§4, spec 2 §
 
   it('lists the card’s key specs and the sidebar’s icons; a caravan shows its body, not an odometer', () => {
     const car = shopperView(aCar().withKm(42_150).build(), aSite({ labels: { noPriceText: '', used: 'Pre-Owned' } }), NOW);
-    expect(car.keySpecs.map((s) => `${s.label}: ${s.value}`)).toEqual(['Condition: Pre-Owned', 'Transmission: Automatic', 'Odometer: 42,150 km', 'Fuel: Petrol']);
+    expect(car.keySpecs.map((s) => `${s.label}: ${s.value}`)).toEqual([
+      'Condition: Pre-Owned',
+      'Transmission: Automatic',
+      'Odometer: 42,150 km',
+      'Fuel: Petrol',
+    ]);
     expect(car.sidebarSpecs.map((s) => s.key)).toEqual(['odometer', 'transmission', 'body']);
     const caravan = shopperView(aCar().with({ item_type: 'caravan', simple_body: 'Caravan', simple_transmission: null, trans: null }).build(), aSite(), NOW);
     expect(caravan.keySpecs.map((s) => s.value)).toEqual(['Used', 'Caravan']);
@@ -256,13 +276,19 @@ describe('shopper view properties', () => {
   it('today’s hours are those of the location’s own weekday, in its state’s time zone', () => {
     const zones = { QLD: 'Australia/Brisbane', NSW: 'Australia/Sydney', WA: 'Australia/Perth', SA: 'Australia/Adelaide' } as const;
     fc.assert(
-      fc.property(fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-12-31T23:59:59Z'), noInvalidDate: true }), fc.constantFrom(...(Object.keys(zones) as (keyof typeof zones)[])), (now, state) => {
-        const location = aSiteLocation(7, { address: { street: '1 St', city: 'Town', state, postcode: '4000', lat: 0, long: 0 } });
-        const view = shopperView(aCar().with({ location: undefined }).build(), aSite({ locations: [location] }), now);
-        const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(new Intl.DateTimeFormat('en-AU', { weekday: 'short', timeZone: zones[state] }).format(now));
-        expect(view.todayHours?.weekday).toBe(weekday);
-        expect(view.todayHours?.open).toBe(weekday !== 0);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom(...(Object.keys(zones) as (keyof typeof zones)[])),
+        (now, state) => {
+          const location = aSiteLocation(7, { address: { street: '1 St', city: 'Town', state, postcode: '4000', lat: 0, long: 0 } });
+          const view = shopperView(aCar().with({ location: undefined }).build(), aSite({ locations: [location] }), now);
+          const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+            new Intl.DateTimeFormat('en-AU', { weekday: 'short', timeZone: zones[state] }).format(now),
+          );
+          expect(view.todayHours?.weekday).toBe(weekday);
+          expect(view.todayHours?.open).toBe(weekday !== 0);
+        },
+      ),
     );
   });
 

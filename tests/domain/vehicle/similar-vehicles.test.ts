@@ -34,7 +34,12 @@ describe('similar vehicles (spec 1 §5, §7, §9)', () => {
   });
 
   it('shows at most 6, removing duplicate ids (first occurrence kept)', () => {
-    const hits = Array.from({ length: 10 }, (_, i) => aCar().withId(100 + (i % 8)).withPrice(29_000 + i).build());
+    const hits = Array.from({ length: 10 }, (_, i) =>
+      aCar()
+        .withId(100 + (i % 8))
+        .withPrice(29_000 + i)
+        .build(),
+    );
     expect(similarVehicles(current, hits).map((car) => car.id)).toEqual([100, 101, 102, 103, 104, 105]);
   });
 

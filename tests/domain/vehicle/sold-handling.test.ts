@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { isAvailable, soldCarsInResults, soldResultsMode, type CarStatus } from '../../../domain/vehicle';
 import { aCar } from '../../support/car-builder';
 
-const statuses = (...list: CarStatus[]) => list.map((status, i) => aCar().withId(i + 1).with({ status }).build());
+const statuses = (...list: CarStatus[]) =>
+  list.map((status, i) =>
+    aCar()
+      .withId(i + 1)
+      .with({ status })
+      .build(),
+  );
 const ids = (cars: { id: number }[]) => cars.map((car) => car.id);
 
 describe('sold handling in results (spec 1 §4)', () => {

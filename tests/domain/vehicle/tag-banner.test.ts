@@ -45,7 +45,10 @@ describe('tag banner precedence (spec 1 §4)', () => {
   });
 
   it("never tags a used or demo car 'New' (it would read as its condition): 'Just Arrived' instead, the site's own other word kept (issue 17)", () => {
-    const arrived = (carType: 'used' | 'demo') => aCar().with({ certified: false, created_at: daysAgo(2), car_type: carType }).build();
+    const arrived = (carType: 'used' | 'demo') =>
+      aCar()
+        .with({ certified: false, created_at: daysAgo(2), car_type: carType })
+        .build();
     for (const carType of ['used', 'demo'] as const) {
       expect(tagBanner(arrived(carType), DEFAULTS), carType).toEqual({ _tag: 'NewArrival', label: 'Just Arrived' });
       expect(tagBanner(arrived(carType), { ...DEFAULTS, newTag: 'NEW' }), carType).toMatchObject({ label: 'Just Arrived' });
@@ -70,7 +73,14 @@ describe('sold cars still shown (spec 1 §9, spec 2 §4, §7)', () => {
     expect(isSoldCarStillShown(aCar().sold(daysAgo(2.5)).build(), NOW)).toBe(true);
     expect(isSoldCarStillShown(aCar().sold(daysAgo(3.5)).build(), NOW)).toBe(false);
     expect(isSoldCarStillShown(aCar().sold(daysAgo(3.5)).build(), NOW, 5)).toBe(true);
-    expect(isSoldCarStillShown(aCar().with({ status: 'sold', sold_at: null, updated_at: daysAgo(1) }).build(), NOW)).toBe(true);
+    expect(
+      isSoldCarStillShown(
+        aCar()
+          .with({ status: 'sold', sold_at: null, updated_at: daysAgo(1) })
+          .build(),
+        NOW,
+      ),
+    ).toBe(true);
   });
 
   it('is false for cars that are not sold; search still lists available ones', () => {
@@ -82,7 +92,9 @@ describe('sold cars still shown (spec 1 §9, spec 2 §4, §7)', () => {
   it('a sold car shown with a window of d days is shown with any longer window', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 * 86_400_000 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 }), (ageMs, d, extra) => {
-        const car = aCar().sold(new Date(NOW.getTime() - ageMs).toISOString()).build();
+        const car = aCar()
+          .sold(new Date(NOW.getTime() - ageMs).toISOString())
+          .build();
         if (isSoldCarStillShown(car, NOW, d)) expect(isSoldCarStillShown(car, NOW, d + extra)).toBe(true);
         expect(isSoldCarStillShown(car, NOW, d)).toBe(ageMs <= d * 86_400_000);
       }),

@@ -42,12 +42,7 @@ describe('gallery (spec 1 §2, §9)', () => {
       video_url: '/media/videos/walkaround.mp4',
       external_video_url: 'https://www.youtube.com/embed/xyz',
     });
-    expect(slides.map((s) => (s.kind === 'video' ? `${s.kind}:${s.player}` : s.url))).toEqual([
-      '/p/1.jpg',
-      'video:native',
-      'video:embed',
-      '/p/2.jpg',
-    ]);
+    expect(slides.map((s) => (s.kind === 'video' ? `${s.kind}:${s.player}` : s.url))).toEqual(['/p/1.jpg', 'video:native', 'video:embed', '/p/2.jpg']);
   });
 
   it('keeps an image flagged isVideo as a video slide where it stands, without repeating it', () => {

@@ -19,7 +19,20 @@ export const buyableCx5 = (id: number, slug: string, fields: Partial<Car> = {}, 
     .withYear(2023)
     .withPrice(41_990)
     .withImages(images)
-    .with({ location_id: 2101, dealership_slug: HARBOUR, price_type: 'Excl. Govt. Charges', payment_processors: ['stripe'], deposit: null, car_type: 'used', offer_price: null, subscription_price: null, fuel: 'Petrol', status: 'in_stock', reserved: false, ...fields })
+    .with({
+      location_id: 2101,
+      dealership_slug: HARBOUR,
+      price_type: 'Excl. Govt. Charges',
+      payment_processors: ['stripe'],
+      deposit: null,
+      car_type: 'used',
+      offer_price: null,
+      subscription_price: null,
+      fuel: 'Petrol',
+      status: 'in_stock',
+      reserved: false,
+      ...fields,
+    })
     .build();
 
 /** Pays the deposit with the test provider's card that is approved, accepting the terms where the deposit asks. */

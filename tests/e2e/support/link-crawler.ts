@@ -180,7 +180,10 @@ export function shapeOf(url: URL, carTokens: ReadonlySet<string>): Shape {
     if (listing) return { shape: 'search listing with a query', cap: SHAPE_CAPS.listingQuery, listing };
     const carKeys = [...url.searchParams].filter(([, value]) => carTokens.has(value)).map(([key]) => key);
     if (carKeys.length > 0 || namesCar) {
-      const query = [...new Set(carKeys)].sort().map((key) => `${key}={car}`).join('&');
+      const query = [...new Set(carKeys)]
+        .sort()
+        .map((key) => `${key}={car}`)
+        .join('&');
       return { shape: `${path}?${query}`, cap: SHAPE_CAPS.perCarQuery, listing };
     }
     return { shape: `${path}?…`, cap: SHAPE_CAPS.otherQuery, listing };
@@ -280,23 +283,26 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** GET a path of a site: the body is read only when it can hold links (HTML, XML). */
 export function httpGet(agent: Agent, port: number, host: string, path: string): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { host, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } }, (res) => {
-      const status = res.statusCode ?? 0;
-      const contentType = String(res.headers['content-type'] ?? '');
-      const location = res.headers.location;
-      const base = { status, contentType, ...(location ? { location } : {}) };
-      if (status !== 200 || !/html|xml/i.test(contentType)) {
-        res.resume();
-        res.on('end', () => resolve(base));
+    const req = request(
+      { host: '127.0.0.1', port, path, agent, headers: { host, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const contentType = String(res.headers['content-type'] ?? '');
+        const location = res.headers.location;
+        const base = { status, contentType, ...(location ? { location } : {}) };
+        if (status !== 200 || !/html|xml/i.test(contentType)) {
+          res.resume();
+          res.on('end', () => resolve(base));
+          res.on('error', (error) => resolve({ ...base, error: error.message }));
+          return;
+        }
+        res.setEncoding('utf8');
+        let body = '';
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ ...base, body }));
         res.on('error', (error) => resolve({ ...base, error: error.message }));
-        return;
-      }
-      res.setEncoding('utf8');
-      let body = '';
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ ...base, body }));
-      res.on('error', (error) => resolve({ ...base, error: error.message }));
-    });
+      },
+    );
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)));
     req.on('error', (error) => resolve({ status: 0, contentType: '', error: error.message }));
     req.end();
@@ -529,7 +535,17 @@ export class SiteCrawler {
       return;
     }
     this.shapeCounts.set(shape.shape, count + 1);
-    const record: UrlRecord = { key, url: target, shape, sources: [source], sourceCount: 1, optional: source.kind === 'start' && key === '/sitemap.xml', page: false, template: null, ms: 0 };
+    const record: UrlRecord = {
+      key,
+      url: target,
+      shape,
+      sources: [source],
+      sourceCount: 1,
+      optional: source.kind === 'start' && key === '/sitemap.xml',
+      page: false,
+      template: null,
+      ms: 0,
+    };
     this.records.set(key, record);
     this.pending.push(record);
   }
@@ -829,7 +845,12 @@ export class SiteCrawler {
       else dead.push(link);
     }
     if (this.overflow) {
-      dead.push({ url: '(crawl)', problem: `stopped at ${this.options.maxUrls ?? 1_500} URLs: an unbounded link space (a missing shape cap?)`, sources: [], sourceCount: 0 });
+      dead.push({
+        url: '(crawl)',
+        problem: `stopped at ${this.options.maxUrls ?? 1_500} URLs: an unbounded link space (a missing shape cap?)`,
+        sources: [],
+        sourceCount: 0,
+      });
     }
     return {
       site: this.options.site.slug,
@@ -898,7 +919,10 @@ export function formatReport(report: CrawlReport): string {
     `  browser: ${report.browser.newUrls} URLs found only after hydration; opened ${report.browser.pages.join(' ')} on a desktop, ${report.browser.phone.join(' ')} on a phone` +
       (report.browser.notOpened.length > 0 ? `; over the budget, not opened: ${report.browser.notOpened.join(' ')}` : ''),
     `  external: ${[...externalHosts(report)].map(([host, n]) => `${host} ${n}`).join(', ') || 'none'}`,
-    `  answer time by shape: ${report.msByShape.slice(0, 6).map(([shape, ms, n]) => `${shape} ${seconds(ms)}/${n}`).join(', ')}`,
+    `  answer time by shape: ${report.msByShape
+      .slice(0, 6)
+      .map(([shape, ms, n]) => `${shape} ${seconds(ms)}/${n}`)
+      .join(', ')}`,
     ...(report.sampledOut.size > 0 ? [`  sampled out: ${[...report.sampledOut].map(([shape, n]) => `${shape} ${n}`).join(', ')}`] : []),
     ...report.browser.problems.map((p) => `  browser problem: ${p}`),
   ];

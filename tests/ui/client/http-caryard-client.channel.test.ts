@@ -22,7 +22,10 @@ describe('HttpCaryardClient: the channel’s own failures', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ ssr: false, cars: [car], rateLimits: { views: { max: 1, windowMs: 60_000 } } });
-    client = new HttpCaryardClient(server.origin, fetchWithHost(server.host(SITE), (method, url) => requests.push(`${method} ${url.pathname}`)));
+    client = new HttpCaryardClient(
+      server.origin,
+      fetchWithHost(server.host(SITE), (method, url) => requests.push(`${method} ${url.pathname}`)),
+    );
   }, 60_000);
   afterAll(async () => {
     await server.close();
@@ -47,7 +50,9 @@ describe('HttpCaryardClient: the channel’s own failures', () => {
       expect(await client.similar({ slug })).toMatchObject(E.left({ code: 'CAR.NOT_FOUND', slug }));
       expect(await client.autogauge({ slug })).toMatchObject(E.left({ code: 'CAR.NOT_FOUND', slug }));
     }
-    expect(await client.searchDealershipItems({ dealershipSlug: '../api', search: {} })).toMatchObject(E.left({ code: 'DEALERSHIP.NOT_FOUND', slug: '../api' }));
+    expect(await client.searchDealershipItems({ dealershipSlug: '../api', search: {} })).toMatchObject(
+      E.left({ code: 'DEALERSHIP.NOT_FOUND', slug: '../api' }),
+    );
     expect(requests).toEqual([]);
   });
 

@@ -29,12 +29,17 @@ describe('HttpCaryardClient.quoteDriveAway (issue 15)', () => {
       '/api/cars/a-car/drive-away?postcode=5800': () => json(503, { error: { code: 'GEOCODER.UNAVAILABLE', message: 'Try again.' } }),
       '/api/cars/a-car/drive-away?postcode=44444444444444444444444': () =>
         json(400, { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', fields: { postcode: 'must be at most 20 characters' } } }),
-      '/api/cars/a-car/drive-away?postcode=9999': () => json(400, { error: { code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode', fields: { postcode: 'Invalid postcode' } } }),
+      '/api/cars/a-car/drive-away?postcode=9999': () =>
+        json(400, { error: { code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode', fields: { postcode: 'Invalid postcode' } } }),
       '/api/cars/gone/drive-away': () => json(404, { error: { code: 'NOT_FOUND', message: "No car 'gone' on this site." } }),
     });
-    expect(await client.quoteDriveAway({ slug: 'no-price' })).toEqual(E.left({ code: 'DRIVE_AWAY.NO_PRICE', slug: 'no-price', message: 'No drive-away price.' }));
+    expect(await client.quoteDriveAway({ slug: 'no-price' })).toEqual(
+      E.left({ code: 'DRIVE_AWAY.NO_PRICE', slug: 'no-price', message: 'No drive-away price.' }),
+    );
     expect(await client.quoteDriveAway({ slug: 'a-car', postcode: '5800' })).toEqual(E.left({ code: 'GEOCODER.UNAVAILABLE', message: 'Try again.' }));
-    expect(await client.quoteDriveAway({ slug: 'a-car', postcode: '4'.repeat(23) })).toEqual(E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }));
+    expect(await client.quoteDriveAway({ slug: 'a-car', postcode: '4'.repeat(23) })).toEqual(
+      E.left({ code: 'POSTCODE.INVALID', message: INVALID_POSTCODE_MESSAGE }),
+    );
     expect(await client.quoteDriveAway({ slug: 'a-car', postcode: '9999' })).toEqual(E.left({ code: 'POSTCODE.NOT_FOUND', message: 'Invalid postcode' }));
     expect(await client.quoteDriveAway({ slug: 'gone' })).toMatchObject(E.left({ code: 'CAR.NOT_FOUND', slug: 'gone' }));
     expect(await client.quoteDriveAway({ slug: 'offline' })).toMatchObject(E.left({ code: 'CLIENT.UNAVAILABLE' }));

@@ -5,8 +5,7 @@ import { INVALID_POSTCODE_MESSAGE } from '../../../domain/locations/postcode';
 import { HttpCaryardClient } from '../../../ui/client/http-caryard-client';
 import { sendAndForget } from '../../../ui/hooks/use-caryard-client';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A client whose fetch answers from a table of `METHOD path` → response, recording each call. */
 function clientAnswering(answers: Record<string, () => Response>) {

@@ -41,26 +41,51 @@ describe('HttpLeadFormsClient', () => {
 
   it("reads a refusal's message and fields", async () => {
     const { fetch } = fakeFetch(409, { error: { code: 'LEAD.SLOT_TAKEN', message: 'Taken', fields: { 'user.test_drive_time': 'Taken' } } });
-    expect(await new HttpLeadFormsClient('', fetch).submitLead(payload, 'key-12345678')).toEqual({ error: 'Taken', code: 'LEAD.SLOT_TAKEN', fields: { 'user.test_drive_time': 'Taken' } });
+    expect(await new HttpLeadFormsClient('', fetch).submitLead(payload, 'key-12345678')).toEqual({
+      error: 'Taken',
+      code: 'LEAD.SLOT_TAKEN',
+      fields: { 'user.test_drive_time': 'Taken' },
+    });
   });
 
   it('fetches a form token (issue 10), never from a cache, and rejects when none came', async () => {
-    const answer = { token: 'v1.acme.1.n.s', issued_at: '2026-03-02T09:00:00.000Z', usable_from: '2026-03-02T09:00:03.000Z', expires_at: '2026-03-02T11:00:00.000Z' };
+    const answer = {
+      token: 'v1.acme.1.n.s',
+      issued_at: '2026-03-02T09:00:00.000Z',
+      usable_from: '2026-03-02T09:00:03.000Z',
+      expires_at: '2026-03-02T11:00:00.000Z',
+    };
     const { fetch, calls } = fakeFetch(200, answer);
     expect(await new HttpLeadFormsClient('', fetch).formToken()).toEqual(answer);
     expect(calls[0]?.url).toBe('/api/form-token');
     expect(calls[0]?.init.cache).toBe('no-store');
-    await expect(new HttpLeadFormsClient('', fakeFetch(404, { error: { code: 'SITE_NOT_FOUND', message: 'No site' } }).fetch).formToken()).rejects.toThrow('HTTP 404');
+    await expect(new HttpLeadFormsClient('', fakeFetch(404, { error: { code: 'SITE_NOT_FOUND', message: 'No site' } }).fetch).formToken()).rejects.toThrow(
+      'HTTP 404',
+    );
   });
 
   it('maps reservation answers: 201 ok, 402 declined with its message', async () => {
     const ok = fakeFetch(201, { reservation_id: 'r1', deposit: 200 });
-    expect(await new HttpLeadFormsClient('', ok.fetch).reserveCar('a-car', { name: '', email: '', phone: '', token: 'tok_test_x', url: '', user_agent: '' }, 'key-12345678')).toMatchObject({
+    expect(
+      await new HttpLeadFormsClient('', ok.fetch).reserveCar(
+        'a-car',
+        { name: '', email: '', phone: '', token: 'tok_test_x', url: '', user_agent: '' },
+        'key-12345678',
+      ),
+    ).toMatchObject({
       ok: true,
       reservation: { reservation_id: 'r1' },
     });
-    const declined = fakeFetch(402, { error: { code: 'PAYMENT.DECLINED', message: 'Your card was declined.', fields: { payment: 'Your card was declined.' } } });
-    expect(await new HttpLeadFormsClient('', declined.fetch).reserveCar('a-car', { name: '', email: '', phone: '', token: 'tok_test_x', url: '', user_agent: '' }, 'key-12345678')).toEqual({
+    const declined = fakeFetch(402, {
+      error: { code: 'PAYMENT.DECLINED', message: 'Your card was declined.', fields: { payment: 'Your card was declined.' } },
+    });
+    expect(
+      await new HttpLeadFormsClient('', declined.fetch).reserveCar(
+        'a-car',
+        { name: '', email: '', phone: '', token: 'tok_test_x', url: '', user_agent: '' },
+        'key-12345678',
+      ),
+    ).toEqual({
       ok: false,
       status: 402,
       code: 'PAYMENT.DECLINED',
@@ -78,7 +103,9 @@ describe('the lead form machine bound to the HTTP client', () => {
     const machine = leadFormMachine.provide({
       actors: {
         runCaptcha: fromPromise<Record<string, unknown>, { values: LeadFormValues }>(async () => ({ honeypot: '', form_token: 'v1.acme.token' })),
-        submitLead: fromPromise<LeadSubmitOutcome, SubmitLeadInput>(({ input }) => client.submitLead({ ...payload, user: { ...payload.user, ...input.values } as typeof payload.user, captcha: input.captcha }, input.idempotencyKey)),
+        submitLead: fromPromise<LeadSubmitOutcome, SubmitLeadInput>(({ input }) =>
+          client.submitLead({ ...payload, user: { ...payload.user, ...input.values } as typeof payload.user, captcha: input.captcha }, input.idempotencyKey),
+        ),
         trackLeadEvent: fromPromise(async (): Promise<void> => {}),
         storeSuccess: fromPromise(async (): Promise<void> => {}),
         followUp: fromPromise(async (): Promise<void> => {}),
@@ -86,7 +113,9 @@ describe('the lead form machine bound to the HTTP client', () => {
       },
       actions: { alertFailure: () => void alerts++ },
     });
-    const actor = createActor(machine, { input: { values: VALID, rules: { termsCheckbox: false, messageRequired: false }, idempotencyKey: 'key-12345678' } }).start();
+    const actor = createActor(machine, {
+      input: { values: VALID, rules: { termsCheckbox: false, messageRequired: false }, idempotencyKey: 'key-12345678' },
+    }).start();
     actor.send({ type: 'SUBMIT' });
     return { actor, alerts: () => alerts };
   }

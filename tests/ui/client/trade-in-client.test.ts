@@ -85,14 +85,23 @@ describe('HttpTradeInClient on the real server (spec 2 §7)', () => {
     expect(chosen.ok && chosen.value[0]?.EvalID).toEqual(expect.any(String));
 
     expect(await client.enterVin({ rego: 'NOMATCH', state: 'QLD' })).toEqual({ ok: true, value: [] });
-    expect(await client.enterVin({ rego: 'OUTAGE', state: 'QLD' })).toEqual({ ok: false, status: 503, code: 'VALUATION.UNAVAILABLE', message: PROVIDER_UNAVAILABLE_MESSAGE, fields: {} });
+    expect(await client.enterVin({ rego: 'OUTAGE', state: 'QLD' })).toEqual({
+      ok: false,
+      status: 503,
+      code: 'VALUATION.UNAVAILABLE',
+      message: PROVIDER_UNAVAILABLE_MESSAGE,
+      fields: {},
+    });
   });
 
   it('sends a photo as multipart and reads the refusal of a file that is not an image by its bytes', async () => {
     const client = clientOf('harbour-motors');
     const match = await client.enterVin({ rego: '123ABC', state: 'QLD' });
     const evalId = match.ok ? String((match.value[0] as TradeInVehicle).EvalID) : '';
-    expect(await client.uploadImage(evalId, new Blob([new Uint8Array(fixture('car.png'))], { type: 'image/png' }), 'car.png')).toEqual({ ok: true, value: expect.objectContaining({ stored: 1 }) });
+    expect(await client.uploadImage(evalId, new Blob([new Uint8Array(fixture('car.png'))], { type: 'image/png' }), 'car.png')).toEqual({
+      ok: true,
+      value: expect.objectContaining({ stored: 1 }),
+    });
     const disguised = await client.uploadImage(evalId, new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/jpeg' }), 'holiday.jpg');
     expect(disguised).toMatchObject({ ok: false, status: 415, code: 'TRADE_IN.IMAGE_TYPE' });
   });
@@ -132,7 +141,9 @@ describe('HttpTradeInClient on the real server (spec 2 §7)', () => {
           return leads.submitLead({ ...submission, captcha: await aCaptchaFrom(server.core, slug) }, r.idempotencyKey);
         }),
         trackEvent: fromPromise(async ({ input: e }) => {
-          const answer = await caryard.trackEvent({ event: { event_id: e.eventId, url: `http://${server.host(slug)}/sell-my-car`, properties: { lead_id: e.leadId } } });
+          const answer = await caryard.trackEvent({
+            event: { event_id: e.eventId, url: `http://${server.host(slug)}/sell-my-car`, properties: { lead_id: e.leadId } },
+          });
           if (answer._tag === 'Left') throw new Error(answer.left.message);
         }),
       },
@@ -178,7 +189,14 @@ describe('HttpTradeInClient on the real server (spec 2 §7)', () => {
     flow.fill({ description: first ?? '' });
     flow.actor.send({ type: 'NEXT' });
     await flow.until('uploadImages');
-    flow.actor.send({ type: 'ADD_FILES', files: [photo('front.jpg', fixture('gps-tagged.jpg'), 'image/jpeg'), photo('rear.heic', fixture('car.heic'), 'image/heic'), photo('fake.jpg', fixture('photo.jpg'), 'image/jpeg')] });
+    flow.actor.send({
+      type: 'ADD_FILES',
+      files: [
+        photo('front.jpg', fixture('gps-tagged.jpg'), 'image/jpeg'),
+        photo('rear.heic', fixture('car.heic'), 'image/heic'),
+        photo('fake.jpg', fixture('photo.jpg'), 'image/jpeg'),
+      ],
+    });
     flow.actor.send({ type: 'NEXT' });
     await flow.until('uploadImages');
     expect(flow.actor.getSnapshot().context.images.map((i) => [i.file.name, i.status])).toEqual([
@@ -200,7 +218,9 @@ describe('HttpTradeInClient on the real server (spec 2 §7)', () => {
     flow.actor.send({ type: 'ACCEPT' });
     await flow.until('accepted');
 
-    const rows = await server.db.query<{ lead_id: string; submission: LeadSubmission }>("SELECT lead_id, submission FROM leads WHERE site_slug = 'harbour-motors' ORDER BY created_at");
+    const rows = await server.db.query<{ lead_id: string; submission: LeadSubmission }>(
+      "SELECT lead_id, submission FROM leads WHERE site_slug = 'harbour-motors' ORDER BY created_at",
+    );
     const details = rows.find((r) => r.lead_id === leadId)?.submission.user;
     expect(details).toMatchObject({
       category: 'Trade-in Enquiry',
@@ -217,7 +237,10 @@ describe('HttpTradeInClient on the real server (spec 2 §7)', () => {
     expect(accepted).toMatchObject({ subcategory: '3. Offer Accepted', form_completed: true, offer_accepted: true });
     const events = await server.db.query<{ event_id: number }>("SELECT event_id FROM analytics_events WHERE site_slug = 'harbour-motors'");
     expect(events.map((e) => e.event_id)).toContain(18);
-    const valuation = await server.db.query<{ category: string; params: Record<string, unknown> }>('SELECT category, params FROM lead_follow_ups WHERE lead_id = $1', [leadId]);
+    const valuation = await server.db.query<{ category: string; params: Record<string, unknown> }>(
+      'SELECT category, params FROM lead_follow_ups WHERE lead_id = $1',
+      [leadId],
+    );
     expect(valuation).toEqual([expect.objectContaining({ params: expect.objectContaining({ column_name: 'valuation' }) })]);
   });
 
@@ -265,7 +288,10 @@ describe('HttpTradeInClient on the wire', () => {
 
   it('sends one photo per request as multipart, the evalid field before the file', async () => {
     const client = new HttpTradeInClient(`http://127.0.0.1:${port}`);
-    expect(await client.uploadImage('EV-1', new Blob([new Uint8Array(fixture('car.gif'))], { type: 'image/gif' }), 'car.gif')).toEqual({ ok: true, value: { stored: 1 } });
+    expect(await client.uploadImage('EV-1', new Blob([new Uint8Array(fixture('car.gif'))], { type: 'image/gif' }), 'car.gif')).toEqual({
+      ok: true,
+      value: { stored: 1 },
+    });
     const sent = seen.at(-1);
     expect(sent?.method).toBe('POST');
     expect(String(sent?.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
@@ -277,7 +303,14 @@ describe('HttpTradeInClient on the wire', () => {
 
   it('an answer that is not the API JSON is a refusal with its status and a plain message; no connection rejects', async () => {
     const client = new HttpTradeInClient(`http://127.0.0.1:${port}`);
-    expect(await client.offer({ evalid: 'EV-1', rego: 'A', regoState: 'QLD', adjustments: { odometer: 1, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '1' } })).toEqual({
+    expect(
+      await client.offer({
+        evalid: 'EV-1',
+        rego: 'A',
+        regoState: 'QLD',
+        adjustments: { odometer: 1, car_condition: 'Good', service_history: 'Full service history', number_of_keys: '1' },
+      }),
+    ).toEqual({
       ok: false,
       status: 502,
       code: 'HTTP_502',

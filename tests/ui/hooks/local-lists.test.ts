@@ -6,7 +6,14 @@ import { parseCompare, parseFavourites, toggledCompare, toggledFavourite, type C
 import { parseViewedCars, VIEWED_CARS_KEPT, viewedCarOf, withViewedCar, type ViewedCar } from '../../../ui/hooks/use-viewed-cars';
 import { aCar } from '../../support/car-builder';
 
-const car = (id: number) => ({ id, slug: `car-${id}`, name: `Car ${id}`, make: 'Mazda', model: 'CX-5', primary_image_url: `https://cdn.example.test/${id}.jpg` });
+const car = (id: number) => ({
+  id,
+  slug: `car-${id}`,
+  name: `Car ${id}`,
+  make: 'Mazda',
+  model: 'CX-5',
+  primary_image_url: `https://cdn.example.test/${id}.jpg`,
+});
 
 describe('the compare list and favourites kept in the browser (issue 14; spec 1 §3, §4)', () => {
   it('reads an older list of bare ids without failing, dropping them', () => {
@@ -61,7 +68,10 @@ describe('the cars viewed in this browser (spec 1 §3 Viewed car)', () => {
   const viewed = (id: number): ViewedCar => viewedCarOf(aCar().withId(id).build(), '$28,990', null);
 
   it('records the fields of spec 1 §3 with what the strip shows', () => {
-    const listing = aCar().withId(42).with({ simple_body: 'SUV', variant: { bodyconfiguration: 'Wagon' } }).build();
+    const listing = aCar()
+      .withId(42)
+      .with({ simple_body: 'SUV', variant: { bodyconfiguration: 'Wagon' } })
+      .build();
     expect(viewedCarOf(listing, '$31,990', 'https://cdn.example.test/42.jpg')).toEqual({
       id: 42,
       stocknum: listing.stocknum,

@@ -215,7 +215,12 @@ export async function settle({ page, idle }: ShotPage, url: string, width: Width
       return r.top < window.innerHeight * 2 && r.left < window.innerWidth && r.right > 0 && r.width > 0 && r.height > 0;
     });
     const loaded = (img: HTMLImageElement): Promise<unknown> =>
-      img.complete ? Promise.resolve() : new Promise((r) => { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); });
+      img.complete
+        ? Promise.resolve()
+        : new Promise((r) => {
+            img.addEventListener('load', r, { once: true });
+            img.addEventListener('error', r, { once: true });
+          });
     await Promise.race([Promise.all(inView.map(loaded)), new Promise((r) => setTimeout(r, 4_000))]);
     await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
   });
@@ -224,8 +229,7 @@ export async function settle({ page, idle }: ShotPage, url: string, width: Width
 }
 
 /** Two animation frames: whatever the last step changed has been laid out and painted. */
-const nextFrames = (page: Page): Promise<void> =>
-  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const nextFrames = (page: Page): Promise<void> => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /** The first two screens as a palette PNG (desktop at half size): the stored form of a shot. */
 export async function capture(page: Page, width: Width): Promise<Buffer> {
@@ -233,7 +237,12 @@ export async function capture(page: Page, width: Width): Promise<Buffer> {
   const full = await page.evaluate(() => document.documentElement.scrollHeight);
   // The vehicle gallery's track is masked: which slide it rests on after its pictures load varies from run to
   // run; its frame, counter and thumbnails are compared.
-  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: w, height: Math.min(full, h * 2) }, mask: [page.getByTestId('gallery-track')], maskColor: '#d0d4d9' });
+  const shot = await page.screenshot({
+    fullPage: true,
+    clip: { x: 0, y: 0, width: w, height: Math.min(full, h * 2) },
+    mask: [page.getByTestId('gallery-track')],
+    maskColor: '#d0d4d9',
+  });
   // A palette PNG (quantised the same way for the baseline and the new shot) keeps the baselines a quarter the size.
   const scale = WIDTHS[width].scale;
   const sized = scale === 1 ? sharp(shot) : sharp(shot).resize(Math.round(w * scale));
@@ -263,7 +272,13 @@ export async function compareShots(actual: Buffer, baseline: Buffer): Promise<Co
   const b = await rgba(baseline);
   if (a.width !== b.width || a.height !== b.height) return { share: 1, densestTile: 1, changed: true, diff: null };
   const data = Buffer.alloc(a.width * a.height * 4);
-  const changedPixels = pixelmatch(a.data, b.data, data, a.width, a.height, { threshold: 0.15, includeAA: false, diffMask: true, diffColor: [...DIFF_RED], aaColor: [255, 255, 0] });
+  const changedPixels = pixelmatch(a.data, b.data, data, a.width, a.height, {
+    threshold: 0.15,
+    includeAA: false,
+    diffMask: true,
+    diffColor: [...DIFF_RED],
+    aaColor: [255, 255, 0],
+  });
   const share = changedPixels / (a.width * a.height);
   let densest = 0;
   if (changedPixels > 0) {
@@ -272,7 +287,8 @@ export async function compareShots(actual: Buffer, baseline: Buffer): Promise<Co
     for (let y = 0; y < a.height; y += 1) {
       for (let x = 0; x < a.width; x += 1) {
         const i = (y * a.width + x) * 4;
-        if (data[i] === DIFF_RED[0] && data[i + 1] === DIFF_RED[1] && data[i + 2] === DIFF_RED[2] && data[i + 3] === 255) counts[Math.floor(y / TILE) * across + Math.floor(x / TILE)]! += 1;
+        if (data[i] === DIFF_RED[0] && data[i + 1] === DIFF_RED[1] && data[i + 2] === DIFF_RED[2] && data[i + 3] === 255)
+          counts[Math.floor(y / TILE) * across + Math.floor(x / TILE)]! += 1;
       }
     }
     for (const count of counts) densest = Math.max(densest, count);
@@ -292,7 +308,9 @@ async function writeFailure(name: string, shot: Buffer, comparison: Comparison):
   writeFileSync(join(out, `${file}.actual.png`), shot);
   if (!comparison.diff) return join(out, `${file}.actual.png`);
   const { data, width, height } = comparison.diff;
-  await sharp(data, { raw: { width, height, channels: 4 } }).png().toFile(join(out, `${file}.diff.png`));
+  await sharp(data, { raw: { width, height, channels: 4 } })
+    .png()
+    .toFile(join(out, `${file}.diff.png`));
   return join(out, `${file}.diff.png`);
 }
 
@@ -345,7 +363,13 @@ export function describeSiteVisuals(slug: string, more?: (run: () => VisualRun) 
       cars = generateInventory({ sites: SITES, carsPerSite: 40, seed: 17, now: FIXED_NOW });
       [server, chromium] = await Promise.all([startTestServer({ cars, clock: { now: () => new Date(FIXED_NOW) } }), launchVisualChromium()]);
       // bypassCSP: the test injects axe and a style sheet; the pages' own policy is tested elsewhere (security-and-delivery).
-      context = await chromium.browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney', reducedMotion: 'reduce', deviceScaleFactor: 1, bypassCSP: true });
+      context = await chromium.browser.newContext({
+        locale: 'en-AU',
+        timezoneId: 'Australia/Sydney',
+        reducedMotion: 'reduce',
+        deviceScaleFactor: 1,
+        bypassCSP: true,
+      });
     }, 180_000);
 
     afterAll(async () => {

@@ -21,15 +21,7 @@ export function BlogCard({ card, headingLevel = 3, eager = false }: { card: Publ
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card}>
-      <img
-        className={classes.image}
-        src={card.image}
-        alt=""
-        width={800}
-        height={500}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <img className={classes.image} src={card.image} alt="" width={800} height={500} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className={classes.body}>
         <time className={classes.date} dateTime={card.date}>
           {blogDate(card.date)}

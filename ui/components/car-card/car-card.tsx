@@ -154,7 +154,11 @@ export function CarCard({ car, site, now, saved, priority = false, headingLevel 
             </Link>
           </div>
         )}
-        {banner._tag !== 'None' ? <span className={classes.tag} data-tone={banner._tag}>{banner.label}</span> : null}
+        {banner._tag !== 'None' ? (
+          <span className={classes.tag} data-tone={banner._tag}>
+            {banner.label}
+          </span>
+        ) : null}
         {eligible && saved ? (
           <div className={classes.saveActions}>
             <ActionIcon

@@ -4,7 +4,15 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { chatFacts } from '../../../application/chat/chat-facts';
-import { CHAT_LINE_MAX, chatMachine, chatTranscript, isHandingOver, QUICK_REPLIES, type ChatFinance, type ChatMessage } from '../../../application/chat/chat.machine';
+import {
+  CHAT_LINE_MAX,
+  chatMachine,
+  chatTranscript,
+  isHandingOver,
+  QUICK_REPLIES,
+  type ChatFinance,
+  type ChatMessage,
+} from '../../../application/chat/chat.machine';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import type { Car } from '../../../domain/vehicle/car';
 import classes from './chat-widget.module.css';
@@ -83,14 +91,7 @@ export default function ChatWidget({ opened, onClose, car, site, finance, phone 
   });
 
   return (
-    <div
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      className={classes.panel}
-      data-open={shown || undefined}
-    >
+    <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={classes.panel} data-open={shown || undefined}>
       <div className={classes.header}>
         <h2 id={titleId} className={classes.title}>
           Chat with {site.name}

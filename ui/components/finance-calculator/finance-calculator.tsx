@@ -77,15 +77,7 @@ const STATE_KEY: Readonly<Record<Field, keyof CalculatorState>> = {
  * trade-in, residual and repayment frequency; the repayment and total recomputed on every
  * change. Every bound, clamp, default, message and the arithmetic are the domain's.
  */
-export function FinanceCalculator({
-  provider,
-  car,
-  carPrice,
-  initialAmount,
-  onFirstInteraction,
-  onEnquire,
-  headingLevel = 'h2',
-}: FinanceCalculatorProps) {
+export function FinanceCalculator({ provider, car, carPrice, initialAmount, onFirstInteraction, onEnquire, headingLevel = 'h2' }: FinanceCalculatorProps) {
   const id = useId();
   const profile = useMemo(() => calculatorProfile({ provider }), [provider]);
   const lender = useMemo(() => lenderFor(car?.finance_lenders, provider) ?? null, [car?.finance_lenders, provider]);

@@ -20,9 +20,7 @@ export const formatKms = (km: number): string => `${formatNumber(km)} kms`;
  * whole kilometres, never negative; optionally quick-pick options.
  */
 export function KilometresInput({ quickPicks, quickPicksLabel, ...props }: KilometresInputProps) {
-  const input = (
-    <NumberInput suffix=" kms" thousandSeparator="," allowNegative={false} allowDecimal={false} hideControls inputMode="numeric" {...props} />
-  );
+  const input = <NumberInput suffix=" kms" thousandSeparator="," allowNegative={false} allowDecimal={false} hideControls inputMode="numeric" {...props} />;
   if (!quickPicks) return input;
   const values = quickPicks === true ? KM_QUICK_PICKS : quickPicks;
   const label = quickPicksLabel ?? (typeof props.label === 'string' ? `${props.label} quick picks` : 'Quick picks');

@@ -28,17 +28,7 @@ export const moneyValue = (value: number | string | null | undefined): number | 
  * never negative; optionally quick-pick buttons that set the amount in one press.
  */
 export function MoneyInput({ quickPicks, quickPicksLabel, ...props }: MoneyInputProps) {
-  const input = (
-    <NumberInput
-      prefix="$"
-      thousandSeparator=","
-      allowNegative={false}
-      allowDecimal={false}
-      hideControls
-      inputMode="numeric"
-      {...props}
-    />
-  );
+  const input = <NumberInput prefix="$" thousandSeparator="," allowNegative={false} allowDecimal={false} hideControls inputMode="numeric" {...props} />;
   if (!quickPicks) return input;
   const values = quickPicks === 'extended' ? [...MONEY_QUICK_PICKS, ...MONEY_QUICK_PICKS_HIGH] : MONEY_QUICK_PICKS;
   const label = quickPicksLabel ?? (typeof props.label === 'string' ? `${props.label} quick picks` : 'Quick picks');

@@ -26,7 +26,13 @@ export function RequestPhotosForm({ site, car, idPrefix = 'request-photos' }: Ca
   return (
     <LeadFormFrame binding={binding} label="Request photos form" submitLabel="Request photos">
       <ContactFields form={binding.form} idPrefix={idPrefix} />
-      <MessageField form={binding.form} idPrefix={idPrefix} required={false} placeholder="Which photos would you like? e.g. the interior, the service book" rows={3} />
+      <MessageField
+        form={binding.form}
+        idPrefix={idPrefix}
+        required={false}
+        placeholder="Which photos would you like? e.g. the interior, the service book"
+        rows={3}
+      />
       <ConsentFields form={binding.form} site={site} idPrefix={idPrefix} />
     </LeadFormFrame>
   );
@@ -71,7 +77,13 @@ export function FinanceForm({
         <MoneyInput id={`${idPrefix}-deposit`} label="Deposit or trade-in (optional)" min={0} max={250_000} {...form.getInputProps('deposit_amount')} />
       </div>
       <WhereSelects form={form} site={site} car={car} idPrefix={idPrefix} />
-      <MessageField form={form} idPrefix={idPrefix} required={false} placeholder="Tell us about your situation, e.g. employment and the term you would like" rows={3} />
+      <MessageField
+        form={form}
+        idPrefix={idPrefix}
+        required={false}
+        placeholder="Tell us about your situation, e.g. employment and the term you would like"
+        rows={3}
+      />
       <ConsentFields form={form} site={site} idPrefix={idPrefix} />
     </LeadFormFrame>
   );
@@ -86,7 +98,9 @@ export function FindSimilarLeadForm({ site, car, idPrefix = 'find-similar' }: Ca
     initialValues: initialValues(site, car, {
       category: CATEGORY_OF['find-similar'],
       subcategory: CATEGORY_OF['find-similar'],
-      message: car ? `I missed out on the ${car.name} (stock number ${car.stocknum}). Please let me know when you have something similar.` : 'Please let me know when you have a car like the one I am after.',
+      message: car
+        ? `I missed out on the ${car.name} (stock number ${car.stocknum}). Please let me know when you have something similar.`
+        : 'Please let me know when you have a car like the one I am after.',
     }),
     rules: rulesFor(site, car, { messageRequired: true, categoryPresent: false }),
     car,
@@ -105,10 +119,29 @@ export function FindSimilarLeadForm({ site, car, idPrefix = 'find-similar' }: Ca
  * 'Invalid postcode. Please enter a 4-digit number.'), Mobile (phone), email, and the hidden
  * category 'Trade-in Enquiry' (spec 2 §9). Trade-in leads follow their own rules: no terms box.
  */
-export function TradeInLeadForm({ site, idPrefix = 'trade-in-lead', submitLabel = 'Get my valuation' }: { site: PublicSite; idPrefix?: string; submitLabel?: string }) {
+export function TradeInLeadForm({
+  site,
+  idPrefix = 'trade-in-lead',
+  submitLabel = 'Get my valuation',
+}: {
+  site: PublicSite;
+  idPrefix?: string;
+  submitLabel?: string;
+}) {
   const binding = useLeadForm({
-    initialValues: initialValues(site, undefined, { category: 'Trade-in Enquiry', subcategory: 'trade-in', message: '', extra: { last_name: '', postcode: '' } }),
-    rules: { ...rulesFor(site, undefined, { messageRequired: false, categoryPresent: false, terms: false }), locationShown: false, dealershipSelectRemoved: true, lastNameRequired: TRADE_IN_LAST_NAME.required, postcodeRequired: true },
+    initialValues: initialValues(site, undefined, {
+      category: 'Trade-in Enquiry',
+      subcategory: 'trade-in',
+      message: '',
+      extra: { last_name: '', postcode: '' },
+    }),
+    rules: {
+      ...rulesFor(site, undefined, { messageRequired: false, categoryPresent: false, terms: false }),
+      locationShown: false,
+      dealershipSelectRemoved: true,
+      lastNameRequired: TRADE_IN_LAST_NAME.required,
+      postcodeRequired: true,
+    },
     car: undefined,
   });
   const { form } = binding;
@@ -116,10 +149,24 @@ export function TradeInLeadForm({ site, idPrefix = 'trade-in-lead', submitLabel 
     <LeadFormFrame binding={binding} label="Trade-in form" submitLabel={submitLabel}>
       <div className={classes.row}>
         <TextInput id={`${idPrefix}-first-name`} label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps('name')} />
-        <TextInput id={`${idPrefix}-last-name`} label={TRADE_IN_LAST_NAME.label} autoComplete="family-name" withAsterisk={TRADE_IN_LAST_NAME.required} {...form.getInputProps('last_name')} />
+        <TextInput
+          id={`${idPrefix}-last-name`}
+          label={TRADE_IN_LAST_NAME.label}
+          autoComplete="family-name"
+          withAsterisk={TRADE_IN_LAST_NAME.required}
+          {...form.getInputProps('last_name')}
+        />
         <PostcodeInput id={`${idPrefix}-postcode`} label="Postcode" withAsterisk {...form.getInputProps('postcode')} />
         <TextInput id={`${idPrefix}-mobile`} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" withAsterisk {...form.getInputProps('phone')} />
-        <TextInput id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" withAsterisk className={classes.full} {...form.getInputProps('email')} />
+        <TextInput
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          className={classes.full}
+          {...form.getInputProps('email')}
+        />
       </div>
     </LeadFormFrame>
   );

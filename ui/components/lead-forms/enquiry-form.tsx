@@ -3,7 +3,16 @@ import { useState } from 'react';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
 import { ConsentFields, CategorySelect, ContactFields, FormErrors, Honeypot, MessageField, WhereSelects } from './lead-form-fields';
 import { LeadFormFrame } from './lead-form-frame';
-import { FINANCE_ANSWERS, initialValues, MULTI_STEP_ENQUIRY_STEPS, PREFERRED_CONTACT_METHODS, presetLocationValues, rulesFor, selectsShown, STEP_LABELS } from './lead-form-values';
+import {
+  FINANCE_ANSWERS,
+  initialValues,
+  MULTI_STEP_ENQUIRY_STEPS,
+  PREFERRED_CONTACT_METHODS,
+  presetLocationValues,
+  rulesFor,
+  selectsShown,
+  STEP_LABELS,
+} from './lead-form-values';
 import type { LeadFormCarInfo } from './lead-form-types';
 import { useLeadForm, type LeadFormBinding } from './use-lead-form';
 import classes from './lead-forms.module.css';
@@ -26,7 +35,10 @@ export interface EnquiryFormProps {
  */
 export function EnquiryForm({ site, car, category, idPrefix = 'enquiry', submitLabel = 'Send enquiry', location }: EnquiryFormProps) {
   const binding = useLeadForm({
-    initialValues: initialValues(site, car, { category: category ?? (car ? 'Vehicle Enquiry' : 'General Enquiry'), extra: { Rego: '', ...presetLocationValues(site, location) } }),
+    initialValues: initialValues(site, car, {
+      category: category ?? (car ? 'Vehicle Enquiry' : 'General Enquiry'),
+      extra: { Rego: '', ...presetLocationValues(site, location) },
+    }),
     rules: rulesFor(site, car, { messageRequired: true, categoryPresent: true }),
     car,
   });
@@ -39,7 +51,13 @@ export function EnquiryForm({ site, car, category, idPrefix = 'enquiry', submitL
         <WhereSelects form={form} site={site} car={car} idPrefix={idPrefix} presetLocation={location} />
       </div>
       <ContactFields form={form} idPrefix={idPrefix} />
-      <TextInput id={`${idPrefix}-rego`} label="Rego (optional)" description="Your current car's registration, if you have one to trade" maxLength={10} {...form.getInputProps('Rego')} />
+      <TextInput
+        id={`${idPrefix}-rego`}
+        label="Rego (optional)"
+        description="Your current car's registration, if you have one to trade"
+        maxLength={10}
+        {...form.getInputProps('Rego')}
+      />
       <MessageField form={form} idPrefix={idPrefix} required />
       <ConsentFields form={form} site={site} idPrefix={idPrefix} />
     </LeadFormFrame>

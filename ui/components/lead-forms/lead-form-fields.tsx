@@ -70,7 +70,19 @@ export function CategorySelect({ form, idPrefix }: { form: Form; idPrefix: strin
  * spec 2 §5: the location select (required when shown) on a site with several locations, or
  * the dealership select (required with several dealerships) — for forms without a car.
  */
-export function WhereSelects({ form, site, car, idPrefix, presetLocation }: { form: Form; site: PublicSite; car: LeadFormCarInfo | undefined; idPrefix: string; presetLocation?: string | undefined }) {
+export function WhereSelects({
+  form,
+  site,
+  car,
+  idPrefix,
+  presetLocation,
+}: {
+  form: Form;
+  site: PublicSite;
+  car: LeadFormCarInfo | undefined;
+  idPrefix: string;
+  presetLocation?: string | undefined;
+}) {
   const shown = selectsShown(site, car);
   if (shown.location) {
     // issue 13: /contact-us/{slug} lists its location even where a sales enquiry would not.
@@ -109,7 +121,21 @@ export function WhereSelects({ form, site, car, idPrefix, presetLocation }: { fo
   return null;
 }
 
-export function MessageField({ form, idPrefix, required, label = 'Message', placeholder, rows = 4 }: { form: Form; idPrefix: string; required: boolean; label?: string; placeholder?: string; rows?: number }) {
+export function MessageField({
+  form,
+  idPrefix,
+  required,
+  label = 'Message',
+  placeholder,
+  rows = 4,
+}: {
+  form: Form;
+  idPrefix: string;
+  required: boolean;
+  label?: string;
+  placeholder?: string;
+  rows?: number;
+}) {
   return (
     <Textarea
       id={`${idPrefix}-message`}
@@ -126,10 +152,24 @@ export function MessageField({ form, idPrefix, required, label = 'Message', plac
 }
 
 /** opt_in (optional, unticked until the shopper ticks it: lead-defaults.ts) and, on sites with it, the terms checkbox (spec 2 §5). */
-export function ConsentFields({ form, site, idPrefix, terms = site.features.termsCheckbox }: { form: Form; site: PublicSite; idPrefix: string; terms?: boolean }) {
+export function ConsentFields({
+  form,
+  site,
+  idPrefix,
+  terms = site.features.termsCheckbox,
+}: {
+  form: Form;
+  site: PublicSite;
+  idPrefix: string;
+  terms?: boolean;
+}) {
   return (
     <div className={classes.consent}>
-      <Checkbox id={`${idPrefix}-opt-in`} label={`Keep me up to date with offers and news from ${site.name}`} {...form.getInputProps('opt_in', { type: 'checkbox' })} />
+      <Checkbox
+        id={`${idPrefix}-opt-in`}
+        label={`Keep me up to date with offers and news from ${site.name}`}
+        {...form.getInputProps('opt_in', { type: 'checkbox' })}
+      />
       {terms ? (
         <Checkbox
           id={`${idPrefix}-terms`}
@@ -181,7 +221,11 @@ export function FormErrors({ errors, formError, show }: { errors: Record<string,
 export function SubmitRow({ submitting, label, children }: { submitting: boolean; label: string; children?: ReactNode }) {
   return (
     <Group justify="space-between" align="center" className={classes.submitRow}>
-      {children ?? <Text size="xs" c="dimmed">Fields marked * are required.</Text>}
+      {children ?? (
+        <Text size="xs" c="dimmed">
+          Fields marked * are required.
+        </Text>
+      )}
       <Button type="submit" size="md" loading={submitting} disabled={submitting} loaderProps={{ type: 'oval' }} aria-busy={submitting}>
         {label}
       </Button>

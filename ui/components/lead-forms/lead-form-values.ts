@@ -48,7 +48,11 @@ export function selectsShown(site: PublicSite, car: LeadFormCarInfo | undefined)
 }
 
 /** spec 2 §5 rules of one form on one site. */
-export function rulesFor(site: PublicSite, car: LeadFormCarInfo | undefined, options: { messageRequired: boolean; categoryPresent: boolean; terms?: boolean }): LeadFormRules {
+export function rulesFor(
+  site: PublicSite,
+  car: LeadFormCarInfo | undefined,
+  options: { messageRequired: boolean; categoryPresent: boolean; terms?: boolean },
+): LeadFormRules {
   const shown = selectsShown(site, car);
   return {
     termsCheckbox: options.terms ?? site.features.termsCheckbox,

@@ -78,7 +78,10 @@ export function TestDriveForm({ site, car, idPrefix = 'test-drive' }: { site: Pu
   const slotError = form.errors.test_drive_time;
   useEffect(() => {
     if (typeof slotError === 'string' && slotError.includes('just been booked') && car && date) {
-      client.testDriveSlots(car.slug, date).then((loaded) => setSlots({ status: 'loaded', slots: loaded }), () => undefined);
+      client.testDriveSlots(car.slug, date).then(
+        (loaded) => setSlots({ status: 'loaded', slots: loaded }),
+        () => undefined,
+      );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slotError]);

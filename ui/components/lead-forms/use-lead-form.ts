@@ -157,7 +157,13 @@ export function useLeadForm(options: UseLeadFormOptions): LeadFormBinding {
             const about = deps.current.car;
             if (about) storeEnquiredCar({ id: about.id, slug: about.slug, name: about.name, car_type: about.car_type });
             const detail = deps.current.successDetail?.(sentValues.current());
-            storeSuccessCategory({ category: input.category, lead_id: input.leadId, car_type: about?.car_type ?? null, at: new Date().toISOString(), ...(detail ? { detail } : {}) });
+            storeSuccessCategory({
+              category: input.category,
+              lead_id: input.leadId,
+              car_type: about?.car_type ?? null,
+              at: new Date().toISOString(),
+              ...(detail ? { detail } : {}),
+            });
           }),
           followUp: fromPromise<void, { leadId: string; category: string; params: { car_type?: CarType } }>(({ input }) =>
             deps.current.client.followUp(input.leadId, { category: input.category, ...input.params }),

@@ -79,7 +79,17 @@ export function ModelCarousel({ models, label }: { models: readonly ModelSummary
       </ul>
       <div className={classes.carouselControls}>
         <button type="button" className={classes.arrow} onClick={() => step(-1)} disabled={!state.canPrev} aria-controls={id} aria-label="Previous models">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M15 6l-6 6 6 6" />
           </svg>
         </button>
@@ -99,7 +109,17 @@ export function ModelCarousel({ models, label }: { models: readonly ModelSummary
             : null}
         </div>
         <button type="button" className={classes.arrow} onClick={() => step(1)} disabled={!state.canNext} aria-controls={id} aria-label="Next models">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M9 6l6 6-6 6" />
           </svg>
         </button>

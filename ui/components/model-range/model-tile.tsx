@@ -25,15 +25,7 @@ export function ModelTile({ model, description, headingLevel = 'h3', priority = 
   return (
     <article className={classes.tile}>
       <div className={classes.tileMedia}>
-        <img
-          className={classes.tileImage}
-          src={model.image}
-          alt=""
-          width={800}
-          height={500}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <img className={classes.tileImage} src={model.image} alt="" width={800} height={500} loading={priority ? 'eager' : 'lazy'} decoding="async" />
         {status ? <span className={`${classes.status} ${status === 'NEW' ? classes.statusNew : classes.statusSoon}`}>{status}</span> : null}
       </div>
       <div className={classes.tileBody}>

@@ -19,9 +19,7 @@ export function AcceptedPayments({
 }) {
   return (
     <div className={`${classes.payments} ${tone === 'dark' ? classes.dark : ''}`}>
-      <p className={classes.label}>
-        {label}
-      </p>
+      <p className={classes.label}>{label}</p>
       <ul className={classes.list} aria-label="Accepted payments">
         {methods.map((method) => (
           <li key={method}>

@@ -58,7 +58,9 @@ export function Carousel({ label, itemName, items, keys, itemWidth, focusableTra
     const pages = max <= 1 ? 1 : Math.ceil(max / page - 0.05) + 1;
     const active = max - el.scrollLeft <= 1 ? pages - 1 : Math.min(pages - 1, Math.round(el.scrollLeft / page));
     const next = { canPrev: el.scrollLeft > 1, canNext: el.scrollLeft < max - 1, pages, active };
-    setState((prev) => (prev.canPrev === next.canPrev && prev.canNext === next.canNext && prev.pages === next.pages && prev.active === next.active ? prev : next));
+    setState((prev) =>
+      prev.canPrev === next.canPrev && prev.canNext === next.canNext && prev.pages === next.pages && prev.active === next.active ? prev : next,
+    );
   }, []);
 
   useEffect(() => {

@@ -77,7 +77,13 @@ export function SalesCounter() {
           <span className={classes.visuallyHidden} key={target === null ? 'server' : 'browser'} suppressHydrationWarning>
             {format(target ?? serverValue)} sales this month
           </span>
-          <span aria-hidden="true" className={classes.value} data-testid="sales-counter-value" key={shown === null ? 'server-value' : 'browser-value'} suppressHydrationWarning>
+          <span
+            aria-hidden="true"
+            className={classes.value}
+            data-testid="sales-counter-value"
+            key={shown === null ? 'server-value' : 'browser-value'}
+            suppressHydrationWarning
+          >
             {format(shown ?? serverValue)}
           </span>
         </p>

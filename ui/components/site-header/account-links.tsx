@@ -48,7 +48,13 @@ export function AccountLinks({ site }: { site: PublicSite }) {
   const account = useAccountLink(site);
   const { pathname } = useLocation();
   return (
-    <Link to={account.href} className={classes.account} data-account-link="" title={account.label} aria-current={pathname === account.href ? 'page' : undefined}>
+    <Link
+      to={account.href}
+      className={classes.account}
+      data-account-link=""
+      title={account.label}
+      aria-current={pathname === account.href ? 'page' : undefined}
+    >
       <UserIcon size={18} />
       {/* Every label in one grid cell, only the current one visible: the link is as wide as the widest. */}
       <span className={classes.label}>

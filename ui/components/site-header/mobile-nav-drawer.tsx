@@ -15,14 +15,7 @@ function DrawerNavItem({ item, onNavigate }: { item: NavLink; onNavigate: () => 
   const { pathname, search } = useLocation();
   if (!item.children?.length) {
     return (
-      <MantineNavLink
-        component={SmartLink}
-        href={item.href}
-        label={item.label}
-        active={isCurrent(item.href, pathname, search)}
-        onClick={onNavigate}
-        fw={600}
-      />
+      <MantineNavLink component={SmartLink} href={item.href} label={item.label} active={isCurrent(item.href, pathname, search)} onClick={onNavigate} fw={600} />
     );
   }
   return (
@@ -78,7 +71,15 @@ export default function MobileNavDrawer({ site, opened, onClose }: MobileNavDraw
       <div className={classes.drawerFooter}>
         {/* issue 14: the shopper's lists (the bar shows only the account icon on phones). */}
         <nav aria-label="Your lists" className={classes.drawerNav}>
-          <MantineNavLink component={SmartLink} href={FAVOURITES_PATH} label="Favourites" active={pathname === FAVOURITES_PATH} onClick={onClose} fw={600} leftSection={<HeartIcon size={16} />} />
+          <MantineNavLink
+            component={SmartLink}
+            href={FAVOURITES_PATH}
+            label="Favourites"
+            active={pathname === FAVOURITES_PATH}
+            onClick={onClose}
+            fw={600}
+            leftSection={<HeartIcon size={16} />}
+          />
           <MantineNavLink component={SmartLink} href={account.href} label={account.label} active={pathname === account.href} onClick={onClose} fw={600} />
         </nav>
         <Button component="a" href={telHref(site.phone)} fullWidth mt="md" leftSection={<PhoneIcon size={16} />}>

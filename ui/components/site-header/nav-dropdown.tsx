@@ -109,10 +109,15 @@ export function NavDropdown({ label, hover, onOpenChange, wide = false, buttonPr
         {label}
         <ChevronDownIcon size={14} className={headerClasses.chevron} />
       </button>
-      <div id={panelId} className={wide ? `${classes.panel} ${classes.panelWide}` : classes.panel} hidden={!isOpen} onClick={(event) => {
-        // Choosing a link closes it at once (the navigation effect would, a frame later).
-        if ((event.target as Element).closest('a')) close();
-      }}>
+      <div
+        id={panelId}
+        className={wide ? `${classes.panel} ${classes.panelWide}` : classes.panel}
+        hidden={!isOpen}
+        onClick={(event) => {
+          // Choosing a link closes it at once (the navigation effect would, a frame later).
+          if ((event.target as Element).closest('a')) close();
+        }}
+      >
         {children}
       </div>
     </div>

@@ -37,7 +37,9 @@ export function RangeDrawerGroup({ item, site, onNavigate }: { item: NavLink; si
                       component={SmartLink}
                       href={model.path}
                       label={modelDisplayName(model)}
-                      rightSection={status ? <span className={`${range.status} ${status === 'NEW' ? range.statusNew : range.statusSoon}`}>{status}</span> : undefined}
+                      rightSection={
+                        status ? <span className={`${range.status} ${status === 'NEW' ? range.statusNew : range.statusSoon}`}>{status}</span> : undefined
+                      }
                       active={isCurrent(model.path, pathname, search)}
                       onClick={onNavigate}
                     />

@@ -60,10 +60,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
   const onMenuChange = useCallback((open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1))), []);
 
   return (
-    <header
-      className={`${classes.header} ${site.features.stickyHeader ? classes.sticky : ''}`}
-      data-menu-open={openMenus > 0 ? 'true' : undefined}
-    >
+    <header className={`${classes.header} ${site.features.stickyHeader ? classes.sticky : ''}`} data-menu-open={openMenus > 0 ? 'true' : undefined}>
       <div className={classes.topbar}>
         <Container size="xl" className={classes.topbarInner}>
           <span className={classes.topbarLink}>
@@ -105,13 +102,7 @@ export function SiteHeader({ site }: SiteHeaderProps) {
         <div className={classes.actions}>
           {/* issue 14: the shopper's own link (sign in, or the garage / watchlist). */}
           <AccountLinks site={site} />
-          <Button
-            component="a"
-            href={telHref(site.phone)}
-            className={classes.callButton}
-            leftSection={<PhoneIcon size={16} />}
-            radius="xl"
-          >
+          <Button component="a" href={telHref(site.phone)} className={classes.callButton} leftSection={<PhoneIcon size={16} />} radius="xl">
             {site.phone}
           </Button>
           <a href={telHref(site.phone)} className={classes.callIcon} aria-label={`Call ${site.name} on ${site.phone}`}>

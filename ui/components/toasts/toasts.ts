@@ -37,7 +37,12 @@ function publish(next: readonly Toast[]): void {
 /** Shows a toast; returns its id (for `dismissToast`). */
 export function showToast(toast: { title: string; message: string; action?: ToastAction; durationMs?: number }): number {
   const id = nextId++;
-  publish([...toasts, { id, title: toast.title, message: toast.message, durationMs: toast.durationMs ?? TOAST_DURATION_MS, ...(toast.action ? { action: toast.action } : {}) }].slice(-MAX_SHOWN));
+  publish(
+    [
+      ...toasts,
+      { id, title: toast.title, message: toast.message, durationMs: toast.durationMs ?? TOAST_DURATION_MS, ...(toast.action ? { action: toast.action } : {}) },
+    ].slice(-MAX_SHOWN),
+  );
   return id;
 }
 

@@ -106,7 +106,9 @@ export function ConfirmEmailPage() {
                 Email confirmed
               </h1>
               <p className={classes.lead}>
-                {data.email ? `Alerts from ${site.name} will now come to ${data.email} as well as by text.` : `Alerts from ${site.name} will now come to your email as well as by text.`}
+                {data.email
+                  ? `Alerts from ${site.name} will now come to ${data.email} as well as by text.`
+                  : `Alerts from ${site.name} will now come to your email as well as by text.`}
               </p>
               <p className={classes.note}>Every alert has a link to stop them, and you can change your alert settings at any time when signed in.</p>
               <div className={classes.links}>
@@ -121,7 +123,11 @@ export function ConfirmEmailPage() {
           ) : (
             <div role={state === 'invalid' || state === 'changed' ? 'alert' : undefined}>
               <h1 id="confirm-email-heading" ref={heading} tabIndex={-1} className={classes.title}>
-                {state === 'missing' ? 'This link is not complete' : state === 'changed' ? 'This address is no longer the one for alerts' : 'This link does not work'}
+                {state === 'missing'
+                  ? 'This link is not complete'
+                  : state === 'changed'
+                    ? 'This address is no longer the one for alerts'
+                    : 'This link does not work'}
               </h1>
               <p className={classes.lead}>
                 {message ??

@@ -68,7 +68,8 @@ export function UnsubscribePage() {
                 Stop alerts from {site.name}?
               </h1>
               <p className={classes.lead}>
-                You will no longer get texts or emails from {site.name} about price drops, sold cars or new stock. Your watchlist and saved searches stay as they are.
+                You will no longer get texts or emails from {site.name} about price drops, sold cars or new stock. Your watchlist and saved searches stay as
+                they are.
               </p>
               {state === 'failed' && message ? (
                 <Alert color="red" variant="light" title="Alerts not stopped" role="alert" className={classes.alert}>

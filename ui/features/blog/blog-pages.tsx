@@ -26,8 +26,7 @@ export function BlogPage({ page }: { page: BlogPageData }) {
           </nav>
           <h1 className={classes.title}>Vehicle Reviews</h1>
           <p className={classes.lead}>
-            Road tests and buying advice from the {site.name} team: what each car is like to live with, who it suits, and what to check before you
-            buy.
+            Road tests and buying advice from the {site.name} team: what each car is like to live with, who it suits, and what to check before you buy.
           </p>
         </Container>
       </section>

@@ -129,7 +129,15 @@ export function Journey({ carSlug, carTitle }: { carSlug: string; carTitle: stri
           {step === 'delivery' ? <DeliveryStep order={order} busy={busy} fields={fields} onSave={save} onBack={back} /> : null}
           {step === 'details' ? <DetailsStep order={order} busy={busy} fields={fields} onSave={save} onBack={back} /> : null}
           {step === 'deposit' ? (
-            <DepositStep order={order} busy={busy} message={message} client={client} onPay={(token, termsAccepted) => send({ type: 'PAY', token, termsAccepted })} onBack={back} waiting={snapshot.matches('polling')} />
+            <DepositStep
+              order={order}
+              busy={busy}
+              message={message}
+              client={client}
+              onPay={(token, termsAccepted) => send({ type: 'PAY', token, termsAccepted })}
+              onBack={back}
+              waiting={snapshot.matches('polling')}
+            />
           ) : null}
           {step === 'confirmation' ? <ConfirmationStep order={order} carTitle={carTitle} /> : null}
         </section>
@@ -207,7 +215,15 @@ function CarStep({ order, busy, fields, onSave }: StepProps) {
           onSave({ postcode });
         }}
       >
-        <TextInput label="Your postcode (for your state's charges)" value={postcode} onChange={(e) => setPostcode(e.currentTarget.value)} error={fields.postcode} inputMode="numeric" maxLength={4} autoComplete="postal-code" />
+        <TextInput
+          label="Your postcode (for your state's charges)"
+          value={postcode}
+          onChange={(e) => setPostcode(e.currentTarget.value)}
+          error={fields.postcode}
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="postal-code"
+        />
         <Button type="submit" variant="default" loading={busy}>
           Update price
         </Button>
@@ -278,7 +294,9 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
         <div className={classes.fields}>
           <Radio.Group
             value={offerBy.kind === 'listed' ? `listed:${offerBy.reference}` : offerBy.kind}
-            onChange={(v) => setOfferBy(v.startsWith('listed:') ? { kind: 'listed', reference: v.slice('listed:'.length) } : { kind: v as 'reference' | 'plate' })}
+            onChange={(v) =>
+              setOfferBy(v.startsWith('listed:') ? { kind: 'listed', reference: v.slice('listed:'.length) } : { kind: v as 'reference' | 'plate' })
+            }
             label={own.length > 0 ? 'Your accepted offer' : 'Find your accepted offer'}
           >
             {own.map((o) => (
@@ -293,12 +311,35 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
             <Radio size="md" value="plate" label="By the car's registration and your mobile" />
           </Radio.Group>
           {offerBy.kind === 'reference' ? (
-            <TextInput label="Offer reference" description="For example TI-4K7Q-2ZB9" value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={fields['trade_in.reference']} autoComplete="off" required />
+            <TextInput
+              label="Offer reference"
+              description="For example TI-4K7Q-2ZB9"
+              value={reference}
+              onChange={(e) => setReference(e.currentTarget.value)}
+              error={fields['trade_in.reference']}
+              autoComplete="off"
+              required
+            />
           ) : null}
           {offerBy.kind === 'plate' ? (
             <>
-              <TextInput label="Registration of the car we made the offer for" value={offerRego} onChange={(e) => setOfferRego(e.currentTarget.value)} error={fields['trade_in.rego']} autoComplete="off" required />
-              <TextInput label="Your mobile (the one you gave us for the offer)" type="tel" value={offerPhone} onChange={(e) => setOfferPhone(e.currentTarget.value)} error={fields['trade_in.phone']} autoComplete="tel" required />
+              <TextInput
+                label="Registration of the car we made the offer for"
+                value={offerRego}
+                onChange={(e) => setOfferRego(e.currentTarget.value)}
+                error={fields['trade_in.rego']}
+                autoComplete="off"
+                required
+              />
+              <TextInput
+                label="Your mobile (the one you gave us for the offer)"
+                type="tel"
+                value={offerPhone}
+                onChange={(e) => setOfferPhone(e.currentTarget.value)}
+                error={fields['trade_in.phone']}
+                autoComplete="tel"
+                required
+              />
             </>
           ) : null}
           {offerBy.kind === 'listed' && fields['trade_in.reference'] ? (
@@ -318,9 +359,29 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
       {kind === 'enquiry' ? (
         <div className={classes.fields}>
           <TextInput label="Registration number" value={rego} onChange={(e) => setRego(e.currentTarget.value)} error={fields['trade_in.rego']} required />
-          <Select label="State it is registered in" data={STATES} value={regoState} onChange={(v) => setRegoState((v as AustralianState) ?? order.state)} error={fields['trade_in.state']} allowDeselect={false} />
-          <TextInput label="Year, make and model" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={fields['trade_in.description']} required />
-          <TextInput label="Odometer (km)" value={km} onChange={(e) => setKm(e.currentTarget.value)} error={fields['trade_in.km']} inputMode="numeric" required />
+          <Select
+            label="State it is registered in"
+            data={STATES}
+            value={regoState}
+            onChange={(v) => setRegoState((v as AustralianState) ?? order.state)}
+            error={fields['trade_in.state']}
+            allowDeselect={false}
+          />
+          <TextInput
+            label="Year, make and model"
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={fields['trade_in.description']}
+            required
+          />
+          <TextInput
+            label="Odometer (km)"
+            value={km}
+            onChange={(e) => setKm(e.currentTarget.value)}
+            error={fields['trade_in.km']}
+            inputMode="numeric"
+            required
+          />
         </div>
       ) : null}
       <Actions busy={busy} onBack={onBack} />
@@ -329,8 +390,7 @@ function TradeInStep({ order, busy, fields, onSave, onBack }: StepProps) {
 }
 
 /** The loan terms offered: whole years 1–7, and the car's own term when it is another. */
-const termOptions = (own: number | undefined): string[] =>
-  [...new Set([1, 2, 3, 4, 5, 6, 7, ...(own ? [own] : [])])].sort((a, b) => a - b).map(String);
+const termOptions = (own: number | undefined): string[] => [...new Set([1, 2, 3, 4, 5, 6, 7, ...(own ? [own] : [])])].sort((a, b) => a - b).map(String);
 
 function PayByStep({ order, busy, fields, onSave, onBack }: StepProps) {
   const current = order.pay_by?.kind === 'finance' ? order.pay_by : null;
@@ -340,7 +400,8 @@ function PayByStep({ order, busy, fields, onSave, onBack }: StepProps) {
   const [deposit, setDeposit] = useState(String(current?.deposit ?? terms?.deposit ?? 0));
   const [term, setTerm] = useState(String(current?.term_years ?? terms?.term_years ?? 5));
   const [frequency, setFrequency] = useState<'weekly' | 'fortnightly' | 'monthly'>(current?.frequency ?? 'weekly');
-  const choice = (): PayByChoice => (kind === 'cash' ? { kind } : { kind, deposit: Number(deposit.replace(/[^0-9.]/g, '')) || 0, term_years: Number(term), frequency });
+  const choice = (): PayByChoice =>
+    kind === 'cash' ? { kind } : { kind, deposit: Number(deposit.replace(/[^0-9.]/g, '')) || 0, term_years: Number(term), frequency };
   return (
     <form
       onSubmit={(e) => {
@@ -354,7 +415,13 @@ function PayByStep({ order, busy, fields, onSave, onBack }: StepProps) {
       </Radio.Group>
       {kind === 'finance' ? (
         <div className={classes.fields}>
-          <TextInput label="Your deposit ($)" value={deposit} onChange={(e) => setDeposit(e.currentTarget.value)} error={fields['pay_by.deposit']} inputMode="decimal" />
+          <TextInput
+            label="Your deposit ($)"
+            value={deposit}
+            onChange={(e) => setDeposit(e.currentTarget.value)}
+            error={fields['pay_by.deposit']}
+            inputMode="decimal"
+          />
           <Select
             label="Loan term"
             data={termOptions(terms?.term_years).map((y) => ({ value: y, label: `${y} year${y === '1' ? '' : 's'}` }))}
@@ -387,8 +454,8 @@ function PayByStep({ order, busy, fields, onSave, onBack }: StepProps) {
           {current?.repayment ? (
             <p className={classes.repayment} aria-live="polite">
               About <strong>{formatDollars(current.repayment)}</strong> {current.frequency} over {current.term_years} years at {current.interest_rate}% p.a.
-              {current.balloon ? `, with a ${formatDollars(current.balloon)} balloon at the end` : ''} (an estimate; our finance team confirms your rate). Your finance application goes to our
-              team with your order.
+              {current.balloon ? `, with a ${formatDollars(current.balloon)} balloon at the end` : ''} (an estimate; our finance team confirms your rate). Your
+              finance application goes to our team with your order.
             </p>
           ) : null}
         </div>
@@ -409,13 +476,31 @@ function DeliveryStep({ order, busy, fields, onSave, onBack }: StepProps) {
         onSave({ fulfilment: kind === 'pickup' ? { kind } : { kind, postcode }, step: 'details' });
       }}
     >
-      <Radio.Group value={kind} onChange={(v) => setKind(v as typeof kind)} label="How would you like to get your car?" className={classes.group} error={fields['fulfilment.kind']}>
-        <Radio size="md" value="pickup" label={order.car.location ? `Pick it up at ${order.car.location.name}, ${order.car.location.address} (free)` : 'Pick it up at the dealership (free)'} />
+      <Radio.Group
+        value={kind}
+        onChange={(v) => setKind(v as typeof kind)}
+        label="How would you like to get your car?"
+        className={classes.group}
+        error={fields['fulfilment.kind']}
+      >
+        <Radio
+          size="md"
+          value="pickup"
+          label={order.car.location ? `Pick it up at ${order.car.location.name}, ${order.car.location.address} (free)` : 'Pick it up at the dealership (free)'}
+        />
         <Radio size="md" value="delivery" label="Deliver it to me" />
       </Radio.Group>
       {kind === 'delivery' ? (
         <div className={classes.fields}>
-          <TextInput label="Delivery postcode" value={postcode} onChange={(e) => setPostcode(e.currentTarget.value)} error={fields['fulfilment.postcode']} inputMode="numeric" maxLength={4} required />
+          <TextInput
+            label="Delivery postcode"
+            value={postcode}
+            onChange={(e) => setPostcode(e.currentTarget.value)}
+            error={fields['fulfilment.postcode']}
+            inputMode="numeric"
+            maxLength={4}
+            required
+          />
           {current?.kind === 'delivery' ? (
             <p className={classes.muted}>
               Delivery to {current.place}: {formatDollars(current.price)}
@@ -428,7 +513,18 @@ function DeliveryStep({ order, busy, fields, onSave, onBack }: StepProps) {
   );
 }
 
-const EMPTY_DETAILS = (state: AustralianState): BuyerDetails => ({ first_name: '', last_name: '', email: '', phone: '', street: '', suburb: '', state, postcode: '', licence_number: '', licence_state: state });
+const EMPTY_DETAILS = (state: AustralianState): BuyerDetails => ({
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  street: '',
+  suburb: '',
+  state,
+  postcode: '',
+  licence_number: '',
+  licence_state: state,
+});
 
 /** The buyer's postcode before they type it: where they asked the car delivered, else the postcode they priced the car for. */
 const detailsPostcode = (order: OrderView): string => (order.fulfilment?.kind === 'delivery' ? order.fulfilment.postcode : null) ?? order.postcode ?? '';
@@ -450,12 +546,50 @@ function DetailsStep({ order, busy, fields, onSave, onBack }: StepProps) {
         <TextInput label="Last name" value={d.last_name} onChange={set('last_name')} error={err('last_name')} autoComplete="family-name" required />
         <TextInput label="Email" type="email" value={d.email} onChange={set('email')} error={err('email')} autoComplete="email" required />
         <TextInput label="Mobile" type="tel" value={d.phone} onChange={set('phone')} error={err('phone')} autoComplete="tel" required />
-        <TextInput label="Street address" value={d.street} onChange={set('street')} error={err('street')} autoComplete="street-address" required className={classes.wide} />
+        <TextInput
+          label="Street address"
+          value={d.street}
+          onChange={set('street')}
+          error={err('street')}
+          autoComplete="street-address"
+          required
+          className={classes.wide}
+        />
         <TextInput label="Suburb" value={d.suburb} onChange={set('suburb')} error={err('suburb')} autoComplete="address-level2" required />
-        <Select label="State" data={STATES} value={d.state} onChange={(v) => setD({ ...d, state: (v as AustralianState) ?? d.state })} error={err('state')} allowDeselect={false} />
-        <TextInput label="Postcode" value={d.postcode} onChange={set('postcode')} error={err('postcode')} inputMode="numeric" maxLength={4} autoComplete="postal-code" required />
-        <TextInput label="Driver's licence number" value={d.licence_number} onChange={set('licence_number')} error={err('licence_number')} autoComplete="off" required />
-        <Select label="Licence issued in" data={STATES} value={d.licence_state} onChange={(v) => setD({ ...d, licence_state: (v as AustralianState) ?? d.licence_state })} error={err('licence_state')} allowDeselect={false} />
+        <Select
+          label="State"
+          data={STATES}
+          value={d.state}
+          onChange={(v) => setD({ ...d, state: (v as AustralianState) ?? d.state })}
+          error={err('state')}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Postcode"
+          value={d.postcode}
+          onChange={set('postcode')}
+          error={err('postcode')}
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="postal-code"
+          required
+        />
+        <TextInput
+          label="Driver's licence number"
+          value={d.licence_number}
+          onChange={set('licence_number')}
+          error={err('licence_number')}
+          autoComplete="off"
+          required
+        />
+        <Select
+          label="Licence issued in"
+          data={STATES}
+          value={d.licence_state}
+          onChange={(v) => setD({ ...d, licence_state: (v as AustralianState) ?? d.licence_state })}
+          error={err('licence_state')}
+          allowDeselect={false}
+        />
       </div>
       <p className={classes.muted}>We need your licence to register the car in your name. We use your details only for this order.</p>
       <Actions busy={busy} onBack={onBack} />
@@ -503,8 +637,8 @@ function DepositStep({
   return (
     <>
       <p className={classes.lead}>
-        Pay a fully refundable deposit of <strong>{formatDollars(order.totals.deposit)}</strong> now; we hold the car for you and call you to complete the sale. The balance of{' '}
-        {formatDollars(order.totals.balance)} is paid {order.fulfilment?.kind === 'delivery' ? 'before delivery' : 'at pick-up'}.
+        Pay a fully refundable deposit of <strong>{formatDollars(order.totals.deposit)}</strong> now; we hold the car for you and call you to complete the sale.
+        The balance of {formatDollars(order.totals.balance)} is paid {order.fulfilment?.kind === 'delivery' ? 'before delivery' : 'at pick-up'}.
       </p>
       {message ? (
         <Alert color="red" variant="light" role="alert" mb="md" title="Payment not taken">

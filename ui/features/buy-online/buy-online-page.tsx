@@ -44,15 +44,14 @@ export function BuyOnlinePage() {
   );
 }
 
-
 /** What the server renders (and the browser shows until the journey has loaded). */
 function Placeholder() {
   return (
     <section className={classes.card} aria-busy="true">
       <StepList current="car" />
       <p className={classes.lead}>
-        Buy this car online in seven steps: see its drive-away price for your state, add your trade-in, choose cash or finance, pick it up or have it delivered, enter your
-        details and pay a refundable deposit. We hold the car for you while we complete the sale.
+        Buy this car online in seven steps: see its drive-away price for your state, add your trade-in, choose cash or finance, pick it up or have it delivered,
+        enter your details and pay a refundable deposit. We hold the car for you while we complete the sale.
       </p>
       <p className={classes.muted}>Loading your order…</p>
     </section>

@@ -24,4 +24,3 @@ export function StepList({ current }: { current: CheckoutStep }) {
     </ol>
   );
 }
-

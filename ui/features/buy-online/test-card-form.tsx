@@ -65,7 +65,10 @@ export function TestCardForm({
     >
       <div className={classes.testMode}>
         <p className={classes.testModeTitle}>TEST MODE — no money is taken</p>
-        <p>This site takes test payments only. Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit code (4000 0000 0000 0002 is declined).</p>
+        <p>
+          This site takes test payments only. Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit code (4000 0000 0000 0002 is
+          declined).
+        </p>
       </div>
       {message ? (
         <p className={classes.error} role="alert">
@@ -94,8 +97,25 @@ export function TestCardForm({
           maxLength={5}
           required
         />
-        <TextInput label="Security code" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })} error={fields.cvc} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
-        <TextInput label="Name on card" value={card.name} onChange={(e) => setCard({ ...card, name: e.currentTarget.value })} error={fields.name} autoComplete="cc-name" required className={classes.wide} />
+        <TextInput
+          label="Security code"
+          value={card.cvc}
+          onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
+          error={fields.cvc}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+        />
+        <TextInput
+          label="Name on card"
+          value={card.name}
+          onChange={(e) => setCard({ ...card, name: e.currentTarget.value })}
+          error={fields.name}
+          autoComplete="cc-name"
+          required
+          className={classes.wide}
+        />
       </div>
       <div className={classes.actions}>
         <Button type="submit" loading={making || busy}>

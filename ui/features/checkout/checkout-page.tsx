@@ -6,18 +6,18 @@ import { Link, useLoaderData } from 'react-router';
 import type { PaymentsConfig, ReservationAnswer } from '../../../application/client/lead-forms-client.port';
 import { contactErrors } from '../../../domain/leads/contact-validation';
 import { formLevelErrors } from '../../../domain/leads/field-errors';
-import { HOLD_HOURS, notReservableMessage, RESERVATION_TERMS, RESERVE_ONLINE_CATEGORY, reserveDeposit, whyNotReservable } from '../../../domain/reservations/reservation';
+import {
+  HOLD_HOURS,
+  notReservableMessage,
+  RESERVATION_TERMS,
+  RESERVE_ONLINE_CATEGORY,
+  reserveDeposit,
+  whyNotReservable,
+} from '../../../domain/reservations/reservation';
 import { reservationReference } from '../../../domain/reservations/reservation-confirmation-email';
 import { formatDollars, priceDisplay, priceLabel, realImages } from '../../../domain/vehicle';
 import { ShieldIcon, ClockIcon, DollarIcon, PinIcon } from '../../components/icons';
-import {
-  newIdempotencyKey,
-  rememberContact,
-  rememberedContact,
-  storeEnquiredCar,
-  storeSuccessCategory,
-  useLeadFormsClient,
-} from '../../components/lead-forms';
+import { newIdempotencyKey, rememberContact, rememberedContact, storeEnquiredCar, storeSuccessCategory, useLeadFormsClient } from '../../components/lead-forms';
 import { AcceptedPayments } from '../../components/payments/accepted-payments';
 import { HttpCheckoutClient } from '../../client/checkout-http-client';
 import { TestCardForm } from '../buy-online/test-card-form';
@@ -77,24 +77,24 @@ export function CheckoutPage() {
             ) : null}
           </div>
           {reason ? null : (
-          <ul className={classes.terms} aria-label="Reservation terms">
-            <li>
-              <DollarIcon size={18} />
-              <span>
-                <strong>{formatDollars(deposit)} deposit</strong>, fully refundable.
-              </span>
-            </li>
-            <li>
-              <ClockIcon size={18} />
-              <span>
-                We hold the vehicle for you for <strong>{HOLD_HOURS} hours</strong>.
-              </span>
-            </li>
-            <li>
-              <ShieldIcon size={18} />
-              <span>Change your mind? We refund the deposit in full.</span>
-            </li>
-          </ul>
+            <ul className={classes.terms} aria-label="Reservation terms">
+              <li>
+                <DollarIcon size={18} />
+                <span>
+                  <strong>{formatDollars(deposit)} deposit</strong>, fully refundable.
+                </span>
+              </li>
+              <li>
+                <ClockIcon size={18} />
+                <span>
+                  We hold the vehicle for you for <strong>{HOLD_HOURS} hours</strong>.
+                </span>
+              </li>
+              <li>
+                <ShieldIcon size={18} />
+                <span>Change your mind? We refund the deposit in full.</span>
+              </li>
+            </ul>
           )}
         </section>
         {reason ? (
@@ -222,7 +222,11 @@ function ReservationPanel({ deposit }: { deposit: number }) {
     let answer: ReservationAnswer;
     try {
       // The shopper's details and the token, no more: the server refuses any other field (a card's above all) and names the deposit itself.
-      answer = await client.reserveCar(car.slug, { name: values.name, email: values.email, phone: values.phone, token, url: window.location.href, user_agent: navigator.userAgent.slice(0, 1_000) }, key);
+      answer = await client.reserveCar(
+        car.slug,
+        { name: values.name, email: values.email, phone: values.phone, token, url: window.location.href, user_agent: navigator.userAgent.slice(0, 1_000) },
+        key,
+      );
     } catch {
       setPhase({ step: 'form' });
       setFormError('We could not reach the payment service. Please check your connection and try again: you will not be charged twice.');
@@ -243,7 +247,9 @@ function ReservationPanel({ deposit }: { deposit: number }) {
   };
 
   const paying = phase.step === 'paying';
-  const errorList = attempted ? formLevelErrors(Object.fromEntries(Object.entries(form.errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>, LABELS) : null;
+  const errorList = attempted
+    ? formLevelErrors(Object.fromEntries(Object.entries(form.errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>, LABELS)
+    : null;
   return (
     <section className={classes.panel} aria-labelledby="reserve-heading">
       <Group justify="space-between" align="flex-start" wrap="nowrap">

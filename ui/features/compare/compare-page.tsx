@@ -65,7 +65,14 @@ function CarHeading({ car, photo, onRemove }: { car: Car; photo: string | undefi
           {car.name}
         </Link>
         <span className={classes.carSub}>{compareSubtitle(car, site.labels)}</span>
-        <Button variant="subtle" color="dark" size="compact-sm" leftSection={<CloseIcon size={14} />} onClick={onRemove} aria-label={`Remove ${car.name} from compare`}>
+        <Button
+          variant="subtle"
+          color="dark"
+          size="compact-sm"
+          leftSection={<CloseIcon size={14} />}
+          onClick={onRemove}
+          aria-label={`Remove ${car.name} from compare`}
+        >
           Remove
         </Button>
       </div>
@@ -145,8 +152,8 @@ export function ComparePage() {
       <header className={classes.pageHeader}>
         <h1 className={classes.title}>Compare cars</h1>
         <p className={classes.lead}>
-          Up to {MAX_COMPARE} cars side by side. The best price, kilometres, repayment, year, fuel use and safety rating in each row are marked. Your
-          compare list stays in this browser: add cars with the compare button on search results or on any car&apos;s page.
+          Up to {MAX_COMPARE} cars side by side. The best price, kilometres, repayment, year, fuel use and safety rating in each row are marked. Your compare
+          list stays in this browser: add cars with the compare button on search results or on any car&apos;s page.
         </p>
       </header>
 
@@ -182,7 +189,13 @@ export function ComparePage() {
                   checked={hideSame}
                   onChange={(event) => setHideSame(event.currentTarget.checked)}
                   disabled={cars.length < 2}
-                  description={cars.length < 2 ? 'Add another car to compare rows.' : sameCount > 0 ? `${sameCount} ${sameCount === 1 ? 'row is' : 'rows are'} the same for every car.` : 'Every row differs.'}
+                  description={
+                    cars.length < 2
+                      ? 'Add another car to compare rows.'
+                      : sameCount > 0
+                        ? `${sameCount} ${sameCount === 1 ? 'row is' : 'rows are'} the same for every car.`
+                        : 'Every row differs.'
+                  }
                 />
                 {compare.length < MAX_COMPARE ? (
                   <Button component={Link} to="/search" variant="light" leftSection={<SearchIcon size={16} />}>
@@ -216,8 +229,9 @@ export function ComparePage() {
                 </table>
               </div>
               <p className={classes.footnote}>
-                {marksEquipment ? 'In key equipment, the items ticked and in bold are not on every car. ' : ''}Weekly repayments are estimates at {possessive(site.name)} advertised finance rate and subject to credit approval. Prices and equipment may change; please
-                confirm with us before you buy.
+                {marksEquipment ? 'In key equipment, the items ticked and in bold are not on every car. ' : ''}Weekly repayments are estimates at{' '}
+                {possessive(site.name)} advertised finance rate and subject to credit approval. Prices and equipment may change; please confirm with us before
+                you buy.
               </p>
             </>
           ) : null}

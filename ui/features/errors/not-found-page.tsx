@@ -23,8 +23,7 @@ export function NotFoundPage() {
       </p>
       <h1 className={classes.title}>We couldn't find that page</h1>
       <p className={classes.text}>
-        The page may have moved, or the vehicle may have found a new home. Try our stock, or call {site.name} on{' '}
-        <a href={telHref(site.phone)}>{site.phone}</a>.
+        The page may have moved, or the vehicle may have found a new home. Try our stock, or call {site.name} on <a href={telHref(site.phone)}>{site.phone}</a>.
       </p>
       <Group justify="center" gap="sm">
         <Button component={Link} to="/" size="md">

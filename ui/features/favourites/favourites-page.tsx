@@ -76,7 +76,14 @@ function FavouriteCard({ favourite, listed, site, now, compared, onCompare, onRe
         <Button variant={compared ? 'light' : 'default'} size="sm" leftSection={<CompareIcon size={16} />} onClick={onCompare} aria-describedby={titleId}>
           {compared ? 'Remove from compare' : 'Add to compare'}
         </Button>
-        <Button variant="subtle" color="dark" size="sm" leftSection={<HeartIcon size={16} filled />} onClick={onRemove} aria-label={`Remove ${favourite.name} from favourites`}>
+        <Button
+          variant="subtle"
+          color="dark"
+          size="sm"
+          leftSection={<HeartIcon size={16} filled />}
+          onClick={onRemove}
+          aria-label={`Remove ${favourite.name} from favourites`}
+        >
           Remove
         </Button>
       </div>

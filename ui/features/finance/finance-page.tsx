@@ -32,17 +32,17 @@ export function FinancePage() {
             provider={site.finance_provider}
             initialAmount={data.vehiclePriceBudget}
             onFirstInteraction={() =>
-              sendAndForget(client.trackEvent({ event: { event_id: AnalyticsEventId.financeCalculatorFirstInteraction, url: window.location.href } }), 'finance calculator event')
+              sendAndForget(
+                client.trackEvent({ event: { event_id: AnalyticsEventId.financeCalculatorFirstInteraction, url: window.location.href } }),
+                'finance calculator event',
+              )
             }
             headingLevel="h2"
           />
         </section>
         <section className={classes.anchor} aria-label="Finance enquiry">
           <h2 className={classes.formTitle}>Apply for a finance quote</h2>
-          <FinanceForm
-            site={site}
-            prefill={{ vehiclePriceBudget: data.vehiclePriceBudget, preferredDealership: data.preferredDealership }}
-          />
+          <FinanceForm site={site} prefill={{ vehiclePriceBudget: data.vehiclePriceBudget, preferredDealership: data.preferredDealership }} />
         </section>
       </Container>
     </>

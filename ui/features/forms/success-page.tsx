@@ -76,9 +76,7 @@ export function SuccessPage() {
           <h2 className={classes.infoTitle}>What happens next</h2>
           <ol>
             <li>We have emailed your details to our {kind.team}.</li>
-            <li>
-              Someone will call or email you {kind.noun === 'enquiry' ? 'to help with your enquiry' : `to confirm your ${kind.noun}`}.
-            </li>
+            <li>Someone will call or email you {kind.noun === 'enquiry' ? 'to help with your enquiry' : `to confirm your ${kind.noun}`}.</li>
             <li>
               Need us sooner? Call <a href={phoneHref(phone)}>{formatPhone(phone)}</a>.
             </li>

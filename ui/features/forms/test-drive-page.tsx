@@ -20,7 +20,9 @@ export function TestDrivePage() {
         <Container size="xl">
           <h1 className={classes.title}>Book a Test Drive</h1>
           <p className={classes.lead}>
-            {car ? `Take the ${car.name} for a drive. Pick a day and one of the free times, and we will have it ready for you.` : `Tell us when suits you and ${site.name} will have the car ready.`}
+            {car
+              ? `Take the ${car.name} for a drive. Pick a day and one of the free times, and we will have it ready for you.`
+              : `Tell us when suits you and ${site.name} will have the car ready.`}
           </p>
         </Container>
       </section>

@@ -56,7 +56,12 @@ export function OrdersSection({ garage }: { readonly garage: GarageAnswer }) {
                   ) : null}
                   {money ? <span>{money}</span> : null}
                   <span className={classes.muted}>
-                    {[order.placed_at ? `Placed ${formatDay(order.placed_at)}` : null, order.hold_until_text ? `held for you until ${order.hold_until_text}` : null].filter(Boolean).join(' · ')}
+                    {[
+                      order.placed_at ? `Placed ${formatDay(order.placed_at)}` : null,
+                      order.hold_until_text ? `held for you until ${order.hold_until_text}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </div>
                 <Badge variant="default">{order.status_label}</Badge>

@@ -120,7 +120,12 @@ interface SectionProps {
 function statusBadge(car: WatchedCar) {
   // Badge colours with text at 4.5:1 or better (WCAG 1.4.3): Mantine's light variants fall short.
   if (car.status === 'gone') return <Badge variant="default">No longer listed</Badge>;
-  if (car.sold) return <Badge color="red.9" variant="filled">Sold</Badge>;
+  if (car.sold)
+    return (
+      <Badge color="red.9" variant="filled">
+        Sold
+      </Badge>
+    );
   if (car.status === 'coming_soon') return <Badge variant="default">Coming soon</Badge>;
   return null;
 }
@@ -265,7 +270,12 @@ function SavedSearchesSection({ garage, onChange }: SectionProps) {
                   <span className={classes.muted}>Saved {formatDay(search.created_at)}</span>
                 </div>
                 <div className={classes.rowActions}>
-                  <Switch label="Alerts" aria-label={`Alerts for ${search.label}`} checked={search.alerts} onChange={(event) => void setAlerts(search, event.currentTarget.checked)} />
+                  <Switch
+                    label="Alerts"
+                    aria-label={`Alerts for ${search.label}`}
+                    checked={search.alerts}
+                    onChange={(event) => void setAlerts(search, event.currentTarget.checked)}
+                  />
                   <Button variant="default" size="compact-sm" onClick={() => void remove(search)} aria-label={`Remove saved search ${search.label}`}>
                     Remove
                   </Button>
@@ -295,7 +305,8 @@ function ServiceBookingsSection({ garage }: { garage: GarageAnswer }) {
               <div className={classes.rowMain}>
                 <span className={classes.rowTitle}>{b.vehicle}</span>
                 <span className={classes.muted}>
-                  {[b.location, b.date ? `${formatDay(b.date)}${b.time ? ` at ${formatTime12(b.time)}` : ''}` : null].filter(Boolean).join(' · ') || `Booked ${formatDay(b.created_at)}`}
+                  {[b.location, b.date ? `${formatDay(b.date)}${b.time ? ` at ${formatTime12(b.time)}` : ''}` : null].filter(Boolean).join(' · ') ||
+                    `Booked ${formatDay(b.created_at)}`}
                 </span>
               </div>
             </li>

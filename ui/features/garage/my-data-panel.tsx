@@ -124,7 +124,9 @@ function AlertsSection({ garage, onChange, headingLevel }: Required<MyDataPanelP
       <p className={classes.muted}>
         A text when a car on your watchlist drops in price or sells, or new stock matches a saved search with alerts on. At most one message a day;{' '}
         {/* STOP only where the texts come from a number that takes replies (AlertSettingsView.replies). */}
-        {alerts.replies ? 'reply STOP to any of them, or use the link in any of them, to stop.' : 'use the link in any of them to stop, or switch alerts off here.'}
+        {alerts.replies
+          ? 'reply STOP to any of them, or use the link in any of them, to stop.'
+          : 'use the link in any of them to stop, or switch alerts off here.'}
       </p>
       <Switch
         label="Price-drop and new-stock alerts"
@@ -146,9 +148,7 @@ function AlertsSection({ garage, onChange, headingLevel }: Required<MyDataPanelP
           </p>
           {/* Spam Act s 16: an address gets alerts only once its owner confirms it. */}
           {alerts.email && !alerts.email_confirmed ? (
-            <p className={classes.statusLine}>
-              We have sent a link to {alerts.email}: alerts go there once you confirm it.
-            </p>
+            <p className={classes.statusLine}>We have sent a link to {alerts.email}: alerts go there once you confirm it.</p>
           ) : null}
         </div>
       ) : stopped ? (
@@ -239,7 +239,13 @@ function DevicesSection({ garage, onChange, headingLevel }: Required<MyDataPanel
                 </span>
               </div>
               {session.current ? null : (
-                <Button variant="default" size="compact-sm" onClick={() => void signOutOf(session.id)} loading={ending === session.id} aria-label={`Sign out of ${name}`}>
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  onClick={() => void signOutOf(session.id)}
+                  loading={ending === session.id}
+                  aria-label={`Sign out of ${name}`}
+                >
                   Sign out
                 </Button>
               )}
@@ -319,24 +325,27 @@ function AccountSection({ garage, headingLevel }: Pick<Required<MyDataPanelProps
           {error}
         </Alert>
       ) : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your data?" centered zIndex={1400} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete your data?"
+        centered
+        zIndex={1400}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <p className={classes.modalText}>This deletes, for good:</p>
         <ul className={classes.deleteList}>
           <li>
             your watchlist ({cars} {cars === 1 ? 'car' : 'cars'})
           </li>
-          <li>
-            your saved searches ({searches})
-          </li>
+          <li>your saved searches ({searches})</li>
           <li>your alert settings and the record of your consent</li>
-          <li>
-            your sign-ins on every device ({devices})
-          </li>
+          <li>your sign-ins on every device ({devices})</li>
           <li>your account with the mobile number {garage.shopper.phone_display}</li>
         </ul>
         <p className={classes.modalNote}>
-          Enquiries, reservations, trade-in offers and service bookings you sent to {site.name} stay with the dealership as records of your dealings. To have those
-          removed too, call {site.phone}.
+          Enquiries, reservations, trade-in offers and service bookings you sent to {site.name} stay with the dealership as records of your dealings. To have
+          those removed too, call {site.phone}.
         </p>
         {deleteError ? (
           <Alert color="red" variant="light" role="alert" mb="sm">

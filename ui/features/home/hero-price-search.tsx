@@ -3,7 +3,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { HERO_PRICE_SLIDER, heroPriceSearchState, moveSteppedHandle, rangeFromSlider, searchHref, type SliderHandle, type SliderValues } from '../../../domain/search';
+import {
+  HERO_PRICE_SLIDER,
+  heroPriceSearchState,
+  moveSteppedHandle,
+  rangeFromSlider,
+  searchHref,
+  type SliderHandle,
+  type SliderValues,
+} from '../../../domain/search';
 import { MONEY_QUICK_PICKS, isPickableMaximum, pickMaximum } from '../../../domain/search/hero-search';
 import { formatDollars } from '../../../domain/vehicle/money';
 import { SearchIcon } from '../../components/icons';
@@ -112,15 +120,7 @@ export default function HeroPriceSearch({ routes, total, nounOf }: HeroPriceSear
         selected={price.max}
         onPick={(value) => setPrice(pickMaximum(price, value))}
       />
-      <Button
-        component={Link}
-        to={searchHref(state, routes)}
-        size="md"
-        radius="md"
-        fullWidth
-        className={classes.showMe}
-        leftSection={<SearchIcon size={18} />}
-      >
+      <Button component={Link} to={searchHref(state, routes)} size="md" radius="md" fullWidth className={classes.showMe} leftSection={<SearchIcon size={18} />}>
         {count === null ? 'Search by price' : `Search ${formatNumber(count)} ${nounOf(count)} by price`}
       </Button>
       <p className={classes.priceNote}>Highest price first</p>

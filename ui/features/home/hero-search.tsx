@@ -180,9 +180,7 @@ export function HeroSearch({ site, catalogue, feature = null }: { site: PublicSi
         <h1 id="hero-heading" className={classes.heroTitle}>
           {site.labels.heroHeading}
         </h1>
-        <p className={classes.heroLead}>
-          {siteTagline(site)}. Quality stock, finance on the spot and a fair price for your trade-in.
-        </p>
+        <p className={classes.heroLead}>{siteTagline(site)}. Quality stock, finance on the spot and a fair price for your trade-in.</p>
 
         <div className={classes.searchPanel} role="search" aria-label="Search our stock">
           {/* Only the open panel is rendered: the price panel (lazy) is not part of the first paint. */}
@@ -286,7 +284,15 @@ export function HeroSearch({ site, catalogue, feature = null }: { site: PublicSi
       {feature ? (
         // issue 17 item 2: a real picture — the first featured car, cut out — and a link to it.
         <figure className={classes.heroFeature}>
-          <img className={classes.heroPicture} {...responsiveImage(feature.src, HERO_PICTURE_SIZES, HERO_PICTURE_WIDTH)} alt="" width={800} height={500} fetchPriority="high" decoding="async" />
+          <img
+            className={classes.heroPicture}
+            {...responsiveImage(feature.src, HERO_PICTURE_SIZES, HERO_PICTURE_WIDTH)}
+            alt=""
+            width={800}
+            height={500}
+            fetchPriority="high"
+            decoding="async"
+          />
           <figcaption className={classes.heroCaption}>
             <span className={classes.heroCaptionKind}>Featured</span>
             <Link className={classes.heroCaptionLink} to={feature.car.path || `/cars/${feature.car.slug}`}>

@@ -146,25 +146,25 @@ function Services({ site }: { site: PublicSite }) {
             // spec 2 §2 '/service … one site variant goes to an external booking page': the configured booking URL.
             const href = path === '/book-a-service' && site.xtime_url ? site.xtime_url : path;
             return (
-            <Card key={href} withBorder padding="xl" radius="md" component="article">
-              <div className={classes.service}>
-                <span className={classes.serviceIcon}>
-                  <Icon size={24} />
-                </span>
-                <h3 className={classes.serviceTitle}>{title}</h3>
-                <p className={classes.serviceText}>{text}</p>
-                {/* issue 12: the rego box starts the instant offer with the plate filled in. */}
-                {path === '/sell-my-car' ? (
-                  <ValueMyCarBox site={site} />
-                ) : (
-                  <div>
-                    <Button component={SmartLink} href={href} variant="light" rightSection={<ArrowRightIcon size={16} />}>
-                      {cta}
-                    </Button>
-                  </div>
-                )}
-              </div>
-            </Card>
+              <Card key={href} withBorder padding="xl" radius="md" component="article">
+                <div className={classes.service}>
+                  <span className={classes.serviceIcon}>
+                    <Icon size={24} />
+                  </span>
+                  <h3 className={classes.serviceTitle}>{title}</h3>
+                  <p className={classes.serviceText}>{text}</p>
+                  {/* issue 12: the rego box starts the instant offer with the plate filled in. */}
+                  {path === '/sell-my-car' ? (
+                    <ValueMyCarBox site={site} />
+                  ) : (
+                    <div>
+                      <Button component={SmartLink} href={href} variant="light" rightSection={<ArrowRightIcon size={16} />}>
+                        {cta}
+                      </Button>
+                    </div>
+                  )}
+                </div>
+              </Card>
             );
           })}
         </SimpleGrid>

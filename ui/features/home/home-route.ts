@@ -24,7 +24,11 @@ export const homeHandle: RouteHandle = {
       description: `${site.labels.heroHeading} at ${site.name}, ${site.address.suburb} ${site.address.state}. Finance, trade-ins and servicing in one place. Call ${site.phone}.`,
       // issue 17 item 2: the hero's picture is the first screen's largest paint: the width the screen needs, preloaded.
       ...(picture !== null
-        ? { preloadImage: picture.src, ...(picture.srcSet ? { preloadImageSrcSet: picture.srcSet } : {}), ...(picture.sizes ? { preloadImageSizes: picture.sizes } : {}) }
+        ? {
+            preloadImage: picture.src,
+            ...(picture.srcSet ? { preloadImageSrcSet: picture.srcSet } : {}),
+            ...(picture.sizes ? { preloadImageSizes: picture.sizes } : {}),
+          }
         : {}),
     };
   },

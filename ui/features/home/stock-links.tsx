@@ -11,9 +11,22 @@ import classes from './stock-links.module.css';
 
 /** The picture of a body type (the app's rendered vehicle pictures, by body family). */
 const BODY_IMAGE: Readonly<Record<string, string>> = {
-  suv: 'suv', hatch: 'hatch', hatchback: 'hatch', sedan: 'sedan', ute: 'ute', 'cab-chassis': 'ute', wagon: 'wagon',
-  van: 'van', 'people-mover': 'van', coupe: 'coupe', convertible: 'convertible', motorcycle: 'motorcycle', truck: 'truck',
-  caravan: 'caravan', 'pop-top': 'caravan', 'camper-trailer': 'caravan',
+  suv: 'suv',
+  hatch: 'hatch',
+  hatchback: 'hatch',
+  sedan: 'sedan',
+  ute: 'ute',
+  'cab-chassis': 'ute',
+  wagon: 'wagon',
+  van: 'van',
+  'people-mover': 'van',
+  coupe: 'coupe',
+  convertible: 'convertible',
+  motorcycle: 'motorcycle',
+  truck: 'truck',
+  caravan: 'caravan',
+  'pop-top': 'caravan',
+  'camper-trailer': 'caravan',
 };
 const bodyImage = (body: string): string | null => {
   const family = BODY_IMAGE[body.toLowerCase().replace(/\s+/g, '-')];

@@ -44,7 +44,9 @@ export function ContactLocationPage() {
             </ol>
           </nav>
           <h1 className={classes.title}>Contact {location.name}</h1>
-          <p className={classes.lead}>Questions about a car, finance, a trade-in or a service? Send {location.name} a message and the team will get back to you.</p>
+          <p className={classes.lead}>
+            Questions about a car, finance, a trade-in or a service? Send {location.name} a message and the team will get back to you.
+          </p>
         </Container>
       </section>
       <Container size="xl" className={classes.body}>

@@ -10,7 +10,13 @@ const DEPARTMENT_LABEL: Record<SpecialHour['department'], string> = { all: 'All 
 
 /** 'Thursday 25 December 2025' (a calendar date: no time zone can move it). */
 export function longDate(date: string): string {
-  return new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -40,7 +46,14 @@ export function HolidayHoursDialog({ location, now, closedText }: { location: Pu
       <Button variant="default" size="sm" leftSection={<CalendarIcon size={16} />} onClick={open} aria-haspopup="dialog">
         Holiday hours
       </Button>
-      <Modal opened={opened} onClose={close} title={`Holiday hours at ${location.name}`} size="xl" centered closeButtonProps={{ 'aria-label': 'Close holiday hours' }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Holiday hours at ${location.name}`}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close holiday hours' }}
+      >
         {rows.length > 0 ? (
           // Scrolls sideways on a phone; focusable, so the keyboard can scroll it too.
           <div className={classes.tableScroll} tabIndex={0} role="group" aria-label="Holiday hours, scrolls sideways">
@@ -105,7 +118,9 @@ function SampleDay({ location, closedText }: { location: PublicLocation; closedT
               <Table.Td>
                 <time dateTime={HOLIDAY_HOURS_SAMPLE_DATE}>{longDate(HOLIDAY_HOURS_SAMPLE_DATE)}</time>
               </Table.Td>
-              <Table.Td>{dayHours(HOLIDAY_HOURS_SAMPLE_DATE, department, departmentHours(location, department), [], { closedText })?.hours ?? closedText}</Table.Td>
+              <Table.Td>
+                {dayHours(HOLIDAY_HOURS_SAMPLE_DATE, department, departmentHours(location, department), [], { closedText })?.hours ?? closedText}
+              </Table.Td>
               <Table.Td>{DEPARTMENT_LABEL[department]}</Table.Td>
             </Table.Tr>
           ))}

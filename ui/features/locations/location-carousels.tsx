@@ -150,7 +150,7 @@ export function DealershipCarousel({ site, slides }: { site: PublicSite; slides:
                   View stock
                 </Button>
                 {main ? (
-                   <Button component={Link} to={locationPagePath(main)} size="sm" variant="default" aria-label={`Hours and directions: ${dealership.name}`}>
+                  <Button component={Link} to={locationPagePath(main)} size="sm" variant="default" aria-label={`Hours and directions: ${dealership.name}`}>
                     Hours and directions
                   </Button>
                 ) : null}

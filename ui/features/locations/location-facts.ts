@@ -36,7 +36,9 @@ export function phonesOf(l: Pick<PublicLocation, 'contact_detail'>): LocationPho
 }
 
 /** The location's stock on the search page (spec 1 §2 refinementList[dealership_slug]); sales locations only. */
-export function stockHref(l: Pick<PublicLocation, 'dealership_slug' | 'location_type' | 'contact_detail' | 'location_subtype' | 'department_hours' | 'takes_service_bookings'>): string | null {
+export function stockHref(
+  l: Pick<PublicLocation, 'dealership_slug' | 'location_type' | 'contact_detail' | 'location_subtype' | 'department_hours' | 'takes_service_bookings'>,
+): string | null {
   if (!departmentsOf(l).includes('sales') || !l.dealership_slug) return null;
   return `/search?${new URLSearchParams({ 'refinementList[dealership_slug][0]': l.dealership_slug }).toString()}`;
 }

@@ -2,7 +2,14 @@ import { Button, Container, Group } from '@mantine/core';
 import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import type { PublicLocation } from '../../../application/client/caryard-client.port';
 import { formatPhone, phoneHref } from '../../../domain/dealer-site/phone';
-import { byDistance, departmentChoices, distanceText, locationsForPage, locationsWithDepartment, type DepartmentChoice } from '../../../domain/locations/location-filter';
+import {
+  byDistance,
+  departmentChoices,
+  distanceText,
+  locationsForPage,
+  locationsWithDepartment,
+  type DepartmentChoice,
+} from '../../../domain/locations/location-filter';
 import { closedTextOf } from '../../../domain/locations/opening-hours';
 import { ArrowRightIcon } from '../../components/icons';
 import { LocationCards } from '../../components/locations/location-cards';
@@ -19,7 +26,7 @@ import { OpenNow, useNow } from './open-now-line';
 import classes from './locations.module.css';
 
 const CHOICES: readonly DepartmentChoice[] = ['all', 'sales', 'service', 'parts'];
-const parseChoice = (value: string | null): DepartmentChoice => (CHOICES.find((c) => c === value) ?? 'all');
+const parseChoice = (value: string | null): DepartmentChoice => CHOICES.find((c) => c === value) ?? 'all';
 const chipLabel = (choice: DepartmentChoice): string => (choice === 'all' ? 'All' : DEPARTMENT_NAME[choice]);
 
 /**
@@ -43,7 +50,9 @@ export function LocationsPage() {
   const choice = choices.some((c) => c.choice === parseChoice(params.get('department'))) ? parseChoice(params.get('department')) : 'all';
   const shown = locationsWithDepartment(listed, choice);
   const place = nearest && 'place' in nearest ? nearest.place : null;
-  const ordered: { location: PublicLocation; km?: number }[] = place ? byDistance(shown, { lat: place.latitude, long: place.longitude }) : shown.map((location) => ({ location }));
+  const ordered: { location: PublicLocation; km?: number }[] = place
+    ? byDistance(shown, { lat: place.latitude, long: place.longitude })
+    : shown.map((location) => ({ location }));
   const kmOf = new Map(ordered.map((o) => [o.location.slug, o.km]));
 
   const title = banner?.title ?? intro?.title ?? 'Our Locations';
@@ -122,7 +131,11 @@ export function LocationsPage() {
             <div className={classes.listing}>
               <section aria-labelledby="locations-list" className={classes.list}>
                 <h2 id="locations-list" className={classes.sectionTitle}>
-                  {place ? `Nearest to ${place.locality} ${place.state} ${nearest?.postcode ?? ''}` : choice === 'all' ? `Our ${listed.length} locations` : `${chipLabel(choice)}: ${shown.length} ${shown.length === 1 ? 'location' : 'locations'}`}
+                  {place
+                    ? `Nearest to ${place.locality} ${place.state} ${nearest?.postcode ?? ''}`
+                    : choice === 'all'
+                      ? `Our ${listed.length} locations`
+                      : `${chipLabel(choice)}: ${shown.length} ${shown.length === 1 ? 'location' : 'locations'}`}
                 </h2>
                 <LocationCards
                   locations={ordered.map((o) => o.location)}
@@ -145,7 +158,11 @@ export function LocationsPage() {
                   site={site}
                   items={ordered.map(({ location }) => ({ location, href: locationPagePath(location) }))}
                   label={`Map of ${ordered.length === 1 ? 'our location' : `our ${ordered.length} locations`}`}
-                  origin={place && nearest ? { lat: place.latitude, long: place.longitude, label: `Your postcode: ${place.locality} ${place.state} ${nearest.postcode}` } : null}
+                  origin={
+                    place && nearest
+                      ? { lat: place.latitude, long: place.longitude, label: `Your postcode: ${place.locality} ${place.state} ${nearest.postcode}` }
+                      : null
+                  }
                 />
               </div>
             </div>

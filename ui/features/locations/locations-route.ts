@@ -6,7 +6,6 @@ import { locationsPagePath } from '../../../domain/site-content/indexable-paths'
 import type { RouteHandle } from '../../lib/page-meta';
 import { valueOr503 } from '../../lib/route-answers';
 
-
 /** The content page the locations page takes its words from (config 'dealer-locator'), where the site has it. */
 export interface LocationsIntro {
   readonly title: string;
@@ -60,7 +59,10 @@ async function nearestOf(client: CaryardClient, url: URL, signal: AbortSignal): 
 export function locationsLoader(client: CaryardClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<LocationsPageData> => {
     const url = new URL(request.url);
-    const [page, nearest] = await Promise.all([client.getSitePage({ path: '/dealer-locator' }, { signal: request.signal }), nearestOf(client, url, request.signal)]);
+    const [page, nearest] = await Promise.all([
+      client.getSitePage({ path: '/dealer-locator' }, { signal: request.signal }),
+      nearestOf(client, url, request.signal),
+    ]);
     // The words are a nicety: a site without them (or a failed call) shows the page's own heading.
     const intro = E.isRight(page) && page.right.kind === 'content' ? { title: page.right.title, summary: page.right.summary, html: page.right.html } : null;
     return { intro, nearest, now: new Date().toISOString() };
@@ -102,7 +104,8 @@ export function contactLocationLoader(client: CaryardClient) {
 }
 
 const origin = (site: PublicSite): string => site.site_url.replace(/\/+$/, '');
-const locationNamed = (site: PublicSite, data: unknown): PublicLocation | undefined => site.locations.find((l) => l.slug === (data as LocationPageData | undefined)?.slug);
+const locationNamed = (site: PublicSite, data: unknown): PublicLocation | undefined =>
+  site.locations.find((l) => l.slug === (data as LocationPageData | undefined)?.slug);
 const placeOf = (l: PublicLocation): string => `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`;
 
 export const locationsHandle: RouteHandle = {

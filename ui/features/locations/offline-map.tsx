@@ -82,7 +82,13 @@ export function OfflineMap({ items, label, origin }: { items: readonly MapLocati
   return (
     <div className={classes.map} role="region" aria-label={label}>
       <div ref={frame} className={classes.frame} style={{ aspectRatio: `${view.width} / ${view.height}` }}>
-        <svg className={classes.svg} viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <svg
+          className={classes.svg}
+          viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x={view.x} y={view.y} width={view.width} height={view.height} className={classes.sea} />
           <path d={AUSTRALIA_PATH} className={classes.land} vectorEffect="non-scaling-stroke" />
         </svg>
@@ -130,7 +136,13 @@ export function OfflineMap({ items, label, origin }: { items: readonly MapLocati
                 {pin}
               </a>
             ) : (
-              <Link key={first.location.id} to={first.href} className={classes.pin} style={place} aria-label={`${first.location.name}, ${first.location.address.city}`}>
+              <Link
+                key={first.location.id}
+                to={first.href}
+                className={classes.pin}
+                style={place}
+                aria-label={`${first.location.name}, ${first.location.address.city}`}
+              >
                 {pin}
               </Link>
             );
@@ -139,7 +151,12 @@ export function OfflineMap({ items, label, origin }: { items: readonly MapLocati
           return (
             <Popover key={first.location.id} position="top" withArrow shadow="md" withinPortal={false} trapFocus={false} returnFocus>
               <Popover.Target>
-                <button type="button" className={classes.cluster} style={place} aria-label={`${cluster.items.length} locations near ${first.location.address.city}: ${names.join(', ')}`}>
+                <button
+                  type="button"
+                  className={classes.cluster}
+                  style={place}
+                  aria-label={`${cluster.items.length} locations near ${first.location.address.city}: ${names.join(', ')}`}
+                >
                   <PinShape />
                   <span className={classes.clusterCount} aria-hidden="true">
                     {cluster.items.length}

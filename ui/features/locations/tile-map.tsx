@@ -51,12 +51,17 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
   const box = useRef<HTMLDivElement>(null);
   // Nothing is fetched until the map's size is known: tiles asked for a guessed size would be wasted.
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const points = useMemo(() => [...items.map((i) => ({ lat: i.location.address.lat, long: i.location.address.long })), ...(origin ? [origin] : [])], [items, origin]);
+  const points = useMemo(
+    () => [...items.map((i) => ({ lat: i.location.address.lat, long: i.location.address.long })), ...(origin ? [origin] : [])],
+    [items, origin],
+  );
   const [zoom, setZoom] = useState(() => fitZoom(points, 640, 480));
   const [center, setCenter] = useState(() => {
     const lats = points.map((p) => p.lat);
     const longs = points.map((p) => p.long);
-    return points.length === 0 ? { lat: -25.3, long: 133.8 } : { lat: (Math.min(...lats) + Math.max(...lats)) / 2, long: (Math.min(...longs) + Math.max(...longs)) / 2 };
+    return points.length === 0
+      ? { lat: -25.3, long: 133.8 }
+      : { lat: (Math.min(...lats) + Math.max(...lats)) / 2, long: (Math.min(...longs) + Math.max(...longs)) / 2 };
   });
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
 
@@ -172,9 +177,7 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
           onDoubleClick={() => setZoom((z) => Math.min(MAX_ZOOM, z + 1))}
         >
           {tileImages}
-          {origin ? (
-            <span className={classes.origin} style={place(origin.lat, origin.long)} role="img" aria-label={origin.label} />
-          ) : null}
+          {origin ? <span className={classes.origin} style={place(origin.lat, origin.long)} role="img" aria-label={origin.label} /> : null}
           {clusters.map((cluster) => {
             const first = cluster.items[0];
             if (!first) return null;
@@ -214,7 +217,15 @@ export default function TileMap({ tiles, items, origin, label }: TileMapProps) {
               </>
             );
             return first.external ? (
-              <a key={first.location.id} href={first.href} target="_blank" rel="noopener noreferrer" className={classes.pin} style={position} aria-label={`Get directions to ${name} (opens in a new tab)`}>
+              <a
+                key={first.location.id}
+                href={first.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.pin}
+                style={position}
+                aria-label={`Get directions to ${name} (opens in a new tab)`}
+              >
                 {pin}
               </a>
             ) : (

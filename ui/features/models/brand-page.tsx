@@ -26,14 +26,20 @@ export function BrandPage({ page }: { page: BrandPageData }) {
       <PageBanner
         title={`${name} Range`}
         // /brands exists only on a site of several makes (GetSitePage); a single make's overview sits under the range.
-        crumbs={[{ label: 'Home', href: '/' }, site.range.manufacturers.length > 1 ? { label: 'Our Brands', href: '/brands' } : { label: 'Our Range', href: '/models' }, { label: name }]}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          site.range.manufacturers.length > 1 ? { label: 'Our Brands', href: '/brands' } : { label: 'Our Range', href: '/models' },
+          { label: name },
+        ]}
         lead={`The ${name} range at ${site.name}: ${page.models.length === 1 ? 'one model' : `${page.models.length} models`}, with from prices and the ${name} vehicles we have in stock.`}
       />
       <Container size="xl" className={classes.body}>
         {stock ? (
           <div className={classes.stockBar}>
             <p className={classes.stockText}>
-              {count > 0 ? `${count} ${name} ${count === 1 ? 'vehicle' : 'vehicles'} in stock now, new, demo and used.` : `No ${name} vehicles in stock right now. Ask us about ordering one.`}
+              {count > 0
+                ? `${count} ${name} ${count === 1 ? 'vehicle' : 'vehicles'} in stock now, new, demo and used.`
+                : `No ${name} vehicles in stock right now. Ask us about ordering one.`}
             </p>
             {stock.href ? (
               <Button component={SmartLink} href={stock.href} rightSection={<ArrowRightIcon size={16} />}>

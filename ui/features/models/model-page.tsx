@@ -76,10 +76,26 @@ export function ModelPage({ page }: { page: ModelPageData }) {
             </div>
             <ul className={classes.gallery}>
               <li>
-                <img className={classes.galleryImage} src={model.image} alt={`${name} from the front`} width={800} height={500} loading="lazy" decoding="async" />
+                <img
+                  className={classes.galleryImage}
+                  src={model.image}
+                  alt={`${name} from the front`}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
               <li>
-                <img className={classes.galleryImage} src={model.image2} alt={`${name} from the rear`} width={800} height={500} loading="lazy" decoding="async" />
+                <img
+                  className={classes.galleryImage}
+                  src={model.image2}
+                  alt={`${name} from the rear`}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             </ul>
           </Container>

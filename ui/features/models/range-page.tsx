@@ -2,14 +2,7 @@ import { Container } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RangePageData } from '../../../application/client/caryard-client.port';
-import {
-  RANGE_BODY_LABELS,
-  brandOverviewPath,
-  modelSummary,
-  modelsOfBody,
-  rangeBodiesOf,
-  selectedBody,
-} from '../../../domain/models/model-range';
+import { RANGE_BODY_LABELS, brandOverviewPath, modelSummary, modelsOfBody, rangeBodiesOf, selectedBody } from '../../../domain/models/model-range';
 import { CategoryButtons } from '../../components/model-range/category-buttons';
 import { FromPriceNote, ModelTile } from '../../components/model-range/model-tile';
 import tiles from '../../components/model-range/model-range.module.css';

@@ -79,7 +79,9 @@ export function OnlinePaymentPage() {
                 </tr>
                 {order.fulfilment ? (
                   <tr>
-                    <th scope="row">{order.fulfilment.kind === 'delivery' ? `Delivery to ${order.fulfilment.place}` : `Pick-up at ${order.fulfilment.place}`}</th>
+                    <th scope="row">
+                      {order.fulfilment.kind === 'delivery' ? `Delivery to ${order.fulfilment.place}` : `Pick-up at ${order.fulfilment.place}`}
+                    </th>
                     <td>{formatDollars(t.delivery)}</td>
                   </tr>
                 ) : null}
@@ -94,7 +96,12 @@ export function OnlinePaymentPage() {
                   <td>{formatDollars(t.total)}</td>
                 </tr>
                 <tr>
-                  <th scope="row">Deposit paid{order.payment ? ` (${order.payment.brand} ending ${order.payment.last4}${order.payment.test_mode ? ', TEST MODE: no money was taken' : ''})` : ''}</th>
+                  <th scope="row">
+                    Deposit paid
+                    {order.payment
+                      ? ` (${order.payment.brand} ending ${order.payment.last4}${order.payment.test_mode ? ', TEST MODE: no money was taken' : ''})`
+                      : ''}
+                  </th>
                   <td>{formatDollars(t.deposit)}</td>
                 </tr>
                 <tr className={classes.total}>
@@ -130,7 +137,8 @@ export function OnlinePaymentPage() {
             Your online order
           </h1>
           <p className={classes.lead}>
-            Bought a car online from {site.name}? Enter the reference from your confirmation and your email to see your order, the deposit you paid and the balance.
+            Bought a car online from {site.name}? Enter the reference from your confirmation and your email to see your order, the deposit you paid and the
+            balance.
           </p>
           {failure ? (
             <Alert color="red" variant="light" title="Order not found" role="alert" mb="md">
@@ -152,15 +160,35 @@ export function OnlinePaymentPage() {
               });
             }}
           >
-            <TextInput label="Order reference" placeholder="e.g. HM-4K7Q2ZB9" required value={reference} onChange={(e) => setReference(e.currentTarget.value)} error={failure?.fields.reference} autoComplete="off" />
-            <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={failure?.fields.email} autoComplete="email" />
+            <TextInput
+              label="Order reference"
+              placeholder="e.g. HM-4K7Q2ZB9"
+              required
+              value={reference}
+              onChange={(e) => setReference(e.currentTarget.value)}
+              error={failure?.fields.reference}
+              autoComplete="off"
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={failure?.fields.email}
+              autoComplete="email"
+            />
             <Button type="submit" loading={sending}>
               Find my order
             </Button>
           </form>
         </section>
         <p>
-          Looking for a car to buy? <Anchor component={Link} to="/search">Browse our stock</Anchor>.
+          Looking for a car to buy?{' '}
+          <Anchor component={Link} to="/search">
+            Browse our stock
+          </Anchor>
+          .
         </p>
       </Container>
     </div>

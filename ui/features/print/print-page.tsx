@@ -108,15 +108,15 @@ export function PrintPage() {
             <h1 id="print-title" className={classes.title}>
               {title}
             </h1>
-            <p className={classes.subtitle}>
-              {[carTypeLabel(car.car_type, site.labels), car.series?.trim()].filter(Boolean).join(' · ')}
-            </p>
+            <p className={classes.subtitle}>{[carTypeLabel(car.car_type, site.labels), car.series?.trim()].filter(Boolean).join(' · ')}</p>
           </div>
           <PriceBlock price={view.price} variant="print" testId="print-price" />
         </div>
 
         <div className={classes.overview}>
-          {photo ? <img className={classes.photo} src={photo} alt={title} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="eager" fetchPriority="high" /> : null}
+          {photo ? (
+            <img className={classes.photo} src={photo} alt={title} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="eager" fetchPriority="high" />
+          ) : null}
           {facts.length > 0 ? (
             <section className={classes.section} aria-labelledby="print-facts">
               <h2 id="print-facts" className={classes.sectionTitle}>
@@ -191,8 +191,8 @@ export function PrintPage() {
             Printed <time dateTime={now}>{printedOn}</time>
           </p>
           <p className={classes.disclaimer}>
-            While every care is taken to ensure the accuracy of this listing, the price, specifications, equipment and availability may change without
-            notice and should be confirmed with {site.name} before purchase.
+            While every care is taken to ensure the accuracy of this listing, the price, specifications, equipment and availability may change without notice
+            and should be confirmed with {site.name} before purchase.
           </p>
         </footer>
       </article>

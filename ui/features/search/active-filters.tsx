@@ -1,12 +1,6 @@
 import { Button } from '@mantine/core';
 import type { PublicSite } from '../../../application/client/caryard-client.port';
-import {
-  applyFilterChange,
-  setQuery,
-  type RangeAttribute,
-  type RefinementAttribute,
-  type SearchState,
-} from '../../../domain/search';
+import { applyFilterChange, setQuery, type RangeAttribute, type RefinementAttribute, type SearchState } from '../../../domain/search';
 import { CloseIcon } from '../../components/icons';
 import { FILTER_TITLES, facetValueLabel, rangeText } from '../../lib/search-labels';
 import classes from './search.module.css';

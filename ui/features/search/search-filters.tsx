@@ -231,7 +231,11 @@ function RangeFilter({ attribute, stats, bound, onCommit }: RangeFilterProps) {
 function YearFilter({ years, bound, onChange }: { years: readonly string[]; bound: RangeBound | undefined; onChange: (bound: RangeBound | null) => void }) {
   const id = useId();
   const options = useMemo(
-    () => [...years].map((y) => numericLabel(y)).filter((y): y is number => y !== undefined).sort((a, b) => b - a),
+    () =>
+      [...years]
+        .map((y) => numericLabel(y))
+        .filter((y): y is number => y !== undefined)
+        .sort((a, b) => b - a),
     [years],
   );
   if (options.length < 2 && !bound) return null;
@@ -244,8 +248,20 @@ function YearFilter({ years, bound, onChange }: { years: readonly string[]; boun
   return (
     <FilterGroup title="Year" id={id}>
       <div className={classes.yearRow}>
-        <NativeSelect label="From" size="sm" data={data('Any')} value={bound?.min !== undefined ? String(bound.min) : ''} onChange={(e) => set('min', e.currentTarget.value)} />
-        <NativeSelect label="To" size="sm" data={data('Any')} value={bound?.max !== undefined ? String(bound.max) : ''} onChange={(e) => set('max', e.currentTarget.value)} />
+        <NativeSelect
+          label="From"
+          size="sm"
+          data={data('Any')}
+          value={bound?.min !== undefined ? String(bound.min) : ''}
+          onChange={(e) => set('min', e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="To"
+          size="sm"
+          data={data('Any')}
+          value={bound?.max !== undefined ? String(bound.max) : ''}
+          onChange={(e) => set('max', e.currentTarget.value)}
+        />
       </div>
     </FilterGroup>
   );

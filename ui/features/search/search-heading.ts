@@ -19,8 +19,7 @@ const only = (state: SearchState, attribute: 'make' | 'model' | 'body'): string 
 };
 
 /** What the site sells, for headings: caravans, or cars (vehicles on a group site with bikes and trucks). */
-const siteNoun = (site: Pick<PublicSite, 'template'>): string =>
-  site.template === 'caravan' ? 'Caravans' : site.template === 'group' ? 'Vehicles' : 'Cars';
+const siteNoun = (site: Pick<PublicSite, 'template'>): string => (site.template === 'caravan' ? 'Caravans' : site.template === 'group' ? 'Vehicles' : 'Cars');
 
 /**
  * The page's heading from its search: 'Used Mazda CX-5 for Sale', 'New & Demo Cars for Sale',
@@ -33,12 +32,7 @@ export function searchHeading(site: Pick<PublicSite, 'template' | 'labels'>, var
   const make = only(state, 'make');
   const model = only(state, 'model');
   const body = only(state, 'body');
-  const parts = [
-    types,
-    make ? normaliseMake(make) : '',
-    model ? modelDisplayName(make ?? '', model) : '',
-    body ? plural(body) : model ? '' : siteNoun(site),
-  ];
+  const parts = [types, make ? normaliseMake(make) : '', model ? modelDisplayName(make ?? '', model) : '', body ? plural(body) : model ? '' : siteNoun(site)];
   return `${parts.filter(Boolean).join(' ')} for Sale`;
 }
 
@@ -63,7 +57,10 @@ export function searchBreadcrumbs(
   const carTypes = state.refinementList.car_type ?? [];
   const carType = carTypes.length === 1 ? carTypes[0] : undefined;
   if (carType && isCarType(carType)) {
-    crumbs.push({ label: `${carTypeLabel(carType, site.labels)} ${siteNoun(site)}`, href: searchHref(setRefinement(emptySearchState, 'car_type', [carType]), routes) });
+    crumbs.push({
+      label: `${carTypeLabel(carType, site.labels)} ${siteNoun(site)}`,
+      href: searchHref(setRefinement(emptySearchState, 'car_type', [carType]), routes),
+    });
   }
   const make = only(state, 'make');
   const model = only(state, 'model');

@@ -17,11 +17,10 @@ export const searchHandle: RouteHandle = {
         count === 0
           ? `${site.name} in ${where} has no ${heading.replace(/ for Sale$/, '').toLowerCase()} for sale just now. Search the rest of our stock.`
           : count !== undefined
-          ? `Browse ${formatNumber(count)} ${heading.replace(/ for Sale$/, '').toLowerCase()} for sale at ${site.name} in ${where}. Finance, trade-ins and test drives available.`
-          : `Search ${possessive(site.name)} stock in ${where}.`,
+            ? `Browse ${formatNumber(count)} ${heading.replace(/ for Sale$/, '').toLowerCase()} for sale at ${site.name} in ${where}. Finance, trade-ins and test drives available.`
+            : `Search ${possessive(site.name)} stock in ${where}.`,
       // A search with no results (a make the site does not stock) is for the shopper, not for search engines.
       ...(count === 0 ? { noindex: true } : {}),
     };
   },
 };
-

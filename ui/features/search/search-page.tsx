@@ -62,8 +62,7 @@ export function SearchPage() {
   const { variant, state, routes } = page;
   useEffect(() => rememberCatalogue(routes, page.offerTags), [routes, page.offerTags]);
   // While the next search loads, the filters already show where the shopper is going.
-  const pending =
-    navigation.state === 'loading' && isSearchLocation(navigation.location.pathname) ? pendingState(page, navigation.location) : null;
+  const pending = navigation.state === 'loading' && isSearchLocation(navigation.location.pathname) ? pendingState(page, navigation.location) : null;
   // A change shows at once (a ticked box stays ticked), before the router takes it up.
   const [optimistic, setOptimistic] = useState<SearchState | null>(null);
   useEffect(() => setOptimistic(null), [page]);
@@ -132,11 +131,7 @@ export function SearchPage() {
                 const last = i === crumbs.length - 1;
                 return (
                   <li key={`${crumb.href}-${crumb.label}`}>
-                    {last ? (
-                      <span aria-current="page">{crumb.label}</span>
-                    ) : (
-                      <Link to={crumb.href}>{crumb.label}</Link>
-                    )}
+                    {last ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.href}>{crumb.label}</Link>}
                   </li>
                 );
               })}
@@ -213,13 +208,7 @@ export function SearchPage() {
             {/* issue 14: save this search to the shopper's list (sign-in by phone). */}
             <SaveSearchButton label={heading} />
             <div className={classes.toolbarControls}>
-              <Button
-                className={classes.filterButton}
-                variant="default"
-                leftSection={<FilterIcon size={16} />}
-                onClick={openDrawer}
-                aria-haspopup="dialog"
-              >
+              <Button className={classes.filterButton} variant="default" leftSection={<FilterIcon size={16} />} onClick={openDrawer} aria-haspopup="dialog">
                 Filters
               </Button>
               <NativeSelect

@@ -23,7 +23,14 @@ import {
 } from '../../../application/service/service-booking.machine';
 import { candidatesOf, type EnterVinItem } from '../../../application/tradein/trade-in-contract';
 import type { LeadSubmission, LeadUser } from '../../../domain/leads/lead';
-import { initialServiceValues, serviceBookingLine, type ServiceBookingContext, type ServiceBookingSummary, type ServiceFormField, type ServiceFormValues } from '../../../domain/service';
+import {
+  initialServiceValues,
+  serviceBookingLine,
+  type ServiceBookingContext,
+  type ServiceBookingSummary,
+  type ServiceFormField,
+  type ServiceFormValues,
+} from '../../../domain/service';
 import { HttpTradeInClient } from '../../client/trade-in-client';
 import { useLeadFormsClient } from '../../components/lead-forms/lead-forms-client-context';
 import { recordVisitedPage, rememberContact, rememberedContact, storeSuccessCategory, visitedPages } from '../../components/lead-forms/lead-local-store';
@@ -103,7 +110,10 @@ export function useServiceBooking({ site, presetLocationSlug }: { site: PublicSi
     () =>
       serviceBookingMachine.provide({
         actors: {
-          runCaptcha: fromPromise<Record<string, unknown>, { values: ServiceFormValues }>(async () => ({ honeypot: honeypotRef.current?.value ?? '', form_token: await (formTokens.current ??= tokenKeeper(deps)).usableToken() })),
+          runCaptcha: fromPromise<Record<string, unknown>, { values: ServiceFormValues }>(async () => ({
+            honeypot: honeypotRef.current?.value ?? '',
+            form_token: await (formTokens.current ??= tokenKeeper(deps)).usableToken(),
+          })),
           submitStep: fromPromise<ServiceStepOutcome, SubmitStepInput>(async ({ input }) => {
             const outcome = await deps.current.leads.submitLead({ ...submissionOf(input.user), captcha: input.captcha }, input.idempotencyKey);
             // A token refused (expired while the tab slept): the next try fetches a new one.
@@ -112,9 +122,18 @@ export function useServiceBooking({ site, presetLocationSlug }: { site: PublicSi
           }),
           lookupRego: fromPromise<RegoLookupOutcome, { rego: string; state: string }>(({ input }) => deps.current.lookup(input.rego, input.state)),
           storeSuccess: fromPromise<void, { leadId: string; category: string; summary: ServiceBookingSummary }>(async ({ input }) => {
-            storeSuccessCategory({ category: input.category, lead_id: input.leadId, car_type: null, at: new Date().toISOString(), detail: serviceBookingLine(input.summary), ...(input.summary.locationPhone ? { phone: input.summary.locationPhone } : {}) });
+            storeSuccessCategory({
+              category: input.category,
+              lead_id: input.leadId,
+              car_type: null,
+              at: new Date().toISOString(),
+              detail: serviceBookingLine(input.summary),
+              ...(input.summary.locationPhone ? { phone: input.summary.locationPhone } : {}),
+            });
           }),
-          followUp: fromPromise<void, { leadId: string; category: string }>(({ input }) => deps.current.leads.followUp(input.leadId, { category: input.category })),
+          followUp: fromPromise<void, { leadId: string; category: string }>(({ input }) =>
+            deps.current.leads.followUp(input.leadId, { category: input.category }),
+          ),
           navigate: fromPromise<void, { path: string }>(async ({ input }) => {
             await deps.current.navigate(input.path);
           }),

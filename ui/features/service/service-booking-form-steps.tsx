@@ -83,17 +83,40 @@ export function RegoStep({ binding, idPrefix, lookingUp }: StepProps & { looking
     <>
       <p className={classes.intro}>Enter your registration and we will find your vehicle.</p>
       <div className={classes.regoRow}>
-        <TextInput {...text('rego')} label="Registration number" placeholder="ABC123" autoComplete="off" autoCapitalize="characters" spellCheck={false} withAsterisk maxLength={10} />
+        <TextInput
+          {...text('rego')}
+          label="Registration number"
+          placeholder="ABC123"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          withAsterisk
+          maxLength={10}
+        />
         <NativeSelect {...text('regoState')} label="State" withAsterisk data={withChoose(STATE_OPTIONS, 'Choose')} />
       </div>
       {vehicleEntry !== 'found' ? (
-        <Button type="button" variant="light" className={classes.lookupButton} loading={lookingUp} disabled={binding.busy} onClick={() => binding.send({ type: 'LOOKUP_REGO' })}>
+        <Button
+          type="button"
+          variant="light"
+          className={classes.lookupButton}
+          loading={lookingUp}
+          disabled={binding.busy}
+          onClick={() => binding.send({ type: 'LOOKUP_REGO' })}
+        >
           Find my vehicle
         </Button>
       ) : null}
       {vehicleEntry === 'rego' ? (
         <>
-          <Button type="button" variant="subtle" size="compact-sm" className={classes.linkButton} disabled={binding.busy} onClick={() => binding.send({ type: 'ENTER_VEHICLE' })}>
+          <Button
+            type="button"
+            variant="subtle"
+            size="compact-sm"
+            className={classes.linkButton}
+            disabled={binding.busy}
+            onClick={() => binding.send({ type: 'ENTER_VEHICLE' })}
+          >
             No rego to hand? Enter your vehicle&rsquo;s details instead
           </Button>
         </>

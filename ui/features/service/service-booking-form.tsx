@@ -106,7 +106,9 @@ export function ServiceBookingForm({ site, idPrefix, presetLocationSlug = null, 
             <VehicleStep binding={binding} idPrefix={idPrefix} />
           </>
         ) : null}
-        {step?.id === 'vehicle' && site.service.variant === 'minimal' ? <RegoStep binding={binding} idPrefix={idPrefix} lookingUp={lookingUp && !snapshot.context.advanceAfterLookup} /> : null}
+        {step?.id === 'vehicle' && site.service.variant === 'minimal' ? (
+          <RegoStep binding={binding} idPrefix={idPrefix} lookingUp={lookingUp && !snapshot.context.advanceAfterLookup} />
+        ) : null}
         {step?.id === 'vehicle' && site.service.variant !== 'minimal' ? <VehicleStep binding={binding} idPrefix={idPrefix} /> : null}
         {step?.id === 'order' ? (
           <Suspense fallback={<p className={classes.loadingStep}>Loading the booking times…</p>}>

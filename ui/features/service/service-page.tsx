@@ -47,7 +47,8 @@ const CARAVAN_COPY = {
   lead: 'Book your van’s next service online. Our technicians service it to its manufacturer’s schedule with genuine parts, and tell you what they find before doing any extra work.',
   parts: 'We fit genuine parts made for your van, from brake and bearing kits to seals and appliance spares.',
   plan: 'Ask us for a maintenance plan: we will set out the services your van needs before each touring season, so you know what is coming.',
-  software: 'Where the maker of your van’s power system or appliances has released software updates, our technicians check for them and install them while it is with us.',
+  software:
+    'Where the maker of your van’s power system or appliances has released software updates, our technicians check for them and install them while it is with us.',
   health: 'Every service includes a health check of brakes, bearings, tyres, gas fittings and the 12-volt system, and a report of what we found.',
 } as const;
 
@@ -73,9 +74,7 @@ export function ServicePage() {
             <h1 id="service-heading" className={classes.title}>
               GENUINE SERVICING
             </h1>
-            <p className={classes.lead}>
-              {copy.lead}
-            </p>
+            <p className={classes.lead}>{copy.lead}</p>
             {/* A plain link: it scrolls to the form without the page's script (smoothly, by the page's CSS). */}
             <Button component="a" href={`#${SERVICE_FORM_ID}`} size="lg" className={classes.bookNow} rightSection={<ArrowRightIcon size={18} />}>
               BOOK NOW
@@ -122,7 +121,11 @@ export function ServicePage() {
             <h2 id="service-form-title" className={classes.sectionTitle}>
               {formTitle}
             </h2>
-            {site.xtime_url ? <ServiceFrame url={site.xtime_url} site={site} /> : <ServiceBookingForm site={site} idPrefix="service" presetLocationSlug={preset} showTitle={false} />}
+            {site.xtime_url ? (
+              <ServiceFrame url={site.xtime_url} site={site} />
+            ) : (
+              <ServiceBookingForm site={site} idPrefix="service" presetLocationSlug={preset} showTitle={false} />
+            )}
           </section>
 
           {workshops.length > 0 ? (

@@ -183,7 +183,11 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
     return (
       <div className={classes.picker}>
         <p className={classes.note}>Choose a location to see its free dates and drop-off times.</p>
-        {error ? <p id={errorId} className={classes.error}>{error}</p> : null}
+        {error ? (
+          <p id={errorId} className={classes.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -206,7 +210,7 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
   const status = loading
     ? 'Finding free times…'
     : answer && date && answer.date === date
-      ? reason ?? `${slots.length} free ${slots.length === 1 ? 'time' : 'times'} on ${shortDate(date)}`
+      ? (reason ?? `${slots.length} free ${slots.length === 1 ? 'time' : 'times'} on ${shortDate(date)}`)
       : '';
 
   return (
@@ -243,8 +247,7 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
                 aria-label={day.open ? undefined : `${shortDate(day.date)}, no free times`}
                 onClick={() => pick({ date: day.date, time: null })}
               >
-                <span className={classes.dayName}>{weekday}</span>{' '}
-                <span className={classes.dayNumber}>{dayOfMonth}</span>{' '}
+                <span className={classes.dayName}>{weekday}</span> <span className={classes.dayNumber}>{dayOfMonth}</span>{' '}
                 <span className={classes.dayMonth}>{month}</span>
               </button>
             );
@@ -254,7 +257,11 @@ export function SlotPicker({ locationSlug, date, time, onChange, error = null, i
       <fieldset className={classes.times} aria-describedby={describedBy} aria-busy={loading || undefined}>
         {/* Worded and styled as the form's other labels (Mantine's: medium weight, a red asterisk). */}
         <legend id={timesLegendId} className={classes.legend}>
-          Preferred Service Time<span className={classes.asterisk} aria-hidden="true"> *</span>
+          Preferred Service Time
+          <span className={classes.asterisk} aria-hidden="true">
+            {' '}
+            *
+          </span>
         </legend>
         {loading ? (
           <p className={classes.loading}>

@@ -146,7 +146,13 @@ export function SignInPage() {
                     {resendIn > 0 ? (
                       <span>Didn’t get it? You can ask for a new code in {resendIn} s.</span>
                     ) : (
-                      <Button variant="subtle" size="compact-md" onClick={() => send({ type: 'RESEND' })} loading={call === 'resending'} disabled={call === 'verifying'}>
+                      <Button
+                        variant="subtle"
+                        size="compact-md"
+                        onClick={() => send({ type: 'RESEND' })}
+                        loading={call === 'resending'}
+                        disabled={call === 'verifying'}
+                      >
                         Send a new code
                       </Button>
                     )}

@@ -17,7 +17,9 @@ export function useSignIn() {
       signInMachine.provide({
         actors: {
           requestCode: fromPromise<SignInCallResult<RequestCodeAnswer>, { phone: string }>(({ input }) => shopperClient().requestCode(input.phone)),
-          verifyCode: fromPromise<SignInCallResult<VerifyCodeAnswer>, { phone: string; code: string }>(({ input }) => shopperClient().verifyCode(input.phone, input.code)),
+          verifyCode: fromPromise<SignInCallResult<VerifyCodeAnswer>, { phone: string; code: string }>(({ input }) =>
+            shopperClient().verifyCode(input.phone, input.code),
+          ),
         },
         actions: {
           signedIn: (_, shopper: ShopperView) => setShopperSession(shopper),

@@ -36,11 +36,23 @@ export default function PartsEnquiryForm({ site }: { site: PublicSite }) {
           <TextInput id="parts-year" label="Year" inputMode="numeric" maxLength={4} {...form.getInputProps('Vehicle Year')} />
         </div>
         <div className={classes.ids}>
-          <TextInput id="parts-vin" label="VIN or chassis number" description="On the compliance plate or your registration papers" maxLength={20} {...form.getInputProps('VIN')} />
+          <TextInput
+            id="parts-vin"
+            label="VIN or chassis number"
+            description="On the compliance plate or your registration papers"
+            maxLength={20}
+            {...form.getInputProps('VIN')}
+          />
           <TextInput id="parts-number" label="Part number" description="If you know it" maxLength={60} {...form.getInputProps('Part Number')} />
         </div>
       </fieldset>
-      <MessageField form={form} idPrefix="parts" required label="Parts or accessories you need" placeholder="e.g. a set of genuine floor mats and a tow bar kit" />
+      <MessageField
+        form={form}
+        idPrefix="parts"
+        required
+        label="Parts or accessories you need"
+        placeholder="e.g. a set of genuine floor mats and a tow bar kit"
+      />
       <ConsentFields form={form} site={site} idPrefix="parts" />
     </LeadFormFrame>
   );

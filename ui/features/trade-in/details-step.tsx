@@ -74,10 +74,24 @@ export function StepFour({ flow, headingRef }: { flow: TradeInBinding; headingRe
       </div>
       <div className={classes.row}>
         <TextInput {...text('name')} autoComplete="given-name" withAsterisk maxLength={100} />
-        <TextInput {...text('last_name')} label={TRADE_IN_LAST_NAME.label} withAsterisk={TRADE_IN_LAST_NAME.required} autoComplete="family-name" maxLength={100} />
+        <TextInput
+          {...text('last_name')}
+          label={TRADE_IN_LAST_NAME.label}
+          withAsterisk={TRADE_IN_LAST_NAME.required}
+          autoComplete="family-name"
+          maxLength={100}
+        />
         <TextInput {...text('email')} type="email" autoComplete="email" inputMode="email" withAsterisk maxLength={254} />
         <TextInput {...text('phone')} type="tel" autoComplete="tel" inputMode="tel" withAsterisk maxLength={20} />
-        <PostcodeInput id="trade-in-postcode" name="postcode" label="Postcode" withAsterisk value={values.postcode} error={fieldErrors.postcode} onChange={change('postcode')} />
+        <PostcodeInput
+          id="trade-in-postcode"
+          name="postcode"
+          label="Postcode"
+          withAsterisk
+          value={values.postcode}
+          error={fieldErrors.postcode}
+          onChange={change('postcode')}
+        />
         <KilometresInput
           id="trade-in-odometer"
           name="odometer"

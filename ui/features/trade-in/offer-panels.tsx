@@ -79,7 +79,10 @@ export function OfferPanel({ flow, site, headingRef }: PanelProps) {
       </p>
       <ul className={classes.terms}>
         {validity ? <li>{validity}</li> : null}
-        <li>The offer is based on your answers. When we inspect the car it can still change if its condition, kilometres, service history or keys differ from what you told us, or if it has damage or finance owing we did not know of.</li>
+        <li>
+          The offer is based on your answers. When we inspect the car it can still change if its condition, kilometres, service history or keys differ from what
+          you told us, or if it has damage or finance owing we did not know of.
+        </li>
         <li>Accepting is not a sale: a member of our team calls you to book the inspection.</li>
       </ul>
       {acceptError ? (
@@ -119,7 +122,9 @@ export function NoInstantOfferPanel({ flow, site, headingRef }: PanelProps) {
   return (
     <div className={classes.panel}>
       <StepHeading headingRef={headingRef}>Thanks{name ? `, ${name}` : ''}: we have your details</StepHeading>
-      <p className={classes.panelText}>We could not work out an instant offer for your car online. Our buying team has your details and will call you soon with an offer.</p>
+      <p className={classes.panelText}>
+        We could not work out an instant offer for your car online. Our buying team has your details and will call you soon with an offer.
+      </p>
       <ContactLinks site={site} />
     </div>
   );
@@ -139,8 +144,8 @@ export function AcceptedPanel({ flow, site, headingRef }: PanelProps) {
       <StepHeading headingRef={headingRef}>Offer accepted</StepHeading>
       <p className={classes.panelText}>
         Thanks{name ? `, ${name}` : ''}. You accepted our offer{offer ? ` of ${formatDollars(offer.final_price)}` : ''}
-        {vehicle ? ` for your ${vehicleTitle(vehicle)}` : ''}. We have sent you a text message with the amount and your offer reference. A team member will be in touch soon to
-        arrange the inspection.
+        {vehicle ? ` for your ${vehicleTitle(vehicle)}` : ''}. We have sent you a text message with the amount and your offer reference. A team member will be
+        in touch soon to arrange the inspection.
       </p>
       {offer ? (
         <div className={classes.acceptedReference}>
@@ -148,8 +153,8 @@ export function AcceptedPanel({ flow, site, headingRef }: PanelProps) {
             Your offer reference <strong>{offer.reference}</strong>
           </p>
           <p className={classes.panelText}>
-            {validity ? `${validity} ` : ''}Buying a car from us? When you buy online in this browser the offer comes off the price by itself; anywhere else, enter this reference or your
-            car&apos;s registration and your mobile.{' '}
+            {validity ? `${validity} ` : ''}Buying a car from us? When you buy online in this browser the offer comes off the price by itself; anywhere else,
+            enter this reference or your car&apos;s registration and your mobile.{' '}
             <Link className={classes.phoneLink} to="/search">
               Find your next car
             </Link>

@@ -132,7 +132,14 @@ export function StepThree({ flow, headingRef }: { flow: TradeInBinding; headingR
                   <span className={classes.thumbName}>{image.file.name}</span>
                 )}
                 {image.status !== 'uploading' && image.status !== 'uploaded' ? (
-                  <CloseButton className={classes.thumbRemove} variant="filled" size="sm" aria-label={`Remove ${image.file.name}`} disabled={uploading} onClick={() => flow.send({ type: 'REMOVE_IMAGE', id: image.id })} />
+                  <CloseButton
+                    className={classes.thumbRemove}
+                    variant="filled"
+                    size="sm"
+                    aria-label={`Remove ${image.file.name}`}
+                    disabled={uploading}
+                    onClick={() => flow.send({ type: 'REMOVE_IMAGE', id: image.id })}
+                  />
                 ) : null}
                 {status ? (
                   <span className={`${classes.thumbStatus} ${image.status === 'failed' ? classes.thumbError : ''}`}>
@@ -140,7 +147,12 @@ export function StepThree({ flow, headingRef }: { flow: TradeInBinding; headingR
                     {image.status === 'failed' ? (
                       <>
                         {' '}
-                        <Button variant="subtle" size="compact-xs" onClick={() => flow.send({ type: 'RETRY_UPLOAD', id: image.id })} aria-label={`Try ${image.file.name} again`}>
+                        <Button
+                          variant="subtle"
+                          size="compact-xs"
+                          onClick={() => flow.send({ type: 'RETRY_UPLOAD', id: image.id })}
+                          aria-label={`Try ${image.file.name} again`}
+                        >
                           Try again
                         </Button>
                       </>

@@ -58,7 +58,11 @@ function Aside({ site, callback }: { site: PublicSite; callback: boolean }) {
         <h2 className={classes.infoTitle}>How it works</h2>
         <ol className={classes.howList}>
           <li>Enter your number plate and we find your car.</li>
-          <li>{site.features.tradeInImagesStep ? 'Add a few photos and tell us about its condition.' : 'Tell us about its condition and how far it has been driven.'}</li>
+          <li>
+            {site.features.tradeInImagesStep
+              ? 'Add a few photos and tell us about its condition.'
+              : 'Tell us about its condition and how far it has been driven.'}
+          </li>
           <li>Get an instant offer from {site.name}, and accept it online.</li>
         </ol>
       </div>

@@ -107,7 +107,11 @@ export function useTradeIn(options: UseTradeInOptions): TradeInBinding {
           submitLead: fromPromise(async ({ input }) => {
             const keeper = (formTokens.current ??= tokenKeeper(deps));
             const captcha = { honeypot: honeypotRef.current?.value ?? '', form_token: await keeper.usableToken() };
-            rememberContact({ name: `${String(input.user.name ?? '')} ${String(input.user.last_name ?? '')}`, email: input.user.email, phone: input.user.phone });
+            rememberContact({
+              name: `${String(input.user.name ?? '')} ${String(input.user.last_name ?? '')}`,
+              email: input.user.email,
+              phone: input.user.phone,
+            });
             const outcome = await deps.current.leads.submitLead({ ...submissionOf(input), captcha }, input.idempotencyKey);
             // A token refused (expired while the tab slept): the next try fetches a new one.
             if (outcome.code === 'LEAD.CAPTCHA_FAILED') keeper.discard();
@@ -115,7 +119,12 @@ export function useTradeIn(options: UseTradeInOptions): TradeInBinding {
           }),
           trackEvent: fromPromise(async ({ input }) => {
             const answer = await deps.current.caryard.trackEvent({
-              event: { event_id: input.eventId, car_id: input.carId, url: window.location.href, properties: { category: 'Trade-in Enquiry', lead_id: input.leadId } },
+              event: {
+                event_id: input.eventId,
+                car_id: input.carId,
+                url: window.location.href,
+                properties: { category: 'Trade-in Enquiry', lead_id: input.leadId },
+              },
             });
             // spec 2 §7: analytics failures are logged as warnings and ignored.
             if (E.isLeft(answer)) console.warn(`Trade-in: analytics event ${input.eventId} not recorded (${answer.left.code}: ${answer.left.message}).`);

@@ -32,7 +32,9 @@ export function StepOne({ flow, headingRef, action }: StepProps & { action: stri
       <StepHeading headingRef={headingRef} id="trade-in-step-one">
         {STEP_TITLES.one}
       </StepHeading>
-      <p className={classes.stepIntro}>Enter your number plate and the state it is registered in. We find your car and make you an instant offer in a few minutes.</p>
+      <p className={classes.stepIntro}>
+        Enter your number plate and the state it is registered in. We find your car and make you an instant offer in a few minutes.
+      </p>
       {formError ? (
         <Alert color="red" variant="light" role="alert" mb="md">
           {formError}
@@ -166,7 +168,12 @@ export function StepTwo({ flow, headingRef }: StepProps) {
         <div className={classes.candidates}>
           {candidates.map((candidate, i) => (
             <div key={candidate} className={classes.candidate}>
-              <Radio id={`trade-in-candidate-${i}`} value={candidate} label={candidate} classNames={{ radio: classes.candidateRadio, label: classes.candidateLabel }} />
+              <Radio
+                id={`trade-in-candidate-${i}`}
+                value={candidate}
+                label={candidate}
+                classNames={{ radio: classes.candidateRadio, label: classes.candidateLabel }}
+              />
             </div>
           ))}
         </div>

@@ -1,13 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Car } from '../../../domain/vehicle/car';
-import {
-  CAR_VIEWER_LABELS,
-  carViewerViews,
-  initialCarViewerView,
-  type CarViewerView,
-  type GallerySlide,
-} from '../../../domain/vehicle/vehicle-page';
+import { CAR_VIEWER_LABELS, carViewerViews, initialCarViewerView, type CarViewerView, type GallerySlide } from '../../../domain/vehicle/vehicle-page';
 import { CameraIcon } from '../../components/icons';
 import { Gallery, SLIDE_HEIGHT, SLIDE_WIDTH } from './gallery';
 import { usePageLoaded } from './use-vehicle-page';
@@ -69,13 +63,28 @@ export function CarMedia({ car, slides, title, autoRotate, galleryFirst, overlay
     // The spin and interior views draw on the client; the server (and the first paint) shows the poster frame.
     const poster = view === 'interior' ? (car.spin_interior_image ?? '') : (frames[0] ?? '');
     const posterImage = (
-      <img className={classes.spinPoster} src={poster} alt={`${title}, ${view === 'interior' ? 'interior' : '360° view'}`} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} fetchPriority="high" />
+      <img
+        className={classes.spinPoster}
+        src={poster}
+        alt={`${title}, ${view === 'interior' ? 'interior' : '360° view'}`}
+        width={SLIDE_WIDTH}
+        height={SLIDE_HEIGHT}
+        fetchPriority="high"
+      />
     );
     body = (
       <div className={classes.spinStage}>
         {pageLoaded ? (
           <Suspense fallback={posterImage}>
-            <SpinViewer key={view} mode={view === 'interior' ? 'interior' : 'spin'} frames={frames} interiorImage={car.spin_interior_image ?? null} hotspots={car.hotspots ?? null} autoRotate={autoRotate} title={title} />
+            <SpinViewer
+              key={view}
+              mode={view === 'interior' ? 'interior' : 'spin'}
+              frames={frames}
+              interiorImage={car.spin_interior_image ?? null}
+              hotspots={car.hotspots ?? null}
+              autoRotate={autoRotate}
+              title={title}
+            />
           </Suspense>
         ) : (
           posterImage

@@ -99,7 +99,9 @@ export default function DriveAwayDialog({ opened, carSlug, quote, onQuote, onClo
               <tr key={item.key}>
                 <th scope="row">
                   {item.label}
-                  {item.key === 'duty' && duty?.effectiveFrom ? <span className={classes.rule}>Rates in force from {calendarDateText(duty.effectiveFrom)}</span> : null}
+                  {item.key === 'duty' && duty?.effectiveFrom ? (
+                    <span className={classes.rule}>Rates in force from {calendarDateText(duty.effectiveFrom)}</span>
+                  ) : null}
                 </th>
                 <td>{formatDollars(item.amount)}</td>
               </tr>
@@ -118,7 +120,9 @@ export default function DriveAwayDialog({ opened, carSlug, quote, onQuote, onClo
           {price.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
-          {price.registrationMonths !== null && price.registrationMonths < 12 ? <li>Registration is for fewer than 12 months: renewing it is a further cost.</li> : null}
+          {price.registrationMonths !== null && price.registrationMonths < 12 ? (
+            <li>Registration is for fewer than 12 months: renewing it is a further cost.</li>
+          ) : null}
           {duty?.source ? <li>Duty worked out at the rates published by {duty.source}.</li> : null}
           <li>Registration, CTP and dealer delivery are the dealer’s own figures for your state.</li>
         </ul>

@@ -33,7 +33,10 @@ export function DriveAwayLine({ car, quote: loaded }: DriveAwayLineProps) {
 
   // A newer price from view.json (spec 1 §7 live fields): the figure is asked again, for the same postcode.
   useEffect(() => {
-    if (priceKey !== loadedKey) void client.quoteDriveAway({ slug: car.slug, postcode: quote?.postcode ?? null }).then((answer) => setQuote(answer._tag === 'Right' ? answer.right : null));
+    if (priceKey !== loadedKey)
+      void client
+        .quoteDriveAway({ slug: car.slug, postcode: quote?.postcode ?? null })
+        .then((answer) => setQuote(answer._tag === 'Right' ? answer.right : null));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the price changes
   }, [priceKey]);
 

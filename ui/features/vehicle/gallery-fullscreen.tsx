@@ -44,7 +44,14 @@ export default function GalleryFullscreen({ slides, title, index, onIndexChange,
       <div className={classes.stage}>
         {slide ? (
           slide.kind === 'image' ? (
-            <img key={slide.url} className={classes.image} {...responsiveImage(slide.url, '100vw', 1920)} alt={`${title}, photo ${index + 1}`} width={SLIDE_WIDTH} height={SLIDE_HEIGHT} />
+            <img
+              key={slide.url}
+              className={classes.image}
+              {...responsiveImage(slide.url, '100vw', 1920)}
+              alt={`${title}, photo ${index + 1}`}
+              width={SLIDE_WIDTH}
+              height={SLIDE_HEIGHT}
+            />
           ) : (
             <div className={classes.videoWrap}>
               <VideoSlide slide={slide} title={title} load />
@@ -53,10 +60,20 @@ export default function GalleryFullscreen({ slides, title, index, onIndexChange,
         ) : null}
         {count > 1 ? (
           <>
-            <button type="button" className={`${classes.arrow} ${classes.prev}`} aria-label="Previous photo" onClick={() => onIndexChange(stepSlide(index, -1, count))}>
+            <button
+              type="button"
+              className={`${classes.arrow} ${classes.prev}`}
+              aria-label="Previous photo"
+              onClick={() => onIndexChange(stepSlide(index, -1, count))}
+            >
               <ChevronLeftIcon size={28} />
             </button>
-            <button type="button" className={`${classes.arrow} ${classes.next}`} aria-label="Next photo" onClick={() => onIndexChange(stepSlide(index, 1, count))}>
+            <button
+              type="button"
+              className={`${classes.arrow} ${classes.next}`}
+              aria-label="Next photo"
+              onClick={() => onIndexChange(stepSlide(index, 1, count))}
+            >
               <ChevronRightIcon size={28} />
             </button>
           </>
@@ -64,7 +81,14 @@ export default function GalleryFullscreen({ slides, title, index, onIndexChange,
       </div>
       <div className={classes.thumbs} role="group" aria-label="Choose a photo">
         {slides.map((s, i) => (
-          <button key={`${s.url}-${i}`} type="button" className={classes.thumb} aria-current={i === index || undefined} aria-label={`Show ${s.kind === 'video' ? 'video' : 'photo'} ${i + 1}`} onClick={() => onIndexChange(i)}>
+          <button
+            key={`${s.url}-${i}`}
+            type="button"
+            className={classes.thumb}
+            aria-current={i === index || undefined}
+            aria-label={`Show ${s.kind === 'video' ? 'video' : 'photo'} ${i + 1}`}
+            onClick={() => onIndexChange(i)}
+          >
             {s.thumbUrl ? <img src={s.thumbUrl} alt="" width={96} height={60} loading="lazy" /> : <span className={classes.thumbVideo}>▶</span>}
           </button>
         ))}

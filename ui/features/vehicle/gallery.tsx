@@ -49,7 +49,16 @@ export function VideoSlide({ slide, title, load }: { slide: Extract<GallerySlide
     );
   }
   return (
-    <video className={classes.video} src={slide.url} controls playsInline preload="metadata" width={SLIDE_WIDTH} height={SLIDE_HEIGHT} aria-label={`Video of the ${title}`} />
+    <video
+      className={classes.video}
+      src={slide.url}
+      controls
+      playsInline
+      preload="metadata"
+      width={SLIDE_WIDTH}
+      height={SLIDE_HEIGHT}
+      aria-label={`Video of the ${title}`}
+    />
   );
 }
 
@@ -166,7 +175,12 @@ export function Gallery({ slides, title, index, onIndexChange, onFullscreen, ove
         {overlay}
         {count > 1 ? (
           <>
-            <button type="button" className={`${classes.arrow} ${classes.arrowPrev}`} aria-label="Previous photo" onClick={() => go(stepSlide(index, -1, count))}>
+            <button
+              type="button"
+              className={`${classes.arrow} ${classes.arrowPrev}`}
+              aria-label="Previous photo"
+              onClick={() => go(stepSlide(index, -1, count))}
+            >
               <ChevronLeftIcon size={22} />
             </button>
             <button type="button" className={`${classes.arrow} ${classes.arrowNext}`} aria-label="Next photo" onClick={() => go(stepSlide(index, 1, count))}>
@@ -196,7 +210,15 @@ export function Gallery({ slides, title, index, onIndexChange, onFullscreen, ove
               onClick={() => go(i)}
             >
               {slide.kind === 'image' || slide.thumbUrl ? (
-                <img {...(slide.thumbUrl ? responsiveImage(slide.thumbUrl, '120px', 160) : {})} alt="" width={120} height={75} loading="lazy" decoding="async" draggable={false} />
+                <img
+                  {...(slide.thumbUrl ? responsiveImage(slide.thumbUrl, '120px', 160) : {})}
+                  alt=""
+                  width={120}
+                  height={75}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                />
               ) : (
                 <span className={classes.thumbVideo}>
                   <PlayIcon size={18} />

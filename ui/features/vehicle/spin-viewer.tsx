@@ -88,7 +88,8 @@ export default function SpinViewer({ mode, frames, interiorImage, hotspots, auto
   };
 
   const src = mode === 'interior' ? (interiorImage ?? '') : (frames[frame] ?? frames[0] ?? '');
-  const placed: PlacedHotspot[] = phase === 'loading' ? [] : hotspotsAt(hotspots, mode === 'interior' ? 'interior' : 'exterior', mode === 'interior' ? 0 : frame);
+  const placed: PlacedHotspot[] =
+    phase === 'loading' ? [] : hotspotsAt(hotspots, mode === 'interior' ? 'interior' : 'exterior', mode === 'interior' ? 0 : frame);
   const active = placed.find((p) => p.hotspot.id === selected)?.hotspot ?? null;
 
   return (
@@ -129,9 +130,7 @@ export default function SpinViewer({ mode, frames, interiorImage, hotspots, auto
       {phase === 'loading' ? (
         <div className={classes.overlay} role="status">
           <span className={classes.spinner} aria-hidden="true" />
-          <span>
-            Loading 360° view… {Math.round((loaded / Math.max(1, count)) * 100)}%
-          </span>
+          <span>Loading 360° view… {Math.round((loaded / Math.max(1, count)) * 100)}%</span>
         </div>
       ) : null}
       {phase === 'prompt' ? (

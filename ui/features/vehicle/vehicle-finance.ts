@@ -26,7 +26,11 @@ export interface FinanceEstimate {
  * spec 2 §4: the finance estimate of the sidebar and sticky header — shown only when the
  * domain says the site's provider may show it for this car, at the lender's weekly payment.
  */
-export function financeEstimate(car: Car, site: Pick<PublicSite, 'finance_provider' | 'manufacturer' | 'finance_estimate_hidden_dealerships' | 'features'>, now: string): FinanceEstimate | null {
+export function financeEstimate(
+  car: Car,
+  site: Pick<PublicSite, 'finance_provider' | 'manufacturer' | 'finance_estimate_hidden_dealerships' | 'features'>,
+  now: string,
+): FinanceEstimate | null {
   const eligibility = financeEstimateEligibility({
     car,
     provider: site.finance_provider,

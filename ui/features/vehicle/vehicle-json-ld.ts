@@ -62,11 +62,7 @@ export function vehicleJsonLd(car: Car, site: PublicSite, description: string, v
       url,
       priceCurrency: 'AUD',
       ...(amount !== null && forSale ? { price: amount } : {}),
-      availability: !forSale
-        ? 'https://schema.org/SoldOut'
-        : car.status === 'coming_soon'
-          ? 'https://schema.org/PreOrder'
-          : 'https://schema.org/InStock',
+      availability: !forSale ? 'https://schema.org/SoldOut' : car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
       itemCondition: CONDITION[car.car_type],
       seller: {
         '@type': 'AutoDealer',

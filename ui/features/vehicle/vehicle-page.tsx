@@ -180,7 +180,13 @@ export function VehiclePage() {
               title={fullTitle}
               autoRotate={site.features.spinAutoRotate}
               galleryFirst={site.features.spinGalleryFirst}
-              overlay={banner._tag !== 'None' ? <span className={classes.tag} data-tone={banner._tag}>{banner.label}</span> : null}
+              overlay={
+                banner._tag !== 'None' ? (
+                  <span className={classes.tag} data-tone={banner._tag}>
+                    {banner.label}
+                  </span>
+                ) : null
+              }
               onRequestPhotos={() => openForm('request-photos')}
             />
           </div>
@@ -255,8 +261,8 @@ export function VehiclePage() {
             {estimate
               ? `* Finance estimates are indicative only, at ${estimate.provider}’s advertised rate over its standard term, and subject to credit approval; see the finance calculator’s disclaimer for details. `
               : ''}
-            While every care is taken to ensure the accuracy of this listing, the price, specifications, equipment and availability may change without
-            notice and should be confirmed with {site.name} before purchase. Photos may show optional accessories.
+            While every care is taken to ensure the accuracy of this listing, the price, specifications, equipment and availability may change without notice
+            and should be confirmed with {site.name} before purchase. Photos may show optional accessories.
           </p>
         </section>
       </Container>
@@ -299,4 +305,3 @@ export function VehiclePage() {
     </>
   );
 }
-

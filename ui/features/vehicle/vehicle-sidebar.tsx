@@ -70,7 +70,20 @@ const FACT_ICONS: Partial<Record<KeySpecKey, ReactNode>> = {
  * and the buttons the site and the car allow. A car no longer for sale shows the SOLD message
  * and only the 'Find Me Something Similar' form.
  */
-export function VehicleSidebar({ car, site, title, subtitle, view, estimate, driveAway, favourite, printing, views, actions, findSimilar }: VehicleSidebarProps) {
+export function VehicleSidebar({
+  car,
+  site,
+  title,
+  subtitle,
+  view,
+  estimate,
+  driveAway,
+  favourite,
+  printing,
+  views,
+  actions,
+  findSimilar,
+}: VehicleSidebarProps) {
   const forSale = view.forSale;
   const phone = view.phone;
   const badge = marketPriceBadge(car);
@@ -173,7 +186,16 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, dri
             </Button>
           ) : null}
           {O.isSome(reserve) ? (
-            <Button component={Link} to={`/cars/${car.slug}/checkout`} size="md" fullWidth variant="filled" color="dark" leftSection={<LockIcon size={18} />} className={classes.reserveButton}>
+            <Button
+              component={Link}
+              to={`/cars/${car.slug}/checkout`}
+              size="md"
+              fullWidth
+              variant="filled"
+              color="dark"
+              leftSection={<LockIcon size={18} />}
+              className={classes.reserveButton}
+            >
               <span className={classes.reserveLabel}>
                 {reserve.value.label}
                 <small>{reserve.value.deposit} fully refundable deposit</small>
@@ -181,7 +203,17 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, dri
             </Button>
           ) : null}
           {car.file ? (
-            <Button component="a" href={car.file} target="_blank" rel="noopener" size="md" fullWidth variant="default" leftSection={<HistoryIcon size={18} />} onClick={actions.onHistoryReport}>
+            <Button
+              component="a"
+              href={car.file}
+              target="_blank"
+              rel="noopener"
+              size="md"
+              fullWidth
+              variant="default"
+              leftSection={<HistoryIcon size={18} />}
+              onClick={actions.onHistoryReport}
+            >
               Car History Report
             </Button>
           ) : null}
@@ -195,7 +227,14 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, dri
             </Button>
           ) : null}
           {isOnlinePurchaseShown(car, site.features.onlinePurchase) ? (
-            <Button component={Link} to={`/checkout-journey?car_id=${encodeURIComponent(car.slug)}`} size="md" fullWidth variant="default" leftSection={<CartIcon size={18} />}>
+            <Button
+              component={Link}
+              to={`/checkout-journey?car_id=${encodeURIComponent(car.slug)}`}
+              size="md"
+              fullWidth
+              variant="default"
+              leftSection={<CartIcon size={18} />}
+            >
               Online Purchase
             </Button>
           ) : null}
@@ -222,7 +261,15 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, dri
             </Button>
           </div>
           {/* spec 1 §2 route table: the printable vehicle page, opened in a new tab. */}
-          <Button component="a" href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener" variant="transparent" size="compact-xs" style={{ alignSelf: 'center' }}>
+          <Button
+            component="a"
+            href={`/print?car_id=${encodeURIComponent(car.slug)}`}
+            target="_blank"
+            rel="noopener"
+            variant="transparent"
+            size="compact-xs"
+            style={{ alignSelf: 'center' }}
+          >
             Printable page
           </Button>
         </div>
@@ -239,4 +286,3 @@ export function VehicleSidebar({ car, site, title, subtitle, view, estimate, dri
     </div>
   );
 }
-

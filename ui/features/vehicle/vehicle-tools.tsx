@@ -208,7 +208,12 @@ export function ShareBar({ title, url, twitter }: { title: string; url: string; 
         Share this vehicle
       </h2>
       <div className={classes.shareButtons}>
-        <Button variant="default" size="xs" leftSection={<FacebookIcon size={14} />} onClick={() => openShareWindow(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`)}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<FacebookIcon size={14} />}
+          onClick={() => openShareWindow(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`)}
+        >
           Facebook
         </Button>
         {twitter ? (
@@ -221,10 +226,22 @@ export function ShareBar({ title, url, twitter }: { title: string; url: string; 
             Twitter
           </Button>
         ) : null}
-        <Button variant="default" size="xs" leftSection={<MailIcon size={14} />} component="a" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encoded}`}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<MailIcon size={14} />}
+          component="a"
+          href={`mailto:?subject=${encodeURIComponent(title)}&body=${encoded}`}
+        >
           Email
         </Button>
-        <Button variant={clipboard.copied ? 'light' : 'default'} size="xs" leftSection={<LinkIcon size={14} />} onClick={() => clipboard.copy(url)} aria-live="polite">
+        <Button
+          variant={clipboard.copied ? 'light' : 'default'}
+          size="xs"
+          leftSection={<LinkIcon size={14} />}
+          onClick={() => clipboard.copy(url)}
+          aria-live="polite"
+        >
           {clipboard.copied ? COPIED_LABEL : 'Copy link'}
         </Button>
       </div>

@@ -73,7 +73,15 @@ export async function loadWatchlist(shopperId: string): Promise<void> {
   const answer = await shopperClient().watchlist();
   if (snapshot.shopperId !== shopperId) return;
   if (answer.ok) {
-    publish({ ...snapshot, toggle: loaded(snapshot.toggle, answer.value.cars.map((car) => car.car_id)), cars: answer.value.cars, error: null });
+    publish({
+      ...snapshot,
+      toggle: loaded(
+        snapshot.toggle,
+        answer.value.cars.map((car) => car.car_id),
+      ),
+      cars: answer.value.cars,
+      error: null,
+    });
   } else {
     publish({ ...snapshot, error: answer.message });
     // A session that ended meanwhile: the page learns the shopper is signed out.
@@ -144,7 +152,10 @@ export function useWatchlist(): Watchlist {
           showToast({ title: copy.title, message: copy.message, action: { label: copy.actionLabel, href: WATCHLIST_PATH } });
           // spec 1 §7: saves to the watchlist send an analytics event (by name: spec 2 §7 gives no id).
           if (op.action === 'save') {
-            sendAndForget(caryard.trackEvent({ event: { event: AnalyticsEventName.watchlistSave, car_id: car.id, url: window.location.href } }), 'watchlist save');
+            sendAndForget(
+              caryard.trackEvent({ event: { event: AnalyticsEventName.watchlistSave, car_id: car.id, url: window.location.href } }),
+              'watchlist save',
+            );
           }
         } else {
           update((s) => failed(s, op));

@@ -142,11 +142,7 @@ function WatchedCarRow({ car, pending, onRemove }: { car: WatchedCar; pending: b
   return (
     <li className={classes.car} data-car-id={car.car_id} data-status={car.status}>
       <div className={classes.thumb} data-sold={car.sold || undefined}>
-        {car.primary_image_url ? (
-          <img src={car.primary_image_url} alt="" width={320} height={240} loading="lazy" decoding="async" />
-        ) : (
-          <CarIcon size={36} />
-        )}
+        {car.primary_image_url ? <img src={car.primary_image_url} alt="" width={320} height={240} loading="lazy" decoding="async" /> : <CarIcon size={36} />}
       </div>
       <div className={classes.details}>
         <h3 className={classes.carName}>{linked ? <Link to={`/cars/${car.slug}`}>{car.name}</Link> : car.name}</h3>
@@ -168,7 +164,14 @@ function WatchedCarRow({ car, pending, onRemove }: { car: WatchedCar; pending: b
         ) : null}
         {saved ? <p className={classes.muted}>Saved {saved}</p> : null}
       </div>
-      <Button variant="subtle" color="red" className={classes.remove} onClick={onRemove} aria-busy={pending || undefined} aria-label={`Remove ${car.name} from your watchlist`}>
+      <Button
+        variant="subtle"
+        color="red"
+        className={classes.remove}
+        onClick={onRemove}
+        aria-busy={pending || undefined}
+        aria-label={`Remove ${car.name} from your watchlist`}
+      >
         Remove
       </Button>
     </li>
@@ -176,9 +179,7 @@ function WatchedCarRow({ car, pending, onRemove }: { car: WatchedCar; pending: b
 }
 
 type GarageState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'ready'; readonly garage: GarageAnswer };
+  { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'ready'; readonly garage: GarageAnswer };
 
 interface Garage {
   readonly state: GarageState;
@@ -204,7 +205,10 @@ function useGarage(): Garage {
     if (shopperId !== null) load();
   }, [shopperId, load]);
   const set = useCallback((garage: GarageAnswer) => setState({ status: 'ready', garage }), []);
-  const update = useCallback((change: (garage: GarageAnswer) => GarageAnswer) => setState((s) => (s.status === 'ready' ? { status: 'ready', garage: change(s.garage) } : s)), []);
+  const update = useCallback(
+    (change: (garage: GarageAnswer) => GarageAnswer) => setState((s) => (s.status === 'ready' ? { status: 'ready', garage: change(s.garage) } : s)),
+    [],
+  );
   return { state, load, set, update };
 }
 
@@ -218,7 +222,9 @@ function SavedSearches({ site, garage }: { site: PublicSite; garage: Garage }) {
 
   const setAlerts = async (search: SavedSearchView, alerts: boolean) => {
     change((list) => list.map((s) => (s.id === search.id ? { ...s, alerts } : s)));
-    const answer = await shopperClient().setSearchAlerts(search.id, alerts).catch(() => null);
+    const answer = await shopperClient()
+      .setSearchAlerts(search.id, alerts)
+      .catch(() => null);
     if (answer?.ok) return;
     change((list) => list.map((s) => (s.id === search.id ? { ...s, alerts: search.alerts } : s)));
     showToast({ title: 'Alerts not changed', message: answer?.message ?? 'We could not reach the server. Please try again.' });
@@ -227,7 +233,9 @@ function SavedSearches({ site, garage }: { site: PublicSite; garage: Garage }) {
   const remove = async (search: SavedSearchView) => {
     change((list) => list.filter((s) => s.id !== search.id));
     heading.current?.focus();
-    const answer = await shopperClient().removeSearch(search.id).catch(() => null);
+    const answer = await shopperClient()
+      .removeSearch(search.id)
+      .catch(() => null);
     if (answer?.ok) {
       showToast({ title: 'Search removed', message: `${search.label} is no longer in your saved searches` });
       return;

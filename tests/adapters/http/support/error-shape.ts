@@ -21,10 +21,14 @@ export function errorShapeProblem(text: string): string | null {
   if (typeof error.code !== 'string' || !CODE.test(error.code)) return `bad code ${String(error.code)}`;
   if (typeof error.message !== 'string' || error.message === '') return 'no message';
   const extra = Object.keys(error).filter(
-    (key) => !['code', 'message', 'fields'].includes(key) && !(key === 'next_free' && error.code === 'LEAD.SLOT_TAKEN') && !(key === 'retry_after_seconds' && error.code === 'AUTH.TOO_MANY_CODES'),
+    (key) =>
+      !['code', 'message', 'fields'].includes(key) &&
+      !(key === 'next_free' && error.code === 'LEAD.SLOT_TAKEN') &&
+      !(key === 'retry_after_seconds' && error.code === 'AUTH.TOO_MANY_CODES'),
   );
   if (extra.length > 0) return `unexpected keys ${extra.join()}`;
-  if (error.retry_after_seconds !== undefined && !(Number.isInteger(error.retry_after_seconds) && (error.retry_after_seconds as number) > 0)) return 'retry_after_seconds is not a whole number of seconds';
+  if (error.retry_after_seconds !== undefined && !(Number.isInteger(error.retry_after_seconds) && (error.retry_after_seconds as number) > 0))
+    return 'retry_after_seconds is not a whole number of seconds';
   if (error.next_free !== undefined && !Array.isArray(error.next_free)) return 'next_free is not a list';
   if (error.fields !== undefined) {
     if (typeof error.fields !== 'object' || error.fields === null || Array.isArray(error.fields)) return 'fields is not an object';

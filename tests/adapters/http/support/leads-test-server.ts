@@ -14,7 +14,9 @@ export interface LeadsTestServer extends TestServer {
   outbox: SqlLeadOutbox;
 }
 
-export async function startLeadsTestServer(options: { cars?: readonly Car[]; leadRateLimit?: RateLimit; followUpRateLimit?: RateLimit } = {}): Promise<LeadsTestServer> {
+export async function startLeadsTestServer(
+  options: { cars?: readonly Car[]; leadRateLimit?: RateLimit; followUpRateLimit?: RateLimit } = {},
+): Promise<LeadsTestServer> {
   const server = await startTestServer({
     // The JSON API only: no UI build needed (issue 10).
     ssr: false,

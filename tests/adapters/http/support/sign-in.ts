@@ -75,7 +75,13 @@ export function codeOf(message: OutboxSms): string {
 }
 
 /** A JSON POST on a site, with the cookies and CSRF token of a browser. */
-export function postJson(server: Pick<TestServer, 'port' | 'host'>, slug: string, path: string, body: unknown, auth: { cookie?: string; csrf?: string } = {}): Promise<HttpResponse> {
+export function postJson(
+  server: Pick<TestServer, 'port' | 'host'>,
+  slug: string,
+  path: string,
+  body: unknown,
+  auth: { cookie?: string; csrf?: string } = {},
+): Promise<HttpResponse> {
   return request(server.port, path, {
     method: 'POST',
     host: server.host(slug),

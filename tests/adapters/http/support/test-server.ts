@@ -69,19 +69,24 @@ export async function inMemoryDatabase(): Promise<SqlDatabase> {
 }
 
 /** The core on an in-memory database, with the given cars stored; not started. */
-export async function buildTestCore(options: Pick<TestServerOptions, 'cars' | 'overrides' | 'clock' | 'settings'> & { dataDir?: string } = {}): Promise<{ core: CaryardCore; db: SqlDatabase; dataDir: string }> {
+export async function buildTestCore(
+  options: Pick<TestServerOptions, 'cars' | 'overrides' | 'clock' | 'settings'> & { dataDir?: string } = {},
+): Promise<{ core: CaryardCore; db: SqlDatabase; dataDir: string }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'caryard-test-core-'));
   // With settings.databaseUrl the core opens (and migrates) that PostgreSQL database itself, as in production.
   const memory = options.settings?.databaseUrl ? null : await inMemoryDatabase();
   // A test server takes a form as soon as it is sent (FORM_MIN_FILL_MS 0), so no journey waits out
   // the 3 s a person needs; the captcha API test sets the real minimum back and asserts it.
-  const core = await buildCore({ ...testSettings(dataDir), formMinFillMs: 0, ...options.settings }, {
-    overrides: (container) => {
-      if (memory) container.rebind(PORTS.SqlDatabase).toConstantValue(memory);
-      if (options.clock) container.rebind(PORTS.Clock).toConstantValue(options.clock);
-      options.overrides?.(container);
+  const core = await buildCore(
+    { ...testSettings(dataDir), formMinFillMs: 0, ...options.settings },
+    {
+      overrides: (container) => {
+        if (memory) container.rebind(PORTS.SqlDatabase).toConstantValue(memory);
+        if (options.clock) container.rebind(PORTS.Clock).toConstantValue(options.clock);
+        options.overrides?.(container);
+      },
     },
-  });
+  );
   const db = memory ?? (await core.container.getAsync<SqlDatabase>(PORTS.SqlDatabase));
   if (options.cars?.length) await core.container.get<CarRepository>(PORTS.CarRepository).upsertMany(options.cars);
   return { core, db, dataDir };

@@ -23,10 +23,14 @@ export const PAYMENT_INTENTS_PATH = '/v1/payment_intents';
 export const REFUNDS_PATH = '/v1/refunds';
 
 /** The form a recorded request posted, its repeated keys (expand[]) kept as the last one. */
-export const formOf = (request: RecordedRequest | undefined): Record<string, string> => Object.fromEntries(new URLSearchParams(request?.body.toString('utf8') ?? ''));
+export const formOf = (request: RecordedRequest | undefined): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(request?.body.toString('utf8') ?? ''));
 
 /** Stripe's error body. */
-export const stripeError = (status: number, error: Record<string, unknown>) => ({ status, json: { error: { ...error, request_log_url: 'https://dashboard.stripe.com/test/logs/req_fake' } } });
+export const stripeError = (status: number, error: Record<string, unknown>) => ({
+  status,
+  json: { error: { ...error, request_log_url: 'https://dashboard.stripe.com/test/logs/req_fake' } },
+});
 
 /** The declines of Stripe's test PaymentMethods: [code, decline_code, message]. */
 const DECLINES: Readonly<Record<string, readonly [string, string | undefined, string]>> = {
@@ -71,7 +75,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const earlier = idempotent.get(scoped);
     if (earlier) {
       if (earlier.body !== body) {
-        return stripeError(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` });
+        return stripeError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        });
       }
       return earlier.reply;
     }
@@ -85,11 +92,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return withIdempotency(request, () => {
       const form = new URLSearchParams(request.body.toString('utf8'));
       const amount = Number(form.get('amount'));
-      if (!Number.isInteger(amount) || amount < 50) return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 aud' });
-      if (form.get('currency') !== 'aud') return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_empty', param: 'currency', message: 'Invalid currency.' });
+      if (!Number.isInteger(amount) || amount < 50)
+        return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 aud' });
+      if (form.get('currency') !== 'aud')
+        return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_empty', param: 'currency', message: 'Invalid currency.' });
       const method = form.get('payment_method') ?? '';
       const known = method in CARDS || method in DECLINES || method === 'pm_card_authenticationRequired' || method === 'pm_auBecsDebit';
-      if (!known) return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${method}'` });
+      if (!known)
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'payment_method',
+          message: `No such PaymentMethod: '${method}'`,
+        });
       made += 1;
       const id = `pi_${String(made).padStart(24, '0')}`;
       const metadata = Object.fromEntries([...form].filter(([name]) => /^metadata\[.+\]$/.test(name)).map(([name, value]) => [name.slice(9, -1), value]));
@@ -117,7 +132,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       else {
         intent.status = 'succeeded';
         const chargeId = `ch_${String(made).padStart(24, '0')}`;
-        const charge = { id: chargeId, object: 'charge', amount, paid: true, payment_intent: id, payment_method_details: { type: 'card', card: CARDS[method] } };
+        const charge = {
+          id: chargeId,
+          object: 'charge',
+          amount,
+          paid: true,
+          payment_intent: id,
+          payment_method_details: { type: 'card', card: CARDS[method] },
+        };
         intent.latest_charge = form.getAll('expand[]').includes('latest_charge') ? charge : chargeId;
       }
       intents.set(id, intent);
@@ -130,10 +152,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return withIdempotency(request, () => {
       const intentId = new URLSearchParams(request.body.toString('utf8')).get('payment_intent') ?? '';
       const intent = intents.get(intentId);
-      if (!intent) return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intentId}'` });
-      if (refunded.has(intentId)) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' });
+      if (!intent)
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'payment_intent',
+          message: `No such payment_intent: '${intentId}'`,
+        });
+      if (refunded.has(intentId))
+        return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' });
       refunded.add(intentId);
-      return { status: 200, json: { id: `re_${intentId.slice(3)}`, object: 'refund', amount: intent.amount, currency: 'aud', payment_intent: intentId, status: 'succeeded' } };
+      return {
+        status: 200,
+        json: { id: `re_${intentId.slice(3)}`, object: 'refund', amount: intent.amount, currency: 'aud', payment_intent: intentId, status: 'succeeded' },
+      };
     });
   });
 

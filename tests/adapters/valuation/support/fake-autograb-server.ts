@@ -83,9 +83,19 @@ export async function startFakeAutoGrab(): Promise<FakeHttpApi> {
     const plate = decodeURIComponent(request.path.split('/').pop() ?? '');
     switch (`${plate} ${request.query.state}`) {
       case 'ABC123 QLD':
-        return { json: { success: true, vehicle: HILUX, upstream_vehicle: 'TOYOTA HILUX UTILITY 2.8L', confidence: 'standard', colour: 'White', vin: HILUX_VIN } };
+        return {
+          json: { success: true, vehicle: HILUX, upstream_vehicle: 'TOYOTA HILUX UTILITY 2.8L', confidence: 'standard', colour: 'White', vin: HILUX_VIN },
+        };
       case 'NEAR01 NSW':
-        return { json: { success: true, vehicle: null, upstream_vehicle: 'MAZDA CX-5 WAGON 2.5L', vin: 'JM0KF4W7A00123456', additional_vehicles: [CX5_MAXX, CX5_TOURING] } };
+        return {
+          json: {
+            success: true,
+            vehicle: null,
+            upstream_vehicle: 'MAZDA CX-5 WAGON 2.5L',
+            vin: 'JM0KF4W7A00123456',
+            additional_vehicles: [CX5_MAXX, CX5_TOURING],
+          },
+        };
       case 'WARN01 VIC':
         return { json: { success: true, vehicle: CX5_MAXX, upstream_vehicle: 'MAZDA CX5', confidence: 'reduced', additional_vehicles: [CX5_TOURING] } };
       case 'VAGUE1 SA':
@@ -104,13 +114,23 @@ export async function startFakeAutoGrab(): Promise<FakeHttpApi> {
   api.route('POST', /^\/v2\/valuations\/registrations\/[^/]+$/, (request) => {
     if (!keyOk(request.headers)) return unauthorised;
     const body = jsonOf(request) as { region?: unknown; state?: unknown; kms?: unknown };
-    if (body.region !== 'au' || typeof body.state !== 'string' || typeof body.kms !== 'number') return { status: 400, json: { success: false, message: 'Bad request' } };
+    if (body.region !== 'au' || typeof body.state !== 'string' || typeof body.kms !== 'number')
+      return { status: 400, json: { success: false, message: 'Bad request' } };
     const plate = decodeURIComponent(request.path.split('/').pop() ?? '');
     if (plate !== 'ABC123') return { status: 404, json: { success: false, message: 'Vehicle not found' } };
     return {
       json: {
         success: true,
-        prediction: { id: 'pred-6f1c2a', vehicle_id: HILUX.id, kms: body.kms, price: 41990, score: 0.87, retail_price: '41990', trade_price: '35450.40', adjustment: { kms: -850 } },
+        prediction: {
+          id: 'pred-6f1c2a',
+          vehicle_id: HILUX.id,
+          kms: body.kms,
+          price: 41990,
+          score: 0.87,
+          retail_price: '41990',
+          trade_price: '35450.40',
+          adjustment: { kms: -850 },
+        },
       },
     };
   });

@@ -40,8 +40,30 @@ export const NEAR_DESCRIPTIONS = ['2018 Mazda CX-5 Maxx Sport (4x2)', '2018 Mazd
 
 /** What manual-entry answers for each description of the near match. */
 const REFINED: Readonly<Record<string, Record<string, unknown>>> = {
-  '2018 Mazda CX-5 Maxx Sport (4x2)': { EvalID: 'EV-200871', VIN: NEAR_VIN, Make: 'Mazda', Model: 'CX-5', Series: 'KF Series', Variant: 'Maxx Sport (4x2)', Year: '2018', Body: 'Wagon', Transmission: 'Sports Automatic', Cylinders: 4 },
-  '2018 Mazda CX-5 Touring (4x4)': { EvalID: 'EV-200872', VIN: NEAR_VIN, Make: 'Mazda', Model: 'CX-5', Series: 'KF Series', Variant: 'Touring (4x4)', Year: '2018', Body: 'Wagon', Transmission: 'Sports Automatic', Cylinders: 4 },
+  '2018 Mazda CX-5 Maxx Sport (4x2)': {
+    EvalID: 'EV-200871',
+    VIN: NEAR_VIN,
+    Make: 'Mazda',
+    Model: 'CX-5',
+    Series: 'KF Series',
+    Variant: 'Maxx Sport (4x2)',
+    Year: '2018',
+    Body: 'Wagon',
+    Transmission: 'Sports Automatic',
+    Cylinders: 4,
+  },
+  '2018 Mazda CX-5 Touring (4x4)': {
+    EvalID: 'EV-200872',
+    VIN: NEAR_VIN,
+    Make: 'Mazda',
+    Model: 'CX-5',
+    Series: 'KF Series',
+    Variant: 'Touring (4x4)',
+    Year: '2018',
+    Body: 'Wagon',
+    Transmission: 'Sports Automatic',
+    Cylinders: 4,
+  },
 };
 
 export interface ReceivedImage {

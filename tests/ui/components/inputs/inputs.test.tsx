@@ -7,7 +7,16 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { KilometresInput, MoneyInput, PostcodeInput, QuickPicks, SteppedNumberInput, formatKms, moneyValue, postcodeDigits } from '../../../../ui/components/inputs';
+import {
+  KilometresInput,
+  MoneyInput,
+  PostcodeInput,
+  QuickPicks,
+  SteppedNumberInput,
+  formatKms,
+  moneyValue,
+  postcodeDigits,
+} from '../../../../ui/components/inputs';
 
 const render = (node: ReactNode): string => renderToString(<MantineProvider>{node}</MantineProvider>);
 const noop = () => undefined;

@@ -55,13 +55,19 @@ function html(node: ReactNode): string {
   );
 }
 
-const labels = (markup: string): string[] => [...markup.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+const labels = (markup: string): string[] =>
+  [...markup.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) =>
+    (m[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 describe('lead forms rendered', () => {
   it('the enquiry form: category, contact piece, Rego, message with the car default, the opt-in box, terms on a site with them', () => {
     const markup = html(<EnquiryForm site={site('harbour-motors')} car={CAR} />);
     expect(labels(markup)).toEqual(expect.arrayContaining(['Category *', 'Name *', 'Email *', 'Phone *', 'Rego (optional)', 'Message *']));
-    expect(markup).toContain("Hi, I&#x27;m interested in the 2021 Mazda CX-5 (stock number HM-0042). Is it still available?");
+    expect(markup).toContain('Hi, I&#x27;m interested in the 2021 Mazda CX-5 (stock number HM-0042). Is it still available?');
     expect(markup).toMatch(/Keep me up to date/);
     expect(markup).toMatch(/I agree to the/);
     expect(markup).toContain('name="company_website"');
@@ -80,7 +86,9 @@ describe('lead forms rendered', () => {
   });
 
   it('the test drive, request photos, finance and find-similar forms have optional messages where the spec says so', () => {
-    expect(labels(html(<TestDriveForm site={site('bayside-pre-owned')} car={CAR} />))).toEqual(expect.arrayContaining(['Preferred date', 'Message (optional)']));
+    expect(labels(html(<TestDriveForm site={site('bayside-pre-owned')} car={CAR} />))).toEqual(
+      expect.arrayContaining(['Preferred date', 'Message (optional)']),
+    );
     expect(labels(html(<RequestPhotosForm site={site('bayside-pre-owned')} car={CAR} />))).toContain('Message (optional)');
     const finance = html(<FinanceForm site={site('bayside-pre-owned')} />);
     expect(finance).toContain('id="finance-form"');

@@ -11,7 +11,8 @@ import { BY_APPOINTMENT_ONLY, CLOSED_TEXT } from '../../../../domain/locations';
 import { LocationCards } from '../../../../ui/components/locations/location-cards';
 
 type Span = readonly [string, string] | null;
-const day = (weekday: number, span: Span): OpeningHour => (span ? { weekday, status: 'open', open: span[0], close: span[1] } : { weekday, status: 'closed', open: null, close: null });
+const day = (weekday: number, span: Span): OpeningHour =>
+  span ? { weekday, status: 'open', open: span[0], close: span[1] } : { weekday, status: 'closed', open: null, close: null };
 
 function aLocation(id: number, week: { weekdays: Span; thursday?: Span; saturday?: Span; sunday?: Span }): PublicLocation {
   return {
@@ -44,7 +45,16 @@ function hoursOf(locations: PublicLocation[], closedText: string): Record<string
   );
   const lists = [...html.matchAll(/aria-label="([^"]*) opening hours"[^>]*>([\s\S]*?)<\/ul>/g)];
   return Object.fromEntries(
-    lists.map(([, name, list]) => [name, [...(list ?? '').matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) => (li[1] ?? '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())]),
+    lists.map(([, name, list]) => [
+      name,
+      [...(list ?? '').matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) =>
+        (li[1] ?? '')
+          .replace(/<!-- -->/g, '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    ]),
   );
 }
 

@@ -20,7 +20,14 @@ const SITE: ShopperSite = {
 const NOW = new Date('2025-07-04T00:00:00Z');
 const VARIANTS = ['card', 'sidebar', 'print'] as const;
 
-const textOf = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const render = (car: ReturnType<ReturnType<typeof aCar>['build']>, variant: (typeof VARIANTS)[number]) =>
   renderToString(
     <MantineProvider>

@@ -31,11 +31,11 @@ async function openPage(browser: Browser, viewport: { width: number; height: num
   page.on('pageerror', (error) => errors.push(error.message));
   const leadIds: string[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/leads') && response.status() === 201) void response.json().then((body: { lead_id: string }) => leadIds.push(body.lead_id));
+    if (response.url().endsWith('/api/leads') && response.status() === 201)
+      void response.json().then((body: { lead_id: string }) => leadIds.push(body.lead_id));
   });
   return { page, errors, leadIds, close: () => context.close() };
 }
-
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -43,7 +43,14 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 /** The message an input's aria-describedby points at. */
 async function describedBy(page: Page, label: string): Promise<string> {
   const ids = (await page.locator('#service-form').getByLabel(label).getAttribute('aria-describedby')) ?? '';
-  return page.evaluate((list) => list.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), ids);
+  return page.evaluate(
+    (list) =>
+      list
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    ids,
+  );
 }
 
 /** Order Details' slot: the picker has chosen the first date with room; take its first free time. */
@@ -199,7 +206,13 @@ describe('the service booking form in the browser', () => {
 
     const rows = await leadsOf('sunstate-motor-group', 'bob.minimal@example.com');
     expect(rows.map((r) => r.user.subcategory)).toEqual(['2. Contact Details', '3. Order Details']);
-    expect(rows[0]?.user).toMatchObject({ 'Vehicle Rego': '123ABC', 'Vehicle State': 'QLD', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'HiLux', 'Vehicle Year': '2019' });
+    expect(rows[0]?.user).toMatchObject({
+      'Vehicle Rego': '123ABC',
+      'Vehicle State': 'QLD',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'HiLux',
+      'Vehicle Year': '2019',
+    });
     expect(rows[1]?.user).toMatchObject({
       lead_id: rows[0]?.lead_id,
       lead_status: 'Complete',

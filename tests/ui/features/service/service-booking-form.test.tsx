@@ -24,7 +24,14 @@ function html(slug: string, props: { showTitle?: boolean } = {}): string {
   );
 }
 
-const text = (markup: string) => markup.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&rsquo;|’/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (markup: string) =>
+  markup
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&rsquo;|’/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const labels = (markup: string): string[] => [...markup.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) => text(m[1] ?? '').trim());
 
 describe('the service booking form rendered on the server', () => {

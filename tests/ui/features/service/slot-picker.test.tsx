@@ -13,9 +13,22 @@ import { getPublicSite } from '../../../../application/dealer-site/get-site.use-
 import type { NextFreeServiceSlot } from '../../../../application/service/get-service-slots.use-case';
 import { loadDealerSites } from '../../../../config/dealer-sites';
 import { CaryardClientContext } from '../../../../ui/hooks/use-caryard-client';
-import { cityOfTimeZone, dateStrip, nextFreeLabel, noSlotsText, shortDate, SlotPicker, type SlotPickerProps } from '../../../../ui/features/service/slot-picker';
+import {
+  cityOfTimeZone,
+  dateStrip,
+  nextFreeLabel,
+  noSlotsText,
+  shortDate,
+  SlotPicker,
+  type SlotPickerProps,
+} from '../../../../ui/features/service/slot-picker';
 
-const harbour = getPublicSite(loadDealerSites().find((s) => s.slug === 'harbour-motors') ?? (() => { throw new Error('no harbour-motors'); })());
+const harbour = getPublicSite(
+  loadDealerSites().find((s) => s.slug === 'harbour-motors') ??
+    (() => {
+      throw new Error('no harbour-motors');
+    })(),
+);
 
 /** A client that fails the test if the server render asks it anything: times are asked in the browser. */
 const silentClient = new Proxy({} as CaryardClient, {
@@ -46,7 +59,13 @@ function render(props: Partial<SlotPickerProps> = {}): string {
   );
 }
 
-const text = (markup: string) => markup.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (markup: string) =>
+  markup
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const slot = (location: { slug: string; name: string }, date: string, time: string, label: string): NextFreeServiceSlot => ({
   location: { id: 1, ...location },

@@ -15,7 +15,13 @@ const eligible = aCar().withSite(HARBOUR).withId(7001).withSlug('2021-mazda-cx-5
 const unpriced = aCar().withSite(HARBOUR).withId(7002).withSlug('2020-toyota-corolla-unpriced').withPrice(0).build();
 const sold = aCar().withSite(HARBOUR).withId(7003).withSlug('2019-ford-ranger-sold').sold('2099-01-01').build();
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const labels = (html: string): string[] => [...html.matchAll(/<label[^>]*>([\s\S]*?)<\/label>/g)].map((m) => text(m[1] ?? '').trim());
 
 describe('trade-in pages (issue 12)', () => {
