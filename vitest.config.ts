@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer';
 
 // One runner for every layer: unit, property, integration (PGlite and PostgreSQL),
 // and browser journeys (playwright-core driving Debian's Chromium).
@@ -17,6 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     // One PostgreSQL cluster and the PGlite copies (empty, migrated) for the whole run.
     globalSetup: ['tests/support/global-setup.ts'],
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default'],
   },
 });
