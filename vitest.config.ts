@@ -13,9 +13,8 @@ export default defineConfig({
     // a busy CI machine answered a search page's request after more than a second (search-journeys, stop 40).
     expect: { poll: { timeout: 5_000 } },
     pool: 'forks',
-    // Two test files at a time on this 2-core machine (vitest's default is one fewer than the cores):
-    // a browser journey spends much of its time waiting on Chromium and the server, not on a core.
-    maxWorkers: 2,
+    // Workers: vitest's default, one fewer than the cores (one on this 2-core machine). Two at a time here
+    // made the CPU-bound browser journeys 1.7x slower each and timed one out; it gained no time.
     // One PostgreSQL cluster and the PGlite copies (empty, migrated) for the whole run.
     globalSetup: ['tests/support/global-setup.ts'],
     sequence: { sequencer: LongestFirstSequencer },
