@@ -23,7 +23,7 @@ const settingsSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
-     * issue 14: the proxies whose X-Forwarded-For/-Proto/-Host are believed (client address for
+     * the proxies whose X-Forwarded-For/-Proto/-Host are believed (client address for
      * rate limits, https for Secure cookies): their count ('1' behind one load balancer) or their
      * addresses ('10.0.0.0/8,127.0.0.1'). Unset or 'false': none. 'true' is refused (parseTrustProxy).
      */
@@ -44,24 +44,24 @@ const settingsSchema = z
     /** Seed of the demo inventory generator: same seed, same stock. */
     SEED: z.coerce.number().int().default(20_261_121),
     /**
-     * issue 10: the key the lead forms' tokens are signed with, the same on every instance; unset,
+     * the key the lead forms' tokens are signed with, the same on every instance; unset,
      * one is generated once and kept in the database (migration 008).
      */
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
     /** How long a lead form must have been open before it is taken (a bot fills it at once); default 3 s. */
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-    /** issue 12: the Eval Expert valuation API (a site with `trade_in.provider: 'eval_expert'` needs both). */
+    /** the Eval Expert valuation API (a site with `trade_in.provider: 'eval_expert'` needs both). */
     EVAL_EXPERT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     EVAL_EXPERT_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-    /** issue 12: the AutoGrab valuation API (a site with `trade_in.provider: 'autograb'` needs both). */
+    /** the AutoGrab valuation API (a site with `trade_in.provider: 'autograb'` needs both). */
     AUTOGRAB_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     AUTOGRAB_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-    /** issue 12: set, postcodes are looked up with Google's Geocoding API instead of the offline postcode table. */
+    /** set, postcodes are looked up with Google's Geocoding API instead of the offline postcode table. */
     GOOGLE_GEOCODING_KEY: z.string().trim().min(1).optional(),
-    /** issue 12: the Geocoding API's origin (default https://maps.googleapis.com); needs GOOGLE_GEOCODING_KEY. */
+    /** the Geocoding API's origin (default https://maps.googleapis.com); needs GOOGLE_GEOCODING_KEY. */
     GOOGLE_GEOCODING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /**
-     * issue 13: a map tile service for the locations pages' interactive map — an https URL template
+     * a map tile service for the locations pages' interactive map — an https URL template
      * with {z}, {x} and {y} (and {key}, filled from MAP_TILE_KEY); unset: the offline map.
      */
     MAP_TILE_URL: z
@@ -71,34 +71,34 @@ const settingsSchema = z
       .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
       .optional(),
     MAP_TILE_KEY: z.string().trim().min(1).optional(),
-    /** issue 13: the tile provider's credit shown on the map (default: the tile host). */
+    /** the tile provider's credit shown on the map (default: the tile host). */
     MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).optional(),
-    /** issue 14: where text messages go — `outbox` files under DATA_DIR (default) or Twilio's API (needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). */
+    /** where text messages go — `outbox` files under DATA_DIR (default) or Twilio's API (needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). */
     SMS_PROVIDER: z.enum(['outbox', 'twilio'], { error: "must be 'outbox' or 'twilio'" }).default('outbox'),
-    /** issue 14: the Twilio account ('AC' and 32 hex digits) and its auth token (signs our API calls; verifies Twilio's webhooks). */
+    /** the Twilio account ('AC' and 32 hex digits) and its auth token (signs our API calls; verifies Twilio's webhooks). */
     TWILIO_ACCOUNT_SID: z
       .string()
       .trim()
       .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID: 'AC' and 32 hexadecimal digits")
       .optional(),
     TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'must be the account auth token (32 characters in the Twilio console)').optional(),
-    /** issue 14: Twilio's API origin (default https://api.twilio.com; tests point it at a local server). */
+    /** Twilio's API origin (default https://api.twilio.com; tests point it at a local server). */
     TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /**
-     * issue 14: the inbound webhook's URL exactly as configured at Twilio, which Twilio signs; set it
+     * the inbound webhook's URL exactly as configured at Twilio, which Twilio signs; set it
      * when a proxy in front changes the scheme, host or path. Unset: rebuilt from the request.
      */
     TWILIO_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    /** issue 14: the number (E.164) alert messages come from, so a shopper can reply STOP; unset: the site's sender name (no replies). */
+    /** the number (E.164) alert messages come from, so a shopper can reply STOP; unset: the site's sender name (no replies). */
     SMS_REPLY_NUMBER: z
       .string()
       .trim()
       .transform((number) => number.replace(/[\s()-]/g, ''))
       .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, e.g. '+61480000000'"))
       .optional(),
-    /** issue 15: who takes online payments — the offline `test` provider (default, test mode) or `stripe` (needs its keys). */
+    /** who takes online payments — the offline `test` provider (default, test mode) or `stripe` (needs its keys). */
     PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: "must be 'test' or 'stripe'" }).default('test'),
-    /** issue 15: Stripe's secret key (sk_live_… or sk_test_…), its publishable key for the browser, and the webhook signing secret (whsec_…). */
+    /** Stripe's secret key (sk_live_… or sk_test_…), its publishable key for the browser, and the webhook signing secret (whsec_…). */
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -114,16 +114,16 @@ const settingsSchema = z
       .trim()
       .regex(/^whsec_\w{8,}$/, "must be a Stripe webhook signing secret: 'whsec_…'")
       .optional(),
-    /** issue 15: Stripe's API origin (default https://api.stripe.com; tests point it at a local server). */
+    /** Stripe's API origin (default https://api.stripe.com; tests point it at a local server). */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    /** issue 16: take a feed's photo URLs into the image pipeline in the background (default true); 'false' leaves them as given. */
+    /** take a feed's photo URLs into the image pipeline in the background (default true); 'false' leaves them as given. */
     INGEST_FEED_PHOTOS: z
       .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((s, ctx) => {
-    // issue 15: Stripe needs its three keys; Stripe keys without PAYMENT_PROVIDER=stripe would leave
+    // Stripe needs its three keys; Stripe keys without PAYMENT_PROVIDER=stripe would leave
     // every payment in test mode — a mistake, not a choice.
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
     if (s.PAYMENT_PROVIDER === 'stripe') {
@@ -141,7 +141,7 @@ const settingsSchema = z
     if (s.GOOGLE_GEOCODING_URL !== undefined && s.GOOGLE_GEOCODING_KEY === undefined) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_GEOCODING_KEY'], message: 'is required with GOOGLE_GEOCODING_URL' });
     }
-    // issue 14: Twilio needs its account and token; Twilio settings without SMS_PROVIDER=twilio would
+    // Twilio needs its account and token; Twilio settings without SMS_PROVIDER=twilio would
     // silently leave every text message in the outbox files — a mistake, not a choice.
     if (s.SMS_PROVIDER === 'twilio') {
       for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {

@@ -718,7 +718,7 @@ describe('fuzz: every route, every input (issue 10)', () => {
   });
 
   it(
-    'the inventory API (issue 16) with fuzzed stock numbers, cars and feeds, mostly with the site key: no 5xx, every error in the JSON shape',
+    'the inventory API with fuzzed stock numbers, cars and feeds, mostly with the site key: no 5xx, every error in the JSON shape',
     PROPERTY_TIMEOUT,
     async () => {
       const stocknum = fc.oneof({ weight: 2, arbitrary: fc.constantFrom('FZ-1', 'FZ-2', CAR.stocknum) }, { weight: 1, arbitrary: nasty });

@@ -120,7 +120,7 @@ describe('POST /api/watchlist/save-car and /remove-car (spec 1 §7)', () => {
     expectRefusal(await remove({ phone_number: ANN, car_id: 9_001 }, anonymous), 401, WATCHLIST_MESSAGES.signInRequired);
   });
 
-  it("refuses a session of another dealer site: its CSRF token with 403 (issue 30: bound to its site), this site's with 401", async () => {
+  it("refuses a session of another dealer site: its CSRF token with 403 (bound to its site), this site's with 401", async () => {
     const elsewhere = await signInShopper(server, 'harbour-motors', ANN);
     expectRefusal(await save({ phone_number: ANN, car_id: 9_001 }, elsewhere), 403, CSRF_INVALID_MESSAGE);
     // A token this site issues to that browser: the session is still not one of this site's.

@@ -118,22 +118,18 @@ describe('storing a photo', () => {
     expect(await refused(await aPngClaiming(6400, 6400))).toBe('IMAGE.TOO_MANY_PIXELS');
   });
 
-  it(
-    'refuses a real 16000 × 16000 JPEG and PNG from their headers in milliseconds, and a strip over 12,000 pixels a side (issue 30)',
-    { timeout: 60_000 },
-    async () => {
-      for (const bomb of [await aHugeJpeg(), await aHugePng()]) {
-        const started = performance.now();
-        const result = await pipeline.store(new Uint8Array(bomb))();
-        expect(performance.now() - started).toBeLessThan(100);
-        expect(E.isLeft(result) && result.left).toEqual({
-          code: 'IMAGE.TOO_MANY_PIXELS',
-          message: 'The image is 16000 × 16000 pixels: at most 40 megapixels and 12000 pixels a side are taken.',
-        });
-      }
-      expect(await refused(await aPngClaiming(20_000, 100))).toBe('IMAGE.TOO_MANY_PIXELS');
-    },
-  );
+  it('refuses a real 16000 × 16000 JPEG and PNG from their headers in milliseconds, and a strip over 12,000 pixels a side', { timeout: 60_000 }, async () => {
+    for (const bomb of [await aHugeJpeg(), await aHugePng()]) {
+      const started = performance.now();
+      const result = await pipeline.store(new Uint8Array(bomb))();
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(E.isLeft(result) && result.left).toEqual({
+        code: 'IMAGE.TOO_MANY_PIXELS',
+        message: 'The image is 16000 × 16000 pixels: at most 40 megapixels and 12000 pixels a side are taken.',
+      });
+    }
+    expect(await refused(await aPngClaiming(20_000, 100))).toBe('IMAGE.TOO_MANY_PIXELS');
+  });
 
   it('refuses a real image over a smaller pixel limit', async () => {
     const strict = new SharpImagePipeline({ dir, maxPixels: 1_000_000 });

@@ -624,7 +624,7 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
       expect(flow.view()).toBe('offered');
     });
 
-    it("sends the update (odometer as an integer), the offer request with the answers, then the lead with the seller's fields and the EvalID (issue 30: the car and the offer are the server's)", async () => {
+    it("sends the update (odometer as an integer), the offer request with the answers, then the lead with the seller's fields and the EvalID (the car and the offer are the server's)", async () => {
       const flow = await atStepFour({}, { car: { id: 9001, dealership_id: 201, name: '2024 Mazda CX-5 Maxx' } });
       flow.actor.send({ type: 'SUBMIT' });
       await settle();
@@ -798,7 +798,7 @@ describe('trade-in machine (spec 2 §2, §4 Trade-in instant offer)', () => {
         name: 'Ann',
         EvalID: 'EV-1001',
       });
-      expect(accept?.user, "issue 30: the figures are the server's").not.toHaveProperty('final_price');
+      expect(accept?.user, "the figures are the server's").not.toHaveProperty('final_price');
       expect(flow.calls.tracked).toEqual([{ eventId: 18, leadId: 'lead-1', carId: 9001 }]);
       expect(flow.calls.misc, 'no valuation post where the site is not configured so').toEqual([]);
     });

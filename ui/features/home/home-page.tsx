@@ -153,7 +153,7 @@ function Services({ site }: { site: PublicSite }) {
                   </span>
                   <h3 className={classes.serviceTitle}>{title}</h3>
                   <p className={classes.serviceText}>{text}</p>
-                  {/* issue 12: the rego box starts the instant offer with the plate filled in. */}
+                  {/* the rego box starts the instant offer with the plate filled in. */}
                   {path === '/sell-my-car' ? (
                     <ValueMyCarBox site={site} />
                   ) : (

@@ -13,7 +13,7 @@ export function AnnouncementBar({ car, onDismiss }: { car: Car; onDismiss: () =>
         <InfoIcon size={18} />
         <p>
           This vehicle is located at <strong>{location?.name ?? city}</strong> in {city}
-          {location ? ` ${location.address.state}` : ''}.{/* issue 17: on a phone the bar keeps to where the car is, so the gallery stays near the top. */}
+          {location ? ` ${location.address.state}` : ''}.{/* on a phone the bar keeps to where the car is, so the gallery stays near the top. */}
           <span className={classes.announcementMore}> Ask us about an inspection there, or delivery to your door.</span>
         </p>
         <CloseButton aria-label="Dismiss announcement" onClick={onDismiss} size="md" className={classes.announcementClose} />
