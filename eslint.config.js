@@ -39,7 +39,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['ui/**/*.{ts,tsx}'],
+    files: ['ui/**/*.{ts,tsx}', 'modules/*/ui/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -52,7 +52,7 @@ export default defineConfig([
   },
   {
     // Browser journeys run functions inside the page (page.evaluate), where `window` and `document` exist.
-    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'modules/*/tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
 ]);

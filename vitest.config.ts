@@ -5,7 +5,8 @@ import LongestFirstSequencer from './tests/support/longest-first-sequencer';
 // and browser journeys (playwright-core driving Debian's Chromium).
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // A feature module keeps its tests in its folder (modules/{name}/tests).
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'modules/*/tests/**/*.test.ts', 'modules/*/tests/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 180_000,

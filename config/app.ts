@@ -2,19 +2,16 @@
  * The HTTP channel over the core (issue 10): the JSON API and the server-rendered pages,
  * built from a CaryardCore. `startCaryard` is what `npm start` runs.
  */
-import type { SqlDatabase } from '../adapters/persistence/sql-database';
-import { SqlRateLimitStore } from '../adapters/persistence/sql-rate-limit-store';
-import { CSRF_KEY_SECRET_NAME, SqlAppSecrets } from '../adapters/persistence/sql-app-secrets';
-import { fileURLToPath } from 'node:url';
-import { TestPaymentProvider } from '../adapters/payments/test-payment-provider';
-import type { PaymentProvider } from '../application/payments/payment-provider.port';
-import { RESERVE_ONLINE_PAYMENT } from '../application/reservations/reserve-car.use-case';
-import type { Clock } from '../application/shared/clock.port';
-import { PORTS } from './ports';
 import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
 import { buildHttpServer, type HttpServerDeps } from '../adapters/http';
+import type { HttpRateLimits, RoutesOnScope } from '../adapters/http/http-server';
+import { CSRF_KEY_SECRET_NAME, SqlAppSecrets } from '../adapters/persistence/sql-app-secrets';
+import { SqlRateLimitStore } from '../adapters/persistence/sql-rate-limit-store';
 import type { DealerSite } from '../domain/dealer-site';
 import { buildCore, type BuildCoreOptions, type CaryardCore } from './core';
+import type { ModuleHttpContext, ModuleRoutes } from './feature-module';
+import { MODULES, type CaryardUseCases } from './modules';
 import type { Settings } from './runtime/settings';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -26,25 +23,32 @@ export const BUILD = {
   publicDir: fromRoot('ui/public'),
 };
 
-export interface HttpAppOptions extends Pick<HttpServerDeps, 'mediaHandler' | 'trustProxy' | 'rateLimits'> {
+export interface HttpAppOptions extends Pick<HttpServerDeps, 'mediaHandler' | 'trustProxy'> {
   /** Serve the pages from the UI build (default true); false answers the JSON API only, with no build needed. */
   readonly ssr?: boolean | { readonly clientDir: string; readonly serverEntry: string; readonly publicDir?: string };
+  /** Rate limits by route family (the names the modules' routes ask for); a family not given keeps its default. */
+  readonly rateLimits?: HttpRateLimits;
 }
 
-/** The HTTP app (not listening) over a core: routes receive the core's use cases. */
+/** The HTTP app (not listening) over a core: the modules' routes (config/modules.ts) receive the core's use cases. */
 export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = {}): Promise<FastifyInstance> {
   const ssr = options.ssr ?? true;
-  // issue 15: the deployment's payment provider — its webhook, and the test provider's own card form.
-  const provider = await core.container.getAsync<PaymentProvider>(PORTS.PaymentProvider);
   const build = ssr === true ? BUILD : ssr === false ? null : ssr;
-  const clock = core.container.get<Clock>(PORTS.Clock);
-  // issue 16: on PostgreSQL every instance counts its rate limits in the shared database; one embedded instance counts in memory.
-  const rateLimitStore = core.settings.databaseUrl ? new SqlRateLimitStore(await core.container.getAsync<SqlDatabase>(PORTS.SqlDatabase)) : undefined;
-  const db = await core.container.getAsync<SqlDatabase>(PORTS.SqlDatabase);
+  const { db, useCases, clock } = core;
+  const limits = options.rateLimits ?? {};
+  const http: ModuleHttpContext = { settings: core.settings, limit: (family) => limits[family] };
+  const onScope = (routes: ModuleRoutes<CaryardUseCases>): RoutesOnScope[] => (routes ? [(scope) => routes(scope, useCases, http)] : []);
+  // The list's modules lost their own types; each is given every use case, a superset of what it declared it needs.
+  const modules = MODULES.modules as unknown as readonly {
+    readonly siteRoutes: ModuleRoutes<CaryardUseCases>;
+    readonly hostRoutes: ModuleRoutes<CaryardUseCases>;
+  }[];
   return buildHttpServer({
     sites: core.sites,
     defaultSiteSlug: core.defaultSiteSlug,
-    useCases: core.useCases,
+    useCases,
+    hostRoutes: modules.flatMap((module) => onScope(module.hostRoutes)),
+    siteRoutes: modules.flatMap((module) => onScope(module.siteRoutes)),
     csrfKey: await new SqlAppSecrets(db).getOrCreate(CSRF_KEY_SECRET_NAME),
     logger: core.logger,
     isReady: () => core.isReady(),
@@ -54,26 +58,8 @@ export async function buildHttpApp(core: CaryardCore, options: HttpAppOptions = 
     ...(build?.publicDir ? { publicDir: build.publicDir } : {}),
     ...(options.mediaHandler ? { mediaHandler: options.mediaHandler } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
-    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
-    ...(rateLimitStore ? { rateLimitStore } : {}),
-    payments: {
-      provider,
-      testCardForm: provider instanceof TestPaymentProvider ? provider : null,
-      // issue 30: a reserve-online payment's events go to ReserveCar (it refunds a payment it refused); the rest are orders'.
-      onPaymentEvent: (event) =>
-        event.metadata['purpose'] === RESERVE_ONLINE_PAYMENT
-          ? core.useCases.reserveCar.applyPaymentEvent(event)
-          : core.useCases.checkout.applyPaymentEvent(event, core.siteOf),
-    },
-    // issue 14: Twilio signs its inbound SMS webhook with the account's auth token.
-    ...(core.settings.twilio
-      ? {
-          twilioWebhook: {
-            authToken: core.settings.twilio.authToken,
-            ...(core.settings.twilio.webhookUrl ? { webhookUrl: core.settings.twilio.webhookUrl } : {}),
-          },
-        }
-      : {}),
+    // On PostgreSQL every instance counts its rate limits in the shared database; one embedded instance counts in memory.
+    ...(core.settings.databaseUrl ? { rateLimitStore: new SqlRateLimitStore(db) } : {}),
   });
 }
 

@@ -8,12 +8,11 @@
  * - ports → adapters are inversify bindings (the container below): the modules a test or a
  *   deployment swaps one at a time (`rebind` in BuildCoreOptions.overrides: the database, the
  *   clock, the captcha, the payment gateway, the delivery channels, the logger);
- * - use cases and workers are made by one plain factory, `createUseCases`, from those ports:
- *   one line a use case, so adding one is one line here.
+ * - use cases, workers and routes are the feature modules' (config/modules.ts): each module's
+ *   `build` makes its own from those ports and the use cases of the modules before it.
  * No side effects on import: nothing opens until buildCore runs.
  */
 import 'reflect-metadata';
-import { join } from 'node:path';
 import { Container } from 'inversify';
 import { NodeCryptoSecrets, SHOPPER_AUTH_SECRET_NAME } from '../adapters/auth/node-crypto-secrets';
 import { Sha256ApiKeyVerifier } from '../adapters/auth/sha256-api-key-verifier';
@@ -63,7 +62,6 @@ import { UploadImageInspector } from '../adapters/media/upload-image-inspector';
 import { SharpImagePipeline } from '../adapters/media/sharp-image-pipeline';
 import { FetchImageDownloader } from '../adapters/media/fetch-image-downloader';
 import type { ImageDownloader, ImageStore } from '../application/media/image-store.port';
-import type { CaryardUseCases } from '../application/caryard-use-cases';
 import type { ApiKeyVerifier, LeadApiKeys } from '../application/dealer-site/api-key-verifier.port';
 import type { InventoryApiKeys } from '../application/inventory/inventory-api-keys.port';
 import type { CarRepository } from '../application/inventory/car-repository.port';
@@ -72,7 +70,6 @@ import type { CaptchaVerifier } from '../application/leads/captcha-verifier.port
 import type { FormTokens, SpentFormTokens } from '../application/leads/form-token.port';
 import type { LeadDeliveryChannel } from '../application/leads/lead-delivery.port';
 import type { SmsSender } from '../application/notifications/sms-sender.port';
-import { LeadDispatcher } from '../application/leads/lead-dispatcher';
 import type { LeadOutbox } from '../application/leads/lead-outbox.port';
 import type { LeadRepository } from '../application/leads/lead-repository.port';
 import type { TestDriveSlotRepository } from '../application/leads/test-drive-slots.port';
@@ -83,7 +80,6 @@ import type { ShopperLists } from '../application/shoppers/shopper-lists.port';
 import type { GarageRecords } from '../application/shoppers/garage-records.port';
 import type { PublicHolidayCalendar } from '../domain/service/public-holidays';
 import type { ReservationRepository } from '../application/reservations/reservation-repository.port';
-import { ReservationSweeper } from '../application/reservations/reservation-sweeper';
 import { systemClock, type Clock } from '../application/shared/clock.port';
 import type { Logger } from '../application/shared/logger.port';
 import type { VehicleEngagementStore } from '../application/vehicle/vehicle-engagement.port';
@@ -91,7 +87,6 @@ import type { VehiclePdfRenderer } from '../application/vehicle/vehicle-pdf-rend
 import type { VehiclePhotoSource } from '../application/vehicle/vehicle-photo-source.port';
 import type { MarkdownRenderer } from '../application/site-pages/markdown-renderer.port';
 import type { Geocoder } from '../application/locations/geocoder.port';
-import type { TradeInImageSweeper } from '../application/tradein/trade-in-image-sweeper';
 import type { ImageFileStore, ImageInspector, TradeInEvaluationStore } from '../application/tradein/trade-in-store.port';
 import type { ValuationProviders } from '../application/tradein/valuation-providers';
 import type { DealerSite } from '../domain/dealer-site';
@@ -101,8 +96,9 @@ import { PORTS } from './ports';
 import type { Settings } from './runtime/settings';
 import { createSearchStack, type SearchStack } from './search/search-stack';
 import { PostgresCarChangeListener, pruneCarChanges } from '../adapters/search/postgres-car-change-listener';
-import { mapTileService } from '../application/dealer-site/get-site.use-case';
-import { createUseCases } from './use-cases';
+import { MODULES, type CaryardUseCases, type CoreWorkers } from './modules';
+import type { ModuleContext, ModuleWorker } from './feature-module';
+import { outboxDir, imagesDir, tradeInUploadsDir } from './data-dirs';
 import { valuationProviders } from './valuation-providers';
 import { HmacUnsubscribeTokens, UNSUBSCRIBE_SECRET_NAME } from '../adapters/auth/hmac-unsubscribe-tokens';
 import { ALERT_EMAIL_SECRET_NAME, HmacAlertEmailTokens } from '../adapters/auth/hmac-alert-email-tokens';
@@ -110,18 +106,7 @@ import type { AlertEmailTokens } from '../application/shoppers/alert-email-token
 import { OutboxEmailSender } from '../adapters/notifications/outbox-email-sender';
 import { SqlShopperAlerts } from '../adapters/persistence/sql-shopper-alerts';
 import type { EmailSender } from '../application/notifications/email-sender.port';
-import type { ShopperAlertsSweeper } from '../application/shoppers/shopper-alerts-sweeper';
-import type { FeedPhotoIngester } from '../application/media/feed-photo-ingester';
 import type { UnsubscribeTokens } from '../application/shoppers/unsubscribe-tokens.port';
-
-/** `{DATA_DIR}/outbox`: where lead emails are written as .eml files, and text messages as sms-*.json (issue 12). */
-export const outboxDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'outbox');
-
-/** `{DATA_DIR}/uploads/trade-in`: sellers' trade-in photos, outside every served directory. */
-export const tradeInUploadsDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'uploads', 'trade-in');
-
-/** `{DATA_DIR}/images`: car photos (originals/, by content hash) and their variants (variants/, a cache that may be deleted). */
-export const imagesDir = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'images');
 
 /** issue 12: the offline geocoder's data (config/reference/README.md says where it came from). */
 export const POSTCODE_TABLE_FILE = new URL('./reference/au-postcodes.csv', import.meta.url);
@@ -138,25 +123,15 @@ export interface BuildCoreOptions {
   readonly overrides?: (container: Container) => void;
 }
 
-/** The background loops of the core. */
-export interface CoreWorkers {
-  /** Hands queued lead deliveries to their channels (issue 6). */
-  readonly leadDispatcher: LeadDispatcher;
-  /** Ends lapsed 48-hour holds (reserve online). */
-  readonly reservationSweeper: ReservationSweeper;
-  /** Deletes sellers' trade-in photos past their site's retention (issue 12), hourly. */
-  readonly tradeInImageSweeper: TradeInImageSweeper;
-  /** issue 14: new stock for saved searches, one alert digest per shopper a day, and their delivery; every 5 minutes. */
-  readonly shopperAlerts: ShopperAlertsSweeper;
-  /** issue 16: feed photos (external URLs) into the image pipeline, following the stock's change feed; off with INGEST_FEED_PHOTOS=false. */
-  readonly feedPhotos: FeedPhotoIngester;
-}
-
 export interface CaryardCore {
   readonly settings: Settings;
   readonly sites: readonly DealerSite[];
   readonly defaultSiteSlug: string;
   readonly logger: Logger;
+  /** The time every use case reads (a test's fixed clock when it rebinds PORTS.Clock). */
+  readonly clock: Clock;
+  /** The migrated database (the channels keep their own secrets and rate limits in it). */
+  readonly db: SqlDatabase;
   readonly useCases: CaryardUseCases;
   readonly workers: CoreWorkers;
   /** The site of a slug, or undefined. */
@@ -342,59 +317,26 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
     const search = await container.getAsync<SearchStack>(PORTS.SearchStack);
     // The IndexedCarRepository bound above: update-car changes a car under its row lock through it.
     const cars = await container.getAsync<IndexedCarRepository>(PORTS.CarRepository);
-    const outbox = await container.getAsync<LeadOutbox>(PORTS.LeadOutbox);
-    const { useCases, workers } = createUseCases({
-      siteOf: (slug) => bySlug.get(slug),
+    const context: ModuleContext = {
+      settings,
       sites,
+      siteOf: (slug) => bySlug.get(slug),
       clock: container.get<Clock>(PORTS.Clock),
       logger,
-      cars,
-      search,
-      leads: await container.getAsync<LeadRepository>(PORTS.LeadRepository),
-      outbox,
-      testDriveSlots: await container.getAsync<TestDriveSlotRepository>(PORTS.TestDriveSlots),
-      serviceSlots: await container.getAsync<ServiceSlotStore>(PORTS.ServiceSlots),
-      holidays: container.get<PublicHolidayCalendar>(PORTS.PublicHolidays),
-      captcha: await container.getAsync<CaptchaVerifier>(PORTS.CaptchaVerifier),
-      formTokens: await container.getAsync<FormTokens>(PORTS.FormTokens),
-      spentFormTokens: await container.getAsync<SpentFormTokens>(PORTS.SpentFormTokens),
-      apiKeys: await container.getAsync<ApiKeyVerifier>(PORTS.ApiKeyVerifier),
-      leadApiKeys: await container.getAsync<LeadApiKeys>(PORTS.LeadApiKeys),
-      deliveryChannels: await container.getAsync<readonly LeadDeliveryChannel[]>(PORTS.LeadDeliveryChannels),
-      reservations: await container.getAsync<ReservationRepository>(PORTS.ReservationRepository),
-      paymentProvider: await container.getAsync<PaymentProvider>(PORTS.PaymentProvider),
-      inventoryKeys: await container.getAsync<InventoryApiKeys>(PORTS.InventoryApiKeys),
-      orders: await container.getAsync<OrderStore>(PORTS.Orders),
-      tradeInOffers: await container.getAsync<AcceptedTradeInOffers>(PORTS.AcceptedTradeInOffers),
-      engagement: await container.getAsync<VehicleEngagementStore>(PORTS.EngagementStore),
-      pdfRenderer: await container.getAsync<VehiclePdfRenderer>(PORTS.PdfRenderer),
-      vehiclePhotos: container.get<VehiclePhotoSource>(PORTS.VehiclePhotos),
-      markdown: container.get<MarkdownRenderer>(PORTS.MarkdownRenderer),
-      geocoder: container.get<Geocoder>(PORTS.Geocoder),
-      mapTiles: mapTileService(settings.mapTiles),
-      tradeInStore: await container.getAsync<TradeInEvaluationStore>(PORTS.TradeInStore),
-      imageInspector: container.get<ImageInspector>(PORTS.ImageInspector),
-      imageFiles: container.get<ImageFileStore>(PORTS.ImageFileStore),
-      valuationProviders: container.get<ValuationProviders>(PORTS.ValuationProviders),
-      images: container.get<ImageStore>(PORTS.ImageStore),
-      imageDownloader: container.get<ImageDownloader>(PORTS.ImageDownloader),
-      shopperAccounts: await container.getAsync<ShopperAccounts>(PORTS.ShopperAccounts),
-      shopperSecrets: await container.getAsync<ShopperSecrets>(PORTS.ShopperSecrets),
-      shopperLists: await container.getAsync<ShopperLists>(PORTS.ShopperLists),
-      garageRecords: await container.getAsync<GarageRecords>(PORTS.GarageRecords),
-      sms: container.get<SmsSender>(PORTS.SmsSender),
-      alertConsent: await container.getAsync<AlertConsentStore>(PORTS.AlertConsent),
-      shopperAlerts: await container.getAsync<SqlShopperAlerts>(PORTS.ShopperAlerts),
-      unsubscribeTokens: await container.getAsync<UnsubscribeTokens>(PORTS.UnsubscribeTokens),
-      alertEmailTokens: await container.getAsync<AlertEmailTokens>(PORTS.AlertEmailTokens),
-      email: container.get<EmailSender>(PORTS.EmailSender),
-      smsReplyNumber: settings.smsReplyNumber ?? null,
-    });
-
-    // issue 16: the photo ingestion hears every stock change after the search indexes (this
-    // instance's and, through carChanges, every other's); it ignores them until started.
-    const ingestFeedPhotos = settings.ingestFeedPhotos !== false;
-    if (ingestFeedPhotos) search.follow(workers.feedPhotos);
+      port: (key) => container.getAsync(key),
+    };
+    // Each module in order, given the use cases of those before it (config/modules.ts).
+    let gathered: object = {};
+    let named: object = {};
+    const built: { readonly name: string; readonly workers: readonly ModuleWorker[]; readonly start: (() => Promise<void>) | null }[] = [];
+    for (const module of MODULES.modules) {
+      const made = await module.build(context, gathered as never);
+      gathered = { ...gathered, ...made.useCases };
+      named = { ...named, ...made.workers };
+      built.push({ name: module.name, workers: Object.values(made.workers), start: made.start });
+    }
+    const useCases = gathered as CaryardUseCases;
+    const workers = named as CoreWorkers;
 
     const carChanges =
       settings.databaseUrl && db.engine === 'postgres'
@@ -413,6 +355,8 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
       sites,
       defaultSiteSlug: options.defaultSiteSlug ?? DEFAULT_SITE_SLUG,
       logger,
+      clock: context.clock,
+      db,
       useCases,
       workers,
       container,
@@ -431,18 +375,10 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
         await search.start();
         logger.info(`search index built for ${sites.length} sites in ${Date.now() - indexing} ms`);
         if (startWorkers) {
-          // On the embedded database this process is the only dispatcher (the data-directory
-          // lock): claims a killed predecessor left are released, its undelivered leads go out now.
-          if (db.engine === 'pglite') {
-            const released = await outbox.releaseClaims();
-            if (released > 0) logger.warn(`released ${released} lead deliveries claimed before a crash`);
+          for (const module of built) {
+            if (module.start) await module.start();
+            else for (const worker of module.workers) worker.start();
           }
-          workers.leadDispatcher.start();
-          logger.info(`lead outbox dispatcher started; emails and text messages go to ${outboxDir(settings)}`);
-          workers.reservationSweeper.start();
-          workers.tradeInImageSweeper.start();
-          workers.shopperAlerts.start();
-          if (ingestFeedPhotos) workers.feedPhotos.start();
         }
         ready = true;
       },
@@ -450,11 +386,8 @@ export async function buildCore(settings: Settings, options: BuildCoreOptions = 
         closing ??= (async () => {
           ready = false;
           await carChanges?.stop();
-          await workers.feedPhotos.stop();
-          await workers.shopperAlerts.stop();
-          await workers.tradeInImageSweeper.stop();
-          await workers.reservationSweeper.stop();
-          await workers.leadDispatcher.stop();
+          // The modules' workers in reverse order, each letting a pass under way finish.
+          for (const worker of built.flatMap((module) => module.workers).reverse()) await worker.stop();
           await db.close();
         })();
         return closing;

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { CaryardUseCases } from '../../application/caryard-use-cases';
+import type { ClientUseCases } from '../../application/client/client-use-cases';
+import type { GetShopperSession } from '../../application/shoppers/get-shopper-session.use-case';
 import type { Logger } from '../../application/shared/logger.port';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 import { mediaFileFor } from '../media/media-files';
@@ -17,65 +18,18 @@ import { staticAssetsPlugin } from './plugins/static-assets.plugin';
 import { maskCardNumbers } from '../../domain/payments/card';
 import { shopperSessionPlugin } from './plugins/shopper-session.plugin';
 import { tenancyPlugin } from './plugins/tenancy.plugin';
-import { authRoutes } from './routes/auth.routes';
-import { formTokenRoutes } from './routes/form-token.routes';
 import { healthRoutes } from './routes/health.routes';
-import { leadsRoutes } from './routes/leads.routes';
 import { mediaRoutes, type MediaHandler } from './routes/media.routes';
-import { imageRoutes } from './routes/image.routes';
-import { reservationsRoutes } from './routes/reservations.routes';
-import { checkoutRoutes } from './routes/checkout.routes';
-import { driveAwayRoutes } from './routes/drive-away.routes';
-import { inventoryRoutes } from './routes/inventory.routes';
-import { paymentsRoutes, type PaymentsRoutesOptions } from './routes/payments.routes';
-import { alertsRoutes } from './routes/alerts.routes';
-import { searchApiRoutes } from './routes/search-api.routes';
-import { siteApiRoutes } from './routes/site-api.routes';
-import { seoRoutes } from './routes/seo.routes';
-import { serviceRoutes } from './routes/service.routes';
-import { smsInboundRoutes, type TwilioWebhook } from './routes/sms-inbound.routes';
-import { geocodeRoutes } from './routes/geocode.routes';
-import { tradeInRoutes } from './routes/trade-in.routes';
-import { sitePagesRoutes } from './routes/site-pages.routes';
-import { testDriveSlotsRoutes } from './routes/test-drive-slots.routes';
-import { vehicleApiRoutes } from './routes/vehicle-api.routes';
-import { watchlistRoutes } from './routes/watchlist.routes';
-import { garageRoutes } from './routes/garage.routes';
 import { zodValidatorCompiler } from './zod-validation';
 
-/** Per client IP and site, per route family; each defaults to its route file's DEFAULT_*. */
-export interface HttpRateLimits {
-  readonly leads?: RateLimit;
-  readonly followUps?: RateLimit;
-  readonly reservations?: RateLimit;
-  /** issue 15: test card tokens (default 30 a minute). */
-  readonly paymentTokens?: RateLimit;
-  /** issue 15: orders and their changes (the deposit has its own limit of 10 a minute). */
-  readonly checkout?: RateLimit;
-  readonly views?: RateLimit;
-  readonly phoneReveals?: RateLimit;
-  readonly analytics?: RateLimit;
-  readonly pdf?: RateLimit;
-  /** issue 12: `GET /api/geocode/postcode`. */
-  readonly geocode?: RateLimit;
-  /** issue 12: the trade-in lookups and offers, and the photo uploads. */
-  readonly tradeIn?: RateLimit;
-  readonly tradeInUploads?: RateLimit;
-  /** issue 13: `GET /api/service/slots`. */
-  readonly serviceSlots?: RateLimit;
-  /** issue 14: the sign-in calls (`POST /api/auth/*`), together. */
-  readonly auth?: RateLimit;
-  /** issue 14: `POST /api/sms/inbound` (per client IP). */
-  readonly smsInbound?: RateLimit;
-  /** issue 14: the alerts' unsubscribe link (`/api/alerts/unsubscribe`, the page's form). */
-  readonly unsubscribe?: RateLimit;
-  /** issue 14: the watchlist calls (`/api/watchlist*`), together; the garage calls (`/api/garage*`), together. */
-  readonly watchlist?: RateLimit;
-  readonly garage?: RateLimit;
-  /** issue 16: the inventory API — one car at a time (PUT, DELETE), and bulk imports. */
-  readonly inventory?: RateLimit;
-  readonly inventoryBulk?: RateLimit;
-}
+/**
+ * Per client IP (and site), by route family — the names the modules' routes ask for (modules/*: `http.limit('leads')`);
+ * a family not given keeps its route file's DEFAULT_*.
+ */
+export type HttpRateLimits = { readonly [family: string]: RateLimit | undefined };
+
+/** Registers a module's routes on a scope (config/app.ts makes these from config/modules.ts). */
+export type RoutesOnScope = (scope: FastifyInstance) => Promise<void>;
 
 /**
  * Which proxies' X-Forwarded-For/-Proto/-Host the server believes (settings TRUST_PROXY; issue 14
@@ -113,8 +67,12 @@ export interface HttpServerDeps {
   readonly sites: readonly DealerSite[];
   /** The site served on a host that names no site (bare `localhost`, the IP). */
   readonly defaultSiteSlug: string;
-  /** Every use case of the core: routes call these, never a repository. */
-  readonly useCases: CaryardUseCases;
+  /** The reads the pages are rendered with (the in-process client), and the session every site route knows. */
+  readonly useCases: ClientUseCases & { readonly getShopperSession: GetShopperSession };
+  /** The feature modules' routes on any host (webhooks, content-hashed images), in module order. */
+  readonly hostRoutes: readonly RoutesOnScope[];
+  /** The feature modules' routes on a site's host, in module order: they call use cases, never a repository. */
+  readonly siteRoutes: readonly RoutesOnScope[];
   /** issue 30: the deployment's key binding CSRF tokens to their site and session (every instance the same). */
   readonly csrfKey: string;
   /** The core's logger: request logs go to the same place as the core's. */
@@ -139,11 +97,6 @@ export interface HttpServerDeps {
   readonly mediaHandler?: MediaHandler;
   /** Which proxies' X-Forwarded-* (Host, protocol, client IP) are believed (settings TRUST_PROXY); absent: none. */
   readonly trustProxy?: TrustProxy;
-  readonly rateLimits?: HttpRateLimits;
-  /** issue 14: Twilio's inbound SMS webhook (settings SMS_PROVIDER=twilio); absent: `POST /api/sms/inbound` answers 404. */
-  readonly twilioWebhook?: TwilioWebhook;
-  /** issue 15: the payment provider's webhook and the test provider's card form (absent: no payment routes). */
-  readonly payments?: Pick<PaymentsRoutesOptions, 'provider' | 'testCardForm' | 'onPaymentEvent'>;
 }
 
 /**
@@ -153,7 +106,6 @@ export interface HttpServerDeps {
  * requests (see installGracefulShutdown); closing the core is the caller's too.
  */
 export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInstance> {
-  const limits = deps.rateLimits ?? {};
   const app = Fastify({
     loggerInstance: deps.logger,
     trustProxy: fastifyTrustProxy(deps.trustProxy),
@@ -223,17 +175,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
   }
   await app.register(healthRoutes, { isReady: async () => deps.isReady() });
   await app.register(mediaRoutes, { mediaHandler: deps.mediaHandler ?? mediaFileFor });
-  // issue 16: car photos by content hash (`/media/img/…`), the same on every site.
-  await app.register(imageRoutes, { serveImage: deps.useCases.serveImage });
-  // issue 14: the SMS provider's webhook is the deployment's (one reply number for every site), not a dealer's.
-  await app.register(smsInboundRoutes, {
-    handleInboundSms: deps.useCases.handleInboundSms,
-    twilio: deps.twilioWebhook ?? null,
-    ...(limits.smsInbound ? { rateLimit: limits.smsInbound } : {}),
-  });
-
-  // issue 15: the payment provider's webhook is the deployment's (one endpoint for every site), like the SMS one.
-  if (deps.payments) await app.register(paymentsRoutes, { ...deps.payments, ...(limits.paymentTokens ? { tokenRateLimit: limits.paymentTokens } : {}) });
+  for (const routes of deps.hostRoutes) await routes(app);
 
   const { useCases } = deps;
   // Everything below knows its dealer site; the routes above answer on any host.
@@ -241,86 +183,7 @@ export async function buildHttpServer(deps: HttpServerDeps): Promise<FastifyInst
     await siteScope.register(tenancyPlugin, { sites: deps.sites, defaultSiteSlug: deps.defaultSiteSlug });
     // issue 14: cookies, CSRF and `request.shopperSession()` for every route below.
     await siteScope.register(shopperSessionPlugin, { getShopperSession: useCases.getShopperSession, csrfKey: deps.csrfKey });
-    await siteScope.register(authRoutes, {
-      requestSignInCode: useCases.requestSignInCode,
-      verifySignInCode: useCases.verifySignInCode,
-      signOut: useCases.signOut,
-      ...(limits.auth ? { rateLimit: limits.auth } : {}),
-    });
-    await siteScope.register(watchlistRoutes, {
-      saveCar: useCases.saveCarToWatchlist,
-      removeCar: useCases.removeCarFromWatchlist,
-      listWatchlist: useCases.listWatchlist,
-      ...(limits.watchlist ? { rateLimit: limits.watchlist } : {}),
-    });
-    await siteScope.register(garageRoutes, {
-      getGarage: useCases.getGarage,
-      setAlertSettings: useCases.setAlertSettings,
-      saveSearch: useCases.saveSearch,
-      setSavedSearchAlerts: useCases.setSavedSearchAlerts,
-      removeSavedSearch: useCases.removeSavedSearch,
-      endSession: useCases.endShopperSession,
-      deleteMyData: useCases.deleteMyData,
-      ...(limits.garage ? { rateLimit: limits.garage } : {}),
-    });
-    await siteScope.register(siteApiRoutes, { useCases });
-    await siteScope.register(leadsRoutes, {
-      submitLead: useCases.submitLead,
-      recordFollowUp: useCases.recordLeadFollowUp,
-      ...(limits.leads ? { leadRateLimit: limits.leads } : {}),
-      ...(limits.followUps ? { followUpRateLimit: limits.followUps } : {}),
-    });
-    await siteScope.register(formTokenRoutes, { issueFormToken: useCases.issueFormToken });
-    await siteScope.register(testDriveSlotsRoutes, { getSlots: useCases.testDriveSlots });
-    await siteScope.register(reservationsRoutes, {
-      reserveCar: useCases.reserveCar,
-      paymentsConfig: useCases.paymentsConfig,
-      ...(limits.reservations ? { rateLimit: limits.reservations } : {}),
-    });
-    // issue 15: the online purchase journey's orders and their deposit.
-    await siteScope.register(checkoutRoutes, { checkout: useCases.checkout, ...(limits.checkout ? { rateLimit: limits.checkout } : {}) });
-    await siteScope.register(driveAwayRoutes, { quoteDriveAway: useCases.quoteDriveAway });
-    // issue 16: the dealer's systems send stock with the site's inventory key.
-    await siteScope.register(inventoryRoutes, {
-      importStock: useCases.importStock,
-      keys: useCases.inventoryKeys,
-      ingestPhoto: useCases.ingestPhoto,
-      addCarPhotos: useCases.addCarPhotos,
-      ...(limits.inventory ? { rateLimit: limits.inventory } : {}),
-      ...(limits.inventoryBulk ? { bulkRateLimit: limits.inventoryBulk } : {}),
-    });
-    await siteScope.register(vehicleApiRoutes, {
-      useCases,
-      ...(limits.views ? { viewRateLimit: limits.views } : {}),
-      ...(limits.phoneReveals ? { phoneRevealRateLimit: limits.phoneReveals } : {}),
-      ...(limits.analytics ? { analyticsRateLimit: limits.analytics } : {}),
-      ...(limits.pdf ? { pdfRateLimit: limits.pdf } : {}),
-    });
-    await siteScope.register(searchApiRoutes, { useCases });
-    await siteScope.register(sitePagesRoutes, { useCases });
-    await siteScope.register(seoRoutes, { useCases });
-    await siteScope.register(tradeInRoutes, {
-      lookupRegistration: useCases.lookupRegistration,
-      chooseCandidate: useCases.chooseCandidate,
-      uploadImage: useCases.uploadTradeInImage,
-      updateEvaluation: useCases.updateEvaluation,
-      makeOffer: useCases.makeTradeInOffer,
-      recordFollowUp: useCases.recordLeadFollowUp,
-      recordValuation: useCases.recordTradeInValuation,
-      ...(limits.tradeIn ? { rateLimit: limits.tradeIn } : {}),
-      ...(limits.tradeInUploads ? { uploadRateLimit: limits.tradeInUploads } : {}),
-    });
-    await siteScope.register(geocodeRoutes, { lookupPostcode: useCases.lookupPostcode, ...(limits.geocode ? { rateLimit: limits.geocode } : {}) });
-    await siteScope.register(serviceRoutes, {
-      getServiceSlots: useCases.serviceSlots,
-      ...(limits.serviceSlots ? { slotsRateLimit: limits.serviceSlots } : {}),
-    });
-    // issue 14: the unsubscribe link of every alert (no session: the signed token is the authority).
-    await siteScope.register(alertsRoutes, {
-      unsubscribeAlerts: useCases.unsubscribeAlerts,
-      confirmAlertEmail: useCases.confirmAlertEmail,
-      ...(limits.unsubscribe ? { rateLimit: limits.unsubscribe } : {}),
-    });
+    for (const routes of deps.siteRoutes) await routes(siteScope);
     if (deps.render) {
       await siteScope.register(ssrPlugin, {
         ...deps.render,

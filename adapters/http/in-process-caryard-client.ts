@@ -1,4 +1,4 @@
-import type { ClientUseCases } from '../../application/caryard-use-cases';
+import type { ClientUseCases } from '../../application/client/client-use-cases';
 import type { CaryardClient } from '../../application/client/caryard-client.port';
 import type { DealerSite } from '../../domain/dealer-site/dealer-site';
 

@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/lib/Either.js';
-import type { ClientUseCases } from '../caryard-use-cases';
+import type { ClientUseCases } from './client-use-cases';
 import type { FailureOf, InputOf, OutputOf } from '../shared/use-case';
 
 export type { PublicSite, PublicLocation } from '../dealer-site/get-site.use-case';
@@ -79,7 +79,7 @@ export type ClientCall<U> = keyof ClientInput<U> extends never
 
 /**
  * Everything the UI asks of Caryard, scoped to the site being browsed: one call per use case
- * in ClientUseCases (application/caryard-use-cases.ts), same name, same input (less the site),
+ * in ClientUseCases (application/client/client-use-cases.ts), same name, same input (less the site),
  * same failures — so a read added there is a method here. The server implements it
  * in-process while rendering (adapters/http/in-process-caryard-client.ts: forwards by name);
  * the browser over `fetch` against the JSON API (ui/client/http-caryard-client.ts). Route

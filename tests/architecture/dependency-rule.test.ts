@@ -24,6 +24,11 @@ describe('dependency rule (docs/architecture.md)', () => {
     write('application/bad.ts', "import { a } from '../adapters/http/a';\nimport { Pool } from 'pg';\nimport { z } from 'zod';\n");
     write('adapters/http/bad.ts', "export * from '../../ui/app';\nconst c = await import('../../config/container');\n");
     write('ui/bad.tsx', "import { s } from '../adapters/search/s';\nimport fastify from 'fastify';\nimport { Button } from '@mantine/core';\n");
+    write('modules/spin/domain/ok.ts', "import { a } from '../../../domain/shared/a';\nimport { b } from './b';\n");
+    write('modules/spin/domain/bad.ts', "import { h } from '../adapters/h';\nimport { u } from '../../../application/u';\n");
+    write('modules/spin/application/ok.ts', "import { d } from '../domain/ok';\nimport { c } from '../../../application/shared/c';\n");
+    write('modules/spin/ui/bad.tsx', "import { x } from '../../other/ui/x';\nimport { s } from '../adapters/s';\nimport { p } from '../../../ui/lib/p';\n");
+    write('application/reaches-module.ts', "import { m } from '../modules/spin/application/ok';\n");
     write('ui/commented.ts', "// import { s } from '../adapters/x';\n/* import 'pg'; */\n");
 
     const found = findViolations(fixture);
@@ -41,6 +46,14 @@ describe('dependency rule (docs/architecture.md)', () => {
     });
     it('flags ui/ importing adapters/ or a server package, allows Mantine', () => {
       expect(at('ui/bad.tsx')).toEqual(['../adapters/search/s', 'fastify']);
+    });
+    it("holds inside a feature module's folder: its layers as the shared ones, never another module", () => {
+      expect(at('modules/spin/domain/ok.ts')).toEqual([]);
+      expect(at('modules/spin/domain/bad.ts')).toEqual(['../adapters/h', '../../../application/u']);
+      expect(at('modules/spin/application/ok.ts')).toEqual([]);
+      expect(at('modules/spin/ui/bad.tsx')).toEqual(['../../other/ui/x', '../adapters/s']);
+      expect(found.find((v) => v.specifier === '../../other/ui/x')?.reason).toBe('ui/ may not import another feature module (modules/other/)');
+      expect(at('application/reaches-module.ts')).toEqual(['../modules/spin/application/ok']);
     });
     it('ignores imports inside comments', () => {
       expect(at('ui/commented.ts')).toEqual([]);

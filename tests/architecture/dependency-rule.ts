@@ -4,6 +4,9 @@
  *   application/ imports domain/ (and xstate, fp-ts, zod): never adapters/, ui/, config/ or a framework
  *   adapters/    import application/ and domain/, never ui/ or config/
  *   ui/          imports application/ and domain/, never adapters/ or config/ or server-side packages
+ * A feature module's folder (modules/{name}/) holds the same layers under the same rule: its
+ * domain/ may import its own domain/ and the shared domain/, and so on up. No module's layer
+ * imports another module's folder; only config/ (the module list) and ui/app (its pages) reach them.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -84,20 +87,40 @@ export function importsOf(text: string): { specifier: string; line: number }[] {
   return found;
 }
 
+/** The layer folders to check: the shared ones at the root and each feature module's (modules/{name}/{layer}). */
+function layerFolders(root: string): { dir: string; layer: Layer; module: string | null }[] {
+  const folders: { dir: string; layer: Layer; module: string | null }[] = LAYERS.map((layer) => ({ dir: join(root, layer), layer, module: null }));
+  let modules: string[] = [];
+  try {
+    modules = readdirSync(join(root, 'modules')).filter((name) => statSync(join(root, 'modules', name)).isDirectory());
+  } catch {
+    return folders;
+  }
+  for (const module of modules) for (const layer of LAYERS) folders.push({ dir: join(root, 'modules', module, layer), layer, module });
+  return folders;
+}
+
+/** The layer an import lands in, seen from a file of `module` (null: the shared tree); a reason when it may not go there at all. */
+function targetOf(target: string, module: string | null): { layer: string } | { refused: string } {
+  const parts = target.split(sep);
+  if (parts[0] !== 'modules') return { layer: parts[0] ?? '' };
+  if (parts[1] !== module) return { refused: `may not import another feature module (${parts.slice(0, 2).join('/')}/)` };
+  return { layer: parts[2] ?? '' };
+}
+
 export function findViolations(root: string): Violation[] {
   const violations: Violation[] = [];
-  for (const layer of LAYERS) {
-    for (const file of walk(join(root, layer), [])) {
+  for (const { dir, layer, module } of layerFolders(root)) {
+    for (const file of walk(dir, [])) {
       const text = readFileSync(file, 'utf8');
       const rel = relative(root, file);
       for (const { specifier, line } of importsOf(text)) {
         const add = (reason: string) => violations.push({ file: rel, line, specifier, reason });
         if (specifier.startsWith('.')) {
           const target = relative(root, resolve(dirname(file), specifier));
-          const targetLayer = target.split(sep)[0] ?? '';
-          if (target.startsWith('..') || !ALLOWED_LAYERS[layer].includes(targetLayer)) {
-            add(`${layer}/ may not import ${targetLayer || target}/`);
-          }
+          const landed = targetOf(target, module);
+          if ('refused' in landed) add(`${layer}/ ${landed.refused}`);
+          else if (target.startsWith('..') || !ALLOWED_LAYERS[layer].includes(landed.layer)) add(`${layer}/ may not import ${landed.layer || target}/`);
           continue;
         }
         if (specifier.startsWith('node:')) {

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEmailTokens } from '../../application/shoppers/alert-email-tokens.port';
-import { outboxDir } from '../../config/core';
+import { outboxDir } from '../../config/data-dirs';
 import { PORTS } from '../../config/ports';
 import { signInBrowser } from '../adapters/http/support/sign-in';
 import { startTestServer, type TestServer } from '../adapters/http/support/test-server';

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlServiceSlots } from '../../adapters/persistence/sql-service-slots';
 import { SqlTestDriveSlots } from '../../adapters/persistence/sql-test-drive-slots';
-import { outboxDir } from '../../config/core';
+import { outboxDir } from '../../config/data-dirs';
 import type { LeadSubmission } from '../../domain/leads/lead';
 import type { Car } from '../../domain/vehicle/car';
 import { signInBrowser } from '../adapters/http/support/sign-in';

@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../config/core';
+import { outboxDir } from '../../config/data-dirs';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import type { DealerSite, SiteLocation } from '../../domain/dealer-site/dealer-site';

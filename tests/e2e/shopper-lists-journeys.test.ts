@@ -12,7 +12,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxSms } from '../../adapters/notifications/outbox-sms-sender';
-import { outboxDir } from '../../config/core';
+import { outboxDir } from '../../config/data-dirs';
 import { loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import { AustralianMobile } from '../../domain/leads/sms';

@@ -16,7 +16,7 @@ import * as E from 'fp-ts/Either';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlLeadRepository } from '../../adapters/persistence/sql-lead-repository';
-import { outboxDir } from '../../config/core';
+import { outboxDir } from '../../config/data-dirs';
 import { contrastRatio, loadDealerSites } from '../../config/dealer-sites';
 import { generateInventory } from '../../config/demo-inventory/generate-inventory';
 import { formatPhone, phoneHref } from '../../domain/dealer-site/phone';

@@ -35,6 +35,7 @@ import { vehicleHandle, vehicleLoader } from '../features/vehicle/vehicle-route'
 import type { RootLoaderData } from '../hooks/use-site';
 import { aliasOf } from '../lib/page-meta';
 import { valueOr503 } from '../lib/route-answers';
+import { modulePages } from './module-pages';
 import { RootErrorPage, RootLayout } from './root-layout';
 import { unsubscribeHandle, unsubscribeLoader } from '../features/alerts/unsubscribe-route';
 import { confirmEmailHandle, confirmEmailLoader } from '../features/alerts/confirm-email-route';
@@ -284,6 +285,8 @@ export function createRoutes(client: CaryardClient): RouteObject[] {
               lazy: confirmEmailPage,
               handle: { ...confirmEmailHandle, personal: true },
             },
+            // The feature modules' own pages (modules/*/ui/pages.ts).
+            ...modulePages(client),
             // issue 11: content pages, /{model slug}, /{brand}/overview — else the site's 404 page (status 404).
             { id: 'site-page', path: '*', loader: sitePageLoader(client), lazy: sitePage, handle: sitePageHandle },
           ],

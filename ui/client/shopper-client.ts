@@ -105,6 +105,14 @@ export class ShopperClient {
     return { success: false, message: answer.message };
   }
 
+  /**
+   * A state-changing call of the signed-in shopper to a route a feature module adds
+   * (modules/*): the same session, CSRF token and result shape as every call above.
+   */
+  sendAsShopper<T>(method: 'POST' | 'DELETE', path: string, body: unknown): Promise<ShopperCallResult<T>> {
+    return this.send(method, path, body);
+  }
+
   /** A state-changing call: with the CSRF token, fetched first if none is held, refreshed once on a refusal. */
   private async send<T>(method: 'POST' | 'DELETE', path: string, body: unknown): Promise<ShopperCallResult<T>> {
     if (this.#csrf === null) await this.session();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import type { CaryardUseCases } from '../../../application/caryard-use-cases';
+import type { ClientUseCases } from '../../../application/client/client-use-cases';
 import { DEFAULT_LOOKUP_LIMIT } from '../../../application/inventory/lookup-cars.use-case';
 import type { SearchListingFailure } from '../../../application/inventory/search-listing.use-case';
 import type { SearchUnavailable } from '../../../application/search/search-cars';
@@ -11,7 +11,7 @@ import { queryStringOf, readSearchQuery, MAX_PAGE } from '../search-query';
 import { carSlugSchema } from './site-api.routes';
 
 export interface SearchApiRoutesOptions {
-  useCases: Pick<CaryardUseCases, 'search' | 'lookupCars' | 'similar' | 'searchModels' | 'searchDealershipItems'>;
+  useCases: Pick<ClientUseCases, 'search' | 'lookupCars' | 'similar' | 'searchModels' | 'searchDealershipItems'>;
 }
 
 /** 400 VALIDATION_FAILED whose message names the first bad parameter. */

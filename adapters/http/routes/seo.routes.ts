@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import type { CaryardUseCases } from '../../../application/caryard-use-cases';
-import type { Sitemap, SitemapPart } from '../../../application/site-pages/build-sitemap.use-case';
+import type { BuildSitemap, Sitemap, SitemapPart } from '../../../application/site-pages/build-sitemap.use-case';
 import { robotsTxt } from '../../../domain/site-content/indexable-paths';
 import { HttpError } from '../http-error';
 
 export interface SeoRoutesOptions {
-  useCases: Pick<CaryardUseCases, 'buildSitemap'>;
+  useCases: { readonly buildSitemap: BuildSitemap };
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import type { CaryardUseCases } from '../../../application/caryard-use-cases';
+import type { ClientUseCases } from '../../../application/client/client-use-cases';
 import { HttpError, notFound } from '../http-error';
 
 export interface SiteApiRoutesOptions {
-  useCases: Pick<CaryardUseCases, 'getSite' | 'getCar'>;
+  useCases: Pick<ClientUseCases, 'getSite' | 'getCar'>;
 }
 
 /** `:slug` of a car route: a URL slug. */

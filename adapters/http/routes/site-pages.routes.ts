@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
-import type { CaryardUseCases } from '../../../application/caryard-use-cases';
+import type { ClientUseCases } from '../../../application/client/client-use-cases';
 import { HttpError } from '../http-error';
 
 export interface SitePagesRoutesOptions {
-  useCases: Pick<CaryardUseCases, 'getSitePage'>;
+  useCases: Pick<ClientUseCases, 'getSitePage'>;
 }
 
 const pageQuery = z

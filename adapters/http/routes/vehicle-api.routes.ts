@@ -3,14 +3,15 @@ import * as E from 'fp-ts/lib/Either.js';
 import { z } from 'zod';
 import { ANALYTICS_EVENT_MEANINGS, ANALYTICS_EVENT_NAMES, AnalyticsEventName } from '../../../domain/analytics/event-ids';
 import type { AnalyticsEvent } from '../../../application/analytics/track-event.use-case';
-import type { CaryardUseCases } from '../../../application/caryard-use-cases';
+import type { RenderVehiclePdf } from '../../../application/vehicle/vehicle-pdf.use-case';
+import type { ClientUseCases } from '../../../application/client/client-use-cases';
 import { HttpError, validationFailed } from '../http-error';
 import { rateLimitHook, type RateLimit } from '../rate-limit';
 import { parseUpdatedAt } from '../updated-at';
 import { carSlugSchema } from './site-api.routes';
 
 export interface VehicleApiRoutesOptions {
-  useCases: Pick<CaryardUseCases, 'autogauge' | 'recordView' | 'carPdf' | 'deliveryEstimate' | 'revealPhone' | 'trackEvent'>;
+  useCases: Pick<ClientUseCases, 'autogauge' | 'recordView' | 'deliveryEstimate' | 'revealPhone' | 'trackEvent'> & { readonly carPdf: RenderVehiclePdf };
   /** Per client IP and site; defaults below. */
   viewRateLimit?: RateLimit;
   phoneRevealRateLimit?: RateLimit;

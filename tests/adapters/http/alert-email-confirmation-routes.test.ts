@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertSettingsView, GarageAnswer } from '../../../application/shoppers/shopper-contract';
-import { outboxDir } from '../../../config/core';
+import { outboxDir } from '../../../config/data-dirs';
 import { confirmationEmailsTo, confirmationTokenIn } from '../../support/outbox-emails';
 import { errorShapeProblem } from './support/error-shape';
 import { request, type HttpResponse } from './support/http-request';

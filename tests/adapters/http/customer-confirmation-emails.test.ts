@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlLeadRepository } from '../../../adapters/persistence/sql-lead-repository';
 import type { OrderView } from '../../../application/checkout/checkout-contract';
 import type { GarageAnswer } from '../../../application/shoppers/shopper-contract';
-import { outboxDir } from '../../../config/core';
+import { outboxDir } from '../../../config/data-dirs';
 import { formatDollars } from '../../../domain/vehicle/money';
 import { FakeClock } from '../../application/leads/in-memory-leads';
 import { aCar } from '../../support/car-builder';

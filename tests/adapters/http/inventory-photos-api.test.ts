@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharpImagePipeline } from '../../../adapters/media/sharp-image-pipeline';
 import type { Car } from '../../../domain/vehicle/car';
 import { parsePipelineImageUrl } from '../../../domain/media/image-variants';
-import { imagesDir } from '../../../config/core';
+import { imagesDir } from '../../../config/data-dirs';
 import { errorShapeProblem } from './support/error-shape';
 import { request, type HttpResponse } from './support/http-request';
 import { startTestServer, type TestServer } from './support/test-server';

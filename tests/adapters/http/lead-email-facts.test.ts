@@ -5,7 +5,7 @@
  * car — taken from the car's record by the domain's price display, whatever the form sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../../config/core';
+import { outboxDir } from '../../../config/data-dirs';
 import { loadDealerSites } from '../../../config/dealer-sites';
 import { zonedDateTimeWithAbbreviation } from '../../../domain/locations/zoned-text';
 import { priceDisplay, priceLabel } from '../../../domain/vehicle/price-display';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_KEYS, candidatesOf, type TradeInOffer } from '../../../application/tradein/trade-in-contract';
 import type { LeadRepository } from '../../../application/leads/lead-repository.port';
-import { tradeInUploadsDir } from '../../../config/core';
+import { tradeInUploadsDir } from '../../../config/data-dirs';
 import { PORTS } from '../../../config/ports';
 import { CHOOSE_ONE_CAR_MESSAGE } from '../../../domain/tradein/trade-in-fields';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '../../../domain/tradein/trade-in-flow';

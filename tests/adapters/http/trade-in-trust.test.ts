@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adfDocument } from '../../../adapters/notifications/adf-document';
 import type { LeadRepository } from '../../../application/leads/lead-repository.port';
 import type { TradeInOffer } from '../../../application/tradein/trade-in-contract';
-import { outboxDir } from '../../../config/core';
+import { outboxDir } from '../../../config/data-dirs';
 import { PORTS } from '../../../config/ports';
 import { TRADE_IN_CATEGORY, TRADE_IN_SUBCATEGORY } from '../../../domain/tradein/trade-in-flow';
 import { SERVER_STATED_MESSAGE, UNKNOWN_EVALUATION_MESSAGE } from '../../../domain/tradein/trade-in-lead';

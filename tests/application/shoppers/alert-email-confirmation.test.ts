@@ -17,7 +17,8 @@ import type { OutboxSms } from '../../../adapters/notifications/outbox-sms-sende
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import type { AlertEmailTokens } from '../../../application/shoppers/alert-email-tokens.port';
 import type { SignedInShopper } from '../../../application/shoppers/shopper-lists-views';
-import { outboxDir, type CaryardCore } from '../../../config/core';
+import { type CaryardCore } from '../../../config/core';
+import { outboxDir } from '../../../config/data-dirs';
 import { PORTS } from '../../../config/ports';
 import { MAX_CONFIRMATION_EMAILS } from '../../../domain/shoppers/alert-email-confirmation';
 import { buildTestCore } from '../../adapters/http/support/test-server';

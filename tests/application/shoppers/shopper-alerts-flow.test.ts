@@ -17,7 +17,8 @@ import { OutboxSmsSender, type OutboxSms } from '../../../adapters/notifications
 import type { SqlDatabase } from '../../../adapters/persistence/sql-database';
 import type { SmsSender } from '../../../application/notifications/sms-sender.port';
 import type { UnsubscribeTokens } from '../../../application/shoppers/unsubscribe-tokens.port';
-import { outboxDir, type CaryardCore } from '../../../config/core';
+import { type CaryardCore } from '../../../config/core';
+import { outboxDir } from '../../../config/data-dirs';
 import { PORTS } from '../../../config/ports';
 import { buildTestCore } from '../../adapters/http/support/test-server';
 import { aCar } from '../../support/car-builder';

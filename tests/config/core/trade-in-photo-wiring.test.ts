@@ -10,7 +10,8 @@ import { LocalImageFileStore } from '../../../adapters/media/local-image-file-st
 import { UploadImageInspector } from '../../../adapters/media/upload-image-inspector';
 import { SqlTradeInStore } from '../../../adapters/persistence/sql-trade-in-store';
 import type { ImageFileStore, ImageInspector, StoredImage, TradeInEvaluationStore } from '../../../application/tradein/trade-in-store.port';
-import { tradeInUploadsDir, type CaryardCore } from '../../../config/core';
+import { type CaryardCore } from '../../../config/core';
+import { tradeInUploadsDir } from '../../../config/data-dirs';
 import { PORTS } from '../../../config/ports';
 import { buildTestCore } from '../../adapters/http/support/test-server';
 import { FakeClock } from '../../application/leads/in-memory-leads';

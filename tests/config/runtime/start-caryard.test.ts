@@ -64,7 +64,8 @@ describe('npm start: the embedded default', () => {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
-    expect(first.output()).toMatch(/seeded 300 demo cars across \d+ sites/);
+    // The child's log reaches this process through a pipe, maybe after its health answer.
+    await expect.poll(() => first.output()).toMatch(/seeded 300 demo cars across \d+ sites/);
   });
 
   it('serves every demo site by Host, with its dealer name in the HTML before any script runs', async () => {

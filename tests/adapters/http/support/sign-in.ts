@@ -13,7 +13,7 @@ import type { OutboxSms } from '../../../../adapters/notifications/outbox-sms-se
 import type { SessionAnswer } from '../../../../application/shoppers/shopper-contract';
 import { AustralianMobile } from '../../../../domain/leads/sms';
 import { SESSION_COOKIE } from '../../../../domain/shoppers/sign-in';
-import { outboxDir } from '../../../../config/core';
+import { outboxDir } from '../../../../config/data-dirs';
 import { request, type HttpResponse } from './http-request';
 import type { TestServer } from './test-server';
 
