@@ -7,8 +7,8 @@
  * (ui/app/routes.tsx). No central file lists a module's use cases or routes.
  *
  * Every field is required (`null` or `[]` where a module has none), so the compiler rejects a
- * module that forgets one; `moduleList().add(…)` rejects a module that needs a use case no
- * earlier module provides.
+ * module that forgets one; `ModuleList.empty().add(…)` rejects a module that needs a use case no
+ * earlier module provides. The list ends with `.done()`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RateLimit } from '../adapters/http/rate-limit';
@@ -74,7 +74,7 @@ type AnyWorkers = { readonly [name: string]: ModuleWorker };
 export type AnyFeatureModule = FeatureModule<never, object, AnyWorkers>;
 
 /**
- * The ordered module list: `moduleList().add(a).add(b)`. Each `add` is checked by the compiler:
+ * The ordered module list: `ModuleList.empty().add(a).add(b).done()`. Each `add` is checked by the compiler:
  * the module's `Needs` must be among the use cases the earlier modules added.
  */
 export class ModuleList<UseCases extends object, Workers extends AnyWorkers> {
@@ -90,9 +90,15 @@ export class ModuleList<UseCases extends object, Workers extends AnyWorkers> {
   add<Needs extends object, Adds extends object, W extends AnyWorkers>(
     module: FeatureModule<Needs, Adds, W> & (UseCases extends Needs ? unknown : { readonly missingUseCases: Exclude<keyof Needs, keyof UseCases> }),
   ): ModuleList<UseCases & Adds, Workers & W> {
-    const known = new Set(this.modules.map((m) => m.name));
-    if (known.has(module.name)) throw new Error(`Two feature modules are named '${module.name}'`);
     return new ModuleList([...this.modules, module as unknown as AnyFeatureModule]);
+  }
+
+  /** Ends the list (its last line, so adding a module is one line above it): names must differ, as they name folders. */
+  done(): this {
+    const names = this.modules.map((module) => module.name);
+    const twice = names.find((name, index) => names.indexOf(name) !== index);
+    if (twice !== undefined) throw new Error(`Two feature modules are named '${twice}'`);
+    return this;
   }
 }
 

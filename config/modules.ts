@@ -17,7 +17,8 @@ export const MODULES = ModuleList.empty()
   .add((await import('../modules/shoppers/shoppers.module')).shoppersModule)
   .add((await import('../modules/reservations/reservations.module')).reservationsModule)
   .add((await import('../modules/purchase/purchase.module')).purchaseModule)
-  .add((await import('../modules/payments/payments.module')).paymentsModule);
+  .add((await import('../modules/payments/payments.module')).paymentsModule)
+  .done();
 
 /** Every use case of the core (and the services modules share), by name. */
 export type CaryardUseCases = UseCasesOf<typeof MODULES>;
