@@ -18,6 +18,7 @@ export const MODULES = ModuleList.empty()
   .add((await import('../modules/reservations/reservations.module')).reservationsModule)
   .add((await import('../modules/purchase/purchase.module')).purchaseModule)
   .add((await import('../modules/payments/payments.module')).paymentsModule)
+  .add((await import('../modules/spin-to-win/spin-to-win.module')).spinToWinModule)
   .done();
 
 /** Every use case of the core (and the services modules share), by name. */
