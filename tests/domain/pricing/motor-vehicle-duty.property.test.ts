@@ -35,9 +35,15 @@ describe('motor vehicle duty properties (issue 15)', () => {
         const amount = dutyOf(s, facts, v, on);
         expect(Number.isFinite(amount)).toBe(true);
         expect(amount).toBeGreaterThanOrEqual(0);
-        expect(Math.abs(amount * 100 - Math.round(amount * 100))).toBeLessThan(1e-6);
+        // Whole cents as a double holds them: the amount is the double nearest its 2-decimal text. (amount × 100 is
+        // off a whole number by float error for amounts in the billions, which a fast-check run reaches: seed -122994286.)
+        expect(Number(amount.toFixed(2))).toBe(amount);
       }),
-      { numRuns: 2_000 },
+      {
+        numRuns: 2_000,
+        // A value in the billions, where amount × 100 is not a whole number in floating point.
+        examples: [['WA', { condition: 'new', fuel: 'electric', cylinders: null, co2GramsPerKm: null, co2Derived: false }, 19_998_283_428.235, '2015-01-01']],
+      },
     );
   });
 

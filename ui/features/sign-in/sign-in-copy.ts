@@ -57,7 +57,8 @@ const GATED_PAGE_SUMMARIES: Record<SignInType, string> = {
   checkout: 'Buy your next car online, from the price to the paperwork. Sign in with your mobile number to continue.',
   'online-payment': 'Pay for your car online. Sign in with your mobile number to continue.',
   'trade-in': 'Get an instant offer on your car by its number plate. Sign in with your mobile number to continue.',
-  'spin-to-win': 'Spin for a prize from the dealership. Sign in with your mobile number to take part.',
+  'spin-to-win':
+    'Spin the wheel once a month for a reward from the dealership, and get a code to quote when you claim it. Sign in with your mobile number to take part.',
 };
 
 export function gatedPageSummary(type: SignInType): string {
