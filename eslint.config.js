@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import { dependencyRule } from './eslint/dependency-rule.js';
 
 // typescript-eslint parses with the classic TypeScript API (peer `typescript` <6.1). The project's
 // `typescript` is 7, the Go port, which ships no JS API, so the linter alone loads `typescript6`
@@ -50,6 +51,8 @@ export default defineConfig([
       'react-hooks/refs': 'off',
     },
   },
+  // The dependency rule between the layers, the feature modules and the adapters (docs/architecture.md).
+  dependencyRule,
   {
     // Browser journeys run functions inside the page (page.evaluate), where `window` and `document` exist.
     files: ['tests/**/*.{ts,tsx}', 'modules/*/tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
