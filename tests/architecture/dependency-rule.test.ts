@@ -83,30 +83,30 @@ describe('dependency rule (eslint/dependency-rule.js)', { timeout: 60_000 }, () 
   });
 
   it("inside a feature module's folder: its layers as the shared ones, its own module's inner layers, never another module", async () => {
-    expect(
-      await refused(
+    // [the probe's path, what it imports, what the rule refuses]
+    const cases: [string, string[], string[]][] = [
+      [
         'modules/spin-to-win/domain/lint-probe.ts',
-        imports('./prize-wheel', '../../../domain/shoppers/garage', '../application/spin-the-wheel.use-case'),
-      ),
-    ).toEqual(['../application/spin-the-wheel.use-case']);
-    expect(
-      await refused(
+        ['./prize-wheel', '../../../domain/shoppers/garage', '../application/spin-the-wheel.use-case'],
+        ['../application/spin-the-wheel.use-case'],
+      ],
+      [
         'modules/spin-to-win/application/lint-probe.ts',
-        imports('../domain/prize-wheel', '../../../application/shared/clock.port', '../adapters/spin-to-win.routes'),
-      ),
-    ).toEqual(['../adapters/spin-to-win.routes']);
-    expect(
-      await refused(
+        ['../domain/prize-wheel', '../../../application/shared/clock.port', '../adapters/spin-to-win.routes'],
+        ['../adapters/spin-to-win.routes'],
+      ],
+      [
         'modules/spin-to-win/adapters/lint-probe.ts',
-        imports('../application/spin-the-wheel.use-case', '../../../adapters/http/rate-limit', '../../../adapters/persistence/sql-database'),
-      ),
-    ).toEqual(['../../../adapters/persistence/sql-database']);
-    expect(
-      await refused(
+        ['../application/spin-the-wheel.use-case', '../../../adapters/http/rate-limit', '../../../adapters/persistence/sql-database'],
+        ['../../../adapters/persistence/sql-database'],
+      ],
+      [
         'modules/spin-to-win/ui/lint-probe.tsx',
-        imports('../domain/prize-wheel', '../../../ui/lib/in-page-links', '../adapters/spin-to-win.routes', '../../leads/leads.module'),
-      ),
-    ).toEqual(['../adapters/spin-to-win.routes', '../../leads/leads.module']);
+        ['../domain/prize-wheel', '../../../ui/lib/in-page-links', '../adapters/spin-to-win.routes', '../../leads/leads.module'],
+        ['../adapters/spin-to-win.routes', '../../leads/leads.module'],
+      ],
+    ];
+    for (const [path, specifiers, expected] of cases) expect(await refused(path, imports(...specifiers)), path).toEqual(expected);
   });
 
   it("a module's root file wires config/ and its own folder; another module's folder and the shared layers reaching into a module are refused", async () => {
