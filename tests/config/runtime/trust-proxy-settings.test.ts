@@ -4,7 +4,7 @@
  * which believed the leftmost X-Forwarded-For entry the client writes itself. Behind a load
  * balancer the server believes X-Forwarded-Proto, so the sign-in cookies of a request that came
  * over TLS are Secure; without it a client's X-Forwarded-* headers change nothing.
- * (tests/adapters/http/auth-routes.test.ts: the address the limits count behind a proxy.)
+ * (tests/adapters/http/auth-routes.browser.test.ts: the address the limits count behind a proxy.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,7 @@ describe('TRUST_PROXY (issue 14)', () => {
       }
     };
     expect(await secureOf(loadSettings({ TRUST_PROXY: '1' }).trustProxy)).toBe(true);
-    // The test client connects from 127.0.0.1, which is no listed proxy here. (Unset: auth-routes.test.ts.)
+    // The test client connects from 127.0.0.1, which is no listed proxy here. (Unset: auth-routes.browser.test.ts.)
     expect(await secureOf(loadSettings({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy)).toBe(false);
     // Two servers started one after the other, on a machine shared with other test runs.
   }, 120_000);
