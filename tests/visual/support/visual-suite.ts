@@ -2,7 +2,7 @@
  * Visual regression: every page type of a demo site, at a desktop and a phone width, shot in
  * Chromium and compared with the committed baseline, so a layout regression fails `npm test`;
  * each page is also checked by axe-core (zero WCAG 2.2 AA violations). One test file per site
- * (`tests/visual/{slug}.test.ts`), so the sites run side by side on the run's workers.
+ * (`tests/visual/{slug}.test.ts`), so a failure names its site and one site's shots can run alone.
  *
  * The same on every machine:
  * - the demo stock comes from the generator with a fixed seed and a fixed `now`; the server's
