@@ -80,11 +80,12 @@ try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const layers = new Map();
   for (const file of r.testResults) {
-    const layer = layers.get(layerOf(file.name)) ?? { files: 0, tests: 0, ms: 0 };
+    const name = layerOf(file.name);
+    const layer = layers.get(name) ?? { files: 0, tests: 0, ms: 0 };
     layer.files += 1;
     layer.tests += file.assertionResults.length;
     layer.ms += file.endTime - file.startTime;
-    layers.set(layerOf(file.name), layer);
+    layers.set(name, layer);
   }
   summary = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, layers };
 } catch {
